@@ -1,0 +1,21 @@
+import { PLATFORM, useServerData } from '@lendline/shared';
+
+interface Summary {
+  byType: { type: string; total: number; unread: number }[];
+}
+
+/** Notifications recorded on the server, by type, with how many are unread. */
+export function NotificationSummary() {
+  const { data, error, loading } = useServerData<Summary>(PLATFORM.areaSummary('notifications'));
+  if (loading) return <p aria-busy="true">Loading notifications…</p>;
+  if (error || !data) return <p role="alert">Notifications could not be loaded.</p>;
+  return (
+    <ul className="ll-list" aria-label="Notifications by type">
+      {data.byType.map((r) => (
+        <li key={r.type}>
+          <strong>{r.type}</strong>: {r.total} recorded, {r.unread} unread
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import { CONFIG, useServerData } from '@lendline/shared';
+
+interface Product {
+  product_code: string;
+  product_name: string;
+  description: string;
+  maximumJointApplicants: number;
+}
+
+/** The products a customer can apply for, read from the server (GET /v3/lead/getAllProducts). */
+export function ProductChooser() {
+  const { data, error, loading, reload } = useServerData<{ data: Product[] }>(CONFIG.allProducts);
+  if (loading) return <p aria-busy="true">Loading products…</p>;
+  if (error)
+    return (
+      <p role="alert">
+        Products could not be loaded. <button onClick={reload}>Try again</button>
+      </p>
+    );
+  return (
+    <ul className="ll-cards" aria-label="Loan products">
+      {data?.data.map((p) => (
+        <li key={p.product_code} className="ll-card">
+          <h2>{p.product_name}</h2>
+          <p>{p.description}</p>
+          <p className="ll-muted">
+            {p.maximumJointApplicants > 0 ? `Up to ${p.maximumJointApplicants} co-applicant(s)` : 'Single applicant'}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

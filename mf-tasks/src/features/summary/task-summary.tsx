@@ -1,0 +1,22 @@
+import { PLATFORM, useServerData } from '@lendline/shared';
+
+interface Summary {
+  byProgress: { progress: string; count: number }[];
+}
+
+/** Open and closed tasks by progress, read from the server. */
+export function TaskSummary() {
+  const { data, error, loading } = useServerData<Summary>(PLATFORM.areaSummary('tasks'));
+  if (loading) return <p aria-busy="true">Loading tasks…</p>;
+  if (error || !data) return <p role="alert">Tasks could not be loaded.</p>;
+  return (
+    <dl className="ll-stats" aria-label="Tasks by progress">
+      {data.byProgress.map((r) => (
+        <div key={r.progress}>
+          <dt>{r.progress}</dt>
+          <dd>{r.count}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,10 @@
+const createConfig = require('../scripts/webpack/create-config.cjs');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'mf_tasks',
+  kind: 'remote',
+  devPort: 3003,
+  title: 'Lendline · tasks (standalone)',
+  exposes: { './spa': './src/spa.tsx', './TaskSummary': './src/features/summary/task-summary.tsx' },
+});

@@ -1,0 +1,10 @@
+const createConfig = require('../scripts/webpack/create-config.cjs');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'mf_video',
+  kind: 'remote',
+  devPort: 3005,
+  title: 'Lendline · video (standalone)',
+  exposes: { './spa': './src/spa.tsx', './GatewayStatus': './src/features/gateway/gateway-status.tsx' },
+});

@@ -1,0 +1,67 @@
+// Reads and writes releases/remotes.json, the document GET /config/remotes serves. Writes are atomic
+// (temp file + rename) because the running server reads it on every request.
+import { readFileSync, writeFileSync, renameSync, mkdirSync, existsSync, readdirSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const RELEASES_DIR = resolve(process.env.RELEASES_DIR ?? join(REPO, 'releases'));
+export const DOC_PATH = join(RELEASES_DIR, 'remotes.json');
+
+export const REMOTES = [
+  { remote: 'mf-portal', name: 'mf_portal' },
+  { remote: 'mf-applications', name: 'mf_applications' },
+  { remote: 'mf-tasks', name: 'mf_tasks' },
+  { remote: 'mf-notifications', name: 'mf_notifications' },
+  { remote: 'mf-video', name: 'mf_video' },
+];
+
+export function findRemote(remote) {
+  const r = REMOTES.find((x) => x.remote === remote || x.name === remote);
+  if (!r) throw new Error(`Unknown remote "${remote}". Known: ${REMOTES.map((x) => x.remote).join(', ')}`);
+  return r;
+}
+
+export function readDoc() {
+  if (!existsSync(DOC_PATH)) return { remotes: [], history: {}, updatedAt: new Date(0).toISOString() };
+  return JSON.parse(readFileSync(DOC_PATH, 'utf8'));
+}
+
+export function writeDoc(doc) {
+  mkdirSync(RELEASES_DIR, { recursive: true });
+  const tmp = `${DOC_PATH}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify({ ...doc, updatedAt: new Date().toISOString() }, null, 2) + '\n');
+  renameSync(tmp, DOC_PATH);
+}
+
+export function releasedVersions(remote) {
+  const dir = join(RELEASES_DIR, remote);
+  return existsSync(dir) ? readdirSync(dir).filter((v) => existsSync(join(dir, v, 'mf-manifest.json'))) : [];
+}
+
+/** Makes `version` the active one of `remote`; the previous active version goes onto its history. */
+export function activate(remote, version, { recordHistory = true } = {}) {
+  const r = findRemote(remote);
+  if (!releasedVersions(r.remote).includes(version)) {
+    throw new Error(`${r.remote} ${version} is not released (have: ${releasedVersions(r.remote).join(', ') || 'none'})`);
+  }
+  const doc = readDoc();
+  doc.history ??= {};
+  const prev = doc.remotes.find((x) => x.name === r.name);
+  if (prev && prev.version === version) return doc;
+  if (prev && recordHistory) (doc.history[r.remote] ??= []).push(prev.version);
+  const entry = { name: r.name, remote: r.remote, version, manifest: `/releases/${r.remote}/${version}/mf-manifest.json` };
+  doc.remotes = [...doc.remotes.filter((x) => x.name !== r.name), entry].sort((a, b) => REMOTES.findIndex((x) => x.name === a.name) - REMOTES.findIndex((x) => x.name === b.name));
+  writeDoc(doc);
+  return doc;
+}
+
+/** Goes back to the version that was active before the current one. */
+export function rollback(remote) {
+  const r = findRemote(remote);
+  const doc = readDoc();
+  const previous = doc.history?.[r.remote]?.pop();
+  if (!previous) throw new Error(`${r.remote} has no earlier version to roll back to`);
+  writeDoc(doc);
+  return activate(r.remote, previous, { recordHistory: false });
+}

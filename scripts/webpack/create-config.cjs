@@ -1,0 +1,103 @@
+// One webpack configuration for the shell (host) and every remote: swc for TS/TSX, Module
+// Federation 2 with the shared singletons, a manifest for runtime registration.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+
+const REPO = path.resolve(__dirname, '..', '..');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir          workspace folder (absolute)
+ * @param {string} o.name         Module Federation container name (mf_portal, shell…)
+ * @param {'host'|'remote'} o.kind
+ * @param {Record<string,string>} [o.exposes]
+ * @param {number} o.devPort      port of `npm run dev`
+ * @param {string} [o.title]      page title (host and standalone remote pages)
+ */
+module.exports = function createConfig(o) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || 'production';
+    const prod = mode === 'production';
+    const version = process.env.REMOTE_VERSION || require(path.join(o.dir, 'package.json')).version;
+    const outputPath = process.env.OUTPUT_PATH || path.join(o.dir, 'dist');
+    const apiTarget = process.env.API_URL || 'http://127.0.0.1:8080';
+    return {
+      mode,
+      context: o.dir,
+      entry: { main: './src/index.ts' },
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        // The shell's page is served at every deep link, so its scripts need absolute URLs; a remote
+        // finds its own base from the script that loaded it.
+        publicPath: o.kind === 'host' ? '/' : 'auto',
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // Remotes and the shell compile @lendline/shared from source; it is still shared as one module.
+        alias: { '@lendline/shared$': path.join(REPO, 'shared', 'src', 'index.ts') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, type: 'asset/source' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __REMOTE_NAME__: JSON.stringify(o.name),
+          __REMOTE_VERSION__: JSON.stringify(version),
+        }),
+        new ModuleFederationPlugin({
+          name: o.name,
+          ...(o.kind === 'remote' ? { filename: 'remoteEntry.js', exposes: o.exposes } : {}),
+          remotes: {},
+          shared: sharedSingletons(),
+          manifest: o.kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+          shareStrategy: 'loaded-first',
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: o.title || 'Lendline',
+          // A remote's page is only for standalone development; the product serves the shell's.
+          filename: 'index.html',
+          inject: 'body',
+          scriptLoading: 'defer',
+          chunks: ['main'],
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        host: '127.0.0.1',
+        port: o.devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/v3', '/backstage/get', '/backstage/Products', '/backstage/globalSearch', '/backstage/localSearch', '/config', '/setup', '/app', '/platform', '/health', '/api', '/socket.io', '/releases', '/assets'], target: apiTarget, ws: true }],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+};

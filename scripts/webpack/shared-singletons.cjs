@@ -1,0 +1,17 @@
+// The libraries every part shares as one instance on the page (DESIGN.md). Deep imports are listed
+// on their own: sharing react-dom does not cover react-dom/client (toolchain notes).
+const root = require('../../package.json');
+const pkg = (name) => require(`${name}/package.json`).version;
+
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand', 'zustand/vanilla', '@lendline/shared'];
+
+function sharedSingletons() {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    shared[name] = { singleton: true, requiredVersion: `^${pkg(base)}`, version: pkg(base) };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, sharedSingletons, rootVersion: root.version };

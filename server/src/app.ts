@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Env } from './env';
+import type { Db } from './db/db';
+import dbPlugin from './plugins/external/db';
+import errorsPlugin from './plugins/app/errors';
+import staticPlugin from './plugins/app/static';
+import health from './routes/health';
+import configRemotes from './routes/config-remotes';
+import products from './routes/products';
+import platformAreas from './routes/platform-areas';
+import { DEBUG_PREFIX } from '@lendline/shared/contract';
+
+export interface BuildOptions {
+  env: Env;
+  /** Share an open database (tests). */
+  db?: Db;
+  seed?: boolean;
+  logger?: boolean;
+}
+
+/**
+ * Builds the server: external plugins (database) → app plugins (errors, static hosting) → routes.
+ * Tests call this and use app.inject; index.ts calls it and listens.
+ */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { env } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: env.logLevel },
+    bodyLimit: env.bodyLimit,
+    // Debug mode (§6) prefixes non-admin paths with /debugger: serve them as if it were not there.
+    rewriteUrl: (req) => {
+      const url = req.url ?? '/';
+      return url.startsWith(DEBUG_PREFIX + '/') ? url.slice(DEBUG_PREFIX.length) : url;
+    },
+    return503OnClosing: true,
+  });
+
+  await app.register(dbPlugin, { databaseUrl: env.databaseUrl, dataDir: env.dataDir, seed: opts.seed ?? true, db: opts.db });
+  await app.register(errorsPlugin);
+  await app.register(staticPlugin, { shellDir: env.shellDir, releasesDir: env.releasesDir });
+
+  await app.register(health);
+  await app.register(configRemotes, { releasesDir: env.releasesDir });
+  await app.register(products);
+  await app.register(platformAreas, { janusUrl: env.janusUrl });
+  return app;
+}

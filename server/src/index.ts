@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { EnvError, loadEnv } from './env';
+
+/** Starts the server on one port and drains it cleanly on SIGTERM/SIGINT. */
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (e) {
+    if (e instanceof EnvError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const app = await buildApp({ env });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'draining requests and closing the database');
+    const force = setTimeout(() => process.exit(1), 10000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: env.port, host: env.host });
+  app.log.info(`Lendline is running at http://${env.host}:${env.port}`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

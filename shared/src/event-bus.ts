@@ -1,0 +1,29 @@
+/** A tiny typed event bus: one per page (shared singleton), for cross-remote signals. */
+type Handler<T> = (payload: T) => void;
+
+export interface EventBus<E extends Record<string, unknown>> {
+  on<K extends keyof E>(event: K, handler: Handler<E[K]>): () => void;
+  emit<K extends keyof E>(event: K, payload: E[K]): void;
+}
+
+export function createEventBus<E extends Record<string, unknown>>(): EventBus<E> {
+  const handlers = new Map<keyof E, Set<Handler<never>>>();
+  return {
+    on(event, handler) {
+      const set = handlers.get(event) ?? new Set();
+      set.add(handler as Handler<never>);
+      handlers.set(event, set);
+      return () => set.delete(handler as Handler<never>);
+    },
+    emit(event, payload) {
+      handlers.get(event)?.forEach((h) => (h as Handler<typeof payload>)(payload));
+    },
+  };
+}
+
+export interface LendlineEvents extends Record<string, unknown> {
+  'area:retry': { area: string };
+  toast: { kind: 'info' | 'error' | 'success'; text: string };
+}
+
+export const eventBus = createEventBus<LendlineEvents>();

@@ -1,0 +1,30 @@
+/** The remotes document the server publishes at GET /config/remotes and the shell reads at boot. */
+export interface RemoteEntry {
+  /** Module Federation container name, e.g. mf_portal. */
+  name: string;
+  /** Workspace folder, e.g. mf-portal. */
+  remote: string;
+  version: string;
+  manifest: string;
+}
+export interface RemotesDocument {
+  remotes: RemoteEntry[];
+  updatedAt: string;
+}
+
+/** The five areas and the remote that owns each (DESIGN.md). */
+export const REMOTES = [
+  { remote: 'mf-portal', name: 'mf_portal' },
+  { remote: 'mf-applications', name: 'mf_applications' },
+  { remote: 'mf-tasks', name: 'mf_tasks' },
+  { remote: 'mf-notifications', name: 'mf_notifications' },
+  { remote: 'mf-video', name: 'mf_video' },
+] as const;
+export type RemoteName = (typeof REMOTES)[number]['name'];
+
+/** localStorage key of the developer override: a JSON map of container name → manifest URL. */
+export const REMOTE_OVERRIDE_KEY = 'lendline.remoteOverrides';
+
+export function applyOverrides(doc: RemotesDocument, overrides: Record<string, string> | null): RemoteEntry[] {
+  return doc.remotes.map((r) => (overrides && typeof overrides[r.name] === 'string' ? { ...r, manifest: overrides[r.name], version: 'override' } : r));
+}

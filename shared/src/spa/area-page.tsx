@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+
+export interface AreaPageProps {
+  title: string;
+  /** The remote that renders this page and its running version (from the build). */
+  remote: string;
+  version: string;
+  /** Features of this area that are not built yet: said plainly, never faked. */
+  comingLater: string[];
+  children: ReactNode;
+}
+
+/** The common frame of an area's landing page: heading, content, what comes later, version. */
+export function AreaPage({ title, remote, version, comingLater, children }: AreaPageProps) {
+  return (
+    <section className="ll-area-page" aria-labelledby={`${remote}-title`}>
+      <h1 id={`${remote}-title`}>{title}</h1>
+      {children}
+      {comingLater.length > 0 && (
+        <aside className="ll-coming-later" aria-label="Not available yet">
+          <h2>Not available yet</h2>
+          <ul>
+            {comingLater.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </aside>
+      )}
+      <p className="ll-remote-version" data-testid="remote-version">
+        {remote} v{version}
+      </p>
+    </section>
+  );
+}

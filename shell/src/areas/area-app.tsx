@@ -1,0 +1,80 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { LifeCycles } from 'single-spa';
+import { AreaFallback } from '@lendline/shared';
+import type { AreaDef } from './areas';
+import { reRegisterRemote, remoteVersion } from '../remotes/load-remotes';
+
+type SpaModule = Pick<LifeCycles, 'bootstrap' | 'mount' | 'unmount'>;
+
+function asArray<T>(v: T | T[]): T[] {
+  return Array.isArray(v) ? v : [v];
+}
+async function run(fns: LifeCycles['mount'], props: object) {
+  for (const fn of asArray(fns)) await fn(props as never);
+}
+
+/**
+ * The shell's single-spa application for one area. It loads the remote's `./spa` at mount; when the
+ * manifest or code cannot be loaded it shows a fallback with Retry in the area's own element, so
+ * the shell and the other areas keep working. Retry re-registers the remote and tries again.
+ */
+export function createAreaApp(area: AreaDef): LifeCycles {
+  let remote: SpaModule | null = null;
+  let fallback: Root | null = null;
+  let element: HTMLElement | null = null;
+  let lastProps: object = {};
+
+  function clearFallback() {
+    fallback?.unmount();
+    fallback = null;
+  }
+
+  async function mountRemote(props: object) {
+    if (!element) return;
+    try {
+      if (!remote) {
+        const mod = await loadRemote<SpaModule>(`${area.remote}/spa`);
+        if (!mod || typeof mod.mount !== 'function') throw new Error(`${area.remote}/spa did not load`);
+        await run(mod.bootstrap, props);
+        remote = mod;
+      }
+      clearFallback();
+      await run(remote.mount, { ...props, domElement: element, remoteVersion: remoteVersion(area.remote) });
+    } catch (error) {
+      remote = null;
+      console.warn(`[lendline] area ${area.id} unavailable:`, error);
+      showFallback(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  function showFallback(detail: string) {
+    if (!element) return;
+    clearFallback();
+    fallback = createRoot(element);
+    fallback.render(
+      <AreaFallback
+        area={area.label}
+        detail={detail.length > 160 ? detail.slice(0, 160) + '…' : detail}
+        onRetry={() => {
+          reRegisterRemote(area.remote)
+            .then(() => mountRemote(lastProps))
+            .catch((e: unknown) => showFallback(e instanceof Error ? e.message : String(e)));
+        }}
+      />,
+    );
+  }
+
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      lastProps = props;
+      element = document.getElementById(`area-${area.id}`);
+      await mountRemote(props);
+    },
+    unmount: async (props) => {
+      if (fallback) clearFallback();
+      else if (remote) await run(remote.unmount, { ...props, domElement: element });
+    },
+  };
+}
