@@ -1,0 +1,17 @@
+/**
+ * Server suite: builds the app and calls app.inject. Runs on an in-memory PGlite by default and on a
+ * real PostgreSQL when TEST_DATABASE_URL is set (each test file gets a database of its own).
+ */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testTimeout: 60000,
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] },
+  // A few of Fastify's dependencies ship ESM only; Jest's own module system (unlike Node 20.19+)
+  // cannot require them untransformed.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+  moduleNameMapper: {
+    '^@lendline/shared/contract$': '<rootDir>/../shared/src/contract.ts',
+    '^@lendline/shared$': '<rootDir>/../shared/src/index.ts',
+  },
+};

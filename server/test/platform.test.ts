@@ -1,0 +1,91 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { dbKind } from './helpers/test-db';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe(`platform spine on ${dbKind()}`, () => {
+  test('migrations applied and demo data seeded', async () => {
+    const { rows } = await t.app.db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
+    expect(rows.map((r) => r.id)).toContain('001_core.sql');
+    const products = await t.app.inject({ method: 'GET', url: '/v3/lead/getAllProducts' });
+    expect(products.statusCode).toBe(200);
+    expect(products.json().data.map((p: { product_code: string }) => p.product_code)).toEqual(['PL', 'HL', 'BL']);
+  });
+
+  test('GET /health answers ok with the database kind', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: dbKind() });
+  });
+
+  test('a malformed JSON body answers 400 with code 1101 in the §8 shape', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v3/lead/getAllProducts', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe(1101);
+    expect(body.message).toBe('Validation Failed');
+    expect(body.data[0].reason).toMatch(/JSON/);
+    expect(res.body).not.toMatch(/at .*\.js:\d+/); // no stack trace
+  });
+
+  test('an unknown route answers a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v3/no/such/route' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toMatchObject({ code: 404 });
+  });
+
+  test('a bad path parameter answers 1101 naming it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/platform/areas/nowhere' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data[0].label).toBe('params.area');
+  });
+
+  test('the debug prefix of §6 is accepted', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/debugger/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('ok');
+  });
+
+  test('area summaries read real rows', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/platform/areas/applications' });
+    expect(res.json().total).toBe(36);
+  });
+});
+
+describe('GET /config/remotes', () => {
+  test('answers 503 in the §8 shape before anything is released', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/config/remotes' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe(1100);
+  });
+
+  test('reflects activate and rollback without a restart', async () => {
+    // The release scripts are ESM; run them against this app's releases folder.
+    const { execFileSync } = await import('node:child_process');
+    const repo = join(__dirname, '..', '..');
+    for (const v of ['1.0.0', '1.1.0']) {
+      const dir = join(t.env.releasesDir, 'mf-tasks', v);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'mf-manifest.json'), '{}');
+    }
+    const run = (...args: string[]) =>
+      execFileSync(process.execPath, [join(repo, 'scripts', 'activate.mjs'), ...args], { env: { ...process.env, RELEASES_DIR: t.env.releasesDir } }).toString();
+    const active = async () => (await t.app.inject({ method: 'GET', url: '/config/remotes' })).json().remotes.find((r: { name: string }) => r.name === 'mf_tasks');
+
+    run('mf-tasks', '1.0.0');
+    expect(await active()).toMatchObject({ version: '1.0.0', manifest: '/releases/mf-tasks/1.0.0/mf-manifest.json' });
+    run('mf-tasks', '1.1.0');
+    expect((await active()).version).toBe('1.1.0');
+    run('--rollback', 'mf-tasks');
+    expect((await active()).version).toBe('1.0.0');
+    expect(() => run('mf-tasks', '9.9.9')).toThrow();
+    expect((await active()).version).toBe('1.0.0');
+  });
+});
