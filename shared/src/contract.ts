@@ -9,3 +9,4 @@ export * from './types';
 export * from './remotes';
 export * from './http/headers';
 export * from './debug';
+export * from './form-engine';

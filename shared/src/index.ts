@@ -14,3 +14,4 @@ export * from './spa/create-area-spa';
 export * from './api';
 export * from './spa/area-page';
 export * from './react/use-server-data';
+export * from './form-engine';
