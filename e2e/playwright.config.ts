@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, E2E_PORT } from './support/paths';
+
+/**
+ * Journeys in Debian's Chromium against the production build served by the real server
+ * (`npm run build` first). No browser download: Playwright drives /usr/bin/chromium.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: {
+    command: 'node support/start-server.mjs',
+    url: `${BASE_URL}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

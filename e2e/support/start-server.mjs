@@ -1,0 +1,20 @@
+// Starts the production server for the journeys: the built shell, a private copy of releases/ (so a
+// release made by a test never touches the developer's), a fresh embedded database.
+import { cpSync, rmSync, mkdirSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = join(here, '..', '..');
+const tmp = join(here, '..', '.tmp');
+rmSync(tmp, { recursive: true, force: true });
+mkdirSync(tmp, { recursive: true });
+if (!existsSync(join(repo, 'releases', 'remotes.json')) || !existsSync(join(repo, 'shell', 'dist', 'index.html'))) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+cpSync(join(repo, 'releases'), join(tmp, 'releases'), { recursive: true });
+process.env.RELEASES_DIR = join(tmp, 'releases');
+process.env.DATA_DIR = join(tmp, 'data');
+process.env.LOG_LEVEL ??= 'warn';
+await import(join(repo, 'server', 'dist', 'index.js'));
