@@ -1,0 +1,53 @@
+import { ERROR_CODES, GENERIC_ERROR_TEXT, formatErrorItem, type ErrorItem } from '../errors';
+
+/** One line of the §2 error modal: an error description or a key and value. */
+export type ModalEntry = { type: 'error'; description: string } | { type: 'keyvalue'; key: string; value: string };
+
+export interface ErrorModalContent {
+  title?: string;
+  entries: ModalEntry[];
+}
+
+/**
+ * What the §8 handling makes of an HTTP error body:
+ * - modal: code 1101 or 1167 with a message; each data item as 'label - reason' or just the reason;
+ * - content: any other body with content, passed on to whoever called;
+ * - generic: nothing usable, 'Something bad happened; please try again later.'
+ */
+export type ErrorOutcome =
+  | { kind: 'modal'; modal: ErrorModalContent }
+  | { kind: 'content'; content: unknown }
+  | { kind: 'generic'; message: typeof GENERIC_ERROR_TEXT };
+
+const MODAL_CODES: number[] = [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.SEND_BACK_FAILED];
+
+function itemText(item: unknown): string | null {
+  if (typeof item === 'string') return item.trim() || null;
+  if (item && typeof item === 'object' && typeof (item as ErrorItem).reason === 'string') {
+    const { label, reason } = item as ErrorItem;
+    return formatErrorItem({ label: typeof label === 'string' && label.trim() ? label : undefined, reason });
+  }
+  return null;
+}
+
+function hasContent(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.trim().length > 0;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'object') return Object.keys(value).length > 0;
+  return true;
+}
+
+export function mapErrorBody(body: unknown): ErrorOutcome {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const { code, message, data } = body as { code?: unknown; message?: unknown; data?: unknown };
+    if (typeof code === 'number' && MODAL_CODES.includes(code) && typeof message === 'string') {
+      const rows = (Array.isArray(data) ? data : []).map(itemText).filter((t): t is string => !!t);
+      // With no items the message itself is the one line, so the modal never opens empty.
+      const entries: ModalEntry[] = (rows.length ? rows : [message]).map((description) => ({ type: 'error', description }));
+      return { kind: 'modal', modal: { title: message, entries } };
+    }
+  }
+  if (hasContent(body)) return { kind: 'content', content: body };
+  return { kind: 'generic', message: GENERIC_ERROR_TEXT };
+}
