@@ -5,6 +5,23 @@
 //   3. the server suite again on a throwaway PostgreSQL       against that build served by the real server
 // Set SKIP_E2E=1 or SKIP_PG=1 to leave a stage out locally (CI runs them all).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+// The journeys drive Debian's Chromium (no browser download works here). On a fresh machine of this
+// kind (root, Debian) install it rather than fail; elsewhere say what is missing.
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  if (process.getuid?.() === 0) {
+    console.log('=== installing Debian chromium for the journeys');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const install = () => spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env }).status === 0;
+    if (install() || (spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 && install())) return;
+  }
+  console.error(`Chromium not found at ${path}: install it (apt-get install -y chromium) or set CHROMIUM_PATH, or SKIP_E2E=1`);
+  process.exit(1);
+}
+if (!process.env.SKIP_E2E) ensureChromium();
 
 const steps = [
   ['type-check', 'npm', ['run', 'typecheck']],
