@@ -4,6 +4,16 @@ import type { Db } from './db/db';
 import dbPlugin from './plugins/external/db';
 import errorsPlugin from './plugins/app/errors';
 import staticPlugin from './plugins/app/static';
+import identityServices from './plugins/external/identity-services';
+import authPlugin from './plugins/app/auth';
+import encryptionPlugin from './plugins/app/encryption';
+import authRoutes from './routes/auth';
+import forgetPassword from './routes/forget-password';
+import tokenApi from './routes/token-api';
+import usersRoutes from './routes/users';
+import setupConfigs from './routes/setup-configs';
+import captcha from './routes/captcha';
+import i18n from './routes/i18n';
 import health from './routes/health';
 import configRemotes from './routes/config-remotes';
 import products from './routes/products';
@@ -19,7 +29,8 @@ export interface BuildOptions {
 }
 
 /**
- * Builds the server: external plugins (database) → app plugins (errors, static hosting) → routes.
+ * Builds the server: external plugins (database, keys, notifier) → app plugins (errors, auth,
+ * encryption, static hosting) → routes.
  * Tests call this and use app.inject; index.ts calls it and listens.
  */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -36,10 +47,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.register(dbPlugin, { databaseUrl: env.databaseUrl, dataDir: env.dataDir, seed: opts.seed ?? true, db: opts.db });
+  await app.register(identityServices, { dataDir: env.dataDir, notifyAdapter: env.identity.notifyAdapter });
   await app.register(errorsPlugin);
+  // Before every route: 401 unless public (docs/identity.md), then AES bodies both ways (§9).
+  await app.register(authPlugin);
+  await app.register(encryptionPlugin, { adminApiEncryption: env.identity.adminApiEncryption });
   await app.register(staticPlugin, { shellDir: env.shellDir, releasesDir: env.releasesDir });
 
   await app.register(health);
+  await app.register(authRoutes, { identity: env.identity });
+  await app.register(forgetPassword, { identity: env.identity });
+  await app.register(tokenApi, { identity: env.identity });
+  await app.register(usersRoutes);
+  await app.register(setupConfigs, { identity: env.identity });
+  await app.register(captcha, { identity: env.identity });
+  await app.register(i18n);
   await app.register(configRemotes, { releasesDir: env.releasesDir });
   await app.register(products);
   await app.register(platformAreas, { janusUrl: env.janusUrl });

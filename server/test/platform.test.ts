@@ -2,10 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
+import { loginAs } from './helpers/login';
 
 let t: TestApp;
+/** Session headers of a staff user: every route but the public ones needs them. */
+let auth: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
+  auth = (await loginAs(t.app, 'cpa1')).headers;
 });
 afterAll(() => t.close());
 
@@ -13,7 +17,7 @@ describe(`platform spine on ${dbKind()}`, () => {
   test('migrations applied and demo data seeded', async () => {
     const { rows } = await t.app.db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
     expect(rows.map((r) => r.id)).toContain('001_core.sql');
-    const products = await t.app.inject({ method: 'GET', url: '/v3/lead/getAllProducts' });
+    const products = await t.app.inject({ method: 'GET', url: '/v3/lead/getAllProducts', headers: auth });
     expect(products.statusCode).toBe(200);
     expect(products.json().data.map((p: { product_code: string }) => p.product_code)).toEqual(['PL', 'HL', 'BL']);
   });
@@ -25,7 +29,7 @@ describe(`platform spine on ${dbKind()}`, () => {
   });
 
   test('a malformed JSON body answers 400 with code 1101 in the §8 shape', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v3/lead/getAllProducts', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const res = await t.app.inject({ method: 'POST', url: '/v3/lead/getAllProducts', headers: { ...auth, 'content-type': 'application/json' }, payload: '{"a":' });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe(1101);
@@ -42,7 +46,7 @@ describe(`platform spine on ${dbKind()}`, () => {
   });
 
   test('a bad path parameter answers 1101 naming it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/platform/areas/nowhere' });
+    const res = await t.app.inject({ method: 'GET', url: '/platform/areas/nowhere', headers: auth });
     expect(res.statusCode).toBe(400);
     expect(res.json().data[0].label).toBe('params.area');
   });
@@ -53,8 +57,16 @@ describe(`platform spine on ${dbKind()}`, () => {
     expect(res.json().status).toBe('ok');
   });
 
+  test('API routes need a session', async () => {
+    for (const url of ['/v3/lead/getAllProducts', '/platform/areas/applications']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ code: 401, message: 'Unauthorized' });
+    }
+  });
+
   test('area summaries read real rows', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/platform/areas/applications' });
+    const res = await t.app.inject({ method: 'GET', url: '/platform/areas/applications', headers: auth });
     expect(res.json().total).toBe(36);
   });
 });

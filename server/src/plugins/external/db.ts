@@ -3,6 +3,8 @@ import type { Db } from '../../db/db';
 import { openDb } from '../../db/open';
 import { migrate } from '../../db/migrate';
 import { seedDemo } from '../../seed/demo';
+import { ensurePortalCustomer, seedIdentity } from '../../seed/identity';
+import { seedSetupConfigs } from '../../seed/setup-configs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +28,10 @@ export default fp<DbPluginOptions>(
     const applied = await migrate(db);
     if (applied.length) app.log.info({ applied, kind: db.kind }, 'migrations applied');
     if (opts.seed && (await seedDemo(db))) app.log.info('demo data seeded');
+    if (opts.seed && (await seedIdentity(db))) app.log.info('demo organisation seeded (password Demo@12345)');
+    // Product configuration and the built-in customer account exist on every database.
+    if (await seedSetupConfigs(db)) app.log.info('setup configs seeded');
+    await ensurePortalCustomer(db);
     app.decorate('db', db);
     if (!opts.db) app.addHook('onClose', async () => db.close());
   },

@@ -1,0 +1,105 @@
+import type { Db, Queryable } from '../db/db';
+import { newSessionId, newToken, tokenHash } from '../crypto/tokens';
+
+/**
+ * Sessions (§3, §4, docs/identity.md): an access token valid for the session TTL and a refresh
+ * token that rotates on every refresh. A rotated or revoked refresh token presented again is reuse:
+ * the whole session is revoked.
+ */
+export interface SessionTimes {
+  sessionTtlSeconds: number;
+  refreshTtlSeconds: number;
+}
+
+export interface IssuedTokens {
+  access_token: string;
+  refresh_token: string;
+  sessionid: string;
+  /** epoch milliseconds */
+  expiry_time: number;
+  /** seconds */
+  expires_in: number;
+}
+
+function issued(sessionId: string, access: string, refresh: string, ttl: number, now: number): IssuedTokens {
+  return { access_token: access, refresh_token: refresh, sessionid: sessionId, expiry_time: now + ttl * 1000, expires_in: ttl };
+}
+
+/** Each login (and each getToken) opens a new session with a new sessionId. */
+export async function openSession(db: Db, userId: string, times: SessionTimes): Promise<IssuedTokens> {
+  const sessionId = newSessionId();
+  const access = newToken();
+  const refresh = newToken();
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO sessions (session_id, user_id, access_token_hash, access_expires_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+      [sessionId, userId, tokenHash(access), new Date(now + times.sessionTtlSeconds * 1000), new Date(now + times.refreshTtlSeconds * 1000)],
+    );
+    await tx.query(`INSERT INTO refresh_tokens (token_hash, session_id) VALUES ($1, $2)`, [tokenHash(refresh), sessionId]);
+  });
+  return issued(sessionId, access, refresh, times.sessionTtlSeconds, now);
+}
+
+export type RefreshResult = { ok: true; tokens: IssuedTokens; userId: string } | { ok: false; reason: 'unknown' | 'reused' | 'revoked' | 'expired' };
+
+export async function refreshSession(db: Db, refreshToken: string, times: SessionTimes): Promise<RefreshResult> {
+  const hash = tokenHash(refreshToken);
+  const result = await db.transaction(async (tx): Promise<RefreshResult> => {
+    // FOR UPDATE: two concurrent refreshes with one token serialize; the second one sees ROTATED.
+    const { rows } = await tx.query<{ status: string; session_id: string; user_id: string; revoked: boolean; expired: boolean }>(
+      `SELECT rt.status, rt.session_id, s.user_id, s.revoked_at IS NOT NULL AS revoked, s.expires_at <= now() AS expired
+         FROM refresh_tokens rt JOIN sessions s ON s.session_id = rt.session_id
+        WHERE rt.token_hash = $1 FOR UPDATE OF rt, s`,
+      [hash],
+    );
+    const row = rows[0];
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.status !== 'ACTIVE') {
+      await revokeIn(tx, row.session_id, 'refresh token reuse');
+      return { ok: false, reason: 'reused' };
+    }
+    if (row.revoked) return { ok: false, reason: 'revoked' };
+    if (row.expired) {
+      await revokeIn(tx, row.session_id, 'expired');
+      return { ok: false, reason: 'expired' };
+    }
+    const access = newToken();
+    const refresh = newToken();
+    const now = Date.now();
+    await tx.query(`UPDATE refresh_tokens SET status = 'ROTATED', used_at = now() WHERE token_hash = $1`, [hash]);
+    await tx.query(`INSERT INTO refresh_tokens (token_hash, session_id, parent_hash) VALUES ($1, $2, $3)`, [tokenHash(refresh), row.session_id, hash]);
+    await tx.query(`UPDATE sessions SET access_token_hash = $2, access_expires_at = $3, refreshed_at = now() WHERE session_id = $1`, [
+      row.session_id,
+      tokenHash(access),
+      new Date(now + times.sessionTtlSeconds * 1000),
+    ]);
+    return { ok: true, userId: row.user_id, tokens: issued(row.session_id, access, refresh, times.sessionTtlSeconds, now) };
+  });
+  return result;
+}
+
+async function revokeIn(tx: Queryable, sessionId: string, reason: string): Promise<void> {
+  await tx.query(`UPDATE sessions SET revoked_at = COALESCE(revoked_at, now()), revoked_reason = COALESCE(revoked_reason, $2) WHERE session_id = $1`, [sessionId, reason]);
+  await tx.query(`UPDATE refresh_tokens SET status = 'REVOKED' WHERE session_id = $1 AND status = 'ACTIVE'`, [sessionId]);
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
+  await db.transaction((tx) => revokeIn(tx, sessionId, reason));
+}
+
+/** The session a refresh token (current or an earlier one of its chain) belongs to. */
+export async function sessionOfRefreshToken(db: Queryable, refreshToken: string): Promise<{ sessionId: string; status: string } | null> {
+  const { rows } = await db.query<{ session_id: string; status: string }>(`SELECT session_id, status FROM refresh_tokens WHERE token_hash = $1`, [tokenHash(refreshToken)]);
+  return rows[0] ? { sessionId: rows[0].session_id, status: rows[0].status } : null;
+}
+
+/** The live session an access token + sessionId pair belongs to, or null. */
+export async function authenticate(db: Queryable, accessToken: string, sessionId: string): Promise<{ userId: string } | null> {
+  const { rows } = await db.query<{ user_id: string }>(
+    `SELECT user_id FROM sessions
+      WHERE session_id = $1 AND access_token_hash = $2 AND revoked_at IS NULL AND access_expires_at > now()`,
+    [sessionId, tokenHash(accessToken)],
+  );
+  return rows[0] ? { userId: rows[0].user_id } : null;
+}

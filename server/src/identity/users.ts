@@ -1,0 +1,82 @@
+import type { Queryable } from '../db/db';
+import type { Team, User } from '@lendline/shared/contract';
+
+/** The §3 User as the server answers it (plus the teams the user selected to work in). */
+export interface UserRecord extends User {
+  selectedTeams: string[];
+  kind: 'STAFF' | 'CUSTOMER';
+  email?: string | null;
+}
+
+interface UserRow {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  email: string | null;
+  kind: 'STAFF' | 'CUSTOMER';
+  attributes: User['attributes'];
+  selected_teams: string[];
+  roles: string[];
+  teams: Team[];
+}
+
+const USER_SELECT = `
+  SELECT u.user_id, u.first_name, u.last_name, u.display_name, u.email, u.kind, u.attributes, u.selected_teams,
+    COALESCE((SELECT json_agg(r.role ORDER BY r.position, r.role) FROM user_roles r WHERE r.user_id = u.user_id), '[]'::json) AS roles,
+    COALESCE((SELECT json_agg(json_build_object('id', t.team_id, 'name', t.name, 'type', t.type) ORDER BY t.type DESC, t.team_id)
+                FROM team_members m JOIN teams t ON t.team_id = m.team_id WHERE m.user_id = u.user_id), '[]'::json) AS teams
+  FROM users u`;
+
+/** §3: display name, else first plus last name, else either, else the user name, else "User". */
+export function displayNameOf(u: { displayName?: string; firstName?: string; lastName?: string; userName?: string }): string {
+  const first = u.firstName?.trim();
+  const last = u.lastName?.trim();
+  return u.displayName?.trim() || (first && last ? `${first} ${last}` : first || last) || u.userName?.trim() || 'User';
+}
+
+function toUser(r: UserRow): UserRecord {
+  const base = { userName: r.user_id, firstName: r.first_name, lastName: r.last_name, displayName: r.display_name };
+  return {
+    userId: r.user_id,
+    userName: r.user_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    displayName: displayNameOf(base),
+    name: [r.first_name, r.last_name].filter(Boolean).join(' ') || r.user_id,
+    roles: r.roles,
+    teams: r.teams,
+    attributes: { areaIDs: [], branchList: [], regionIDs: [], zoneIDs: [], ...(r.attributes ?? {}) },
+    selectedTeams: r.selected_teams ?? [],
+    kind: r.kind,
+    email: r.email,
+  };
+}
+
+export async function findUser(db: Queryable, userId: string): Promise<UserRecord | null> {
+  const { rows } = await db.query<UserRow>(`${USER_SELECT} WHERE u.user_id = $1 AND u.enabled`, [userId]);
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+export async function listUsers(db: Queryable, filter: { team?: string; role?: string }): Promise<UserRecord[]> {
+  const { rows } = await db.query<UserRow>(
+    `${USER_SELECT}
+      WHERE u.enabled AND u.kind = 'STAFF'
+        AND ($1::text IS NULL OR EXISTS (SELECT 1 FROM team_members m WHERE m.user_id = u.user_id AND m.team_id = $1))
+        AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.user_id AND r.role = $2))
+      ORDER BY u.user_id`,
+    [filter.team ?? null, filter.role ?? null],
+  );
+  return rows.map(toUser);
+}
+
+/** The public part of a user for replies (no kind or e-mail). */
+export function publicUser(u: UserRecord): User & { selectedTeams: string[] } {
+  const { kind: _kind, email: _email, ...rest } = u;
+  return rest;
+}
+
+export async function passwordHashOf(db: Queryable, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ password_hash: string | null }>(`SELECT password_hash FROM users WHERE user_id = $1 AND enabled AND kind = 'STAFF'`, [userId]);
+  return rows[0]?.password_hash ?? null;
+}

@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import { AES_HEADER, AES_HEADER_VALUE, aesDecrypt, aesEncrypt, DecryptError } from '../../crypto/aes';
+import { isEncryptedAdminResponse } from '../../crypto/admin-encryption';
+import { validationFailed } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Force (true) or forbid (false) encryption of this route's 200 responses; default: §7 admin rule. */
+    encryptResponse?: boolean;
+  }
+}
+
+/**
+ * AES-CBC of §9 both ways, keyed by the caller's access token:
+ * - a request marked `x-lendline-encrypted: aes-cbc` carries `{ data: "iv:ciphertext" }` whose
+ *   plaintext is the JSON body; it is decrypted before schema validation (any route accepts it);
+ * - 200 JSON responses of admin routes (and of routes that opt in) are sent as `{ data }` with the
+ *   same header. A body that does not decrypt answers 400/1101.
+ */
+export default fp<{ adminApiEncryption: boolean }>(
+  async (app, opts) => {
+    app.addHook('preValidation', async (request) => {
+      if (request.headers[AES_HEADER] !== AES_HEADER_VALUE) return;
+      const body = request.body as { data?: unknown } | null | undefined;
+      if (!request.accessToken) throw validationFailed([{ label: 'data', reason: 'cannot be decrypted without a session' }]);
+      if (!body || typeof body !== 'object' || typeof body.data !== 'string') throw validationFailed([{ label: 'data', reason: 'must be an encrypted string' }]);
+      try {
+        request.body = JSON.parse(aesDecrypt(body.data, request.accessToken));
+      } catch (e) {
+        throw validationFailed([{ label: 'data', reason: e instanceof DecryptError ? e.message : 'is not JSON once decrypted' }]);
+      }
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const token = request.accessToken;
+      if (!token || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const wanted = request.routeOptions.config.encryptResponse ?? (opts.adminApiEncryption && isEncryptedAdminResponse(request.url));
+      if (!wanted || !String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+      reply.header(AES_HEADER, AES_HEADER_VALUE);
+      return JSON.stringify({ data: aesEncrypt(payload, token) });
+    });
+  },
+  { name: 'encryption', dependencies: ['auth'] },
+);
