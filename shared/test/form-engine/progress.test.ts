@@ -1,5 +1,6 @@
 import { componentStatus, sectionPercent, sectionStatus, stepIndicator, updateProgress } from '../../src/form-engine';
-import type { NavigationContext, SectionProgress } from '../../src/form-engine';
+import type { NavigationContext } from '../../src/form-engine';
+import type { SectionProgress } from '../../src/types';
 import { flow } from './flow-fixture';
 
 const single: NavigationContext = { customerKind: 'new', singleORjoint: 'Single', applicantType: 'primary' };
