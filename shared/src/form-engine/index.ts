@@ -16,4 +16,7 @@ export * from './validate-values';
 export * from './navigation';
 export * from './progress';
 export * from './container';
+export * from './sub-section';
+export * from './grid-size';
+export * from './form-schema';
 export * from '../format';
