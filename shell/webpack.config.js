@@ -1,4 +1,41 @@
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
 const createConfig = require('../scripts/webpack/create-config.cjs');
 
+const LOCALES = path.join(__dirname, 'src', 'features', 'i18n', 'locales');
+
+/**
+ * Emits the i18n dictionaries as static files at /assets/i18n/{lang}.json (§7 "GET
+ * ./assets/i18n/en.json"): the server hosts them with the shell, every remote reads them through
+ * the shared i18n store, and they stay out of the JavaScript the login page needs.
+ */
+class EmitLocalesPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitLocales', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitLocales', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of fs.readdirSync(LOCALES).filter((f) => f.endsWith('.json'))) {
+          const full = path.join(LOCALES, file);
+          compilation.fileDependencies.add(full);
+          // Parse and re-serialise: a broken dictionary fails the build instead of the page.
+          compilation.emitAsset(`assets/i18n/${file}`, new RawSource(JSON.stringify(JSON.parse(fs.readFileSync(full, 'utf8')))));
+        }
+      });
+    });
+  }
+}
+
 // The host: no remote URL at build time; remotes come from GET /config/remotes at boot.
-module.exports = createConfig({ dir: __dirname, name: 'shell', kind: 'host', devPort: 3000, title: 'Lendline' });
+const base = createConfig({ dir: __dirname, name: 'shell', kind: 'host', devPort: 3000, title: 'Lendline' });
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  config.plugins.push(
+    new EmitLocalesPlugin(),
+    // @lendline/shared (a singleton the shell provides) pulls in moment for the form engine; its
+    // locale context would put every moment locale (~70 KB gzip) into the first render. Keep the
+    // languages the product ships (en is built in; hi).
+    new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/(hi)(\.js)?$/),
+  );
+  return config;
+};

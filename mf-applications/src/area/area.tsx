@@ -1,16 +1,15 @@
 import type { AreaProps } from '@lendline/shared';
-import { AreaPage } from '@lendline/shared';
+import { AreaPage, useT } from '@lendline/shared';
 import { StatusSummary } from '../features/summary/status-summary';
 
-const LATER = [
-  'The nine application lists with filters, search, export and assignment',
-  'The application detail page with its tabs and actions',
-];
+// Texts live in the shared i18n dictionaries (/assets/i18n/{lang}.json).
+const LATER = ['areas.applications.later.lists', 'areas.applications.later.detail'];
 
 /** The backstage lists and /backstage/application. */
 export function Area(_props: AreaProps) {
+  const t = useT();
   return (
-    <AreaPage title="Applications" remote="mf-applications" version={__REMOTE_VERSION__} comingLater={LATER}>
+    <AreaPage title={t('areas.applications.title')} remote="mf-applications" version={__REMOTE_VERSION__} comingLater={LATER.map((k) => t(k))}>
       <StatusSummary />
     </AreaPage>
   );

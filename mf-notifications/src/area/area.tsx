@@ -1,13 +1,15 @@
 import type { AreaProps } from '@lendline/shared';
-import { AreaPage } from '@lendline/shared';
+import { AreaPage, useT } from '@lendline/shared';
 import { NotificationSummary } from '../features/summary/notification-summary';
 
-const LATER = ['Real-time delivery over the socket, the bell, toasts and sound', 'Marking notifications viewed, unread or deleted'];
+// Texts live in the shared i18n dictionaries (/assets/i18n/{lang}.json).
+const LATER = ['areas.notifications.later.realtime', 'areas.notifications.later.marking'];
 
 /** Notifications (/backstage/notifications). */
 export function Area(_props: AreaProps) {
+  const t = useT();
   return (
-    <AreaPage title="Notifications" remote="mf-notifications" version={__REMOTE_VERSION__} comingLater={LATER}>
+    <AreaPage title={t('areas.notifications.title')} remote="mf-notifications" version={__REMOTE_VERSION__} comingLater={LATER.map((k) => t(k))}>
       <NotificationSummary />
     </AreaPage>
   );

@@ -67,7 +67,7 @@ export function storedLanguage(): string {
 }
 
 /** Translates with the current language (non-React code: the HTTP hooks, toasts). */
-export function t(key: string, params?: TranslateParams): string {
+export function t(key: string, params?: TranslateParams, defaultText?: string): string {
   const { dictionaries, lang } = i18nStore.getState();
-  return translate(dictionaries, lang, key, params, FALLBACK_LANGUAGE);
+  return translate(dictionaries, lang, key, params, FALLBACK_LANGUAGE, defaultText);
 }

@@ -23,9 +23,10 @@ function interpolate(text: string, params?: TranslateParams): string {
 
 /**
  * Translates `key` in `lang`, falling back to the fallback language (en) and at last to the key
+ * `defaultText` (contract texts that must show even before a dictionary loads) or the key
  * itself, so a missing entry is visible but never breaks a page. `{name}` placeholders are filled.
  */
-export function translate(dictionaries: Record<string, Dictionary | undefined>, lang: string, key: string, params?: TranslateParams, fallback = 'en'): string {
-  const text = lookup(dictionaries[lang], key) ?? lookup(dictionaries[fallback], key) ?? key;
+export function translate(dictionaries: Record<string, Dictionary | undefined>, lang: string, key: string, params?: TranslateParams, fallback = 'en', defaultText?: string): string {
+  const text = lookup(dictionaries[lang], key) ?? lookup(dictionaries[fallback], key) ?? defaultText ?? key;
   return interpolate(text, params);
 }

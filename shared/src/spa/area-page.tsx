@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
 
 export interface AreaPageProps {
   title: string;
@@ -12,13 +13,14 @@ export interface AreaPageProps {
 
 /** The common frame of an area's landing page: heading, content, what comes later, version. */
 export function AreaPage({ title, remote, version, comingLater, children }: AreaPageProps) {
+  const t = useT();
   return (
     <section className="ll-area-page" aria-labelledby={`${remote}-title`}>
       <h1 id={`${remote}-title`}>{title}</h1>
       {children}
       {comingLater.length > 0 && (
-        <aside className="ll-coming-later" aria-label="Not available yet">
-          <h2>Not available yet</h2>
+        <aside className="ll-coming-later" aria-label={t('area.notYet', undefined, 'Not available yet')}>
+          <h2>{t('area.notYet', undefined, 'Not available yet')}</h2>
           <ul>
             {comingLater.map((f) => (
               <li key={f}>{f}</li>

@@ -1,29 +1,65 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useT } from '@lendline/shared';
 import { AREAS, activeArea } from '../areas/areas';
 import { Header } from './header';
 import { useLocationKey } from './use-location';
+import { useSession } from './use-session';
 import { Home } from '../pages/home';
-import { NotFound } from '../pages/not-found';
+import { guardAllows, enforceGuard } from '../features/session/route-guard';
+import { Toasts } from '../features/errors/toasts';
+import { Spinner } from '../features/errors/spinner';
+import { ErrorModal } from '../features/errors/error-modal';
+import { SessionModals } from '../features/session/session-modals';
+
+// Pages nobody needs for the first render of the login page load on demand.
+const NotFound = lazy(() => import('../features/status-pages/not-found').then((m) => ({ default: m.NotFound })));
+const InvalidUrl = lazy(() => import('../features/status-pages/invalid-url').then((m) => ({ default: m.InvalidUrl })));
+const ExpiredLink = lazy(() => import('../features/status-pages/expired-link').then((m) => ({ default: m.ExpiredLink })));
+const EmailVerification = lazy(() => import('../features/status-pages/email-verification').then((m) => ({ default: m.EmailVerification })));
+
+const STATUS_PAGES: Record<string, React.ComponentType> = {
+  '/invalidURL': InvalidUrl,
+  '/expired-link': ExpiredLink,
+  '/email-verification': EmailVerification,
+};
 
 /** Pages the shell renders itself when no area owns the path. */
 function ShellPage() {
   useLocationKey();
+  useSession();
+  const allowed = guardAllows(location.pathname);
+  useEffect(() => {
+    if (!allowed) enforceGuard();
+  }, [allowed]);
+  if (!allowed) return null;
   if (activeArea(location)) return null;
-  if (location.pathname === '/' || location.pathname === '/login') return <Home />;
-  return <NotFound />;
+  const path = location.pathname;
+  if (path === '/' || path === '/login') return <Home />;
+  const Page = STATUS_PAGES[path] ?? NotFound;
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
 }
 
 /**
  * The page frame: header, one empty element per area (single-spa mounts the remote there; React
- * never touches their children) and the shell's own pages.
+ * never touches their children), the shell's own pages and the global elements of §2.
  */
 export function ShellApp({ bootError }: { bootError: string | null }) {
+  const t = useT();
   return (
     <>
+      <a className="ll-skip" href="#main">
+        {t('common.skipToContent')}
+      </a>
       <Header />
-      <main id="main" className="ll-main">
+      <Toasts />
+      <main id="main" className="ll-main" tabIndex={-1}>
         {bootError && (
           <p role="alert" className="ll-banner">
-            The list of application modules could not be read ({bootError}). Areas will show a Retry button.
+            {t('shell.bootError', { detail: bootError })}
           </p>
         )}
         {AREAS.map((a) => (
@@ -31,6 +67,9 @@ export function ShellApp({ bootError }: { bootError: string | null }) {
         ))}
         <ShellPage />
       </main>
+      <Spinner />
+      <ErrorModal />
+      <SessionModals />
     </>
   );
 }

@@ -1,27 +1,75 @@
-// Base styles of the frame and of the shared area components, as CSS variables every remote can use.
+/**
+ * Base styles of the frame and of the shared area components. Every colour is a CSS variable of
+ * the tenant theme (--ll-{primary,secondary,background,surface}[-100…900], --ll-text-*), set on
+ * :root by features/theme, so remotes using these classes or variables re-theme with the shell.
+ */
 export const BASE_CSS = `
-:root { --ll-primary: #1f4e8c; --ll-primary-contrast: #fff; --ll-bg: #f6f7f9; --ll-surface: #fff; --ll-text: #1b1f24; --ll-muted: #5b6470; --ll-border: #d6dbe1; --ll-error: #b3261e; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ll-text); background: var(--ll-bg); }
-body { margin: 0; }
-a { color: var(--ll-primary); }
-.ll-header { display: flex; flex-wrap: wrap; align-items: center; gap: 1rem; padding: .75rem 1rem; background: var(--ll-primary); }
+:root { --ll-text: var(--ll-text-background); --ll-muted: var(--ll-text-disable); --ll-border: var(--ll-surface-300, #d6dbe1); --ll-error: var(--ll-text-error); --ll-bg: var(--ll-background);
+  font-family: var(--ll-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); color: var(--ll-text); background: var(--ll-background); }
+body { margin: 0; background: var(--ll-background); color: var(--ll-text); }
+a { color: var(--ll-primary-700); }
+.ll-skip { position: absolute; left: -999px; top: 0; background: var(--ll-surface); padding: .5rem; z-index: 100; }
+.ll-skip:focus { left: .5rem; }
+.ll-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.ll-header { display: flex; flex-wrap: wrap; align-items: center; gap: 1rem; padding: .75rem 1rem; background: var(--ll-primary); color: var(--ll-primary-contrast); }
 .ll-header a { color: var(--ll-primary-contrast); text-decoration: none; }
 .ll-header a[aria-current="page"] { text-decoration: underline; text-underline-offset: .3em; }
+.ll-header__tools { margin-left: auto; display: flex; flex-wrap: wrap; align-items: center; gap: .75rem; }
+.ll-switch { display: flex; align-items: center; gap: .35rem; font-size: .875rem; }
+.ll-switch select { font: inherit; padding: .2rem .4rem; border-radius: 4px; border: 1px solid var(--ll-primary-300); }
+.ll-user { font-weight: 600; }
 .ll-brand { font-weight: 700; font-size: 1.15rem; }
 .ll-header ul { display: flex; flex-wrap: wrap; gap: .25rem 1rem; list-style: none; margin: 0; padding: 0; }
 .ll-main { max-width: 72rem; margin: 0 auto; padding: 1rem; min-height: 60vh; }
+.ll-main:focus { outline: none; }
 .ll-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: 1rem; list-style: none; padding: 0; }
-.ll-card { background: var(--ll-surface); border: 1px solid var(--ll-border); border-radius: 8px; padding: 1rem; }
+.ll-card { background: var(--ll-surface); color: var(--ll-text-surface); border: 1px solid var(--ll-border); border-radius: 8px; padding: 1rem; }
 .ll-card h2 { margin-top: 0; font-size: 1.1rem; }
 .ll-muted, .ll-remote-version { color: var(--ll-muted); font-size: .875rem; }
-.ll-notice, .ll-coming-later { background: #fff8e1; border: 1px solid #f0d68a; border-radius: 8px; padding: .75rem 1rem; }
+.ll-notice, .ll-coming-later { background: var(--ll-secondary-100); border: 1px solid var(--ll-secondary-300); border-radius: 8px; padding: .75rem 1rem; }
 .ll-coming-later h2 { font-size: 1rem; margin: 0 0 .5rem; }
-.ll-banner, .ll-area-fallback { border: 1px solid var(--ll-error); border-radius: 8px; padding: 1rem; background: #fdecea; }
+.ll-banner, .ll-area-fallback { border: 1px solid var(--ll-error); border-radius: 8px; padding: 1rem; background: var(--ll-surface); }
 .ll-area-fallback h2 { margin-top: 0; font-size: 1.1rem; }
 .ll-table { border-collapse: collapse; background: var(--ll-surface); min-width: 18rem; }
 .ll-table th, .ll-table td { border: 1px solid var(--ll-border); padding: .4rem .75rem; text-align: left; }
+.ll-table th { background: var(--ll-primary-100); }
 .ll-stats { display: flex; flex-wrap: wrap; gap: 1rem; }
 .ll-stats div { background: var(--ll-surface); border: 1px solid var(--ll-border); border-radius: 8px; padding: .75rem 1rem; }
-.ll-stats dd { margin: 0; font-size: 1.5rem; font-weight: 600; }
+.ll-stats dd { margin: 0; font-size: 1.5rem; font-weight: 600; color: var(--ll-primary-700); }
 button { font: inherit; padding: .45rem 1rem; border-radius: 6px; border: 1px solid var(--ll-primary); background: var(--ll-primary); color: var(--ll-primary-contrast); cursor: pointer; }
-button:focus-visible, a:focus-visible { outline: 3px solid #f0a500; outline-offset: 2px; }
+button:hover:not(:disabled) { background: var(--ll-primary-700); }
+button:disabled { opacity: .6; cursor: progress; }
+.ll-button--secondary { background: var(--ll-surface); color: var(--ll-primary-700); }
+.ll-button--secondary:hover:not(:disabled) { background: var(--ll-primary-100); }
+.ll-button--on-primary { background: transparent; border-color: var(--ll-primary-contrast); }
+button:focus-visible, a:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid var(--ll-secondary-500); outline-offset: 2px; }
+.ll-login-page { max-width: 24rem; margin: 2rem auto; background: var(--ll-surface); color: var(--ll-text-surface); border: 1px solid var(--ll-border); border-radius: 12px; padding: 1.5rem; }
+.ll-login-page h1 { margin-top: 0; font-size: 1.5rem; color: var(--ll-primary-700); }
+.ll-login { display: grid; gap: 1rem; }
+.ll-field { display: grid; gap: .3rem; }
+.ll-field label { font-weight: 600; font-size: .9rem; }
+.ll-field input { font: inherit; padding: .5rem .6rem; border: 1px solid var(--ll-surface-700); border-radius: 6px; background: var(--ll-surface); color: var(--ll-text-surface); }
+.ll-field input[aria-invalid="true"] { border-color: var(--ll-error); }
+.ll-field-error, .ll-form-error { color: var(--ll-error); font-size: .875rem; margin: 0; }
+.ll-form-error { border-left: 4px solid var(--ll-error); padding: .4rem .6rem; background: var(--ll-surface-100); }
+.ll-captcha-row { display: flex; gap: .5rem; }
+.ll-captcha-row input { flex: 1; }
+.ll-captcha-image { max-width: 100%; border: 1px solid var(--ll-border); border-radius: 6px; background: #fff; }
+.ll-status-page { text-align: center; padding: 3rem 1rem; }
+.ll-expired-image { max-width: 100%; height: auto; }
+.ll-toasts { position: fixed; top: 1rem; left: 50%; transform: translateX(-50%); display: grid; gap: .5rem; z-index: 60; width: min(32rem, calc(100vw - 2rem)); }
+.ll-toast { display: flex; align-items: center; gap: .75rem; justify-content: space-between; padding: .6rem .9rem; border-radius: 8px; background: var(--ll-surface); color: var(--ll-text-surface); border: 1px solid var(--ll-border); box-shadow: 0 4px 16px rgba(0,0,0,.15); }
+.ll-toast--error { border-left: 6px solid var(--ll-error); }
+.ll-toast--success { border-left: 6px solid var(--ll-text-success); }
+.ll-toast__close { background: transparent; color: inherit; border: none; padding: 0 .3rem; font-size: 1.2rem; }
+.ll-backdrop { position: fixed; inset: 0; background: rgba(0,0,0,.45); display: grid; place-items: center; z-index: 50; }
+.ll-dialog { background: var(--ll-surface); color: var(--ll-text-surface); border-radius: 12px; padding: 1.25rem 1.5rem; width: min(32rem, calc(100vw - 2rem)); box-shadow: 0 12px 40px rgba(0,0,0,.3); }
+.ll-dialog h2 { margin-top: 0; font-size: 1.2rem; }
+.ll-dialog__actions { display: flex; gap: .5rem; justify-content: flex-end; margin-top: 1rem; }
+.ll-error-list { margin: 0; padding-left: 1.2rem; }
+.ll-spinner-overlay { position: fixed; inset: 0; display: grid; place-items: center; background: rgba(255,255,255,.4); z-index: 40; }
+.ll-spinner { display: inline-block; width: 2.5rem; height: 2.5rem; border: 4px solid var(--ll-primary-200); border-top-color: var(--ll-primary); border-radius: 50%; animation: ll-spin 1s linear infinite; }
+.ll-inline-spinner { display: grid; place-items: center; padding: 1rem; }
+@keyframes ll-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .ll-spinner { animation-duration: 3s; } }
 `;

@@ -1,22 +1,30 @@
 import { navigateToUrl } from 'single-spa';
-import { CONFIG, useServerData, type RemotesDocument } from '@lendline/shared';
+import { CONFIG, isSessionLive, useServerData, useT, type RemotesDocument } from '@lendline/shared';
 import { AREAS, AREA_HOME } from '../areas/areas';
+import { useSession } from '../chrome/use-session';
+import { LoginPage } from '../features/auth/login-page';
 
-/** The start page: where each area lives and which release of its remote is active. */
+/** Root: the staff login for signed-out users (§2); signed in, where each area lives. */
 export function Home() {
+  const { session } = useSession();
+  if (!isSessionLive(session) || location.pathname === '/login') return <LoginPage />;
+  return <AreaIndex />;
+}
+
+function AreaIndex() {
+  const t = useT();
   const { data } = useServerData<RemotesDocument>(CONFIG.remotes);
   return (
     <section className="ll-home" aria-labelledby="home-title">
       <h1 id="home-title">Lendline</h1>
-      <p>Loan origination and servicing: customers apply in the portal, staff work applications in the backstage.</p>
-      <p className="ll-notice">Staff sign-in, sessions and roles are not available yet; every area is open in this build.</p>
-      <ul className="ll-cards" aria-label="Areas">
+      <p>{t('home.intro')}</p>
+      <ul className="ll-cards" aria-label={t('home.areas')}>
         {AREAS.map((a) => {
           const r = data?.remotes.find((x) => x.name === a.remote);
           return (
             <li key={a.id} className="ll-card">
               <a href={AREA_HOME[a.id]} onClick={navigateToUrl}>
-                {a.label}
+                {t(`areas.${a.id}.label`, undefined, a.label)}
               </a>
               <span className="ll-muted">{r ? ` ${r.remote} v${r.version}` : ''}</span>
             </li>

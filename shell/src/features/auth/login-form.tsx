@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError, useT } from '@lendline/shared';
+import { go } from '../../chrome/navigate';
+import { withSpinner } from '../errors/spinner';
+import { startSession } from '../session/session-api';
+import { useTenant } from '../theme/tenant-store';
+import { staffLogin } from './auth-api';
+import { fetchCaptchaConfig, fetchChallenge, type CaptchaChallenge, type CaptchaConfig } from './captcha-api';
+
+type Field = 'username' | 'password' | 'captcha';
+type Errors = Partial<Record<Field | 'form', string>>;
+
+/** Staff login at / and ./login: inline errors tied to their fields, password RSA-encrypted. */
+export function LoginForm() {
+  const t = useT();
+  const ids = { username: useId(), password: useId(), captcha: useId(), error: useId() };
+  const { tenantId } = useTenant();
+  const [values, setValues] = useState({ username: '', password: '', captcha: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [captchaCfg, setCaptchaCfg] = useState<CaptchaConfig | null>(null);
+  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
+  const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), captcha: useRef<HTMLInputElement>(null) };
+
+  async function newChallenge(cfg: CaptchaConfig | null) {
+    setChallenge(null);
+    if (!cfg) return;
+    try {
+      setChallenge(await fetchChallenge(cfg));
+    } catch {
+      setErrors((e) => ({ ...e, captcha: t('login.captchaUnavailable') }));
+    }
+  }
+
+  useEffect(() => {
+    let live = true;
+    void fetchCaptchaConfig().then((cfg) => {
+      if (!live) return;
+      setCaptchaCfg(cfg);
+      void newChallenge(cfg);
+    });
+    return () => {
+      live = false;
+    };
+    // The captcha setting is per tenant: read again when the tenant changes.
+  }, [tenantId]);
+
+  function validate(): Errors {
+    const e: Errors = {};
+    if (!values.username.trim()) e.username = t('login.usernameRequired');
+    if (!values.password) e.password = t('login.passwordRequired');
+    if (captchaCfg && !values.captcha.trim()) e.captcha = t('login.captchaRequired');
+    return e;
+  }
+
+  async function onSubmit(ev: FormEvent) {
+    ev.preventDefault();
+    const e = validate();
+    setErrors(e);
+    const first = (['username', 'password', 'captcha'] as Field[]).find((f) => e[f]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const captcha = captchaCfg && challenge ? { captchaId: challenge.captchaId, captchaResponse: values.captcha.trim() } : undefined;
+      const reply = await withSpinner(staffLogin(values.username.trim(), values.password, captcha));
+      startSession(reply);
+      go('/backstage');
+    } catch (err) {
+      const status = err instanceof ApiError ? err.status : 0;
+      const body = err instanceof ApiError ? (err.body as { message?: string; data?: { label?: string; reason?: string }[] } | null) : null;
+      const captchaFailed = body?.data?.some((d) => /captcha/i.test(d.label ?? '') || /captcha/i.test(d.reason ?? ''));
+      if (captchaFailed) setErrors({ captcha: t('login.captchaWrong') });
+      else if (status === 401) setErrors({ form: t('login.invalidCredentials') });
+      else if (status === 400) setErrors({ form: body?.message ?? t('login.failed') });
+      else setErrors({ form: t('login.failed') });
+      setValues((v) => ({ ...v, password: '', captcha: '' }));
+      void newChallenge(captchaCfg);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = (f: Field) => (ev: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [f]: ev.target.value }));
+  const describedBy = (f: Field) => (errors[f] ? `${ids[f]}-err` : undefined);
+
+  return (
+    <form className="ll-login" onSubmit={onSubmit} noValidate aria-describedby={errors.form ? ids.error : undefined}>
+      {errors.form && (
+        <p id={ids.error} role="alert" className="ll-form-error" data-testid="login-error">
+          {errors.form}
+        </p>
+      )}
+      <div className="ll-field">
+        <label htmlFor={ids.username}>{t('login.username')}</label>
+        <input ref={refs.username} id={ids.username} name="username" autoComplete="username" value={values.username} onChange={set('username')} aria-invalid={!!errors.username} aria-describedby={describedBy('username')} />
+        {errors.username && <span id={`${ids.username}-err`} className="ll-field-error">{errors.username}</span>}
+      </div>
+      <div className="ll-field">
+        <label htmlFor={ids.password}>{t('login.password')}</label>
+        <input ref={refs.password} id={ids.password} name="password" type="password" autoComplete="current-password" value={values.password} onChange={set('password')} aria-invalid={!!errors.password} aria-describedby={describedBy('password')} />
+        {errors.password && <span id={`${ids.password}-err`} className="ll-field-error">{errors.password}</span>}
+      </div>
+      {captchaCfg && (
+        <div className="ll-field" data-testid="captcha">
+          <label htmlFor={ids.captcha}>{challenge?.question ?? t('login.captcha')}</label>
+          {challenge?.image && <img className="ll-captcha-image" src={challenge.image} alt={t('login.captchaImageAlt')} />}
+          <div className="ll-captcha-row">
+            <input ref={refs.captcha} id={ids.captcha} name="captcha" autoComplete="off" value={values.captcha} onChange={set('captcha')} aria-invalid={!!errors.captcha} aria-describedby={describedBy('captcha')} />
+            <button type="button" className="ll-button--secondary" onClick={() => void newChallenge(captchaCfg)}>
+              {t('login.captchaNew')}
+            </button>
+          </div>
+          {errors.captcha && <span id={`${ids.captcha}-err`} className="ll-field-error">{errors.captcha}</span>}
+        </div>
+      )}
+      <button type="submit" disabled={busy}>
+        {busy ? t('login.signingIn') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

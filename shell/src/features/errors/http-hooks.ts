@@ -1,0 +1,39 @@
+import { SESSION_EXPIRED_TOAST, TAMPERED_RESPONSE_TOAST, api, mapErrorBody, t } from '@lendline/shared';
+import { go } from '../../chrome/navigate';
+import { clearSession } from '../session/session-persistence';
+import { customerPortalUrl, isCustomerPath } from '../status-pages/customer-portal';
+import { openErrorModal, showToast } from './ui-store';
+
+let redirecting = false;
+
+/**
+ * §8: HTTP 401 on a non-login request → toast 'Session expired. Please login again.' and back to
+ * root, or in the customer area to the customer-portal address with the same query (§2).
+ */
+export async function handleUnauthorized(): Promise<void> {
+  if (redirecting) return;
+  redirecting = true;
+  try {
+    showToast(t('errors.sessionExpired', undefined, SESSION_EXPIRED_TOAST), 'error');
+    const customer = isCustomerPath(location.pathname);
+    const search = location.search;
+    clearSession();
+    go(customer ? await customerPortalUrl(search) : '/', { replace: true });
+  } finally {
+    redirecting = false;
+  }
+}
+
+/** Connects the page's HTTP client to the shell's toasts and error modal. */
+export function installHttpHooks(): void {
+  api.setHooks({
+    onUnauthorized: () => void handleUnauthorized(),
+    onTampered: () => showToast(t('errors.tampered', undefined, TAMPERED_RESPONSE_TOAST), 'error'),
+    onError: (error) => {
+      // Only the §8 shape opens the modal; other content is the caller's to show.
+      const outcome = mapErrorBody(error.body);
+      if (outcome.kind === 'modal') openErrorModal(outcome.modal);
+      else if (outcome.kind === 'generic' && error.status >= 500) showToast(t('errors.generic', undefined, outcome.message), 'error');
+    },
+  });
+}

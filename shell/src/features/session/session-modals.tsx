@@ -1,0 +1,47 @@
+import { useStore } from 'zustand';
+import { SESSION_EXPIRED_TEXT, sessionWarningText, useT } from '@lendline/shared';
+import { Dialog } from '../../chrome/dialog';
+import { answerNo, answerYes, closeExpiredModal, sessionModalStore } from './session-timers';
+
+/** The session-expiry warning and the session-expired modals (§2, §8), texts word for word in en. */
+export function SessionModals() {
+  const modal = useStore(sessionModalStore, (s) => s.modal);
+  const t = useT();
+  if (!modal) return null;
+  if (modal.kind === 'warning') {
+    return (
+      <Dialog
+        title={t('session.warningTitle')}
+        role="alertdialog"
+        testId="session-warning"
+        actions={
+          <>
+            <button type="button" onClick={() => void answerYes()}>
+              {t('common.yes')}
+            </button>
+            <button type="button" className="ll-button--secondary" onClick={answerNo}>
+              {t('common.no')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('session.warning', { minutes: modal.minutes }, sessionWarningText(modal.minutes))}</p>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      title={t('session.expiredTitle')}
+      role="alertdialog"
+      onClose={closeExpiredModal}
+      testId="session-expired"
+      actions={
+        <button type="button" onClick={closeExpiredModal}>
+          {t('common.ok')}
+        </button>
+      }
+    >
+      <p>{t('session.expired', undefined, SESSION_EXPIRED_TEXT)}</p>
+    </Dialog>
+  );
+}
