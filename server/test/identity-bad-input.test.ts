@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { dbKind } from './helpers/test-db';
+import { encryptPassword, loginAs, type LoggedIn } from './helpers/login';
+
+let t: TestApp;
+let cpa: LoggedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  cpa = await loginAs(t.app, 'cpa1');
+});
+afterAll(() => t.close());
+
+async function expect1101(url: string, payload: unknown, headers: Record<string, string> = {}, method: 'POST' | 'GET' = 'POST') {
+  const res = await t.app.inject({ method, url, payload: payload as never, headers: { 'content-type': 'application/json', ...headers } });
+  expect([url, String(JSON.stringify(payload)).slice(0, 60), res.statusCode]).toEqual([url, String(JSON.stringify(payload)).slice(0, 60), 400]);
+  const body = res.json();
+  expect(body).toMatchObject({ code: 1101, message: 'Validation Failed' });
+  expect(Array.isArray(body.data) && body.data.length > 0).toBe(true);
+  return body;
+}
+
+describe(`bad inputs on ${dbKind()} answer 1101, never 500`, () => {
+  test('login: missing or wrong-typed fields', async () => {
+    const pw = await encryptPassword(t.app, 'Demo@12345');
+    expect((await expect1101('/v3/auth/login', { password: pw })).data[0].label).toBe('body.username');
+    expect((await expect1101('/v3/auth/login', { username: 'cpa1' })).data[0].label).toBe('body.password');
+    expect((await expect1101('/v3/auth/login', { username: 123, password: pw })).data[0].label).toBe('body.username');
+    await expect1101('/v3/auth/login', { username: 'cpa1', password: true });
+    await expect1101('/v3/auth/login', { username: ['cpa1'], password: pw });
+    await expect1101('/v3/auth/login', { username: '', password: pw });
+    await expect1101('/v3/auth/login', []);
+    await expect1101('/v3/auth/login', 'just a string');
+  });
+
+  test('login: bad ciphertext and plaintext passwords', async () => {
+    for (const password of ['Demo@12345', randomBytes(256).toString('base64'), 'not base64 at all!', randomBytes(16).toString('base64')]) {
+      expect((await expect1101('/v3/auth/login', { username: 'cpa1', password })).data[0].label).toBe('password');
+    }
+  });
+
+  test('oversized and malformed bodies', async () => {
+    await expect1101('/v3/auth/login', { username: 'cpa1', password: 'x'.repeat(40_000) });
+    const big = await t.app.inject({ method: 'POST', url: '/v3/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":"' + 'a'.repeat(20 * 1024) + '"}' });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().code).toBe(1101);
+    const broken = await t.app.inject({ method: 'POST', url: '/v3/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe(1101);
+    const empty = await t.app.inject({ method: 'POST', url: '/v3/auth/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe(1101);
+    // the global limit (BODY_LIMIT_BYTES) also answers 1101, on an authenticated route
+    const huge = await t.app.inject({ method: 'POST', url: '/v3/users/roles', headers: { ...cpa.headers, 'content-type': 'application/json' }, payload: JSON.stringify({ userName: 'a'.repeat(13 * 1024 * 1024) }) });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().code).toBe(1101);
+  });
+
+  test('refresh-token and end-session', async () => {
+    await expect1101('/v3/auth/refresh-token', {});
+    await expect1101('/v3/auth/refresh-token', { refresh_token: 5 });
+    await expect1101('/v3/auth/refresh-token', { refresh_token: 'x'.repeat(600) });
+    await expect1101('/v3/auth/end-session', {}, cpa.headers);
+    await expect1101('/v3/auth/end-session', { refresh_token: null }, cpa.headers);
+  });
+
+  test('users and groups', async () => {
+    await expect1101('/v3/users/update_selected_teams', { teams: 'BR-NORTH' }, cpa.headers);
+    await expect1101('/v3/users/update_selected_teams', { teams: [1, 2] }, cpa.headers);
+    expect((await expect1101('/v3/users/update_selected_teams', { teams: ['BR-NORTH', 'BR-SOUTH'] }, cpa.headers)).data).toEqual([{ label: 'teams.1', reason: 'BR-SOUTH is not one of your teams' }]);
+    await expect1101('/v3/users/getGroupMembers', {}, cpa.headers);
+    await expect1101('/v3/users/getGroupMembers', { groupid: { $ne: 1 } }, cpa.headers);
+    await expect1101('/v3/users/roles', { userName: 7 }, cpa.headers);
+    await expect1101('/v3/users/getGroupDetailByGroupName', { team: false }, cpa.headers);
+    await expect1101('/v3/users?team=' + 'x'.repeat(200), undefined, cpa.headers, 'GET');
+  });
+
+  test('forget-password, captcha and setup configs', async () => {
+    await expect1101('/v3/auth/forget-password', {}, cpa.headers);
+    await expect1101('/v3/auth/forget-password', { redirectURL: 'javascript:alert(1)' }, cpa.headers);
+    await expect1101('/v3/auth/forget-password', { redirectURL: 'not a url' }, cpa.headers);
+    await expect1101('/v3/captcha/validateCaptcha', {});
+    await expect1101('/v3/captcha/validateCaptcha', { application_id: 'APP-1', captchaResponse: 12 });
+    await expect1101('/v3/captcha/validateCaptcha', { application_id: 'APP-1', captchaResponse: 'no-separator' });
+    await expect1101('/setup/configs/GLOBAL/Theme?isenabled=maybe', undefined, {}, 'GET');
+    await expect1101('/setup/configs/GLOBAL/Theme?configId=abc', undefined, {}, 'GET');
+    await expect1101('/setup/configs/GLOBAL/Theme?tenant=Bad!', undefined, {}, 'GET');
+    await expect1101('/setup/configs/GLOBAL/Theme?tenant=unknown', undefined, {}, 'GET');
+  });
+});
