@@ -77,7 +77,8 @@ describe(`sessions on ${dbKind()}`, () => {
   test('401 without headers, with a wrong token, or with another session’s id', async () => {
     const a = await loginAs(t.app, 'admin');
     const b = await loginAs(t.app, 'admin');
-    for (const headers of [{}, { access_token: a.headers.access_token }, { ...a.headers, access_token: 'x'.repeat(64) }, { ...a.headers, sessionId: b.headers.sessionId }]) {
+    const cases: Record<string, string>[] = [{}, { access_token: a.headers.access_token }, { ...a.headers, access_token: 'x'.repeat(64) }, { ...a.headers, sessionId: b.headers.sessionId }];
+    for (const headers of cases) {
       const res = await me(headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ code: 401, message: 'Unauthorized' });
