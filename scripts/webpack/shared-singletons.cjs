@@ -3,7 +3,7 @@
 const root = require('../../package.json');
 const pkg = (name) => require(`${name}/package.json`).version;
 
-const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand', 'zustand/vanilla', '@lendline/shared'];
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand', 'zustand/vanilla', '@lendline/shared', '@lendline/shared/form-engine'];
 
 function sharedSingletons() {
   const shared = {};
