@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
-const tmp = join(here, '..', '.tmp');
+const tmp = join(here, '..', '.tmp', String(process.env.PORT ?? 8181));
 rmSync(tmp, { recursive: true, force: true });
 mkdirSync(tmp, { recursive: true });
 if (!existsSync(join(repo, 'releases', 'remotes.json')) || !existsSync(join(repo, 'shell', 'dist', 'index.html'))) {
