@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
-import { loginAs } from './helpers/login';
+import { encryptPassword, loginAs } from './helpers/login';
 import type { SandboxNotifier } from '../src/adapters/notify';
 
 let t: TestApp;
@@ -51,6 +51,24 @@ describe(`captcha on ${dbKind()}`, () => {
     await t.app.db.query(`UPDATE captcha_challenges SET expires_at = now() - interval '1 second' WHERE captcha_id = $1`, [c.captchaId]);
     const res = await validate({ captchaResponse: `${c.captchaId}:${c.answer}` });
     expect(res.json().data[0].reason).toMatch(/expired/);
+  });
+});
+
+describe(`captcha at login on ${dbKind()}`, () => {
+  const login = async (captcha: object) =>
+    t.app.inject({ method: 'POST', url: '/v3/auth/login', payload: { username: 'cpa1', password: await encryptPassword(t.app, 'Demo@12345'), ...captcha } });
+
+  test('a right answer sent with the login is accepted', async () => {
+    const c = await challenge();
+    expect((await login({ captchaId: c.captchaId, captchaResponse: c.answer })).statusCode).toBe(200);
+  });
+
+  test('a wrong or reused answer refuses the login with 1101 on captchaResponse', async () => {
+    const c = await challenge();
+    const wrong = await login({ captchaId: c.captchaId, captchaResponse: 'x' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().data[0].label).toBe('captchaResponse');
+    expect((await login({ captchaId: c.captchaId, captchaResponse: c.answer })).statusCode).toBe(400);
   });
 });
 

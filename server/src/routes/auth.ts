@@ -7,6 +7,7 @@ import { acceptEmptyJsonBodies } from '../http/empty-json';
 import { HttpError, validationFailed } from '../plugins/app/errors';
 import { callerOf } from '../plugins/app/auth';
 import { verifyPassword } from '../crypto/password';
+import { consumeCaptcha, splitCaptchaResponse } from '../setup/captcha-check';
 import { openSession, refreshSession, revokeSession, sessionOfRefreshToken } from '../identity/sessions';
 import { findUser, passwordHashOf, publicUser } from '../identity/users';
 
@@ -16,6 +17,9 @@ const AUTH_BODY_LIMIT = 16 * 1024;
 const LoginBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 100 }),
   password: Type.String({ minLength: 1, maxLength: 1024 }),
+  // The login page sends the captcha answer along when its tenant has captcha on.
+  captchaId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  captchaResponse: Type.Optional(Type.String({ maxLength: 200 })),
 });
 const RefreshBody = Type.Object({ refresh_token: Type.String({ minLength: 1, maxLength: 512 }) });
 
@@ -31,7 +35,11 @@ const auth: FastifyPluginAsync<{ identity: IdentityEnv }> = async (app, opts) =>
   app.get(AUTH.publicKey, async () => ({ publicKey: app.rsa.publicKeyPem }));
 
   app.post(AUTH.login, { schema: { body: LoginBody }, bodyLimit: AUTH_BODY_LIMIT }, async (request) => {
-    const { username, password } = request.body as Static<typeof LoginBody>;
+    const { username, password, captchaId, captchaResponse } = request.body as Static<typeof LoginBody>;
+    if (captchaId || captchaResponse) {
+      const { id, answer } = splitCaptchaResponse(captchaResponse ?? '', captchaId);
+      await consumeCaptcha(app.db, id, answer);
+    }
     let plain = password;
     if (opts.identity.passwordEncryption) {
       try {

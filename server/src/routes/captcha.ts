@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { CAPTCHA } from '@lendline/shared/contract';
 import type { IdentityEnv } from '../env';
 import { strictValidatorCompiler } from '../http/strict-validator';
-import { validationFailed } from '../plugins/app/errors';
 import { newChallenge } from '../setup/captcha-svg';
+import { consumeCaptcha, splitCaptchaResponse } from '../setup/captcha-check';
 
 export const CAPTCHA_CHALLENGE_PATH = '/v3/captcha/challenge';
 
@@ -41,22 +41,8 @@ const captcha: FastifyPluginAsync<{ identity: IdentityEnv }> = async (app, opts)
 
   app.post(CAPTCHA.validate, { schema: { body: ValidateBody }, config: { public: true }, bodyLimit: 16 * 1024 }, async (request) => {
     const body = request.body as Static<typeof ValidateBody>;
-    let id = body.captchaId;
-    let answer = body.captchaResponse.trim();
-    if (!id) {
-      const at = answer.lastIndexOf(':');
-      if (at <= 0) throw validationFailed([{ label: 'captchaResponse', reason: 'must be <captchaId>:<answer>' }]);
-      id = answer.slice(0, at);
-      answer = answer.slice(at + 1).trim();
-    }
-    const { rows } = await app.db.query<{ answer: string; expired: boolean }>(
-      `UPDATE captcha_challenges SET used_at = now() WHERE captcha_id = $1 AND used_at IS NULL RETURNING answer, expires_at <= now() AS expired`,
-      [id],
-    );
-    const row = rows[0];
-    if (!row) throw validationFailed([{ label: 'captchaResponse', reason: 'is unknown or already used; load a new challenge' }]);
-    if (row.expired) throw validationFailed([{ label: 'captchaResponse', reason: 'has expired; load a new challenge' }]);
-    if (row.answer !== answer) throw validationFailed([{ label: 'captchaResponse', reason: 'does not match the challenge' }]);
+    const { id, answer } = splitCaptchaResponse(body.captchaResponse, body.captchaId);
+    await consumeCaptcha(app.db, id, answer);
     return { success: true, data: { application_id: body.application_id ?? null, verified: true } };
   });
 };
