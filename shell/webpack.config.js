@@ -6,9 +6,9 @@ const createConfig = require('../scripts/webpack/create-config.cjs');
 const LOCALES = path.join(__dirname, 'src', 'features', 'i18n', 'locales');
 
 /**
- * Emits the i18n dictionaries as static files at /assets/i18n/{lang}.json (§7 "GET
- * ./assets/i18n/en.json"): the server hosts them with the shell, every remote reads them through
- * the shared i18n store, and they stay out of the JavaScript the login page needs.
+ * Emits the shell's own texts at /assets/i18n/shell/{lang}.json; the i18n store merges the
+ * server's dictionary (§7 ./assets/i18n/{lang}.json, product wording) over them. Every remote reads
+ * them through the shared i18n store; as JSON they stay out of the login page's JavaScript.
  */
 class EmitLocalesPlugin {
   apply(compiler) {
@@ -19,7 +19,7 @@ class EmitLocalesPlugin {
           const full = path.join(LOCALES, file);
           compilation.fileDependencies.add(full);
           // Parse and re-serialise: a broken dictionary fails the build instead of the page.
-          compilation.emitAsset(`assets/i18n/${file}`, new RawSource(JSON.stringify(JSON.parse(fs.readFileSync(full, 'utf8')))));
+          compilation.emitAsset(`assets/i18n/shell/${file}`, new RawSource(JSON.stringify(JSON.parse(fs.readFileSync(full, 'utf8')))));
         }
       });
     });

@@ -10,13 +10,9 @@ import NoPadding from 'crypto-js/pad-nopadding';
  * need are imported, to keep the shell's first chunk small.
  */
 
-/** Thrown when a payload is malformed, fails padding or is not UTF-8: treated as tampered. */
-export class TamperedDataError extends Error {
-  constructor(reason: string) {
-    super(`Encrypted data rejected: ${reason}`);
-    this.name = 'TamperedDataError';
-  }
-}
+import { TamperedDataError } from './tampered-error';
+
+export { TamperedDataError };
 
 function keyFrom(accessToken: string) {
   if (typeof accessToken !== 'string' || accessToken.length < 32) throw new Error('The access token is shorter than 32 characters');

@@ -3,7 +3,8 @@ import { AUTH, isAdminPath } from '../paths';
 import { withDebugPrefix, isDebugMode } from '../debug';
 import { buildHeaders, type HttpMethod, type SessionHeaderSource } from './headers';
 import { ENCRYPTED_HEADER, ENCRYPTED_HEADER_VALUE } from './encryption-header';
-import { TamperedDataError, decryptJson, encryptJson } from '../crypto/aes';
+import { TamperedDataError } from '../crypto/tampered-error';
+import { loadAes } from '../crypto/load-aes';
 
 export interface RequestOptions {
   method?: HttpMethod;
@@ -73,6 +74,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let payload: string | undefined = opts.body === undefined ? (method === 'POST' || method === 'PUT' ? '{}' : undefined) : JSON.stringify(opts.body);
     if (opts.encrypt && payload !== undefined) {
       if (!session?.access_token) return fail(new ApiError(401, null, 'No session to encrypt the request with'), path, opts.silent);
+      const { encryptJson } = await loadAes();
       payload = JSON.stringify(encryptJson(JSON.parse(payload), session.access_token));
       headers[ENCRYPTED_HEADER] = ENCRYPTED_HEADER_VALUE;
     }
@@ -96,6 +98,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       try {
         const data = (body as { data?: unknown } | null)?.data;
         if (typeof data !== 'string' || !session?.access_token) throw new TamperedDataError('no encrypted data');
+        const { decryptJson } = await loadAes();
         body = decryptJson(data, session.access_token);
       } catch (e) {
         const err = e instanceof TamperedDataError ? e : new TamperedDataError(String(e));

@@ -21,16 +21,43 @@ export function i18nUrl(lang: string): string {
   return CONFIG.i18n(lang).replace(/^\.\//, '/');
 }
 
+/** The shell's own texts for its frames and the areas' landing pages, built with the shell. */
+export function shellI18nUrl(lang: string): string {
+  return `/assets/i18n/shell/${lang}.json`;
+}
+
+/** Deep merge where `over` wins: the server's dictionary (product wording) over the shell's. */
+export function mergeDictionaries(base: Dictionary, over: Dictionary): Dictionary {
+  const out: Dictionary = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = out[k];
+    out[k] = typeof v === 'object' && v && typeof b === 'object' && b ? mergeDictionaries(b, v) : v;
+  }
+  return out;
+}
+
 const inflight = new Map<string, Promise<Dictionary>>();
 
+async function fetchJson(url: string, fetchImpl: typeof fetch): Promise<Dictionary> {
+  const res = await fetchImpl(url, { headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return (await res.json()) as Dictionary;
+}
+
+/**
+ * Loads one language: the server's dictionary at the §7 path merged over the shell's bundled
+ * texts. Either source alone is enough; the language fails only when both do.
+ */
 export async function loadDictionary(lang: string, fetchImpl: typeof fetch = (...a) => fetch(...a)): Promise<Dictionary> {
   const cached = i18nStore.getState().dictionaries[lang];
   if (cached) return cached;
   let p = inflight.get(lang);
   if (!p) {
-    p = fetchImpl(i18nUrl(lang), { headers: { Accept: 'application/json' } }).then(async (res) => {
-      if (!res.ok) throw new Error(`The ${lang} texts could not be loaded (HTTP ${res.status})`);
-      const dict = (await res.json()) as Dictionary;
+    p = Promise.allSettled([fetchJson(shellI18nUrl(lang), fetchImpl), fetchJson(i18nUrl(lang), fetchImpl)]).then(([shell, server]) => {
+      if (shell.status === 'rejected' && server.status === 'rejected') {
+        throw new Error(`The ${lang} texts could not be loaded (${(server.reason as Error).message})`);
+      }
+      const dict = mergeDictionaries(shell.status === 'fulfilled' ? shell.value : {}, server.status === 'fulfilled' ? server.value : {});
       i18nStore.setState((s) => ({ dictionaries: { ...s.dictionaries, [lang]: dict } }));
       return dict;
     });

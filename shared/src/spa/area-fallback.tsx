@@ -17,7 +17,7 @@ export function AreaFallback({ area, detail, onRetry }: AreaFallbackProps) {
         {detail ? <span className="ll-area-fallback__detail"> ({detail})</span> : null}
       </p>
       <button type="button" onClick={onRetry}>
-        {t('common.retry', undefined, 'Retry')}
+        {t('errors.retry', undefined, 'Retry')}
       </button>
     </section>
   );

@@ -8,9 +8,13 @@ const DICTS: Record<string, Record<string, unknown>> = {
   hi: { 'header.logout': 'लॉग आउट', session: { warning: 'अगले {minutes} मिनट में' } },
 };
 
+// The shell bundle has one extra text; the server's dictionary wins where both have a key.
+const SHELL: Record<string, Record<string, unknown>> = { en: { 'header.logout': 'Sign out', shellOnly: 'From the shell' }, hi: {} };
 const fakeFetch = (async (url: string) => {
-  const lang = /\/assets\/i18n\/(\w+)\.json$/.exec(url)?.[1] ?? '';
-  return { ok: lang in DICTS, status: lang in DICTS ? 200 : 404, json: async () => DICTS[lang] } as Response;
+  const m = /\/assets\/i18n\/(shell\/)?(\w+)\.json$/.exec(url);
+  const source = m?.[1] ? SHELL : DICTS;
+  const lang = m?.[2] ?? '';
+  return { ok: lang in source, status: lang in source ? 200 : 404, json: async () => source[lang] } as Response;
 }) as unknown as typeof fetch;
 
 beforeEach(() => i18nStore.setState({ lang: 'en', dictionaries: {}, error: null }));
@@ -28,6 +32,12 @@ describe('translate', () => {
 describe('i18n store and useT', () => {
   it('loads ./assets/i18n/{lang}.json from the site root', () => {
     expect(i18nUrl('en')).toBe('/assets/i18n/en.json');
+  });
+
+  it('merges the server dictionary over the shell texts', async () => {
+    await setLanguage('en', fakeFetch);
+    expect(t('header.logout')).toBe('Log out');
+    expect(t('shellOnly')).toBe('From the shell');
   });
 
   it('switches language, remembers it and re-renders components using useT', async () => {

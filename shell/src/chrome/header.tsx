@@ -41,7 +41,7 @@ export function Header() {
               {displayNameOf(user)}
             </span>
             <button type="button" className="ll-button--on-primary" onClick={() => void logout()}>
-              {t('header.logout')}
+              {t('nav.logout')}
             </button>
           </>
         )}

@@ -8,14 +8,30 @@ import { Home } from '../pages/home';
 import { guardAllows, enforceGuard } from '../features/session/route-guard';
 import { Toasts } from '../features/errors/toasts';
 import { Spinner } from '../features/errors/spinner';
-import { ErrorModal } from '../features/errors/error-modal';
-import { SessionModals } from '../features/session/session-modals';
+import { useStore } from 'zustand';
+import { useUi } from '../features/errors/ui-store';
+import { sessionModalStore } from '../features/session/session-timers';
 
 // Pages nobody needs for the first render of the login page load on demand.
 const NotFound = lazy(() => import('../features/status-pages/not-found').then((m) => ({ default: m.NotFound })));
 const InvalidUrl = lazy(() => import('../features/status-pages/invalid-url').then((m) => ({ default: m.InvalidUrl })));
 const ExpiredLink = lazy(() => import('../features/status-pages/expired-link').then((m) => ({ default: m.ExpiredLink })));
 const EmailVerification = lazy(() => import('../features/status-pages/email-verification').then((m) => ({ default: m.EmailVerification })));
+
+// The modals load the first time one opens: the login page does not pay for them.
+const ErrorModal = lazy(() => import('../features/errors/error-modal').then((m) => ({ default: m.ErrorModal })));
+const SessionModals = lazy(() => import('../features/session/session-modals').then((m) => ({ default: m.SessionModals })));
+
+function GlobalModals() {
+  const errorOpen = useUi((s) => !!s.errorModal);
+  const sessionOpen = useStore(sessionModalStore, (s) => !!s.modal);
+  return (
+    <Suspense fallback={null}>
+      {errorOpen && <ErrorModal />}
+      {sessionOpen && <SessionModals />}
+    </Suspense>
+  );
+}
 
 const STATUS_PAGES: Record<string, React.ComponentType> = {
   '/invalidURL': InvalidUrl,
@@ -52,7 +68,7 @@ export function ShellApp({ bootError }: { bootError: string | null }) {
   return (
     <>
       <a className="ll-skip" href="#main">
-        {t('common.skipToContent')}
+        {t('app.skipToContent')}
       </a>
       <Header />
       <Toasts />
@@ -68,8 +84,7 @@ export function ShellApp({ bootError }: { bootError: string | null }) {
         <ShellPage />
       </main>
       <Spinner />
-      <ErrorModal />
-      <SessionModals />
+      <GlobalModals />
     </>
   );
 }

@@ -110,14 +110,14 @@ export function LoginForm() {
           <div className="ll-captcha-row">
             <input ref={refs.captcha} id={ids.captcha} name="captcha" autoComplete="off" value={values.captcha} onChange={set('captcha')} aria-invalid={!!errors.captcha} aria-describedby={describedBy('captcha')} />
             <button type="button" className="ll-button--secondary" onClick={() => void newChallenge(captchaCfg)}>
-              {t('login.captchaNew')}
+              {t('login.captchaReload')}
             </button>
           </div>
           {errors.captcha && <span id={`${ids.captcha}-err`} className="ll-field-error">{errors.captcha}</span>}
         </div>
       )}
       <button type="submit" disabled={busy}>
-        {busy ? t('login.signingIn') : t('login.submit')}
+        {busy ? t('login.submitting') : t('login.submit')}
       </button>
     </form>
   );

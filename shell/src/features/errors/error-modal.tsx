@@ -9,13 +9,13 @@ export function ErrorModal() {
   if (!modal) return null;
   return (
     <Dialog
-      title={modal.title ?? t('errors.modalTitle')}
+      title={modal.title ?? t('errors.title')}
       role="alertdialog"
       onClose={closeErrorModal}
       testId="error-modal"
       actions={
         <button type="button" onClick={closeErrorModal}>
-          {t('common.close')}
+          {t('errors.close')}
         </button>
       }
     >

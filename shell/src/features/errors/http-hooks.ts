@@ -14,7 +14,7 @@ export async function handleUnauthorized(): Promise<void> {
   if (redirecting) return;
   redirecting = true;
   try {
-    showToast(t('errors.sessionExpired', undefined, SESSION_EXPIRED_TOAST), 'error');
+    showToast(t('session.expiredToast', undefined, SESSION_EXPIRED_TOAST), 'error');
     const customer = isCustomerPath(location.pathname);
     const search = location.search;
     clearSession();

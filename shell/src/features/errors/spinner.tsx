@@ -15,7 +15,7 @@ function update(delta: number) {
   if (pending > 0) {
     timer = setTimeout(() => {
       spinnerStore.setState({ pending: 0 });
-      showToast(t('spinner.timeout'), 'error');
+      showToast(t('errors.spinnerTimeout'), 'error');
     }, SPINNER_TIMEOUT_MS);
   }
 }
@@ -37,7 +37,7 @@ export function Spinner() {
   return (
     <div className="ll-spinner-overlay" role="status" aria-live="polite" data-testid="global-spinner">
       <span className="ll-spinner" aria-hidden="true" />
-      <span className="ll-visually-hidden">{tr('spinner.loading')}</span>
+      <span className="ll-visually-hidden">{tr('app.loading')}</span>
     </div>
   );
 }

@@ -8,7 +8,7 @@ export function LanguageSwitch() {
   const id = useId();
   return (
     <div className="ll-switch">
-      <label htmlFor={id}>{t('header.language')}</label>
+      <label htmlFor={id}>{t('app.language')}</label>
       <select id={id} value={lang} onChange={(e) => void setLanguage(e.target.value)}>
         {SUPPORTED_LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>

@@ -17,10 +17,10 @@ export function SessionModals() {
         actions={
           <>
             <button type="button" onClick={() => void answerYes()}>
-              {t('common.yes')}
+              {t('session.yes')}
             </button>
             <button type="button" className="ll-button--secondary" onClick={answerNo}>
-              {t('common.no')}
+              {t('session.no')}
             </button>
           </>
         }
@@ -37,7 +37,7 @@ export function SessionModals() {
       testId="session-expired"
       actions={
         <button type="button" onClick={closeExpiredModal}>
-          {t('common.ok')}
+          {t('session.ok')}
         </button>
       }
     >

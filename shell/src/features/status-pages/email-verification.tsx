@@ -25,7 +25,7 @@ export function EmailVerification() {
       try {
         startSession(await customerLogin());
       } catch {
-        if (live) setState({ phase: 'error', message: t('emailVerification.loginFailed', undefined, EMAIL_LOGIN_FAILED) });
+        if (live) setState({ phase: 'error', message: t('errors.emailVerificationLogin', undefined, EMAIL_LOGIN_FAILED) });
         return;
       }
       try {
@@ -46,11 +46,11 @@ export function EmailVerification() {
 
   return (
     <section className="ll-status-page" aria-labelledby="ev-title" aria-busy={state.phase === 'loading'}>
-      <h1 id="ev-title">{t('emailVerification.heading', undefined, 'Email Verification')}</h1>
+      <h1 id="ev-title">{t('status.emailVerification', undefined, 'Email Verification')}</h1>
       {state.phase === 'loading' ? (
         <div role="status" className="ll-inline-spinner">
           <span className="ll-spinner" aria-hidden="true" />
-          <span className="ll-visually-hidden">{t('spinner.loading')}</span>
+          <span className="ll-visually-hidden">{t('app.loading')}</span>
         </div>
       ) : (
         <p role={state.phase === 'error' ? 'alert' : 'status'} data-testid="email-verification-message">

@@ -3,7 +3,7 @@ import { useT } from '@lendline/shared';
 /** /expired-link (§2): a link-expired image (inline SVG, no extra request) with a text alternative. */
 export function ExpiredLink() {
   const t = useT();
-  const label = t('expiredLink.alt');
+  const label = t('status.expiredLink');
   return (
     <section className="ll-status-page" aria-labelledby="expired-title">
       <h1 id="expired-title" className="ll-visually-hidden">

@@ -8,8 +8,8 @@ export function InvalidUrl() {
   const t = useT();
   return (
     <section className="ll-status-page" aria-labelledby="invalid-title">
-      <h1 id="invalid-title">{t('invalidUrl.heading', undefined, INVALID_URL_HEADING)}</h1>
-      <p data-testid="invalid-url-text">{t('invalidUrl.text', undefined, INVALID_URL_TEXT)}</p>
+      <h1 id="invalid-title">{t('status.invalidUrlTitle', undefined, INVALID_URL_HEADING)}</h1>
+      <p data-testid="invalid-url-text">{t('status.invalidUrlText', undefined, INVALID_URL_TEXT)}</p>
     </section>
   );
 }

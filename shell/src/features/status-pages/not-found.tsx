@@ -10,7 +10,7 @@ export const NOT_FOUND_TEXTS: Record<string, string> = {
   web: 'Application Saved successfully',
 };
 export const NOT_FOUND_DEFAULT = "Sorry! we couldn't find what you are looking for. You may be lost or not allowed to be here.";
-const TEXT_KEYS: Record<string, string> = { cousumerApplication: 'notFound.cousumerApplication', web: 'notFound.web' };
+const TEXT_KEYS: Record<string, string> = { cousumerApplication: 'status.applicationCancelled', web: 'status.applicationSaved' };
 
 /** §2 move-on: root for the backstage source or a notfound URL, otherwise the customer portal with the same query. */
 export async function moveOnTarget(source: string, pathname: string, search: string): Promise<string> {
@@ -25,13 +25,13 @@ export function NotFound() {
     // §2: loading the page clears the session tokens and the login flag.
     clearSession();
   }, []);
-  const text = source in NOT_FOUND_TEXTS ? t(TEXT_KEYS[source], undefined, NOT_FOUND_TEXTS[source]) : t('notFound.default', undefined, NOT_FOUND_DEFAULT);
+  const text = source in NOT_FOUND_TEXTS ? t(TEXT_KEYS[source], undefined, NOT_FOUND_TEXTS[source]) : t('status.notFound', undefined, NOT_FOUND_DEFAULT);
   return (
     <section className="ll-status-page" aria-labelledby="nf-title">
       <h1 id="nf-title">{t('notFound.title')}</h1>
       <p data-testid="not-found-text">{text}</p>
       <button type="button" onClick={() => void moveOnTarget(source, location.pathname, location.search).then((url) => go(url))}>
-        {t('notFound.moveOn')}
+        {t('status.moveOn')}
       </button>
     </section>
   );

@@ -11,7 +11,7 @@ export function TenantSwitch() {
   if (tenants.length < 2) return null;
   return (
     <div className="ll-switch">
-      <label htmlFor={id}>{t('header.tenant')}</label>
+      <label htmlFor={id}>{t('app.tenant')}</label>
       <select
         id={id}
         value={tenantId ?? tenants[0].id}
