@@ -165,3 +165,33 @@ export interface ThemeColours {
   surfaceColor: string;
   typography: Record<'primary' | 'secondary' | 'background' | 'surface' | 'disable' | 'error' | 'success', string>;
 }
+
+/** The nine application list types of §2 (ListQueryInput.queryType; table config ids). */
+export const LIST_TYPES = [
+  'TEAM_APPLICATIONS', 'TEAM_LEADS', 'MY_APPLICATIONS', 'MY_LEADS', 'MY_QUERIES', 'MY_APPROVALS',
+  'ALL_APPLICATIONS', 'REJECTED', 'CANCELLED',
+] as const;
+export type ListType = (typeof LIST_TYPES)[number];
+
+/** §5 filter operators by field type. */
+export const FILTER_OPERATORS = {
+  amount: ['EQUAL', 'NOT_EQUAL', 'GREATER_THAN', 'LESS_THAN', 'GREATER_THAN_OR_EQUAL', 'LESS_THAN_OR_EQUAL'],
+  text: ['EQUAL', 'NOT_EQUAL', 'CONTAINS', 'ENDS_WITH'],
+  date: ['EQUAL', 'NOT_EQUAL', 'GREATER_THAN', 'LESS_THAN'],
+  dropdown: ['EQUAL', 'NOT_EQUAL'],
+} as const;
+export type FilterFieldType = keyof typeof FILTER_OPERATORS;
+export type FilterOperator = (typeof FILTER_OPERATORS)[FilterFieldType][number];
+
+/** One list filter: a core field or `customFields.{key}` (ListQueryInput.filter is a list of these). */
+export interface ListFilter {
+  field: string;
+  operator: FilterOperator;
+  /** Dates as DD/MM/YYYY or ISO; dropdown EQUAL/NOT_EQUAL also accept a list. */
+  value: string | number | (string | number)[];
+  /** Needed for customFields the server has no field configuration for; core fields know theirs. */
+  type?: FilterFieldType;
+}
+
+/** Keyset page of a list: pass nextCursor back as pagination.cursor for the next page. */
+export interface ListPageInfo { pageSize: number; nextCursor: string | null; hasMore: boolean }

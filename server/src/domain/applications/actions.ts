@@ -1,0 +1,341 @@
+import { APPLICATION_ACTIONS, type ApplicationAction, type ApplicationStatus, type StepCompletionType } from '@lendline/shared/contract';
+import type { Db, Queryable } from '../../db/db';
+import { hasRole, isStaff, mayAct, teamIds, type CurrentUser } from '../current-user';
+import { forbidden, refused, refusedMany, staleVersion } from '../errors';
+import { currentTask, loadLifecycle, openStepTask, syncCurrentTask, updateTask, type TaskRow } from '../lifecycle/tasks';
+import type { LifecycleStepConfig } from '../lifecycle/types';
+import { missingMandatoryFields } from '../validations/mandatory';
+import { isAssignedToCurrentUser } from './access';
+import { writeAudits, type FieldChange } from './audit';
+import { notify, type Notice } from './notify';
+import { findApplication, type ApplicationRow } from './row';
+import { buildView } from './view';
+
+export interface ActionInput {
+  application_id: string;
+  verNum: number;
+  /** assign / reassign: who gets the task (assign defaults to the caller: "assign to self"). */
+  userName?: string;
+  reason?: string;
+  completionType?: StepCompletionType;
+  /** RAISE_EXCEPTIONS: the deviations to approve. */
+  exceptions?: { key: string; reason: string }[];
+  /** revert_stage: the stage to go back to (default: the previous one). */
+  toStage?: number;
+  /** request_for_callback: when to call back (ISO time; default in one hour). */
+  callbackAt?: string;
+}
+
+interface Ctx {
+  tx: Queryable;
+  app: ApplicationRow;
+  task: TaskRow | null;
+  steps: LifecycleStepConfig[];
+  user: CurrentUser;
+  input: ActionInput;
+  now: Date;
+  changes: FieldChange[];
+  notices: Notice[];
+  worklog: string;
+}
+
+type Handler = (c: Ctx) => Promise<void>;
+
+// ── preconditions ────────────────────────────────────────────────────────────────────────────────
+const TERMINAL = ['Completed', 'Rejected', 'Cancelled'];
+
+function requireStatus(c: Ctx, action: string, ...allowed: ApplicationStatus[]) {
+  if (!allowed.includes(c.app.status)) throw refused(action, `Application ${c.app.application_id} is ${c.app.status}; ${action} needs ${allowed.join(' or ')}`);
+}
+function requireTask(c: Ctx, action: string): TaskRow {
+  if (!c.task) throw refused(action, `Application ${c.app.application_id} has no open task`);
+  return c.task;
+}
+function requireAssignedToMe(c: Ctx, action: string): TaskRow {
+  const task = requireTask(c, action);
+  if (!isAssignedToCurrentUser(c.app, task, c.user)) {
+    throw refused(action, `Application ${c.app.application_id} is not assigned to you (task ${task.task_id} is ${task.progress}${task.assigned_to ? `, held by ${task.assigned_to}` : ''})`);
+  }
+  return task;
+}
+const inTaskTeam = (c: Ctx, task: TaskRow) => task.assigned_team.some((t) => teamIds(c.user).includes(t));
+
+/** §6: TEAM_APPLICATIONS_* on the task's own teams, ALL_APPLICATIONS_* anywhere; *_ASSIGN_SELF only for oneself. */
+function mayAssign(c: Ctx, task: TaskRow, kind: 'ASSIGN' | 'REASSIGN', self: boolean): boolean {
+  const perms = (scope: 'TEAM' | 'ALL') => [`${scope}_APPLICATIONS_${kind}`, ...(self && kind === 'ASSIGN' ? [`${scope}_APPLICATIONS_ASSIGN_SELF`] : [])];
+  if (perms('ALL').some((p) => hasRole(c.user, p))) return true;
+  return inTaskTeam(c, task) && perms('TEAM').some((p) => hasRole(c.user, p));
+}
+const isSupervisor = (c: Ctx, task: TaskRow | null) => hasRole(c.user, 'ADMIN') || (task ? mayAssign(c, task, 'REASSIGN', false) : false);
+
+// ── effects ──────────────────────────────────────────────────────────────────────────────────────
+function setApp(c: Ctx, field: keyof ApplicationRow, value: unknown, auditKey = field as string) {
+  const old = c.app[field];
+  if (JSON.stringify(old) === JSON.stringify(value)) return;
+  (c.app as unknown as Record<string, unknown>)[field] = value;
+  c.changes.push({ key: auditKey, old, new: value });
+}
+
+async function changeTask(c: Ctx, task: TaskRow, set: Partial<Record<keyof TaskRow, unknown>>): Promise<TaskRow> {
+  const updated = await updateTask(c.tx, task.task_id, set, c.now);
+  for (const k of ['progress', 'assigned_to'] as const) {
+    if (task[k] !== updated[k]) c.changes.push({ key: `task.${k}`, old: task[k], new: updated[k] });
+  }
+  if (c.task?.task_id === task.task_id) c.task = updated;
+  return updated;
+}
+
+/** Stops every running clock of a task (Completed, Rejected, Cancelled). */
+function stopClocks(task: TaskRow, now: Date): Partial<Record<keyof TaskRow, unknown>> {
+  return {
+    overall_end: task.overall_end ?? now,
+    queued_end: task.queued_start && !task.queued_end ? now : task.queued_end,
+    assigned_end: task.assigned_start && !task.assigned_end ? now : task.assigned_end,
+  };
+}
+
+async function closeTask(c: Ctx, progress: 'Completed' | 'Rejected' | 'Cancelled'): Promise<TaskRow | null> {
+  if (!c.task || TERMINAL.includes(c.task.progress)) return c.task;
+  return changeTask(c, c.task, { progress, ...stopClocks(c.task, c.now) });
+}
+
+async function openStep(c: Ctx, stage: number, note: string) {
+  const step = c.steps.find((s) => s.stepNumber === stage);
+  if (!step) throw refused('stage', `The lifecycle of ${c.app.product_code} has no step ${stage}`);
+  const task = await openStepTask(c.tx, c.app, step, c.now);
+  setApp(c, 'stage', stage);
+  setApp(c, 'cur_task_id', task.task_id, 'task');
+  c.task = task;
+  c.notices.push({ team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', message: `${note}: ${c.app.application_id} is waiting in ${task.step_name} for your team` });
+}
+
+function closeApp(c: Ctx, status: ApplicationStatus) {
+  setApp(c, 'status', status, 'application_status');
+  setApp(c, 'closed_at', ['ACTIVE', 'INACTIVE'].includes(status) ? null : c.now);
+}
+
+const teamNotice = (c: Ctx, message: string): Notice | null =>
+  c.task?.assigned_team[0] ? { team: c.task.assigned_team[0], type: 'TEAM', event: 'TeamApplication', message } : null;
+
+function pushNotice(c: Ctx, n: Notice | null) {
+  if (n) c.notices.push(n);
+}
+
+// ── the actions of §4 ────────────────────────────────────────────────────────────────────────────
+const handlers: Record<ApplicationAction, Handler> = {
+  async assign(c) {
+    requireStatus(c, 'assign', 'ACTIVE');
+    const task = requireTask(c, 'assign');
+    if (task.progress !== 'Pending') throw refused('assign', `Task ${task.task_id} is ${task.progress}${task.assigned_to ? ` with ${task.assigned_to}` : ''}; use reassign`);
+    const target = c.input.userName ?? c.user.userName;
+    const self = target === c.user.userName;
+    if (!mayAssign(c, task, 'ASSIGN', self)) throw forbidden('assign', `You may not assign tasks of team ${task.assigned_team.join(', ')}${self ? ' to yourself' : ''}`);
+    if (self && !inTaskTeam(c, task)) throw refused('userName', `You are not in team ${task.assigned_team.join(', ')} of task ${task.task_id}`);
+    await changeTask(c, task, { assigned_to: target, progress: 'In Progress', queued_end: c.now, assigned_start: c.now, assigned_end: null });
+    c.worklog = self ? 'Assigned to self' : `Assigned to ${target}`;
+    c.notices.push({ user: target, type: 'ASSIGNED', event: 'AssignedToUser', message: `${c.app.application_id} (${task.step_name}) is assigned to you` });
+  },
+
+  async reassign(c) {
+    requireStatus(c, 'reassign', 'ACTIVE');
+    const task = requireTask(c, 'reassign');
+    if (task.progress !== 'In Progress' || !task.assigned_to) throw refused('reassign', `Task ${task.task_id} is ${task.progress} and unassigned; use assign`);
+    const target = c.input.userName;
+    if (!target) throw refused('userName', 'reassign needs the user to give the task to');
+    if (target === task.assigned_to) throw refused('userName', `Task ${task.task_id} is already assigned to ${target}`);
+    if (!mayAssign(c, task, 'REASSIGN', target === c.user.userName)) throw forbidden('reassign', `You may not reassign tasks of team ${task.assigned_team.join(', ')}`);
+    const previous = task.assigned_to;
+    // The assigned clock keeps running: the SLA belongs to the task, not to whoever holds it.
+    await changeTask(c, task, { assigned_to: target });
+    c.worklog = `Reassigned from ${previous} to ${target}`;
+    c.notices.push({ user: target, type: 'ASSIGNED', event: 'AssignedToUser', message: `${c.app.application_id} (${task.step_name}) is reassigned to you` });
+    c.notices.push({ user: previous, type: 'FOLLOWED', event: 'AssignedToUser', message: `${c.app.application_id} was reassigned to ${target}` });
+  },
+
+  async release(c) {
+    requireStatus(c, 'release', 'ACTIVE');
+    const task = requireTask(c, 'release');
+    if (task.progress !== 'In Progress') throw refused('release', `Task ${task.task_id} is ${task.progress}, nothing to release`);
+    if (task.assigned_to !== c.user.userName && !isSupervisor(c, task)) throw forbidden('release', `Task ${task.task_id} is held by ${task.assigned_to}; only they or a supervisor may release it`);
+    // Back to the queue: the assigned clock stops, a new queued period starts.
+    await changeTask(c, task, { assigned_to: null, progress: 'Pending', assigned_end: c.now, queued_start: c.now, queued_end: null });
+    c.worklog = `Released by ${c.user.userName}`;
+    pushNotice(c, { team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', message: `${c.app.application_id} (${task.step_name}) is back in your team's queue` });
+  },
+
+  async 'complete_step/user'(c) {
+    const task = requireAssignedToMe(c, 'complete_step/user');
+    const type = c.input.completionType;
+    const step = c.steps.find((s) => s.stepNumber === task.step_number);
+    if (!type) throw refused('completionType', 'completionType is required: CANCEL, COMPLETE_WITH_VALIDATIONS, RAISE_EXCEPTIONS or COMPLETE');
+    if (step && !step.completionTypes.includes(type)) throw refused('completionType', `${type} is not allowed at the ${step.stepName} step`);
+    if (type === 'CANCEL') {
+      await closeTask(c, 'Cancelled');
+      closeApp(c, 'CANCELLED');
+      c.worklog = `Step ${task.step_name} cancelled`;
+      pushNotice(c, teamNotice(c, `${c.app.application_id} was cancelled at ${task.step_name}`));
+      return;
+    }
+    if (type === 'RAISE_EXCEPTIONS') {
+      const exceptions = c.input.exceptions ?? [];
+      if (!exceptions.length) throw refused('exceptions', 'RAISE_EXCEPTIONS needs at least one exception {key, reason}');
+      await c.tx.query(`INSERT INTO sub_tasks (application_id, task_id, kind, assigned_team, raised_by, body, created_at) VALUES ($1,$2,'EXCEPTION','APPROVAL',$3,$4,$5)`, [
+        c.app.application_id, task.task_id, c.user.userName, JSON.stringify({ exceptions }), c.now,
+      ]);
+      setApp(c, 'open_exceptions', c.app.open_exceptions + 1);
+      c.worklog = `Raised ${exceptions.length} exception(s) for approval`;
+      c.notices.push({ team: 'APPROVAL', type: 'TEAM', event: 'AssignedToApprovalTeam', message: `${c.app.application_id}: ${exceptions.length} exception(s) wait for approval` });
+      return;
+    }
+    // COMPLETE and COMPLETE_WITH_VALIDATIONS: the §4 task validation errors block completion.
+    const blockers: { label: string; reason: string }[] = [];
+    if (c.app.open_exceptions > 0) blockers.push({ label: 'EXCEPTIONS_RAISED_PENDING_FOR_APPROVAL', reason: `${c.app.open_exceptions} raised exception(s) still wait for approval` });
+    if (c.app.open_approvals > 0) blockers.push({ label: 'APPROVALS_PENDING', reason: `${c.app.open_approvals} approval(s) are pending` });
+    if (c.app.open_queries > 0) blockers.push({ label: 'QUERIES_PENDING', reason: `${c.app.open_queries} query(ies) are unresolved` });
+    if (type === 'COMPLETE_WITH_VALIDATIONS') {
+      for (const f of await missingMandatoryFields(c.tx, c.app)) blockers.push({ label: f.label, reason: 'Please fill all mandatory fields' });
+    }
+    if (blockers.length) throw refusedMany(blockers);
+    await closeTask(c, 'Completed');
+    c.worklog = `Step ${task.step_name} completed (${type})`;
+    const next = c.steps.find((s) => s.stepNumber === task.step_number + 1);
+    if (next) await openStep(c, next.stepNumber, `${task.step_name} completed`);
+    else {
+      closeApp(c, 'COMPLETED');
+      c.notices.push({ user: c.app.initiated_by ?? c.user.userName, type: 'FOLLOWED', event: 'TeamApplication', message: `${c.app.application_id} is complete` });
+    }
+  },
+
+  async reject(c) {
+    const task = requireAssignedToMe(c, 'reject');
+    if (!c.input.reason?.trim()) throw refused('reason', 'A reason is required to reject');
+    await closeTask(c, 'Rejected');
+    closeApp(c, 'REJECTED');
+    setApp(c, 'doc', { ...c.app.doc, rejection: { reason: c.input.reason, by: c.user.userName, at: c.now.toISOString(), stage: task.step_number } }, 'rejection');
+    c.worklog = `Rejected: ${c.input.reason}`;
+    pushNotice(c, teamNotice(c, `${c.app.application_id} was rejected at ${task.step_name}`));
+  },
+
+  async cancelReject(c) {
+    requireStatus(c, 'cancelReject', 'REJECTED');
+    const rejectedBy = (c.app.doc.rejection as { by?: string } | undefined)?.by;
+    if (rejectedBy !== c.user.userName && !isSupervisor(c, c.task)) throw forbidden('cancelReject', `Only ${rejectedBy ?? 'the user who rejected it'} or a supervisor may undo the rejection`);
+    closeApp(c, 'ACTIVE');
+    // A fresh task for the same step: its clocks start again rather than resuming the rejected one.
+    await openStep(c, c.app.stage, 'Rejection withdrawn');
+    c.worklog = 'Rejection withdrawn';
+  },
+
+  async cancel(c) {
+    if (c.app.status === 'INACTIVE') {
+      if (!isSupervisor(c, c.task)) throw forbidden('cancel', 'Only a supervisor may cancel an inactive application');
+    } else {
+      requireStatus(c, 'cancel', 'ACTIVE', 'INACTIVE');
+      requireAssignedToMe(c, 'cancel');
+    }
+    await closeTask(c, 'Cancelled');
+    closeApp(c, 'CANCELLED');
+    c.worklog = `Cancelled${c.input.reason ? `: ${c.input.reason}` : ''}`;
+    pushNotice(c, teamNotice(c, `${c.app.application_id} was cancelled`));
+  },
+
+  async inactivate(c) {
+    requireStatus(c, 'inactivate', 'ACTIVE');
+    const task = requireTask(c, 'inactivate');
+    if (!isAssignedToCurrentUser(c.app, task, c.user) && !isSupervisor(c, task)) throw forbidden('inactivate', 'Only the assignee or a supervisor may put an application on hold');
+    // On hold: the holder lets go and the queue clock pauses; the overall clock keeps running.
+    await changeTask(c, task, {
+      progress: 'Pending',
+      assigned_to: null,
+      assigned_end: task.assigned_start && !task.assigned_end ? c.now : task.assigned_end,
+      queued_end: task.queued_start && !task.queued_end ? c.now : task.queued_end,
+    });
+    setApp(c, 'status', 'INACTIVE', 'application_status');
+    c.worklog = `Put on hold${c.input.reason ? `: ${c.input.reason}` : ''}`;
+  },
+
+  async activate(c) {
+    requireStatus(c, 'activate', 'INACTIVE');
+    const task = requireTask(c, 'activate');
+    if (!isSupervisor(c, task) && !inTaskTeam(c, task) && c.app.initiated_by !== c.user.userName) throw forbidden('activate', `Only team ${task.assigned_team.join(', ')} or a supervisor may reactivate it`);
+    await changeTask(c, task, { progress: 'Pending', queued_start: c.now, queued_end: null });
+    setApp(c, 'status', 'ACTIVE', 'application_status');
+    c.worklog = 'Reactivated';
+    pushNotice(c, { team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', message: `${c.app.application_id} is active again` });
+  },
+
+  async revert_stage(c) {
+    const task = requireAssignedToMe(c, 'revert_stage');
+    const to = c.input.toStage ?? c.app.stage - 1;
+    if (c.app.stage === 0 || !Number.isInteger(to) || to < 0 || to >= c.app.stage) throw refused('toStage', `Cannot revert from stage ${c.app.stage} to ${to}`);
+    await closeTask(c, 'Cancelled');
+    await openStep(c, to, `Sent back from ${task.step_name}`);
+    c.worklog = `Reverted from ${task.step_name} to ${c.task!.step_name}${c.input.reason ? `: ${c.input.reason}` : ''}`;
+  },
+
+  async delete(c) {
+    requireStatus(c, 'delete', 'ACTIVE', 'INACTIVE');
+    if (c.app.stage !== 0) throw refused('delete', `Only applications still in data entry can be deleted; ${c.app.application_id} is at stage ${c.app.stage}`);
+    const own = c.app.initiated_by === c.user.userName || (c.task ? isAssignedToCurrentUser(c.app, c.task, c.user) : false);
+    if (!own && !hasRole(c.user, 'ADMIN')) throw forbidden('delete', 'Only the initiator, the assignee or an admin may delete an application');
+    await closeTask(c, 'Cancelled');
+    closeApp(c, 'DELETED');
+    c.worklog = 'Deleted';
+  },
+
+  async request_for_callback(c) {
+    requireStatus(c, 'request_for_callback', 'ACTIVE');
+    const task = requireAssignedToMe(c, 'request_for_callback');
+    const current = c.app.doc.callback as { status?: string } | undefined;
+    if (current?.status === 'REQUESTED') throw refused('request_for_callback', `A callback is already requested for ${c.app.application_id}`);
+    const at = c.input.callbackAt ? new Date(c.input.callbackAt) : new Date(c.now.getTime() + 3600000);
+    if (Number.isNaN(at.getTime())) throw refused('callbackAt', 'callbackAt must be an ISO date-time');
+    setApp(c, 'doc', { ...c.app.doc, callback: { status: 'REQUESTED', requestedBy: c.user.userName, requestedAt: c.now.toISOString(), callbackAt: at.toISOString(), reason: c.input.reason ?? '' } }, 'callback');
+    // The task is snoozed until the callback is due (activeOn).
+    await changeTask(c, task, { active_on: at });
+    c.worklog = `Callback requested for ${at.toISOString()}`;
+  },
+
+  async complete_callback(c) {
+    requireStatus(c, 'complete_callback', 'ACTIVE');
+    const task = requireAssignedToMe(c, 'complete_callback');
+    const current = c.app.doc.callback as Record<string, unknown> | undefined;
+    if (current?.status !== 'REQUESTED') throw refused('complete_callback', `No callback is pending for ${c.app.application_id}`);
+    setApp(c, 'doc', { ...c.app.doc, callback: { ...current, status: 'COMPLETED', completedBy: c.user.userName, completedAt: c.now.toISOString() } }, 'callback');
+    await changeTask(c, task, { active_on: null });
+    c.worklog = 'Callback completed';
+  },
+};
+
+export const isApplicationAction = (a: string): a is ApplicationAction => (APPLICATION_ACTIONS as readonly string[]).includes(a);
+
+/**
+ * Runs one §4 action in one transaction: lock the row, check verNum (optimistic concurrency: a
+ * stale one answers 409 naming both versions), check the action's preconditions, apply its
+ * effects on status, task and clocks, then bump verNum and write the audit rows, a worklog and the
+ * notifications. Any refusal rolls everything back.
+ */
+export async function runAction(db: Db, user: CurrentUser, action: string, input: ActionInput, now = new Date()) {
+  if (!isApplicationAction(action)) throw refused('action', `Unknown action "${action}"; known: ${APPLICATION_ACTIONS.join(', ')}`);
+  if (!isStaff(user) || !mayAct(user)) throw forbidden(action, 'You have application access only: actions need APPLICATIONS_ACTIONS');
+  return db.transaction(async (tx) => {
+    const app = await findApplication(tx, input.application_id, true);
+    if (input.verNum !== app.ver_num) throw staleVersion(app.application_id, input.verNum, app.ver_num);
+    const c: Ctx = {
+      tx, app: { ...app }, task: await currentTask(tx, app.cur_task_id, true), steps: await loadLifecycle(tx, app.product_code, app.flow_ver_num),
+      user, input, now, changes: [], notices: [], worklog: action,
+    };
+    await handlers[action](c);
+    const a = c.app;
+    await tx.query(
+      `UPDATE applications SET status = $2, stage = $3, closed_at = $4, doc = $5, open_exceptions = $6, cur_task_id = $7, ver_num = ver_num + 1, mod_time = $8
+        WHERE application_id = $1`,
+      [a.application_id, a.status, a.stage, a.closed_at, JSON.stringify(a.doc), a.open_exceptions, a.cur_task_id, now],
+    );
+    if (c.task) await syncCurrentTask(tx, a.application_id, c.task);
+    await writeAudits(tx, a.application_id, action, user.userName, now, c.changes, { input: { ...input, verNum: undefined } });
+    await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,$4,$5,$6)`, [a.application_id, c.task?.task_id ?? null, user.userName, action, c.worklog, now]);
+    await notify(tx, a.application_id, user.userName, c.notices, now);
+    return buildView(tx, await findApplication(tx, a.application_id), user, now);
+  });
+}

@@ -1,0 +1,106 @@
+import type { AppLifeCycle, SectionProgress, FlowConfig } from '@lendline/shared/contract';
+import type { Queryable } from '../../db/db';
+import type { CurrentUser } from '../current-user';
+import { mayAct } from '../current-user';
+import { flowConfig } from '../config/config-service';
+import { loadLifecycle, tasksOf, toApiTask, type TaskRow } from '../lifecycle/tasks';
+import type { LifecycleStepConfig } from '../lifecycle/types';
+import { isAssignedToCurrentUser, isEditableBackstageForm } from './access';
+import { findApplication, type ApplicationRow } from './row';
+
+export function appLifeCycle(stage: number, steps: LifecycleStepConfig[], tasks: TaskRow[]): AppLifeCycle {
+  return {
+    stage,
+    steps: steps.map((s) => ({
+      stepName: s.stepName,
+      type: s.type,
+      summaryEnabled: s.summaryEnabled,
+      assignmentInfo: tasks
+        .filter((t) => t.step_number === s.stepNumber)
+        .map((t) => ({ assignedTo: t.assigned_to, assignedTeam: t.assigned_team, allowedUsers: t.allowed_users, progress: t.progress, taskName: t.name, taskId: t.task_id })),
+    })),
+  };
+}
+
+/**
+ * §3 progress from the flow: a saved progress list wins; otherwise sections before
+ * doc.completedSections are COMPLETE, the next one PROGRESS, the rest PENDING.
+ */
+export function progressOf(app: ApplicationRow, flow: FlowConfig | null): SectionProgress[] {
+  if (Array.isArray(app.doc.progress)) return app.doc.progress as SectionProgress[];
+  if (!flow) return [];
+  const done = Number(app.doc.completedSections ?? 0);
+  return flow.sections.map((s, i) => {
+    const status = i < done ? 'COMPLETE' : i === done ? 'PROGRESS' : 'PENDING';
+    return {
+      sectionId: s.sectionId,
+      status,
+      components: s.subSections.flatMap((ss) =>
+        (ss.components ?? []).map((c) => ({ componentId: c.componentId, componentRouteInfo: ss.routeName, status: status === 'PROGRESS' ? 'PENDING' : status })),
+      ),
+    };
+  });
+}
+
+/** GET /v3/application/{id}: the §3 Application with its lifecycle, tasks and the §4 flags for this user. */
+export async function applicationView(q: Queryable, applicationId: string, user: CurrentUser, now = new Date()) {
+  const app = await findApplication(q, applicationId);
+  return buildView(q, app, user, now);
+}
+
+export async function buildView(q: Queryable, app: ApplicationRow, user: CurrentUser, now = new Date()) {
+  const [tasks, steps, product, flow] = await Promise.all([
+    tasksOf(q, app.application_id),
+    loadLifecycle(q, app.product_code, app.flow_ver_num),
+    q.query<{ product_name: string; product_type_code: string; max_joint_applicants: number }>(`SELECT product_name, product_type_code, max_joint_applicants FROM products WHERE product_code = $1`, [app.product_code]),
+    app.flow_id ? flowConfig(q, app.flow_id, app.flow_ver_num) : Promise.resolve(null),
+  ]);
+  const current = tasks.find((t) => t.task_id === app.cur_task_id) ?? null;
+  const assigned = isAssignedToCurrentUser(app, current, user);
+  const editable = isEditableBackstageForm(app, current);
+  const p = product.rows[0];
+  const doc = app.doc;
+  return {
+    application_id: app.application_id,
+    product_code: app.product_code,
+    product_name: p?.product_name,
+    product_type_code: p?.product_type_code,
+    maximumJointApplicants: p?.max_joint_applicants,
+    application_status: app.status,
+    applicationType: app.application_type,
+    singleORjoint: app.single_or_joint,
+    applicant: doc.applicant ?? [],
+    existing_or_new_customer: doc.existing_or_new_customer,
+    campaign_id: doc.campaign_id,
+    source_id: doc.source_id,
+    section_id: doc.section_id,
+    sub_section_id: doc.sub_section_id,
+    flowId: app.flow_id,
+    flowName: flow?.flowName,
+    startRoute: flow?.startRoute,
+    custom_route: flow?.custom_route,
+    section_size: flow?.sections.length,
+    verNum: app.ver_num,
+    ver_num: app.ver_num,
+    flowVerNum: app.flow_ver_num,
+    mod_time: new Date(app.mod_time).toISOString(),
+    cre_time: new Date(app.created_at).toISOString(),
+    initiatedBy: app.initiated_by ? { id: app.initiated_by, username: app.initiated_by, displayName: app.initiated_by } : undefined,
+    userDetails: doc.userDetails ?? { branch: app.branch },
+    customFields: app.custom_fields,
+    verifications: doc.verifications ?? [],
+    progress: progressOf(app, flow),
+    callback: doc.callback ?? null,
+    appLifeCycle: appLifeCycle(app.stage, steps, tasks),
+    currentTask: current ? toApiTask(current, now) : null,
+    tasks: tasks.map((t) => toApiTask(t, now)),
+    openQueries: app.open_queries,
+    openApprovals: app.open_approvals,
+    openExceptions: app.open_exceptions,
+    // §4 rules computed here so every client shows the same thing the writes enforce.
+    assignedToCurrentUser: assigned,
+    editableBackstageForm: editable,
+    canSave: assigned && editable,
+    canAct: assigned && mayAct(user),
+  };
+}

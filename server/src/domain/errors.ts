@@ -1,0 +1,22 @@
+import { ERROR_MESSAGES } from '@lendline/shared/contract';
+import { HttpError } from '../plugins/app/errors';
+
+/** §8 body with the 1101 code; the HTTP status says what kind of refusal it is. */
+function refusal(status: number, label: string, reason: string): HttpError {
+  return new HttpError(status, { code: 1101, message: ERROR_MESSAGES[1101], data: [{ label, reason }] });
+}
+
+/** A rule of the domain refuses the request (precondition, validation): 400/1101, nothing changed. */
+export const refused = (label: string, reason: string) => refusal(400, label, reason);
+export const refusedMany = (items: { label: string; reason: string }[]) =>
+  new HttpError(400, { code: 1101, message: ERROR_MESSAGES[1101], data: items });
+/** The caller lacks the role or permission: 403 with the §8 body so the client's modal explains it. */
+export const forbidden = (label: string, reason: string) => refusal(403, label, reason);
+export const notFound = (label: string, reason: string) => refusal(404, label, reason);
+/**
+ * Optimistic concurrency (verNum): 409 Conflict, with the §8 1101 body naming the conflict, so a
+ * program can tell "someone else changed it" from bad input by the status alone, and the client's
+ * §8 modal still shows the reason to the user. Nothing of the request was applied.
+ */
+export const staleVersion = (applicationId: string, sent: number, current: number) =>
+  refusal(409, 'verNum', `Application ${applicationId} was changed by someone else: you sent verNum ${sent}, the current verNum is ${current}. Reload it and try again.`);
