@@ -3,10 +3,11 @@ import { isAdminPath } from '@lendline/shared/contract';
 /**
  * Which 200 responses are AES-encrypted (§7): admin calls, except the setup configs for Admin
  * Features, GLOBAL, User, Analytics, Chat, Environment Domain, the component configs and the
- * template list of all versions. Admin/Session is public configuration and stays plain too.
+ * template list of all versions. Admin/Session and the remotes document (/config/remotes, read by
+ * the module loader before any session logic) are public and stay plain too.
  */
 const EXCLUDED_SETUP = [/^\/setup\/configs\/(GLOBAL|User|Analytics|Chat)\//, /^\/setup\/configs\/Admin\/(Features|Session)$/, /^\/setup\/configs\/Environment\/Domain$/];
-const EXCLUDED_PREFIXES = ['/v3/component/', '/component/', '/v3/template/templateListAllVersion'];
+const EXCLUDED_PREFIXES = ['/v3/component/', '/component/', '/v3/template/templateListAllVersion', '/config/remotes'];
 
 function decodedPath(url: string): string {
   const path = url.split('?')[0];
