@@ -6,5 +6,11 @@ module.exports = createConfig({
   kind: 'remote',
   devPort: 3001,
   title: 'Lendline · portal (standalone)',
-  exposes: { './spa': './src/spa.tsx', './ProductChooser': './src/features/products/product-chooser.tsx' },
+  exposes: {
+    './spa': './src/spa.tsx',
+    './ProductChooser': './src/features/products/product-chooser.tsx',
+    // The form renderer for the backstage (rendered inside its own react-final-form <Form>).
+    './FieldRenderer': './src/features/fields/field-renderer.tsx',
+    './SectionForm': './src/features/section-form/section-form.tsx',
+  },
 });

@@ -1,0 +1,10 @@
+/** Unit tests of the portal's components (jsdom); the shared package and its form engine from source. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  moduleNameMapper: {
+    '^@lendline/shared/form-engine$': '<rootDir>/../shared/src/form-engine/index.ts',
+    '^@lendline/shared$': '<rootDir>/../shared/src/index.ts',
+  },
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
+};

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useForm } from 'react-final-form';
+import type { OtpValue } from '@lendline/shared/form-engine';
+import { getValue, isMandatory, numericBound } from '@lendline/shared/form-engine';
+import { FieldFrame } from './field-frame';
+import { describedBy, fieldIds } from './field-ids';
+import type { FieldProps } from './field-props';
+import { useFieldServices } from './field-services';
+import { useConfigField } from './use-config-field';
+
+/**
+ * One-time password: send a code to the recipient (field_type_details.recipient names the field holding the
+ * number or address, e.g. "mobile"), type it (one-time-code autofill on phones), verify. The value is
+ * {type: 'otp', recipient, isVerified}; a mandatory OTP counts only once verified (§5).
+ */
+export function OtpField({ field, name, disabled }: FieldProps) {
+  const { input, errorMessage, t } = useConfigField<OtpValue | null>(field, name, disabled);
+  const form = useForm();
+  const services = useFieldServices();
+  const ids = fieldIds(name);
+  const length = numericBound(field.field_type_details.length) ?? 6;
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const verified = input.value?.isVerified === true;
+  const recipientKey = String(field.field_type_details.recipient ?? 'mobile');
+
+  const recipient = () => String(getValue(form.getState().values as Record<string, unknown>, recipientKey) ?? input.value?.recipient ?? '');
+
+  const send = async () => {
+    if (!services.sendOtp) return setNote(t('portal.fields.otpUnavailable', undefined, 'Sending a code is not available here.'));
+    setBusy(true);
+    setNote(null);
+    try {
+      const r = await services.sendOtp(field.key, recipient());
+      setSentTo(r.sentTo);
+      input.onChange({ type: 'otp', recipient: recipient(), isVerified: false });
+    } catch (e) {
+      setNote(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const verify = async () => {
+    if (!services.verifyOtp) return;
+    setBusy(true);
+    setNote(null);
+    try {
+      const ok = await services.verifyOtp(field.key, recipient(), code);
+      input.onChange({ type: 'otp', recipient: recipient(), isVerified: ok });
+      setNote(ok ? null : t('portal.fields.otpWrong', undefined, 'That code is not right or has expired. Try again or send a new code.'));
+    } catch (e) {
+      setNote(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+      input.onBlur();
+    }
+  };
+
+  if (verified) {
+    return (
+      <FieldFrame field={field} name={name} error={null} as="none">
+        <p className="ll-verified" role="status">
+          ✓ {t('portal.fields.otpVerified', undefined, 'Verified')}
+        </p>
+      </FieldFrame>
+    );
+  }
+  return (
+    <FieldFrame field={field} name={name} error={errorMessage}>
+      <div className="ll-inline">
+        <input
+          id={ids.input}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern={`[0-9]{${length}}`}
+          maxLength={length}
+          value={code}
+          disabled={disabled || !sentTo}
+          aria-required={isMandatory(field) || undefined}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-describedby={describedBy(errorMessage && ids.error, sentTo && `${ids.hint}-sent`)}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, length))}
+          onBlur={input.onBlur}
+        />
+        {sentTo ? (
+          <button type="button" disabled={disabled || busy || code.length !== length} onClick={verify}>
+            {t('portal.fields.verify', undefined, 'Verify')}
+          </button>
+        ) : null}
+        <button type="button" className={sentTo ? 'll-button--secondary' : undefined} disabled={disabled || busy} onClick={send}>
+          {sentTo ? t('portal.fields.resend', undefined, 'Send again') : t('portal.fields.sendCode', undefined, 'Send code')}
+        </button>
+      </div>
+      {sentTo && (
+        <p className="ll-muted" id={`${ids.hint}-sent`} role="status">
+          {t('portal.fields.otpSent', { to: sentTo }, `Code sent to ${sentTo}`)}
+        </p>
+      )}
+      {note && (
+        <p className="ll-field-error" role="alert">
+          {note}
+        </p>
+      )}
+    </FieldFrame>
+  );
+}

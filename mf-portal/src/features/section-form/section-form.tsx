@@ -1,0 +1,128 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import { useT } from '@lendline/shared';
+import type { ApplicantType } from '@lendline/shared';
+import type { FormValues, SubSection } from '@lendline/shared/form-engine';
+import { checkSubSectionBeforeSave, initialValuesOf, MANDATORY_FIELDS_MESSAGE, subSectionComponents, valuesToSave } from '@lendline/shared/form-engine';
+import { FieldRenderer } from '../fields/field-renderer';
+import { fieldIds } from '../fields/field-ids';
+import { ensurePortalStyles } from '../styles/portal-styles';
+import { hiddenSignature } from './visible-fields';
+
+export interface SectionFormProps {
+  sub: SubSection;
+  /** Saved (or drafted) answers; configured defaults fill the rest. */
+  initialValues?: FormValues;
+  applicantType?: ApplicantType;
+  isSummary?: boolean;
+  readOnly?: boolean;
+  /** Called with the values to save (hidden fields dropped) once the §5 save check passes. */
+  onSave(values: FormValues): Promise<void> | void;
+  /** Every change, for drafts. Not called on mount. */
+  onValuesChange?(values: FormValues): void;
+  saveLabel?: string;
+  /** Extra controls left of the save button (e.g. Back). */
+  secondaryActions?: ReactNode;
+  /** Where the page wants the form API (e.g. to read values before leaving). */
+  formRef?: { current: FormApi<FormValues> | null };
+}
+
+/**
+ * One sub-section as a react-final-form form: every component's visible fields (page rules re-evaluated as
+ * values change), and a save button that runs the §5 save check — 'Please fill all mandatory fields' and the
+ * failing controls marked touched when it fails. The form subscribes only to `submitting`, so typing in one
+ * field re-renders that field alone. Exposed as './SectionForm' for the backstage.
+ */
+export function SectionForm(props: SectionFormProps) {
+  ensurePortalStyles();
+  const { sub, applicantType = 'primary', isSummary, readOnly } = props;
+  const t = useT();
+  const components = useMemo(() => subSectionComponents(sub), [sub]);
+  const allFields = useMemo(() => components.flatMap((c) => c.fields), [components]);
+  const initial = useMemo(() => ({ ...initialValuesOf(allFields), ...(props.initialValues ?? {}) }), [allFields, props.initialValues]);
+  const [hidden, setHidden] = useState(() => hiddenSignature(components, initial));
+  const hiddenSet = useMemo(() => new Set(hidden ? hidden.split('|') : []), [hidden]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const mounted = useRef(false);
+  const hiddenRef = useRef(hidden);
+  hiddenRef.current = hidden;
+
+  const save = useCallback(
+    async (form: FormApi<FormValues>) => {
+      const values = form.getState().values;
+      const check = checkSubSectionBeforeSave(sub, values, { applicantType, isSummary });
+      if (!check.ok || form.getState().invalid) {
+        // Mark the failing controls touched so each shows its own message, then move focus to the first one.
+        const keys = check.ok ? [] : check.dirtyKeys;
+        keys.forEach((k) => form.blur(k as never));
+        form.submit();
+        setMessage(t('portal.flow.fillMandatory', undefined, MANDATORY_FIELDS_MESSAGE));
+        const first = keys[0] ?? Object.keys(form.getState().errors ?? {})[0];
+        if (first) document.getElementById(fieldIds(first).input)?.focus();
+        return;
+      }
+      setMessage(null);
+      const out: FormValues = {};
+      for (const c of components) Object.assign(out, valuesToSave(c.fields, c.ruleConfigs ?? [], values));
+      setSaving(true);
+      try {
+        await props.onSave(out);
+      } finally {
+        setSaving(false);
+      }
+    },
+    [sub, applicantType, isSummary, components, props, t],
+  );
+
+  return (
+    <Form<FormValues> onSubmit={() => undefined} initialValues={initial} subscription={{}} keepDirtyOnReinitialize>
+      {({ form }) => {
+        if (props.formRef) props.formRef.current = form;
+        return (
+          <form
+            noValidate
+            className="ll-section-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save(form);
+            }}
+          >
+            <FormSpy<FormValues>
+              subscription={{ values: true }}
+              onChange={({ values }) => {
+                const sig = hiddenSignature(components, values);
+                if (sig !== hiddenRef.current) setHidden((hiddenRef.current = sig));
+                if (mounted.current) props.onValuesChange?.(values);
+                mounted.current = true;
+              }}
+            />
+            {components.map((c) => (
+              <div key={c.componentId} className="ll-form-grid" data-component={c.componentId}>
+                {c.fields.filter((f) => !hiddenSet.has(f.key)).map((f) => (
+                  <FieldRenderer key={f.key} field={f} readOnly={readOnly} />
+                ))}
+              </div>
+            ))}
+            {message && (
+              <p className="ll-form-error" role="alert">
+                {message}
+              </p>
+            )}
+            <div className="ll-flow-nav">
+              {props.secondaryActions ?? <span />}
+              {!readOnly && (
+                <button type="submit" disabled={saving} aria-busy={saving || undefined}>
+                  {props.saveLabel ?? t('portal.flow.saveContinue', undefined, 'Save and continue')}
+                </button>
+              )}
+            </div>
+          </form>
+        );
+      }}
+    </Form>
+  );
+}
+
+export default SectionForm;
