@@ -18,6 +18,10 @@ import health from './routes/health';
 import configRemotes from './routes/config-remotes';
 import products from './routes/products';
 import platformAreas from './routes/platform-areas';
+import domainApplications from './routes/domain-applications';
+import domainLists from './routes/domain-lists';
+import domainConfig from './routes/domain-config';
+import portalRoutes from './routes/portal-routes';
 import { DEBUG_PREFIX } from '@lendline/shared/contract';
 
 export interface BuildOptions {
@@ -65,5 +69,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(configRemotes, { releasesDir: env.releasesDir });
   await app.register(products);
   await app.register(platformAreas, { janusUrl: env.janusUrl });
+  // Domain core: applications and actions, lists and search, configuration reads.
+  await app.register(domainApplications);
+  await app.register(domainLists);
+  await app.register(domainConfig);
+  await app.register(portalRoutes, { dataDir: env.dataDir }); // customer portal (mf-portal)
   return app;
 }

@@ -28,4 +28,5 @@ export const mayAct = (u: CurrentUser) => hasRole(u, 'APPLICATIONS_ACTIONS');
 /** Sees every branch: the ALL_APPLICATIONS_* holders and admins. */
 export const seesAllBranches = (u: CurrentUser) =>
   hasRole(u, 'ADMIN') || ['ALL_APPLICATIONS_ASSIGN', 'ALL_APPLICATIONS_REASSIGN', 'ALL_APPLICATIONS_ASSIGN_SELF'].some((r) => hasRole(u, r));
-export const isStaff = (u: CurrentUser) => !hasRole(u, 'CUSTOMER');
+/** The built-in customer account (role CUSTOMER, kind CUSTOMER) never sees the backstage. */
+export const isStaff = (u: CurrentUser & { kind?: string }) => !hasRole(u, 'CUSTOMER') && u.kind !== 'CUSTOMER';

@@ -1,0 +1,160 @@
+import type { FieldConfig, SingleOrJoint } from '@lendline/shared/contract';
+import type { Db, Queryable } from '../../db/db';
+import { hierarchyTeamIds, isStaff, teamIds, type CurrentUser } from '../current-user';
+import { forbidden, refused, refusedMany, staleVersion } from '../errors';
+import { fieldIndex } from '../config/config-service';
+import { currentTask, loadLifecycle, openStepTask, syncCurrentTask } from '../lifecycle/tasks';
+import { BRANCHES, resolveTeam } from '../lifecycle/types';
+import { whyNotEditable } from './access';
+import { writeAudits, type FieldChange } from './audit';
+import { findApplication, searchTerms, type ApplicationRow } from './row';
+import { buildView } from './view';
+
+export interface SaveInput {
+  application_id: string;
+  verNum: number;
+  customFields?: Record<string, unknown>;
+  applicant?: Record<string, unknown>[];
+  section_id?: string;
+  sub_section_id?: string;
+  progress?: unknown[];
+}
+
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+/** Wrong types for configured fields are refused (1101), whatever the client let through. */
+function typeProblem(f: FieldConfig, v: unknown): string | null {
+  if (v == null) return null;
+  const d = f.field_type_details;
+  const amount = !!(d.currency_field || d.amount_field);
+  if (amount) return typeof v === 'number' || (typeof v === 'string' && NUMERIC.test(v)) ? null : 'invalidValue: must be a number';
+  switch (d.type) {
+    case 'checkbox': case 'toggle': return typeof v === 'boolean' ? null : 'must be true or false';
+    case 'slider': case 'counter': return typeof v === 'number' ? null : 'must be a number';
+    case 'text': case 'password': case 'textarea': case 'dropdown': case 'radio': case 'tabs': case 'date':
+      if (d.multiple && Array.isArray(v)) return null;
+      return typeof v === 'string' || typeof v === 'number' ? null : 'must be text';
+    default: return null;
+  }
+}
+
+async function checkTypes(q: Queryable, fields: Record<string, unknown>) {
+  const index = await fieldIndex(q);
+  const problems = Object.entries(fields).flatMap(([k, v]) => {
+    const f = index.get(k);
+    const p = f ? typeProblem(f, v) : null;
+    return p ? [{ label: `customFields.${k}`, reason: p }] : [];
+  });
+  if (problems.length) throw refusedMany(problems);
+}
+
+const primaryOf = (applicants: Record<string, unknown>[]) => applicants.find((a) => a.type === 'primary') ?? applicants[0] ?? {};
+const fullName = (a: Record<string, unknown>) => [a.firstName, a.lastName].filter((x) => typeof x === 'string' && x).join(' ');
+
+/**
+ * POST /v3/application/user/save_or_update: only the user the application is assigned to (§4), on an
+ * editable form, with the current verNum. Every changed field gets an audit row.
+ */
+export async function userSave(db: Db, user: CurrentUser, input: SaveInput, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const app = await findApplication(tx, input.application_id, true);
+    if (input.verNum !== app.ver_num) throw staleVersion(app.application_id, input.verNum, app.ver_num);
+    const task = await currentTask(tx, app.cur_task_id);
+    const why = whyNotEditable(app, task, user);
+    if (why) throw refused('application_id', `You may not edit this application: ${why}`);
+    if (input.customFields) await checkTypes(tx, input.customFields);
+
+    const changes: FieldChange[] = [];
+    const custom = { ...app.custom_fields };
+    for (const [k, v] of Object.entries(input.customFields ?? {})) {
+      if (JSON.stringify(custom[k]) === JSON.stringify(v)) continue;
+      changes.push({ key: `customFields.${k}`, old: custom[k], new: v });
+      if (v === null) delete custom[k];
+      else custom[k] = v;
+    }
+    const doc = { ...app.doc };
+    for (const k of ['section_id', 'sub_section_id', 'progress', 'applicant'] as const) {
+      if (input[k] === undefined || JSON.stringify(doc[k]) === JSON.stringify(input[k])) continue;
+      changes.push({ key: k, old: doc[k], new: input[k] });
+      (doc as Record<string, unknown>)[k] = input[k];
+    }
+    if (!changes.length) return buildView(tx, app, user, now);
+    const applicants = (doc.applicant ?? []) as Record<string, unknown>[];
+    const primary = primaryOf(applicants);
+    const mobile = (primary.mobile as string) ?? (custom.mobile as string) ?? app.mobile;
+    const email = (primary.email as string) ?? (custom.email as string) ?? app.email;
+    const amount = custom.loanAmount != null && NUMERIC.test(String(custom.loanAmount)) ? String(custom.loanAmount) : null;
+    await tx.query(
+      `UPDATE applications SET custom_fields = $2, doc = $3, loan_amount = $4, applicant_name = $5, mobile = $6, email = $7, search_terms = $8,
+              ver_num = ver_num + 1, mod_time = $9 WHERE application_id = $1`,
+      [app.application_id, JSON.stringify(custom), JSON.stringify(doc), amount, fullName(primary) || app.applicant_name, mobile, email,
+        searchTerms(app.application_id, applicants, mobile, email), now],
+    );
+    await writeAudits(tx, app.application_id, 'save', user.userName, now, changes);
+    return buildView(tx, await findApplication(tx, app.application_id), user, now);
+  });
+}
+
+export interface CreateInput {
+  product_code: string;
+  singleORjoint?: SingleOrJoint;
+  applicationType?: 'APPLICATION' | 'LEAD';
+  applicant?: Record<string, unknown>[];
+  customFields?: Record<string, unknown>;
+  existing_or_new_customer?: 'new' | 'existing';
+}
+
+/**
+ * A new application from the backstage: numbered from the id sequence, owned by the creator's
+ * branch, first lifecycle step opened — assigned to the creator when they belong to its team.
+ */
+export async function createApplication(db: Db, user: CurrentUser, input: CreateInput, now = new Date(), copiedFrom?: string) {
+  if (!isStaff(user)) throw forbidden('application', 'Customers apply through the portal');
+  if (input.customFields) await checkTypes(db, input.customFields);
+  return db.transaction(async (tx) => {
+    const { rows: products } = await tx.query<{ product_code: string }>(`SELECT product_code FROM products WHERE product_code = $1 AND enabled`, [input.product_code]);
+    if (!products.length) throw refused('product_code', `Unknown product "${input.product_code}"`);
+    const steps = await loadLifecycle(tx, input.product_code, 243);
+    const { rows: seq } = await tx.query<{ id: string }>(`SELECT nextval(pg_get_serial_sequence('applications', 'id'))::text AS id`);
+    const id = seq[0].id;
+    const applicationId = `APP-${id.padStart(8, '0')}`;
+    const branch = hierarchyTeamIds(user).find((t) => (BRANCHES as readonly string[]).includes(t)) ?? BRANCHES[0];
+    const applicants = (input.applicant?.length ? input.applicant : [{ type: 'primary', firstName: input.customFields?.firstName, lastName: input.customFields?.lastName }])
+      .map((a, i) => ({ applicantId: `${applicationId}-${i === 0 ? 'P' : `S${i}`}`, ...a }));
+    const primary = primaryOf(applicants);
+    const custom = input.customFields ?? {};
+    const mobile = (primary.mobile as string) ?? (custom.mobile as string) ?? null;
+    const email = (primary.email as string) ?? (custom.email as string) ?? null;
+    const amount = custom.loanAmount != null && NUMERIC.test(String(custom.loanAmount)) ? String(custom.loanAmount) : null;
+    const doc = { applicant: applicants, existing_or_new_customer: input.existing_or_new_customer ?? 'new', completedSections: 0, source_id: 'BRANCH', ...(copiedFrom ? { copiedFrom } : {}) };
+    await tx.query(
+      `INSERT INTO applications (id, application_id, product_code, status, single_or_joint, applicant_name, stage, ver_num, custom_fields, doc, created_at, mod_time,
+         application_type, flow_id, flow_ver_num, branch, initiated_by, mobile, email, search_terms, loan_amount)
+       VALUES ($1,$2,$3,'ACTIVE',$4,$5,0,1,$6,$7,$8,$8,$9,$10,243,$11,$12,$13,$14,$15,$16)`,
+      [id, applicationId, input.product_code, input.singleORjoint ?? 'Single', fullName(primary), JSON.stringify(custom), JSON.stringify(doc), now,
+        input.applicationType ?? 'APPLICATION', `${input.product_code}_FLOW`, branch, user.userName, mobile, email, searchTerms(applicationId, applicants, mobile, email), amount],
+    );
+    const first = steps[0];
+    const team = resolveTeam(first.team, branch);
+    const app = await findApplication(tx, applicationId);
+    const task = await openStepTask(tx, app, first, now, teamIds(user).includes(team) ? user.userName : null);
+    await tx.query(`UPDATE applications SET cur_task_id = $2 WHERE application_id = $1`, [applicationId, task.task_id]);
+    await syncCurrentTask(tx, applicationId, task);
+    await writeAudits(tx, applicationId, copiedFrom ? 'copy' : 'create', user.userName, now, [], copiedFrom ? { copiedFrom } : {});
+    return buildView(tx, await findApplication(tx, applicationId), user, now);
+  });
+}
+
+/** GET /v3/application/copy/{id}: a new application with the same product, applicants and answers. */
+export async function copyApplication(db: Db, user: CurrentUser, applicationId: string, now = new Date()) {
+  const src: ApplicationRow = await findApplication(db, applicationId);
+  const applicants = ((src.doc.applicant ?? []) as Record<string, unknown>[]).map(({ applicantId: _id, primaryApplicantId: _p, ...rest }) => rest);
+  return createApplication(db, user, {
+    product_code: src.product_code,
+    singleORjoint: src.single_or_joint,
+    applicationType: src.application_type,
+    applicant: applicants,
+    customFields: src.custom_fields,
+    existing_or_new_customer: src.doc.existing_or_new_customer as 'new' | 'existing',
+  }, now, applicationId);
+}

@@ -1,0 +1,154 @@
+import { FILTER_OPERATORS, type FieldConfig, type FilterFieldType, type ListFilter } from '@lendline/shared/contract';
+import { refused } from '../errors';
+import type { Sql } from './sql';
+
+/** Core filterable fields: the column (or expression) behind each name and its §5 field type. */
+const CORE: Record<string, { sql: string; type: FilterFieldType }> = {
+  application_id: { sql: 'application_id', type: 'text' },
+  applicant_name: { sql: 'applicant_name', type: 'text' },
+  product_code: { sql: 'product_code', type: 'dropdown' },
+  application_status: { sql: 'status', type: 'dropdown' },
+  _applicationStatus: { sql: 'status', type: 'dropdown' },
+  singleORjoint: { sql: 'single_or_joint', type: 'dropdown' },
+  single_or_joint: { sql: 'single_or_joint', type: 'dropdown' },
+  applicationType: { sql: 'application_type', type: 'dropdown' },
+  stepName: { sql: 'step_name', type: 'text' },
+  step_name: { sql: 'step_name', type: 'text' },
+  taskName: { sql: 'task_name', type: 'text' },
+  task_name: { sql: 'task_name', type: 'text' },
+  progress: { sql: 'task_progress', type: 'dropdown' },
+  task_progress: { sql: 'task_progress', type: 'dropdown' },
+  assignedTo: { sql: 'assigned_to', type: 'text' },
+  assigned_to: { sql: 'assigned_to', type: 'text' },
+  assigned_team: { sql: 'assigned_team', type: 'text' },
+  branch: { sql: 'branch', type: 'dropdown' },
+  initiatedBy: { sql: 'initiated_by', type: 'text' },
+  initiated_by: { sql: 'initiated_by', type: 'text' },
+  mobile: { sql: 'mobile', type: 'text' },
+  email: { sql: 'email', type: 'text' },
+  cre_time: { sql: 'created_at', type: 'date' },
+  mod_time: { sql: 'mod_time', type: 'date' },
+  sla_due_at: { sql: 'sla_due_at', type: 'date' },
+  slaDueAt: { sql: 'sla_due_at', type: 'date' },
+  verNum: { sql: 'ver_num', type: 'amount' },
+  flowVerNum: { sql: 'flow_ver_num', type: 'amount' },
+  open_queries: { sql: 'open_queries', type: 'amount' },
+  open_approvals: { sql: 'open_approvals', type: 'amount' },
+  loan_amount: { sql: 'loan_amount', type: 'amount' },
+  // The hot amount filter lives in an extracted, indexed column.
+  'customFields.loanAmount': { sql: 'loan_amount', type: 'amount' },
+};
+
+const KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+function typeOfConfig(f: FieldConfig | undefined): FilterFieldType {
+  if (!f) return 'text';
+  const d = f.field_type_details;
+  if (d.currency_field || d.amount_field || ['slider', 'counter', 'range'].includes(d.type)) return 'amount';
+  if (d.type === 'date') return 'date';
+  if (['dropdown', 'radio', 'tabs', 'toggle', 'checkbox'].includes(d.type)) return 'dropdown';
+  return 'text';
+}
+
+/** A customFields value as SQL of its type; bad stored values read as NULL instead of failing the query. */
+function customExpr(key: string, type: FilterFieldType): string {
+  const raw = `(custom_fields ->> '${key}')`;
+  if (type === 'amount') return `(CASE WHEN ${raw} ~ '^-?[0-9]+(\\.[0-9]+)?$' THEN ${raw}::numeric END)`;
+  if (type === 'date') {
+    return `(CASE WHEN ${raw} ~ '^[0-9]{2}/[0-9]{2}/[0-9]{4}$' THEN to_date(${raw}, 'DD/MM/YYYY') WHEN ${raw} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}' THEN to_date(left(${raw}, 10), 'YYYY-MM-DD') END)`;
+  }
+  return raw;
+}
+
+/** DD/MM/YYYY (§9 default) or ISO → the UTC day it names. */
+function parseDay(v: unknown): Date | null {
+  const s = String(v);
+  let m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
+  if (m) return validDay(Number(m[3]), Number(m[2]), Number(m[1]));
+  m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
+  if (m) return validDay(Number(m[1]), Number(m[2]), Number(m[3]));
+  return null;
+}
+function validDay(y: number, mo: number, d: number): Date | null {
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d ? t : null;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * §5 operators by field type → SQL conditions. Every value is a bound parameter; custom field keys
+ * are checked against a strict identifier pattern before they are written into the expression (so
+ * expression indexes such as custom_fields->>'loanPurpose' can match).
+ */
+export function compileFilters(sql: Sql, filters: unknown, fields: Map<string, FieldConfig>): string[] {
+  if (filters == null) return [];
+  const list = Array.isArray(filters) ? filters : [filters];
+  return list.map((raw, i) => {
+    const label = `filter.${i}`;
+    if (!raw || typeof raw !== 'object') throw refused(label, 'must be an object {field, operator, value}');
+    const f = raw as ListFilter;
+    if (typeof f.field !== 'string') throw refused(`${label}.field`, 'is required');
+    let expr: string;
+    let type: FilterFieldType;
+    const core = CORE[f.field];
+    let isDateColumn = false;
+    if (core) {
+      expr = core.sql;
+      type = core.type;
+      isDateColumn = type === 'date';
+    } else if (f.field.startsWith('customFields.')) {
+      const key = f.field.slice('customFields.'.length);
+      if (!KEY.test(key)) throw refused(`${label}.field`, `"${key}" is not a valid custom field key`);
+      type = f.type ?? typeOfConfig(fields.get(key));
+      if (!(type in FILTER_OPERATORS)) throw refused(`${label}.type`, `must be one of ${Object.keys(FILTER_OPERATORS).join(', ')}`);
+      expr = customExpr(key, type);
+    } else {
+      throw refused(`${label}.field`, `Unknown field "${f.field}"; use a core field or customFields.{key}`);
+    }
+    const allowed = FILTER_OPERATORS[type] as readonly string[];
+    if (!allowed.includes(f.operator)) throw refused(`${label}.operator`, `${f.operator} is not an operator for ${type} fields (${allowed.join(', ')})`);
+
+    if (type === 'amount') {
+      if (!(typeof f.value === 'number' || (typeof f.value === 'string' && NUMERIC.test(f.value)))) throw refused(`${label}.value`, 'must be a number');
+      const p = sql.param(String(f.value));
+      const op = { EQUAL: '=', GREATER_THAN: '>', LESS_THAN: '<', GREATER_THAN_OR_EQUAL: '>=', LESS_THAN_OR_EQUAL: '<=' }[f.operator as string];
+      return f.operator === 'NOT_EQUAL' ? `${expr} IS DISTINCT FROM ${p}::numeric` : `${expr} ${op} ${p}::numeric`;
+    }
+    if (type === 'text') {
+      if (typeof f.value !== 'string' && typeof f.value !== 'number') throw refused(`${label}.value`, 'must be text');
+      const v = String(f.value).toLowerCase();
+      switch (f.operator) {
+        case 'EQUAL': return `lower(${expr}) = ${sql.param(v)}`;
+        case 'NOT_EQUAL': return `lower(${expr}) IS DISTINCT FROM ${sql.param(v)}`;
+        case 'CONTAINS': return `${expr} ILIKE ${sql.param(`%${escapeLike(v)}%`)}`;
+        default: return `${expr} ILIKE ${sql.param(`%${escapeLike(v)}`)}`; // ENDS_WITH
+      }
+    }
+    if (type === 'date') {
+      const day = parseDay(f.value);
+      if (!day) throw refused(`${label}.value`, 'must be a date as DD/MM/YYYY or YYYY-MM-DD');
+      const next = new Date(day.getTime() + 86400000);
+      if (isDateColumn) {
+        // timestamptz columns: compare with the UTC day's bounds so the btree order is usable.
+        const from = sql.param(day.toISOString());
+        const to = sql.param(next.toISOString());
+        switch (f.operator) {
+          case 'EQUAL': return `(${expr} >= ${from}::timestamptz AND ${expr} < ${to}::timestamptz)`;
+          case 'NOT_EQUAL': return `(${expr} IS NULL OR ${expr} < ${from}::timestamptz OR ${expr} >= ${to}::timestamptz)`;
+          case 'GREATER_THAN': return `${expr} >= ${to}::timestamptz`;
+          default: return `${expr} < ${from}::timestamptz`;
+        }
+      }
+      const d = sql.param(day.toISOString().slice(0, 10));
+      const op = { EQUAL: '=', GREATER_THAN: '>', LESS_THAN: '<' }[f.operator as string];
+      return f.operator === 'NOT_EQUAL' ? `${expr} IS DISTINCT FROM ${d}::date` : `${expr} ${op} ${d}::date`;
+    }
+    // dropdown: one value or a list of values.
+    const values = (Array.isArray(f.value) ? f.value : [f.value]).map(String);
+    if (!values.length) throw refused(`${label}.value`, 'needs at least one value');
+    const p = sql.param(values);
+    return f.operator === 'EQUAL' ? `${expr} = ANY(${p}::text[])` : `(${expr} IS NULL OR NOT (${expr} = ANY(${p}::text[])))`;
+  });
+}

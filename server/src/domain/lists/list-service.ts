@@ -1,0 +1,220 @@
+import {
+  APPLICATION_STATUSES, DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, PAGE_SIZES,
+  type ApplicationListResult, type ListPageInfo, type ListType, type TaskProgress,
+} from '@lendline/shared/contract';
+import type { Queryable } from '../../db/db';
+import type { CurrentUser } from '../current-user';
+import { refused } from '../errors';
+import { fieldIndex } from '../config/config-service';
+import { compileFilters } from './filters';
+import { Sql } from './sql';
+import { FORCED_STATUS, parseListType, visibility } from './visibility';
+
+const PROGRESS: TaskProgress[] = ['In Progress', 'Pending', 'Completed', 'Rejected', 'Cancelled'];
+const ALLOWED_PAGE_SIZES = new Set<number>([...PAGE_SIZES, ...GRID_PAGE_SIZES]);
+
+/** The list row: only the columns a list shows (never the document), so a page is one index walk. */
+const LIST_COLUMNS = `id, application_id, product_code, status, single_or_joint, applicant_name, stage, ver_num, custom_fields, created_at, mod_time,
+  application_type, flow_ver_num, branch, initiated_by, mobile, email, loan_amount, cur_task_id, step_name, task_name, task_progress,
+  assigned_to, assigned_team, sla_due_at, open_queries, open_approvals, open_exceptions`;
+
+export interface ListRequest {
+  type: ListType;
+  statuses: string[];
+  conditions: string[];
+  sql: Sql;
+  pageSize: number;
+  cursor: string | null;
+  export: boolean;
+}
+
+function strings(label: string, v: unknown): string[] | null {
+  if (v == null) return null;
+  const list = Array.isArray(v) ? v : [v];
+  if (!list.every((x) => typeof x === 'string')) throw refused(label, 'must be a list of strings');
+  return list as string[];
+}
+
+export const encodeCursor = (id: string) => Buffer.from(JSON.stringify({ id })).toString('base64url');
+function decodeCursor(c: unknown): string | null {
+  if (c == null || c === '') return null;
+  try {
+    const id = JSON.parse(Buffer.from(String(c), 'base64url').toString()).id;
+    if (typeof id === 'string' && /^\d+$/.test(id)) return id;
+  } catch {
+    /* fall through */
+  }
+  throw refused('pagination.cursor', 'is not a cursor this server issued');
+}
+
+/**
+ * §3 List query inputs → the WHERE of one list: visibility of the list type, statuses (default
+ * ACTIVE, forced for rejected/cancelled), the input's narrowing lists and the §5 filters.
+ */
+export async function buildListRequest(q: Queryable, user: CurrentUser, input: Record<string, unknown>, extra: (sql: Sql) => string[] = () => []): Promise<ListRequest> {
+  const type = parseListType(input.queryType ?? input.listType);
+  const sql = new Sql();
+  const conditions = visibility(sql, user, type);
+  const statuses = FORCED_STATUS[type] ? [FORCED_STATUS[type]!] : strings('_applicationStatus', input._applicationStatus) ?? ['ACTIVE'];
+  for (const s of statuses) if (!(APPLICATION_STATUSES as readonly string[]).includes(s)) throw refused('_applicationStatus', `Unknown status "${s}"`);
+  if (input.product_code != null) {
+    const codes = strings('product_code', input.product_code)!;
+    conditions.push(codes.length === 1 ? `product_code = ${sql.param(codes[0])}` : `product_code = ANY(${sql.param(codes)}::text[])`);
+  }
+  const progress = strings('progress', input.progress);
+  if (progress?.length) {
+    for (const p of progress) if (!PROGRESS.includes(p as TaskProgress)) throw refused('progress', `Unknown task progress "${p}"`);
+    conditions.push(`task_progress = ANY(${sql.param(progress)}::text[])`);
+  }
+  const teams = strings('teams', input.teams);
+  if (teams?.length) conditions.push(`assigned_team = ANY(${sql.param(teams)}::text[])`);
+  const users = [...(strings('userIds', input.userIds) ?? []), ...(strings('allowedUsers', input.allowedUsers) ?? [])];
+  if (users.length) conditions.push(`assigned_to = ANY(${sql.param(users)}::text[])`);
+  for (const [key, column] of [['stepName', 'step_name'], ['taskName', 'task_name']] as const) {
+    if (input[key] == null || input[key] === '') continue;
+    if (typeof input[key] !== 'string') throw refused(key, 'must be text');
+    conditions.push(`${column} = ${sql.param(input[key])}`);
+  }
+  if (input.applicant != null && input.applicant !== '') {
+    if (typeof input.applicant !== 'string') throw refused('applicant', 'must be text');
+    conditions.push(`applicant_name ILIKE ${sql.param(`%${input.applicant.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  }
+  if (input._verNum != null) {
+    if (!Number.isInteger(input._verNum)) throw refused('_verNum', 'must be an integer');
+    conditions.push(`flow_ver_num = ${sql.param(input._verNum)}`);
+  }
+  conditions.push(...compileFilters(sql, input.filter, await fieldIndex(q)));
+  conditions.push(...extra(sql));
+  const pagination = (input.pagination ?? {}) as { pageSize?: unknown; cursor?: unknown };
+  if (typeof pagination !== 'object') throw refused('pagination', 'must be an object {pageSize, cursor}');
+  const pageSize = pagination.pageSize == null ? DEFAULT_PAGE_SIZE : Number(pagination.pageSize);
+  if (!ALLOWED_PAGE_SIZES.has(pageSize)) throw refused('pagination.pageSize', `must be one of ${[...ALLOWED_PAGE_SIZES].join(', ')}`);
+  if (input.export != null && typeof input.export !== 'boolean') throw refused('export', 'must be true or false');
+  return { type, statuses, conditions, sql, pageSize, cursor: decodeCursor(pagination.cursor), export: input.export === true };
+}
+
+function statusCondition(sql: Sql, statuses: string[]): string {
+  // One status as "=" keeps the (status, …, id DESC) index order usable for the LIMIT.
+  return statuses.length === 1 ? `status = ${sql.param(statuses[0])}` : `status = ANY(${sql.param(statuses)}::text[])`;
+}
+
+export interface ListItem {
+  application_id: string;
+  [key: string]: unknown;
+}
+
+export function toListItem(r: Record<string, unknown>, now = Date.now()): ListItem {
+  const due = r.sla_due_at ? new Date(r.sla_due_at as string) : null;
+  return {
+    application_id: r.application_id as string,
+    product_code: r.product_code,
+    application_status: r.status,
+    applicationType: r.application_type,
+    singleORjoint: r.single_or_joint,
+    applicant_name: r.applicant_name,
+    applicant: { name: r.applicant_name, mobile: r.mobile, email: r.email },
+    stage: r.stage,
+    verNum: r.ver_num,
+    flowVerNum: r.flow_ver_num,
+    customFields: r.custom_fields,
+    loanAmount: r.loan_amount == null ? null : Number(r.loan_amount),
+    cre_time: new Date(r.created_at as string).toISOString(),
+    mod_time: new Date(r.mod_time as string).toISOString(),
+    initiatedBy: r.initiated_by ? { id: r.initiated_by, username: r.initiated_by, displayName: r.initiated_by } : null,
+    branch: r.branch,
+    taskId: r.cur_task_id,
+    stepName: r.step_name,
+    taskName: r.task_name,
+    progress: r.task_progress,
+    assignedTo: r.assigned_to,
+    assignedTeam: r.assigned_team,
+    slaDueAt: due ? due.toISOString() : null,
+    slaBreached: due ? due.getTime() < now : false,
+    openQueries: r.open_queries,
+    openApprovals: r.open_approvals,
+    openExceptions: r.open_exceptions,
+  };
+}
+
+/** One keyset page: id < cursor, newest first; one extra row tells whether there is a next page. */
+export async function fetchPage(q: Queryable, req: ListRequest): Promise<{ data: ListItem[]; pageInfo: ListPageInfo }> {
+  const sql = cloneSql(req.sql);
+  const where = [...req.conditions, statusCondition(sql, req.statuses)];
+  if (req.cursor) where.push(`id < ${sql.param(req.cursor)}::bigint`);
+  const { rows } = await q.query<Record<string, unknown>>(
+    `SELECT ${LIST_COLUMNS} FROM applications WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${req.pageSize + 1}`,
+    sql.params,
+  );
+  const hasMore = rows.length > req.pageSize;
+  const page = rows.slice(0, req.pageSize);
+  const now = Date.now();
+  return {
+    data: page.map((r) => toListItem(r, now)),
+    pageInfo: { pageSize: req.pageSize, hasMore, nextCursor: hasMore ? encodeCursor(String(page[page.length - 1].id)) : null },
+  };
+}
+
+function cloneSql(s: Sql): Sql {
+  const c = new Sql();
+  c.params.push(...s.params);
+  return c;
+}
+
+export type Counts = Omit<ApplicationListResult, 'data'>;
+
+/**
+ * count, stageWise, taskNameWise and versionNumberWise in one scan (GROUPING SETS), plus
+ * closedCount: how many of the same list's applications are COMPLETED.
+ */
+export async function fetchCounts(q: Queryable, req: ListRequest, withClosed: boolean): Promise<Counts> {
+  const sql = cloneSql(req.sql);
+  const where = [...req.conditions, statusCondition(sql, req.statuses)];
+  const { rows } = await q.query<{ step_name: string | null; task_name: string | null; flow_ver_num: number | null; g: number; n: string }>(
+    `SELECT step_name, task_name, flow_ver_num, GROUPING(step_name, task_name, flow_ver_num) AS g, count(*)::text AS n
+       FROM applications WHERE ${where.join(' AND ')}
+      GROUP BY GROUPING SETS ((), (step_name), (task_name), (flow_ver_num))`,
+    sql.params,
+  );
+  const out: Counts = { count: 0, stageWise: [], taskNameWise: [], versionNumberWise: [] };
+  for (const r of rows) {
+    const n = Number(r.n);
+    if (r.g === 7) out.count = n;
+    else if (r.g === 3) out.stageWise.push({ stepName: r.step_name ?? '', count: n });
+    else if (r.g === 5) out.taskNameWise.push({ taskName: r.task_name ?? '', count: n });
+    else if (r.g === 6) out.versionNumberWise.push({ versionNumber: r.flow_ver_num ?? 0, count: n });
+  }
+  out.stageWise.sort((a, b) => b.count - a.count || a.stepName.localeCompare(b.stepName));
+  out.taskNameWise.sort((a, b) => b.count - a.count || a.taskName.localeCompare(b.taskName));
+  out.versionNumberWise.sort((a, b) => a.versionNumber - b.versionNumber);
+  if (withClosed) {
+    const cs = cloneSql(req.sql);
+    const { rows: closed } = await q.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM applications WHERE ${[...req.conditions, `status = ${cs.param('COMPLETED')}`].join(' AND ')}`,
+      cs.params,
+    );
+    out.closedCount = Number(closed[0].n);
+  }
+  return out;
+}
+
+/**
+ * Export: the whole filtered list, page after keyset page (1000 rows each), so the server holds
+ * one page at a time however long the list is.
+ */
+export async function* exportRows(q: Queryable, req: ListRequest): AsyncGenerator<ListItem> {
+  let cursor = req.cursor;
+  for (;;) {
+    const page = await fetchPage(q, { ...req, pageSize: 1000, cursor });
+    yield* page.data;
+    if (!page.pageInfo.hasMore) return;
+    cursor = decodeCursor(page.pageInfo.nextCursor);
+  }
+}
+
+/** The list call: a page and, unless turned off, its counts. */
+export async function listApplications(q: Queryable, user: CurrentUser, input: Record<string, unknown>, opts: { counts?: boolean; closedCount?: boolean } = {}) {
+  const req = await buildListRequest(q, user, input);
+  const page = await fetchPage(q, req);
+  const counts = opts.counts === false ? null : await fetchCounts(q, req, opts.closedCount ?? true);
+  return { listType: req.type, ...page, ...(counts ?? {}) };
+}

@@ -1,0 +1,43 @@
+import { LIST_TYPES, type ListType } from '@lendline/shared/contract';
+import { hierarchyTeamIds, isStaff, seesAllBranches, teamIds, type CurrentUser } from '../current-user';
+import { forbidden, refused } from '../errors';
+import type { Sql } from './sql';
+
+export function parseListType(v: unknown, fallback: ListType = 'ALL_APPLICATIONS'): ListType {
+  if (v == null || v === '') return fallback;
+  if (typeof v !== 'string' || !(LIST_TYPES as readonly string[]).includes(v)) throw refused('queryType', `Unknown list type "${String(v)}"; one of ${LIST_TYPES.join(', ')}`);
+  return v as ListType;
+}
+
+/** Rejected and cancelled lists always show their status, whatever the input asks. */
+export const FORCED_STATUS: Partial<Record<ListType, string>> = { REJECTED: 'REJECTED', CANCELLED: 'CANCELLED' };
+
+/**
+ * Who sees what (§2 list types, §6): team lists and leads show the current tasks of the user's
+ * teams; "my" lists what is assigned to the user (queries and approvals through their open
+ * sub-tasks, to the user or unassigned in one of their teams); all / rejected / cancelled show every
+ * branch to ALL_APPLICATIONS_* holders and admins, otherwise the user's own branches.
+ */
+export function visibility(sql: Sql, user: CurrentUser, type: ListType): string[] {
+  if (!isStaff(user)) throw forbidden('queryType', 'Application lists are for staff');
+  const me = () => sql.param(user.userName);
+  const teams = () => sql.param(teamIds(user));
+  switch (type) {
+    case 'TEAM_APPLICATIONS':
+    case 'TEAM_LEADS':
+      return [`assigned_team = ANY(${teams()}::text[])`, `application_type = '${type === 'TEAM_LEADS' ? 'LEAD' : 'APPLICATION'}'`];
+    case 'MY_APPLICATIONS':
+    case 'MY_LEADS':
+      return [`assigned_to = ${me()}`, `application_type = '${type === 'MY_LEADS' ? 'LEAD' : 'APPLICATION'}'`];
+    case 'MY_QUERIES':
+    case 'MY_APPROVALS': {
+      const kinds = type === 'MY_QUERIES' ? `'QUERY'` : `'APPROVAL', 'EXCEPTION'`;
+      return [
+        `application_id IN (SELECT st.application_id FROM sub_tasks st WHERE st.status = 'OPEN' AND st.kind IN (${kinds})
+           AND (st.assigned_to = ${me()} OR (st.assigned_to IS NULL AND st.assigned_team = ANY(${teams()}::text[]))))`,
+      ];
+    }
+    default:
+      return seesAllBranches(user) ? [] : [`branch = ANY(${sql.param(hierarchyTeamIds(user))}::text[])`];
+  }
+}

@@ -1,0 +1,111 @@
+import type { ApplicantType, ComponentProgress, NavigationContext, SectionProgress } from '@lendline/shared/contract';
+import { checkSubSectionBeforeSave, isLastStep, subSectionStatusFromValues, updateProgress, validateSubSection } from '@lendline/shared/contract';
+import type { Db } from '../../db/db';
+import type { CurrentUser } from '../current-user';
+import { refused, refusedMany, staleVersion } from '../errors';
+import { writeAudits, type FieldChange } from '../applications/audit';
+import { findApplication, searchTerms } from '../applications/row';
+import { buildView } from '../applications/view';
+import { flowConfig } from '../config/config-service';
+import { withIdentity, type PortalApplicant } from './applicants';
+
+export interface ConsumerSaveInput {
+  application_id: string;
+  verNum?: number;
+  applicantId?: string;
+  section_id: string;
+  sub_section_id: string;
+  values: Record<string, unknown>;
+  /** A draft (leaving a page half-filled, a reconnect): format errors still refuse, missing answers do not. */
+  draft?: boolean;
+  /** The applicant finished the last step. */
+  submit?: boolean;
+}
+
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+/**
+ * POST /v3/application/consumer/save_or_update for an existing application: the values of one sub-section of one
+ * applicant. The server runs the same §5 rules as the portal (validateValues through the sub-section check) and
+ * refuses with 1101 'label - reason' items; a draft is only refused for format and range problems. Progress is
+ * recomputed with the engine (§4: COMPLETE, or PROGRESS counted 0.5), the position is remembered for resume, and
+ * the primary's answers land in customFields where the backstage reads them.
+ */
+export async function consumerSave(db: Db, user: CurrentUser, input: ConsumerSaveInput, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const app = await findApplication(tx, input.application_id, true);
+    if (app.status !== 'ACTIVE') throw refused('application_id', `Application ${app.application_id} is ${app.status} and can no longer be changed`);
+    if (input.verNum !== undefined && input.verNum !== app.ver_num) throw staleVersion(app.application_id, input.verNum, app.ver_num);
+    if (app.doc.submitted === true && !input.applicantId?.match(/-(S|G)\d+$/)) throw refused('application_id', 'This application has already been submitted for further processing');
+    const flow = app.flow_id ? await flowConfig(tx, app.flow_id, app.flow_ver_num) : null;
+    if (!flow) throw refused('application_id', `Application ${app.application_id} has no customer flow`);
+    const section = flow.sections.find((s) => s.sectionId === input.section_id);
+    const sub = section?.subSections.find((s) => s.subSectionId === input.sub_section_id);
+    if (!section || !sub) throw refused('sub_section_id', `No sub-section ${input.section_id}/${input.sub_section_id} in flow ${flow.flowId}`);
+
+    const applicants = ((app.doc.applicant ?? []) as PortalApplicant[]).map((a) => ({ ...a }));
+    const index = input.applicantId ? applicants.findIndex((a) => a.applicantId === input.applicantId) : applicants.findIndex((a) => a.type === 'primary');
+    if (index < 0) throw refused('applicantId', `No applicant ${input.applicantId} on application ${app.application_id}`);
+    const applicant = applicants[index];
+    const applicantType: ApplicantType = applicant.type ?? 'primary';
+    const ctx: NavigationContext = {
+      customerKind: app.doc.existing_or_new_customer === 'existing' ? 'existing' : 'new',
+      singleORjoint: app.single_or_joint,
+      applicantType,
+    };
+
+    if (input.draft) {
+      const issues = validateSubSection(sub, input.values, { applicantType }).filter((i) => i.errorKey !== 'required');
+      if (issues.length) throw refusedMany(issues.map((i) => ({ label: i.label, reason: i.reason })));
+    } else {
+      const check = checkSubSectionBeforeSave(sub, input.values, { applicantType, isSummary: section.isSummary });
+      if (!check.ok) throw refusedMany(check.issues.map((i) => ({ label: i.label, reason: i.reason })));
+    }
+    const status: ComponentProgress = input.draft ? subSectionStatusFromValues(sub, input.values, { applicantType }) : 'COMPLETE';
+
+    // Who owns the answers: the primary's (and anything filled once per application) go to customFields.
+    const shared = applicantType === 'primary';
+    const changes: FieldChange[] = [];
+    const custom = { ...app.custom_fields };
+    const own = { ...(applicant.values ?? {}) };
+    for (const [k, v] of Object.entries(input.values)) {
+      const before = shared ? custom[k] : own[k];
+      if (JSON.stringify(before) === JSON.stringify(v)) continue;
+      changes.push({ key: shared ? `customFields.${k}` : `applicant.${applicant.applicantId}.${k}`, old: before, new: v });
+      if (shared) custom[k] = v;
+      own[k] = v;
+    }
+    const progressBefore = (shared ? app.doc.progress : applicant.progress) as SectionProgress[] | undefined;
+    const progress = updateProgress(flow, Array.isArray(progressBefore) ? progressBefore : [], section.sectionId, sub.subSectionId, status, ctx);
+    applicants[index] = { ...withIdentity(applicant, own), values: own, progress, section_id: section.sectionId, sub_section_id: sub.subSectionId };
+    const done = isLastStep(flow, { sectionId: section.sectionId, subSectionId: sub.subSectionId }, ctx) && !input.draft && input.submit === true;
+    if (done) applicants[index].submittedAt = now.toISOString();
+
+    const doc: Record<string, unknown> = { ...app.doc, applicant: applicants };
+    if (shared) {
+      doc.progress = progress;
+      doc.section_id = section.sectionId;
+      doc.sub_section_id = sub.subSectionId;
+      doc.completedSections = progress.filter((p) => p.status === 'COMPLETE').length;
+      if (done) {
+        doc.submitted = true;
+        doc.submittedAt = now.toISOString();
+      }
+    }
+    const primary = applicants.find((a) => a.type === 'primary') ?? applicants[0];
+    const mobile = (primary.mobile as string) ?? app.mobile;
+    const email = (primary.email as string) ?? app.email;
+    const amount = custom.loanAmount != null && NUMERIC.test(String(custom.loanAmount)) ? String(custom.loanAmount) : app.loan_amount;
+    const name = [primary.firstName, primary.lastName].filter(Boolean).join(' ') || app.applicant_name;
+    await tx.query(
+      `UPDATE applications SET custom_fields = $2, doc = $3, loan_amount = $4, applicant_name = $5, mobile = $6, email = $7, search_terms = $8,
+              ver_num = ver_num + 1, mod_time = $9 WHERE application_id = $1`,
+      [app.application_id, JSON.stringify(custom), JSON.stringify(doc), amount, name, mobile, email, searchTerms(app.application_id, applicants, mobile ?? null, email ?? null), now],
+    );
+    await writeAudits(tx, app.application_id, done ? 'submit' : input.draft ? 'draft' : 'consumer_save', user.userName, now, changes, {
+      applicantId: applicant.applicantId,
+      sub_section_id: sub.subSectionId,
+    });
+    return { view: await buildView(tx, await findApplication(tx, app.application_id), user, now), status, submitted: done };
+  });
+}

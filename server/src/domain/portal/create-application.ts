@@ -1,0 +1,70 @@
+import type { SingleOrJoint } from '@lendline/shared/contract';
+import type { Db } from '../../db/db';
+import type { CurrentUser } from '../current-user';
+import { refused } from '../errors';
+import { writeAudits } from '../applications/audit';
+import { findApplication } from '../applications/row';
+import { buildView } from '../applications/view';
+import { loadLifecycle, openStepTask, syncCurrentTask } from '../lifecycle/tasks';
+import { BRANCHES } from '../lifecycle/types';
+import { applicantList } from './applicants';
+
+export interface PortalCreateInput {
+  product_code: string;
+  campaign_id?: string;
+  source_id?: string;
+  existing_or_new_customer: 'new' | 'existing';
+  singleORjoint: SingleOrJoint;
+  coApplicants?: number;
+  guarantors?: number;
+}
+
+/**
+ * A customer starts an application in the portal: numbered from the id sequence like the backstage's, with the
+ * applicant list (primary, co-applicants up to the product's maximumJointApplicants, guarantors), and the first
+ * lifecycle step's task opened unassigned in the default branch's queue — so staff see it in their lists at once.
+ */
+export async function createPortalApplication(db: Db, user: CurrentUser, input: PortalCreateInput, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const { rows: products } = await tx.query<{ product_code: string; max_joint_applicants: number }>(
+      `SELECT product_code, max_joint_applicants FROM products WHERE product_code = $1 AND enabled`,
+      [input.product_code],
+    );
+    if (!products.length) throw refused('product_code', `Unknown product "${input.product_code}"`);
+    const max = products[0].max_joint_applicants;
+    const co = input.singleORjoint === 'Joint' ? input.coApplicants ?? 1 : 0;
+    const guarantors = input.guarantors ?? 0;
+    if (input.singleORjoint === 'Joint' && max === 0) throw refused('singleORjoint', 'This product accepts single applications only');
+    if (co > max) throw refused('coApplicants', `At most ${max} co-applicant(s) for this product`);
+    if (input.singleORjoint === 'Joint' && co < 1) throw refused('coApplicants', 'A joint application needs at least one co-applicant');
+    const { rows: flows } = await tx.query<{ flow_id: string; ver_num: number }>(
+      `SELECT flow_id, ver_num FROM flows WHERE product_code = $1 AND flow_type = 'CUST_FLOW' AND mode = 'SAVED' ORDER BY ver_num DESC LIMIT 1`,
+      [input.product_code],
+    );
+    if (!flows.length) throw refused('product_code', `No customer flow is configured for "${input.product_code}"`);
+    const steps = await loadLifecycle(tx, input.product_code, flows[0].ver_num);
+    const { rows: seq } = await tx.query<{ id: string }>(`SELECT nextval(pg_get_serial_sequence('applications', 'id'))::text AS id`);
+    const id = seq[0].id;
+    const applicationId = `APP-${id.padStart(8, '0')}`;
+    const branch = BRANCHES[0];
+    const doc = {
+      applicant: applicantList(applicationId, co, guarantors),
+      existing_or_new_customer: input.existing_or_new_customer,
+      campaign_id: input.campaign_id ?? null,
+      source_id: input.source_id ?? 'web',
+      completedSections: 0,
+      progress: [],
+    };
+    await tx.query(
+      `INSERT INTO applications (id, application_id, product_code, status, single_or_joint, applicant_name, stage, ver_num, custom_fields, doc, created_at, mod_time,
+         application_type, flow_id, flow_ver_num, branch, initiated_by, search_terms)
+       VALUES ($1,$2,$3,'ACTIVE',$4,'',0,1,'{}',$5,$6,$6,'APPLICATION',$7,$8,$9,$10,$11)`,
+      [id, applicationId, input.product_code, input.singleORjoint, JSON.stringify(doc), now, flows[0].flow_id, flows[0].ver_num, branch, user.userName, [applicationId.toLowerCase()]],
+    );
+    const app = await findApplication(tx, applicationId);
+    const task = await openStepTask(tx, app, steps[0], now, null);
+    await syncCurrentTask(tx, applicationId, task);
+    await writeAudits(tx, applicationId, 'create', user.userName, now, [], { channel: 'portal', source_id: doc.source_id, campaign_id: doc.campaign_id });
+    return buildView(tx, await findApplication(tx, applicationId), user, now);
+  });
+}

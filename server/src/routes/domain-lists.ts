@@ -1,0 +1,103 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { EXPORT_SUFFIX, LISTS } from '@lendline/shared/contract';
+import type { Queryable } from '../db/db';
+import { currentUser, type CurrentUser } from '../domain/current-user';
+import { notFound, refused } from '../domain/errors';
+import { buildListRequest, exportRows, fetchCounts, fetchPage, listApplications, type ListRequest } from '../domain/lists/list-service';
+import { globalSearch, localSearch } from '../domain/lists/search';
+import { executeQuery } from '../domain/lists/graphql';
+import { getFilters, saveFilter } from '../domain/lists/saved-filters';
+import { runAction } from '../domain/applications/actions';
+import { findApplication } from '../domain/applications/row';
+
+const Body = Type.Record(Type.String(), Type.Unknown());
+
+/** Export (§9): NDJSON streamed page by page; the client turns it into the xlsx file. */
+function streamExport(reply: FastifyReply, q: Queryable, req: ListRequest) {
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '');
+  reply.header('content-type', 'application/x-ndjson; charset=utf-8');
+  reply.header('content-disposition', `attachment; filename="${req.type.toLowerCase()}${EXPORT_SUFFIX}_${stamp}.ndjson"`);
+  const lines = (async function* () {
+    for await (const row of exportRows(q, req)) yield JSON.stringify(row) + '\n';
+  })();
+  return reply.send(Readable.from(lines));
+}
+
+/**
+ * Lists (§7 Lists): the GraphQL list queries, the /backstage list calls, search, table configs,
+ * saved filters and the /app calls. Every list is a keyset page (pagination.cursor) plus counts.
+ */
+const listRoutes: FastifyPluginAsync = async (app) => {
+  const list = async (_request: { body: unknown }, reply: FastifyReply, user: CurrentUser, input: Record<string, unknown>, extra?: Parameters<typeof buildListRequest>[3]) => {
+    if (input.export === true) return streamExport(reply, app.db, await buildListRequest(app.db, user, input, extra));
+    if (!extra) return listApplications(app.db, user, input, { counts: input.counts !== false });
+    const req = await buildListRequest(app.db, user, input, extra);
+    return { listType: req.type, ...(await fetchPage(app.db, req)), ...(input.counts === false ? {} : await fetchCounts(app.db, req, true)) };
+  };
+
+  app.post(LISTS.graphql, { schema: { body: Type.Object({ query: Type.String({ minLength: 1, maxLength: 20000 }), variables: Type.Optional(Body), operationName: Type.Optional(Type.Union([Type.String(), Type.Null()])) }) } }, async (request) => {
+    const { query, variables } = request.body as { query: string; variables?: Record<string, unknown> };
+    return executeQuery(app.db, currentUser(request), query, variables);
+  });
+
+  app.post(LISTS.getApplications, { schema: { body: Body } }, async (request, reply) => list(request, reply, currentUser(request), request.body as Record<string, unknown>));
+  app.post(LISTS.fetchApplications, { schema: { body: Body } }, async (request, reply) => list(request, reply, currentUser(request), request.body as Record<string, unknown>));
+  // New: the team's queue not yet picked up (Pending current tasks of the user's teams).
+  app.post(LISTS.getApplicationsNew, { schema: { body: Body } }, async (request, reply) =>
+    list(request, reply, currentUser(request), { ...(request.body as object), queryType: (request.body as { queryType?: string }).queryType ?? 'TEAM_APPLICATIONS', progress: ['Pending'] }));
+  // Followed: the applications the user started.
+  app.post(LISTS.getApplicationsFollowed, { schema: { body: Body } }, async (request, reply) => {
+    const user = currentUser(request);
+    return list(request, reply, user, { ...(request.body as object), queryType: 'ALL_APPLICATIONS' }, (sql) => [`initiated_by = ${sql.param(user.userName)}`]);
+  });
+  app.post(LISTS.getApplicationsDeclined, { schema: { body: Body } }, async (request, reply) => list(request, reply, currentUser(request), { ...(request.body as object), queryType: 'REJECTED' }));
+
+  app.post(LISTS.globalSearch, { schema: { body: Body } }, async (request) => globalSearch(app.db, currentUser(request), request.body as Record<string, unknown>));
+  app.post(LISTS.localSearch, { schema: { body: Body } }, async (request) => localSearch(app.db, currentUser(request), request.body as Record<string, unknown>));
+
+  app.post(LISTS.getFilter, { schema: { body: Type.Object({ filterType: Type.Optional(Type.String({ maxLength: 60 })), filterUser: Type.Optional(Type.String({ maxLength: 80 })) }) } }, async (request) => ({
+    data: await getFilters(app.db, currentUser(request), request.body as Record<string, unknown>),
+  }));
+  app.post(LISTS.saveFilter, { schema: { body: Body }, config: { encryptResponse: false } }, async (request) => ({
+    data: await saveFilter(app.db, currentUser(request), request.body as Record<string, unknown>),
+    message: 'Filter saved',
+  }));
+
+  app.get('/backstage/getTableConfig/:id', { schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 60 }) }) } }, async (request) => {
+    currentUser(request);
+    const { id } = request.params as { id: string };
+    const { rows } = await app.db.query<{ body: unknown }>(`SELECT body FROM table_configs WHERE table_id = $1 AND mode = 'SAVED' ORDER BY ver_num DESC LIMIT 1`, [id]);
+    if (!rows.length) throw notFound('id', `No table config "${id}"`);
+    return { data: rows[0].body };
+  });
+
+  app.get(LISTS.products, async (request) => {
+    currentUser(request);
+    const { rows } = await app.db.query(
+      `SELECT p.product_code, p.product_name, p.product_type_code, pc.body -> 'productParameters' AS "productParameters"
+         FROM products p LEFT JOIN product_configs pc ON pc.product_code = p.product_code AND pc.mode = 'SAVED' AND pc.ver_num = 243
+        WHERE p.enabled ORDER BY p.sort_order`,
+    );
+    return { data: rows };
+  });
+
+  // Status change by target status: the matching §4 action, with all its rules.
+  const STATUS_ACTION: Record<string, (from: string) => string | null> = {
+    CANCELLED: () => 'cancel',
+    INACTIVE: () => 'inactivate',
+    ACTIVE: (from) => (from === 'REJECTED' ? 'cancelReject' : from === 'INACTIVE' ? 'activate' : null),
+    REJECTED: () => 'reject',
+    DELETED: () => 'delete',
+  };
+  app.post(LISTS.statusUpdate, { schema: { body: Type.Object({ application_id: Type.String({ minLength: 1 }), verNum: Type.Integer({ minimum: 0 }), status: Type.String(), reason: Type.Optional(Type.String()) }) } }, async (request) => {
+    const user = currentUser(request);
+    const body = request.body as { application_id: string; verNum: number; status: string; reason?: string };
+    const current = await findApplication(app.db, body.application_id);
+    const action = STATUS_ACTION[body.status]?.(current.status) ?? null;
+    if (!action) throw refused('status', `Cannot change ${body.application_id} from ${current.status} to ${body.status}`);
+    return { data: await runAction(app.db, user, action, { application_id: body.application_id, verNum: body.verNum, reason: body.reason }) };
+  });
+};
+export default listRoutes;
