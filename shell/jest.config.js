@@ -1,0 +1,8 @@
+/** Shell unit tests: the logic that lives in the shell (status pages, theme parsing, session timers). */
+const path = require('node:path');
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/test'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
+  moduleNameMapper: { '^@lendline/shared$': path.join(__dirname, '..', 'shared', 'src', 'index.ts') },
+};
