@@ -22,6 +22,7 @@ import domainApplications from './routes/domain-applications';
 import domainLists from './routes/domain-lists';
 import domainConfig from './routes/domain-config';
 import portalRoutes from './routes/portal-routes';
+import portalRoutes from './routes/portal-routes';
 import { DEBUG_PREFIX } from '@lendline/shared/contract';
 
 export interface BuildOptions {
@@ -73,6 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(domainApplications);
   await app.register(domainLists);
   await app.register(domainConfig);
+  await app.register(portalRoutes, { dataDir: env.dataDir }); // customer portal (mf-portal)
   await app.register(portalRoutes, { dataDir: env.dataDir }); // customer portal (mf-portal)
   return app;
 }
