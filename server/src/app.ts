@@ -22,7 +22,6 @@ import domainApplications from './routes/domain-applications';
 import domainLists from './routes/domain-lists';
 import domainConfig from './routes/domain-config';
 import portalRoutes from './routes/portal-routes';
-import portalRoutes from './routes/portal-routes';
 import { DEBUG_PREFIX } from '@lendline/shared/contract';
 
 export interface BuildOptions {
@@ -74,7 +73,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(domainApplications);
   await app.register(domainLists);
   await app.register(domainConfig);
-  await app.register(portalRoutes, { dataDir: env.dataDir }); // customer portal (mf-portal)
   await app.register(portalRoutes, { dataDir: env.dataDir }); // customer portal (mf-portal)
   return app;
 }
