@@ -4,7 +4,7 @@ import { answerNo, sessionModalStore, startSessionTimers } from '../src/features
 describe('session timers in the shell', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    global.fetch = jest.fn(async () => new Response('{}', { status: 200 })) as never;
+    globalThis.fetch = jest.fn(async () => new Response('{}', { status: 200 })) as never;
     sessionStore.getState().clear();
     sessionModalStore.setState({ modal: null });
   });

@@ -34,7 +34,7 @@ describe('not-found move-on (§2)', () => {
     await expect(moveOnTarget('web', '/notfound', '?source=web')).resolves.toBe('/');
   });
   it('otherwise to the customer portal with the same query (no server: /newapplication)', async () => {
-    global.fetch = jest.fn(async () => new Response('', { status: 503 })) as never;
+    globalThis.fetch = jest.fn(async () => new Response('', { status: 503 })) as never;
     await expect(moveOnTarget('web', '/x', '?source=web&a=1')).resolves.toBe('/newapplication?source=web&a=1');
   });
 });
