@@ -99,6 +99,23 @@ test.describe('session warning', () => {
   });
 });
 
+test('a refresh answered "Invalid user" (rotated token replayed) sends the user to ./login', async ({ page }) => {
+  await shortenSessionTimings(page, { warningBeforeSeconds: 5 });
+  await expireLoginAfter(page, 8000);
+  await loginAs(page, 'cpa1');
+  const stored = await readStoredSession(page);
+  // Another client rotates the refresh token first, so the page's YES replays a rotated token.
+  const rotated = await page.request.post('/v3/auth/refresh-token', { data: { refresh_token: stored!.session.refresh_token } });
+  expect(rotated.ok()).toBe(true);
+  const warning = page.getByTestId('session-warning');
+  await expect(warning).toBeVisible({ timeout: 8000 });
+  const refresh = page.waitForResponse((r) => r.url().endsWith('/v3/auth/refresh-token'));
+  await warning.getByRole('button', { name: 'YES' }).click();
+  expect(((await (await refresh).json()) as { error?: string }).error).toBe('Invalid user');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+});
+
 test.describe('HTTP 401', () => {
   test('on a backstage call: toast "Session expired. Please login again." and back to root', async ({ page }) => {
     await loginAs(page, 'cpa1');
@@ -213,4 +230,19 @@ test('a 1101 reply opens the error modal with "label - reason" rows', async ({ p
   await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
+});
+
+test.describe('email verification', () => {
+  test('shows the heading, then the Kinsly message when the customer login fails', async ({ page }) => {
+    await page.route('**/tokenApi/getToken', (route) => route.fulfill({ status: 500, json: { code: 1100, message: 'Internal server error' } }));
+    await page.goto('/email-verification?appDetails=0a1b2c');
+    await expect(page.getByRole('heading', { level: 1, name: 'Email Verification' })).toBeVisible();
+    await expect(page.getByTestId('email-verification-message')).toHaveText('Internal Server Error, Kinsly contact Admin');
+  });
+
+  test('without appDetails the link is treated as invalid', async ({ page }) => {
+    await page.goto('/email-verification');
+    await expect(page).toHaveURL(/\/invalidURL$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('400 Invalid URL');
+  });
 });
