@@ -132,13 +132,14 @@ export function compileFilters(sql: Sql, filters: unknown, fields: Map<string, F
       const next = new Date(day.getTime() + 86400000);
       if (isDateColumn) {
         // timestamptz columns: compare with the UTC day's bounds so the btree order is usable.
-        const from = sql.param(day.toISOString());
-        const to = sql.param(next.toISOString());
+        // (Only the bounds an operator uses become parameters: an unused one could not be typed.)
+        const from = () => `${sql.param(day.toISOString())}::timestamptz`;
+        const to = () => `${sql.param(next.toISOString())}::timestamptz`;
         switch (f.operator) {
-          case 'EQUAL': return `(${expr} >= ${from}::timestamptz AND ${expr} < ${to}::timestamptz)`;
-          case 'NOT_EQUAL': return `(${expr} IS NULL OR ${expr} < ${from}::timestamptz OR ${expr} >= ${to}::timestamptz)`;
-          case 'GREATER_THAN': return `${expr} >= ${to}::timestamptz`;
-          default: return `${expr} < ${from}::timestamptz`;
+          case 'EQUAL': return `(${expr} >= ${from()} AND ${expr} < ${to()})`;
+          case 'NOT_EQUAL': return `(${expr} IS NULL OR ${expr} < ${from()} OR ${expr} >= ${to()})`;
+          case 'GREATER_THAN': return `${expr} >= ${to()}`;
+          default: return `${expr} < ${from()}`;
         }
       }
       const d = sql.param(day.toISOString().slice(0, 10));
