@@ -1,16 +1,85 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, Outlet, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { AreaProps } from '@lendline/shared';
 import { AreaPage, useT } from '@lendline/shared';
 import { StatusSummary } from '../features/summary/status-summary';
+import { ListNav } from '../features/lists/components/list-nav';
+import { ListPage } from '../features/lists/components/list-page';
+import { listTypeOfSlug } from '../features/lists/api/list-types';
+import { defaultListFor } from '../features/lists/api/default-list';
+import { useListViewStore } from '../features/lists/hooks/list-view-store';
+import { useCurrentUser } from '../features/lists/hooks/use-current-user';
+import { GlobalSearch } from '../features/search/components/global-search';
+import { ensureAreaStyles } from './area-styles';
 
-// Texts live in the shared i18n dictionaries (/assets/i18n/{lang}.json).
-const LATER = ['areas.applications.later.lists', 'areas.applications.later.detail'];
+// The detail page (and the Module Federation loads of the form and the tab bodies) is its own chunk.
+const DetailPage = lazy(() => import(/* webpackChunkName: "application-detail" */ '../features/detail/components/detail-page'));
+
+function Layout() {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <AreaPage title={t('areas.applications.title')} remote="mf-applications" version={__REMOTE_VERSION__} comingLater={[]}>
+      <div className="ll-apps-layout">
+        <div className="ll-apps-top">
+          <ListNav />
+          <GlobalSearch onOpen={(id) => navigate(`/backstage/application?application_id=${encodeURIComponent(id)}`)} />
+        </div>
+        <Outlet />
+      </div>
+    </AreaPage>
+  );
+}
+
+/** /backstage: the user's default list in place (the address stays /backstage), then the status summary. */
+function Landing() {
+  const user = useCurrentUser();
+  const chosen = useListViewStore((s) => (user ? s.defaultList[user.userName] : undefined));
+  const type = defaultListFor(user?.roles, chosen);
+  return (
+    <>
+      <ListPage key={type} type={type} />
+      <StatusSummary />
+    </>
+  );
+}
+
+function ListRoute() {
+  const t = useT();
+  const { slug } = useParams();
+  const type = listTypeOfSlug(slug);
+  if (!type) return <p role="alert">{t('areas.applications.lists.unknown', undefined, 'There is no such list.')}</p>;
+  return <ListPage key={type} type={type} />;
+}
+
+function Detail() {
+  const t = useT();
+  return (
+    <Suspense fallback={<p aria-busy="true">{t('areas.applications.common.loading', undefined, 'Loading…')}</p>}>
+      <DetailPage />
+    </Suspense>
+  );
+}
+
+export function AreaRoutes() {
+  return (
+    <Routes>
+      <Route path="/backstage" element={<Layout />}>
+        <Route index element={<Landing />} />
+        <Route path="lists/:slug" element={<ListRoute />} />
+        <Route path="application" element={<Detail />} />
+        <Route path="*" element={<ListRoute />} />
+      </Route>
+    </Routes>
+  );
+}
 
 /** The backstage lists and /backstage/application. */
 export function Area(_props: AreaProps) {
-  const t = useT();
+  useEffect(ensureAreaStyles, []);
   return (
-    <AreaPage title={t('areas.applications.title')} remote="mf-applications" version={__REMOTE_VERSION__} comingLater={LATER.map((k) => t(k))}>
-      <StatusSummary />
-    </AreaPage>
+    <BrowserRouter>
+      <AreaRoutes />
+    </BrowserRouter>
   );
 }

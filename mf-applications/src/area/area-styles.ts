@@ -1,0 +1,12 @@
+import css from './area.css';
+
+const ID = 'll-applications-styles';
+
+/** The area's styles, added once to the page (the shell owns the base styles and theme variables). */
+export function ensureAreaStyles(): void {
+  if (typeof document === 'undefined' || document.getElementById(ID)) return;
+  const style = document.createElement('style');
+  style.id = ID;
+  style.textContent = css;
+  document.head.appendChild(style);
+}

@@ -1,0 +1,131 @@
+import { useEffect, useId, useState } from 'react';
+import { useT, type User } from '@lendline/shared';
+import type { AssignPermissions } from '../../lists/api/table-config';
+import type { ListRow } from '../../lists/api/applications-query';
+import { Dialog } from '../../../ui/dialog';
+import { assignRights, assignRows, fetchAssignees, rowsFor, type AssignKind, type AssignOutcome, type Assignee } from '../api/assignment';
+
+export interface AssignmentBarProps {
+  permissions: AssignPermissions | null;
+  user: User | null;
+  selected: ListRow[];
+  /** Called with the rows that changed and to whom, so the list shows it before the reload lands. */
+  onAssigned(changes: { id: string; userName: string }[]): void;
+}
+
+/** Assign, reassign and assign to self (§6) for the ticked rows of a list. */
+export default function AssignmentBar({ permissions, user, selected, onAssigned }: AssignmentBarProps) {
+  const t = useT();
+  const rights = assignRights(permissions, user?.roles);
+  const [dialog, setDialog] = useState<AssignKind | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState<AssignOutcome[]>([]);
+  const [done, setDone] = useState<string | null>(null);
+  if (!rights.assign && !rights.reassign && !rights.self) return null;
+
+  const unassigned = rowsFor('assign', selected);
+  const assigned = rowsFor('reassign', selected);
+
+  async function run(kind: AssignKind, rows: ListRow[], userName: string) {
+    setBusy(true);
+    setDone(null);
+    const out = await assignRows(kind, rows, userName);
+    setBusy(false);
+    setDialog(null);
+    const ok = out.filter((o) => o.ok);
+    setFailures(out.filter((o) => !o.ok));
+    if (ok.length) {
+      onAssigned(ok.map((o) => ({ id: o.row.application_id, userName })));
+      setDone(t('areas.applications.assign.done', { count: ok.length, user: userName }, '{count} application(s) assigned to {user}.'));
+    }
+  }
+
+  return (
+    <div className="ll-assign-bar" role="group" aria-label={t('areas.applications.assign.title', undefined, 'Assignment')}>
+      <span className="ll-muted">{t('areas.applications.assign.selected', { count: selected.length }, '{count} selected')}</span>
+      {rights.self && user && (
+        <button type="button" disabled={busy || !unassigned.length} onClick={() => run('self', unassigned, user.userName)}>
+          {t('areas.applications.assign.self', undefined, 'Assign to me')}
+        </button>
+      )}
+      {rights.assign && (
+        <button type="button" className="ll-button--secondary" disabled={busy || !unassigned.length} onClick={() => setDialog('assign')}>
+          {t('areas.applications.assign.assign', undefined, 'Assign to…')}
+        </button>
+      )}
+      {rights.reassign && (
+        <button type="button" className="ll-button--secondary" disabled={busy || !assigned.length} onClick={() => setDialog('reassign')}>
+          {t('areas.applications.assign.reassign', undefined, 'Reassign to…')}
+        </button>
+      )}
+      {done && (
+        <span role="status" data-testid="assign-status">
+          {done}
+        </span>
+      )}
+      {failures.length > 0 && (
+        <div role="alert" className="ll-field-error" data-testid="assign-failures">
+          <p>{t('areas.applications.assign.failed', { count: failures.length }, '{count} application(s) could not be assigned:')}</p>
+          <ul>
+            {failures.map((f) => (
+              <li key={f.row.application_id}>
+                {f.row.application_id} - {f.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {dialog && dialog !== 'self' && (
+        <AssigneeDialog
+          kind={dialog}
+          rows={dialog === 'assign' ? unassigned : assigned}
+          busy={busy}
+          onClose={() => setDialog(null)}
+          onPick={(userName) => run(dialog, dialog === 'assign' ? unassigned : assigned, userName)}
+        />
+      )}
+    </div>
+  );
+}
+
+function AssigneeDialog({ kind, rows, busy, onClose, onPick }: { kind: AssignKind; rows: ListRow[]; busy: boolean; onClose(): void; onPick(userName: string): void }) {
+  const t = useT();
+  const id = useId();
+  const [users, setUsers] = useState<Assignee[] | null>(null);
+  const [error, setError] = useState(false);
+  const [pick, setPick] = useState('');
+  const teams = [...new Set(rows.map((r) => r.assigned_team).filter((x): x is string => typeof x === 'string'))];
+  const teamKey = teams.join(',');
+  useEffect(() => {
+    fetchAssignees(teamKey ? teamKey.split(',') : []).then(setUsers, () => setError(true));
+  }, [teamKey]);
+  const title = kind === 'assign' ? t('areas.applications.assign.assignTitle', { count: rows.length }, 'Assign {count} application(s)') : t('areas.applications.assign.reassignTitle', { count: rows.length }, 'Reassign {count} application(s)');
+  return (
+    <Dialog
+      title={title}
+      onClose={onClose}
+      testId="assign-dialog"
+      actions={
+        <>
+          <button type="button" disabled={!pick || busy} onClick={() => onPick(pick)}>
+            {t('areas.applications.assign.confirm', undefined, 'Assign')}
+          </button>
+          <button type="button" className="ll-button--secondary" data-close onClick={onClose}>
+            {t('areas.applications.common.cancel', undefined, 'Cancel')}
+          </button>
+        </>
+      }
+    >
+      <label htmlFor={id}>{t('areas.applications.assign.user', undefined, 'User')}</label>
+      <select id={id} value={pick} onChange={(e) => setPick(e.target.value)} disabled={!users}>
+        <option value="">{users ? '—' : t('areas.applications.common.loading', undefined, 'Loading…')}</option>
+        {users?.map((u) => (
+          <option key={u.userName} value={u.userName}>
+            {u.displayName} ({u.userName})
+          </option>
+        ))}
+      </select>
+      {error && <p role="alert">{t('areas.applications.assign.usersUnavailable', undefined, 'The users could not be loaded.')}</p>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { hasApplicationAccessOnly, hasFeature, type ApplicationAction, type StepCompletionType } from '@lendline/shared';
+import type { ApplicationView } from './application';
+
+export interface ActionDef {
+  action: ApplicationAction;
+  /** Whether the confirmation asks for a reason, and whether one is required. */
+  reason: 'required' | 'optional' | 'none';
+  /** Extra input the action takes. */
+  input?: 'completion' | 'stage' | 'callback';
+  /** Actions that cannot be undone get a stronger confirmation. */
+  danger?: boolean;
+}
+
+export const COMPLETION_TYPES: StepCompletionType[] = ['COMPLETE', 'COMPLETE_WITH_VALIDATIONS', 'RAISE_EXCEPTIONS', 'CANCEL'];
+
+const A = (action: ApplicationAction, reason: ActionDef['reason'] = 'none', extra: Partial<ActionDef> = {}): ActionDef => ({ action, reason, ...extra });
+
+/**
+ * §4 actions this user may take on this application now. The server decides in the end (and says
+ * why in a §8 refusal); this only avoids offering what is certain to be refused.
+ */
+export function availableActions(v: ApplicationView, roles: readonly string[] | undefined): ActionDef[] {
+  if (hasApplicationAccessOnly(roles)) return [];
+  const out: ActionDef[] = [];
+  const task = v.currentTask;
+  const stage = v.appLifeCycle?.stage ?? task?.stepInfo?.stepNumber ?? 0;
+  if (v.application_status === 'ACTIVE') {
+    if (v.assignedToCurrentUser) {
+      out.push(A('complete_step/user', 'none', { input: 'completion' }));
+      if (stage > 0) out.push(A('revert_stage', 'required', { input: 'stage' }));
+      out.push(A('release'), A('inactivate', 'optional'), A('request_for_callback', 'optional', { input: 'callback' }));
+      if (v.callback) out.push(A('complete_callback'));
+      out.push(A('reject', 'required', { danger: true }), A('cancel', 'optional', { danger: true }));
+    } else if (task?.progress === 'In Progress') {
+      // Held by someone else: a supervisor may release it or put it on hold (the server checks who).
+      out.push(A('release'), A('inactivate', 'optional'));
+    }
+  }
+  if (v.application_status === 'REJECTED') out.push(A('cancelReject', 'optional'));
+  if (v.application_status === 'INACTIVE') out.push(A('activate'), A('cancel', 'optional', { danger: true }));
+  if (hasFeature(roles, 'ADMIN') && v.application_status !== 'DELETED') out.push(A('delete', 'required', { danger: true }));
+  return out;
+}
+
+export const ACTION_LABELS: Record<ApplicationAction, string> = {
+  reject: 'Reject',
+  cancelReject: 'Withdraw rejection',
+  cancel: 'Cancel application',
+  inactivate: 'Put on hold',
+  activate: 'Reactivate',
+  revert_stage: 'Revert stage',
+  release: 'Release to team queue',
+  delete: 'Delete',
+  request_for_callback: 'Request a callback',
+  complete_callback: 'Callback done',
+  assign: 'Assign',
+  reassign: 'Reassign',
+  'complete_step/user': 'Complete step',
+};

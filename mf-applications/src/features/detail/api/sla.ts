@@ -1,0 +1,45 @@
+import type { SlaPart } from '@lendline/shared';
+import type { DetailTask } from './application';
+
+export type SlaRisk = 'breached' | 'at-risk' | 'on-track' | 'none';
+
+export interface SlaState {
+  dueAt: Date | null;
+  msLeft: number | null;
+  risk: SlaRisk;
+}
+
+/** Share of the time limit left under which a task counts as at risk of breaching. */
+export const AT_RISK_SHARE = 0.25;
+
+/** §4: the assigned limit when in progress, the queued limit when pending, else the overall one; each only if enabled. */
+export function slaPartOf(task: DetailTask): SlaPart | null {
+  const ola = task.operationalLevelAgreement;
+  if (!ola) return null;
+  if (task.progress === 'In Progress' && ola.assigned?.timeLimit?.enabled) return ola.assigned;
+  if (task.progress === 'Pending' && ola.queued?.timeLimit?.enabled) return ola.queued;
+  return ola.overall?.timeLimit?.enabled ? ola.overall : null;
+}
+
+export function slaState(task: DetailTask | null | undefined, now = Date.now()): SlaState {
+  if (!task) return { dueAt: null, msLeft: null, risk: 'none' };
+  const part = slaPartOf(task);
+  const dueText = task.dueAt ?? part?.timeLimit.expectedEndTS ?? null;
+  if (!dueText) return { dueAt: null, msLeft: null, risk: 'none' };
+  const dueAt = new Date(dueText);
+  const msLeft = dueAt.getTime() - now;
+  const limitMs = (part?.timeLimit.valueInMins ?? 0) * 60000;
+  const risk: SlaRisk = msLeft < 0 || task.slaBreached ? 'breached' : limitMs > 0 && msLeft < limitMs * AT_RISK_SHARE ? 'at-risk' : 'on-track';
+  return { dueAt, msLeft, risk };
+}
+
+/** "3d 4h", "2h 05m", "12m"; negative values read as overdue by the caller. */
+export function formatDuration(ms: number): string {
+  const mins = Math.floor(Math.abs(ms) / 60000);
+  const d = Math.floor(mins / 1440);
+  const h = Math.floor((mins % 1440) / 60);
+  const m = mins % 60;
+  if (d) return `${d}d ${h}h`;
+  if (h) return `${h}h ${String(m).padStart(2, '0')}m`;
+  return `${m}m`;
+}

@@ -1,0 +1,59 @@
+import { hasApplicationAccessOnly, hasFeature, ROLE } from '@lendline/shared';
+import type { ApplicationView } from './application';
+
+/** The application-detail tabs of §2, in their order. */
+export const DETAIL_TABS = ['snooze', 'worklogs', 'queries', 'documents', 'notes', 'approvals', 'relatedTasks', 'save', 'actions', 'close'] as const;
+export type DetailTab = (typeof DETAIL_TABS)[number];
+
+export const SUB_STATUS_TABS: readonly DetailTab[] = ['snooze', 'queries', 'approvals', 'close'];
+export const TAB_SUB_STATUSES = ['QUERIES', 'APPROVAL'];
+
+/**
+ * The sub-status: the server's when it sends one; otherwise read from what is open on the
+ * application (unresolved queries → QUERIES, pending approvals or an approval step → APPROVAL).
+ */
+export function subStatusOf(v: ApplicationView): string | null {
+  if (v.subStatus !== undefined) return v.subStatus;
+  if ((v.openQueries ?? 0) > 0) return 'QUERIES';
+  if ((v.openApprovals ?? 0) > 0 || (v.openExceptions ?? 0) > 0) return 'APPROVAL';
+  if (v.currentTask?.stepInfo?.stepType === 'APPROVAL' || v.currentTask?.type === 'APPROVAL') return 'APPROVAL';
+  return null;
+}
+
+/** An application is unassigned when its current task has nobody working it. */
+export const isUnassigned = (v: ApplicationView) => !v.currentTask?.assignedTo || v.currentTask.progress !== 'In Progress';
+
+/**
+ * §2 visibility, exactly:
+ * - snooze, queries, approvals and close only for sub-statuses QUERIES or APPROVAL
+ *   (snooze also needs §6's TASK_REVIEW_DATE permission code);
+ * - save and actions hidden for unassigned applications;
+ * - save also hidden when editing is disabled (§4 editable form, as the server computes it for this user);
+ * - actions also hidden for application-access-only users.
+ */
+export function visibleTabs(v: ApplicationView, roles: readonly string[] | undefined): DetailTab[] {
+  const sub = subStatusOf(v);
+  const subOk = !!sub && TAB_SUB_STATUSES.includes(sub);
+  const unassigned = isUnassigned(v);
+  const editable = v.canSave ?? (v.assignedToCurrentUser && v.editableBackstageForm);
+  return DETAIL_TABS.filter((tab) => {
+    if (SUB_STATUS_TABS.includes(tab) && !subOk) return false;
+    if (tab === 'snooze' && !hasFeature(roles, ROLE.TASK_REVIEW_DATE)) return false;
+    if ((tab === 'save' || tab === 'actions') && unassigned) return false;
+    if (tab === 'save' && !editable) return false;
+    if (tab === 'actions' && hasApplicationAccessOnly(roles)) return false;
+    return true;
+  });
+}
+
+/** The mf-tasks expose that renders each content tab's body. */
+export const TAB_REMOTES: Partial<Record<DetailTab, string>> = {
+  snooze: 'SnoozeTab',
+  worklogs: 'WorklogsTab',
+  queries: 'QueriesTab',
+  documents: 'DocumentsTab',
+  notes: 'NotesTab',
+  approvals: 'ApprovalsTab',
+  relatedTasks: 'RelatedTasksTab',
+  close: 'CloseTab',
+};

@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { useT, type StepCompletionType } from '@lendline/shared';
+import { Dialog } from '../../../ui/dialog';
+import { ACTION_LABELS, COMPLETION_TYPES, type ActionDef } from '../api/action-rules';
+import type { ActionBody, ApplicationView } from '../api/application';
+
+export interface ActionDialogProps {
+  def: ActionDef;
+  view: ApplicationView;
+  busy: boolean;
+  onConfirm(extra: Omit<ActionBody, 'application_id' | 'verNum'>): void;
+  onClose(): void;
+}
+
+/** Confirmation of one action, with a reason where the action needs one and its own inputs. */
+export function ActionDialog({ def, view, busy, onConfirm, onClose }: ActionDialogProps) {
+  const t = useT();
+  const ids = { reason: useId(), completion: useId(), stage: useId(), callback: useId(), exKey: useId(), exReason: useId() };
+  const stage = view.appLifeCycle?.stage ?? 0;
+  const [reason, setReason] = useState('');
+  const [completionType, setCompletionType] = useState<StepCompletionType>('COMPLETE');
+  const [toStage, setToStage] = useState(Math.max(0, stage - 1));
+  const [callbackAt, setCallbackAt] = useState('');
+  const [exKey, setExKey] = useState('');
+  const [exReason, setExReason] = useState('');
+  const label = t(`areas.applications.actions.${def.action}`, undefined, ACTION_LABELS[def.action]);
+  const needsException = def.input === 'completion' && completionType === 'RAISE_EXCEPTIONS';
+  const ready = (def.reason !== 'required' || reason.trim()) && (!needsException || (exKey.trim() && exReason.trim()));
+
+  function confirm() {
+    const extra: Omit<ActionBody, 'application_id' | 'verNum'> = {};
+    if (reason.trim()) extra.reason = reason.trim();
+    if (def.input === 'completion') extra.completionType = completionType;
+    if (needsException) extra.exceptions = [{ key: exKey.trim(), reason: exReason.trim() }];
+    if (def.input === 'stage') extra.toStage = toStage;
+    if (def.input === 'callback' && callbackAt) extra.callbackAt = new Date(callbackAt).toISOString();
+    onConfirm(extra);
+  }
+
+  return (
+    <Dialog
+      title={t('areas.applications.actions.confirmTitle', { action: label }, '{action}?')}
+      onClose={onClose}
+      testId="action-dialog"
+      actions={
+        <>
+          <button type="button" disabled={!ready || busy} onClick={confirm} className={def.danger ? 'll-button--danger' : undefined}>
+            {t('areas.applications.actions.confirm', { action: label }, 'Confirm: {action}')}
+          </button>
+          <button type="button" className="ll-button--secondary" data-close onClick={onClose}>
+            {t('areas.applications.common.cancel', undefined, 'Cancel')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('areas.applications.actions.confirmText', { action: label, id: view.application_id }, '{action} for application {id}.')}</p>
+      {def.input === 'completion' && (
+        <div className="ll-field">
+          <label htmlFor={ids.completion}>{t('areas.applications.actions.completionType', undefined, 'How to complete')}</label>
+          <select id={ids.completion} value={completionType} onChange={(e) => setCompletionType(e.target.value as StepCompletionType)}>
+            {COMPLETION_TYPES.map((c) => (
+              <option key={c} value={c}>
+                {t(`areas.applications.actions.completion.${c}`, undefined, c)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {needsException && (
+        <>
+          <div className="ll-field">
+            <label htmlFor={ids.exKey}>{t('areas.applications.actions.exceptionKey', undefined, 'Exception (deviation)')}</label>
+            <input id={ids.exKey} value={exKey} onChange={(e) => setExKey(e.target.value)} />
+          </div>
+          <div className="ll-field">
+            <label htmlFor={ids.exReason}>{t('areas.applications.actions.exceptionReason', undefined, 'Why it should be approved')}</label>
+            <input id={ids.exReason} value={exReason} onChange={(e) => setExReason(e.target.value)} />
+          </div>
+        </>
+      )}
+      {def.input === 'stage' && (
+        <div className="ll-field">
+          <label htmlFor={ids.stage}>{t('areas.applications.actions.toStage', undefined, 'Back to stage')}</label>
+          <select id={ids.stage} value={toStage} onChange={(e) => setToStage(Number(e.target.value))}>
+            {(view.appLifeCycle?.steps ?? []).slice(0, stage).map((s, i) => (
+              <option key={i} value={i}>
+                {s.stepName}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {def.input === 'callback' && (
+        <div className="ll-field">
+          <label htmlFor={ids.callback}>{t('areas.applications.actions.callbackAt', undefined, 'Call back at (empty: in one hour)')}</label>
+          <input id={ids.callback} type="datetime-local" value={callbackAt} onChange={(e) => setCallbackAt(e.target.value)} />
+        </div>
+      )}
+      {def.reason !== 'none' && (
+        <div className="ll-field">
+          <label htmlFor={ids.reason}>
+            {def.reason === 'required' ? t('areas.applications.actions.reasonRequired', undefined, 'Reason (required)') : t('areas.applications.actions.reason', undefined, 'Reason')}
+          </label>
+          <textarea id={ids.reason} value={reason} required={def.reason === 'required'} onChange={(e) => setReason(e.target.value)} rows={3} />
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { useT, type Applicant } from '@lendline/shared';
+import type { ApplicationView } from '../api/application';
+import { SlaBadge } from './sla-badge';
+import { LifecycleStepper } from './lifecycle-stepper';
+
+const nameOf = (a: Applicant) => [a.firstName, a.lastName].filter(Boolean).join(' ') || a.applicantId;
+
+/** Who applied, for what, where it stands, and how long is left on its SLA. */
+export function DetailHeader({ view }: { view: ApplicationView }) {
+  const t = useT();
+  const step = view.currentTask?.stepInfo?.stepName ?? view.appLifeCycle?.steps[view.appLifeCycle.stage]?.stepName;
+  return (
+    <header className="ll-detail-header">
+      <h2 data-testid="detail-id">{view.application_id}</h2>
+      <dl className="ll-detail-facts">
+        <div>
+          <dt>{t('areas.applications.detail.applicants', undefined, 'Applicants')}</dt>
+          <dd data-testid="detail-applicants">
+            {view.applicant.length
+              ? view.applicant.map((a) => (
+                  <span key={a.applicantId} className="ll-applicant">
+                    {nameOf(a)} <span className="ll-muted">({a.type})</span>
+                  </span>
+                ))
+              : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('areas.applications.detail.product', undefined, 'Product')}</dt>
+          <dd>{view.product_name ?? view.product_code}</dd>
+        </div>
+        <div>
+          <dt>{t('areas.applications.detail.status', undefined, 'Status')}</dt>
+          <dd data-testid="detail-status">{view.application_status}</dd>
+        </div>
+        <div>
+          <dt>{t('areas.applications.detail.stage', undefined, 'Stage')}</dt>
+          <dd data-testid="detail-stage">{step ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('areas.applications.detail.assignee', undefined, 'Assigned to')}</dt>
+          <dd data-testid="detail-assignee">{view.currentTask?.assignedTo ?? t('areas.applications.detail.unassigned', undefined, 'Unassigned')}</dd>
+        </div>
+        <div>
+          <dt>{t('areas.applications.detail.sla', undefined, 'SLA due')}</dt>
+          <dd>
+            <SlaBadge task={view.currentTask} />
+          </dd>
+        </div>
+      </dl>
+      <LifecycleStepper lifecycle={view.appLifeCycle} />
+    </header>
+  );
+}

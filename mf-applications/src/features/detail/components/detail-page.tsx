@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { eventBus, useT } from '@lendline/shared';
+import { useCurrentUser } from '../../lists/hooks/use-current-user';
+import { copyApplication, saveApplication, type ApplicationView } from '../api/application';
+import { visibleTabs, type DetailTab } from '../api/tab-rules';
+import { useApplicationView } from '../hooks/use-application-view';
+import { DetailHeader } from './detail-header';
+import { FormHost } from './form-host';
+import { ApplicationData } from './application-data';
+import { DetailTabs, TAB_LABELS } from './detail-tabs';
+import { ActionsMenu } from './actions-menu';
+import { FieldHistory } from './field-history';
+
+const BUTTON_TABS: DetailTab[] = ['save', 'actions'];
+
+/** /backstage/application?application_id=…: one application, its form, its tabs and its actions. */
+export default function DetailPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const id = params.get('application_id');
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { view, error, reload, setView } = useApplicationView(id);
+  const [draft, setDraft] = useState<Record<string, unknown> | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [fieldHistory, setFieldHistory] = useState<{ key: string; label: string } | null>(null);
+
+  if (!id) return <p role="alert">{t('areas.applications.detail.noId', undefined, 'No application was named in the address.')}</p>;
+  if (error) return <p role="alert">{t('areas.applications.detail.failed', { id }, 'Application {id} could not be loaded.')}</p>;
+  if (!view) return <p aria-busy="true">{t('areas.applications.common.loading', undefined, 'Loading…')}</p>;
+
+  const tabs = visibleTabs(view, user?.roles);
+  const contentTabs = tabs.filter((x) => !BUTTON_TABS.includes(x));
+  const canSave = tabs.includes('save');
+  const values = view.customFields ?? {};
+  const changes = draft ? Object.fromEntries(Object.entries(draft).filter(([k, v]) => JSON.stringify(values[k]) !== JSON.stringify(v))) : {};
+  const dirty = Object.keys(changes).length > 0;
+
+  function applied(next: ApplicationView | null) {
+    setDraft(null);
+    if (next) setView(next);
+    else reload();
+  }
+
+  async function save() {
+    if (!view) return;
+    setSaving(true);
+    try {
+      const next = await saveApplication(view, changes);
+      eventBus.emit('toast', { kind: 'success', text: t('areas.applications.detail.saved', undefined, 'Application saved') });
+      applied(next);
+    } catch {
+      // §8 refusals (stale verNum, not editable) are shown by the shell's error modal.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function copy() {
+    try {
+      const newId = await copyApplication(view!.application_id);
+      eventBus.emit('toast', { kind: 'success', text: t('areas.applications.detail.copied', { id: newId }, 'Copied to {id}') });
+      navigate(`/backstage/application?application_id=${encodeURIComponent(newId)}`);
+    } catch {
+      // Shown by the shell (error modal or toast).
+    }
+  }
+
+  return (
+    <article className="ll-detail" aria-labelledby="ll-detail-title">
+      <h2 id="ll-detail-title" className="ll-visually-hidden">
+        {t('areas.applications.detail.title', { id: view.application_id }, 'Application {id}')}
+      </h2>
+      <DetailHeader view={view} />
+      <div className="ll-detail-toolbar" role="toolbar" aria-label={t('areas.applications.detail.toolbar', undefined, 'Application tools')}>
+        {canSave && (
+          <button type="button" onClick={save} disabled={!dirty || saving} data-testid="save-button">
+            {saving ? t('areas.applications.detail.saving', undefined, 'Saving…') : t('areas.applications.detail.tabs.save', undefined, TAB_LABELS.save)}
+          </button>
+        )}
+        {tabs.includes('actions') && <ActionsMenu view={view} roles={user?.roles} onDone={applied} />}
+        {view.assignedToCurrentUser && (
+          <a
+            className="ll-link-button"
+            href={`/backstage/newapplication?resume=${encodeURIComponent(view.application_id)}`}
+            onClick={(e) => {
+              e.preventDefault();
+              // Another area owns this route: a plain history push lets single-spa mount it.
+              window.history.pushState(window.history.state, '', e.currentTarget.getAttribute('href'));
+            }}
+            data-testid="resume-link"
+          >
+            {t('areas.applications.detail.resume', undefined, 'Resume customer flow')}
+          </a>
+        )}
+        <button type="button" className="ll-button--secondary" onClick={copy} data-testid="copy-button">
+          {t('areas.applications.detail.copy', undefined, 'Copy application')}
+        </button>
+      </div>
+      <FormHost
+        mode="backstage"
+        applicationId={view.application_id}
+        flowId={view.flowId}
+        verNum={view.flowVerNum ?? view.verNum}
+        values={draft ?? values}
+        readOnly={!canSave}
+        onChange={(v) => setDraft(v)}
+        onShowHistory={(key, label) => setFieldHistory({ key, label: label ?? key })}
+      />
+      <ApplicationData applicationId={view.application_id} values={values} />
+      <DetailTabs view={view} tabs={contentTabs} onChanged={reload} />
+      {fieldHistory && <FieldHistory applicationId={view.application_id} fieldKey={fieldHistory.key} label={fieldHistory.label} onClose={() => setFieldHistory(null)} />}
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { useT } from '@lendline/shared';
+import type { DetailTask } from '../api/application';
+import { formatDuration, slaState } from '../api/sla';
+import { formatDate } from '../../lists/components/format-cell';
+
+/** SLA due time and time left, coloured (and worded, for those who cannot see colour) by breach risk. */
+export function SlaBadge({ task }: { task: DetailTask | null | undefined }) {
+  const t = useT();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const h = setInterval(() => setNow(Date.now()), 30000);
+    return () => clearInterval(h);
+  }, []);
+  const s = slaState(task, now);
+  if (!s.dueAt || s.msLeft == null) return <span className="ll-muted">{t('areas.applications.detail.noSla', undefined, 'No SLA running')}</span>;
+  const left = s.msLeft < 0 ? t('areas.applications.detail.overdue', { time: formatDuration(s.msLeft) }, 'overdue by {time}') : t('areas.applications.detail.left', { time: formatDuration(s.msLeft) }, '{time} left');
+  const risk = { breached: t('areas.applications.detail.breached', undefined, 'Breached'), 'at-risk': t('areas.applications.detail.atRisk', undefined, 'At risk'), 'on-track': t('areas.applications.detail.onTrack', undefined, 'On track'), none: '' }[s.risk];
+  return (
+    <span className={`ll-sla ll-sla--${s.risk}`} data-testid="sla" data-risk={s.risk}>
+      <time dateTime={s.dueAt.toISOString()}>{formatDate(s.dueAt.toISOString())}</time> · {left} · <strong>{risk}</strong>
+    </span>
+  );
+}

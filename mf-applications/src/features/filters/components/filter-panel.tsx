@@ -1,0 +1,115 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useT, type FilterFieldType, type FilterOperator, type ListFilter, type ListType } from '@lendline/shared';
+import type { TableColumn } from '../../lists/api/table-config';
+import { operatorLabel, operatorsFor, parseFilterValue, sameFilter } from '../api/operators';
+import { SavedFilters } from './saved-filters';
+
+export interface FilterPanelProps {
+  type: ListType;
+  columns: TableColumn[];
+  filters: ListFilter[];
+  onChange(filters: ListFilter[]): void;
+}
+
+function valueInput(col: TableColumn | undefined, id: string, value: string, set: (v: string) => void, label: string) {
+  const common = { id, value, onChange: (e: { target: { value: string } }) => set(e.target.value), 'aria-label': label };
+  if (col?.type === 'dropdown' && col.options?.length) {
+    return (
+      <select {...common}>
+        <option value="">—</option>
+        {col.options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (col?.type === 'date') return <input type="date" {...common} />;
+  if (col?.type === 'amount') return <input type="text" inputMode="decimal" {...common} />;
+  return <input type="text" {...common} />;
+}
+
+/** §5 filters by field type: pick a column, an operator its type allows, a value; saved filters reuse a set. */
+export default function FilterPanel({ type, columns, filters, onChange }: FilterPanelProps) {
+  const t = useT();
+  const ids = { field: useId(), op: useId(), value: useId(), err: useId() };
+  const filterable = columns.filter((c) => c.filterable);
+  const [field, setField] = useState(filterable[0]?.key ?? '');
+  const col = filterable.find((c) => c.key === field);
+  const fieldType: FilterFieldType = col?.type ?? 'text';
+  const ops = operatorsFor(fieldType);
+  const [op, setOp] = useState<FilterOperator>(ops[0]);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  // A new field type may not offer the operator chosen before (a date has no CONTAINS).
+  useEffect(() => {
+    if (!ops.includes(op)) setOp(ops[0]);
+    setValue('');
+    setError(null);
+  }, [field]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  function add(e: FormEvent) {
+    e.preventDefault();
+    const parsed = parseFilterValue(fieldType, value);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    const f: ListFilter = { field, operator: op, value: parsed.value, type: fieldType };
+    if (!filters.some((x) => sameFilter(x, f))) onChange([...filters, f]);
+    setValue('');
+    setError(null);
+  }
+
+  const labelOf = (key: string) => columns.find((c) => c.key === key)?.label ?? key;
+  return (
+    <section className="ll-filters" aria-label={t('areas.applications.filters.title', undefined, 'Filters')}>
+      <form className="ll-filter-form" onSubmit={add} noValidate>
+        <label htmlFor={ids.field}>{t('areas.applications.filters.field', undefined, 'Field')}</label>
+        <select id={ids.field} value={field} onChange={(e) => setField(e.target.value)}>
+          {filterable.map((c) => (
+            <option key={c.key} value={c.key}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.op}>{t('areas.applications.filters.operator', undefined, 'Condition')}</label>
+        <select id={ids.op} value={op} onChange={(e) => setOp(e.target.value as FilterOperator)}>
+          {ops.map((o) => (
+            <option key={o} value={o}>
+              {operatorLabel(fieldType, o)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.value}>{t('areas.applications.filters.value', undefined, 'Value')}</label>
+        {valueInput(col, ids.value, value, setValue, t('areas.applications.filters.value', undefined, 'Value'))}
+        <button type="submit">{t('areas.applications.filters.add', undefined, 'Add filter')}</button>
+        {error && (
+          <span id={ids.err} role="alert" className="ll-field-error">
+            {error}
+          </span>
+        )}
+      </form>
+      {filters.length > 0 && (
+        <ul className="ll-filter-chips" aria-label={t('areas.applications.filters.active', undefined, 'Active filters')} data-testid="active-filters">
+          {filters.map((f, i) => (
+            <li key={i} className="ll-chip ll-chip--on">
+              {labelOf(f.field)} {operatorLabel(f.type ?? 'text', f.operator)} {String(f.value)}
+              <button type="button" className="ll-chip-remove" aria-label={t('areas.applications.filters.remove', { name: labelOf(f.field) }, 'Remove filter on {name}')} onClick={() => onChange(filters.filter((_, j) => j !== i))}>
+                ×
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="ll-button--secondary" onClick={() => onChange([])}>
+              {t('areas.applications.filters.clear', undefined, 'Clear filters')}
+            </button>
+          </li>
+        </ul>
+      )}
+      <SavedFilters type={type} filters={filters} onApply={onChange} />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { LISTS, api, type ApplicationListResult, type ListFilter, type ListPageInfo, type ListQueryInput, type ListType } from '@lendline/shared';
+
+/** One row of a list as the server sends it: the §3 Application's list columns (keys of the table config). */
+export type ListRow = Record<string, unknown> & { application_id: string };
+
+export interface SortSpec {
+  field: string;
+  order: 'ASC' | 'DESC';
+}
+
+/** §3 List query inputs plus what the page needs beyond them: sort and the filter list of §5. */
+export interface ApplicationsInput extends Omit<ListQueryInput, 'filter'> {
+  queryType: ListType;
+  filter?: ListFilter[];
+  sort?: SortSpec;
+  /** Local search text: sent to /backstage/localSearch instead of the query (see fetch-list-page). */
+  searchText?: string;
+}
+
+export interface ApplicationsResult extends ApplicationListResult<ListRow> {
+  pageInfo?: ListPageInfo;
+}
+
+/**
+ * The applications query (§7: POST /v3/graphql, body encrypted as {data}). Rows travel as a JSON
+ * scalar because their columns come from each list's table config, not from a fixed selection.
+ */
+export const APPLICATIONS_QUERY = `query Applications($input: ApplicationsInput!) {
+  applications(input: $input) {
+    data
+    count
+    stageWise { stepName count }
+    taskNameWise { taskName count }
+    versionNumberWise { versionNumber count }
+    closedCount
+    pageInfo { pageSize nextCursor hasMore }
+  }
+}`;
+
+interface GraphQlReply<T> {
+  data?: T | null;
+  errors?: { message: string }[];
+}
+
+export class GraphQlError extends Error {}
+
+export async function fetchApplications(input: ApplicationsInput, signal?: AbortSignal): Promise<ApplicationsResult> {
+  const reply = await api.post<GraphQlReply<{ applications: ApplicationsResult }>>(
+    LISTS.graphql,
+    { query: APPLICATIONS_QUERY, variables: { input } },
+    { encrypt: true, signal },
+  );
+  if (reply.errors?.length) throw new GraphQlError(reply.errors.map((e) => e.message).join('; '));
+  const result = reply.data?.applications;
+  if (!result) throw new GraphQlError('The applications query returned no result');
+  return normalise(result);
+}
+
+/** Counts default to empty lists so the page never branches on a missing group. */
+export function normalise(r: Partial<ApplicationsResult>): ApplicationsResult {
+  return {
+    data: r.data ?? [],
+    count: r.count ?? 0,
+    stageWise: r.stageWise ?? [],
+    taskNameWise: r.taskNameWise ?? [],
+    versionNumberWise: r.versionNumberWise ?? [],
+    closedCount: r.closedCount,
+    pageInfo: r.pageInfo,
+  };
+}
+
+/** Reads a column value, including dotted keys such as customFields.loanAmount. */
+export function cellValue(row: Record<string, unknown>, key: string): unknown {
+  if (key in row) return row[key];
+  let v: unknown = row;
+  for (const part of key.split('.')) {
+    if (v == null || typeof v !== 'object') return undefined;
+    v = (v as Record<string, unknown>)[part];
+  }
+  return v;
+}
+
+/** The version the row was read at: every action sends it back for optimistic concurrency. */
+export function rowVersion(row: ListRow): number {
+  return Number(row.verNum ?? row.ver_num ?? 0);
+}

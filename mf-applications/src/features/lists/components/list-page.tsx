@@ -1,0 +1,178 @@
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { GRID_PAGE_SIZES, PAGE_SIZES, useT, type ListFilter, type ListType } from '@lendline/shared';
+import { listLabelKey, LIST_LABELS, LIST_SLUGS } from '../api/list-types';
+import { buildListInput } from '../api/list-input';
+import { fetchListPage } from '../api/fetch-list-page';
+import type { ListRow } from '../api/applications-query';
+import { useTableConfig } from '../hooks/use-table-config';
+import { useApplicationsList } from '../hooks/use-applications-list';
+import { effectivePageSize, useListViewPrefs, useListViewStore, type ListViewPrefs } from '../hooks/list-view-store';
+import { useListFilterStore, useListNarrowing, type ListNarrowing } from '../hooks/list-filter-store';
+import { useSelectionStore } from '../hooks/selection-store';
+import { prefsKey, useCurrentUser } from '../hooks/use-current-user';
+import { ListTable } from './list-table';
+import { ListGrid } from './list-grid';
+import { Pager } from './pager';
+import { CountFilters } from './count-filters';
+import { LocalSearch } from '../../search/components/local-search';
+import { ExportButton } from '../../export/components/export-button';
+
+// Loaded when first needed, so the list's first paint carries only the list.
+const FilterPanel = lazy(() => import(/* webpackChunkName: "filters" */ '../../filters/components/filter-panel'));
+const AssignmentBar = lazy(() => import(/* webpackChunkName: "assignment" */ '../../assignment/components/assignment-bar'));
+
+export const applicationHref = (id: string) => `/backstage/application?application_id=${encodeURIComponent(id)}`;
+
+/** One of the nine §2 lists: server-side paging, sorting and filtering over the table config's columns. */
+export function ListPage({ type }: { type: ListType }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const key = prefsKey(user?.userName, type);
+  const prefs = useListViewPrefs(key);
+  const narrowing = useListNarrowing(key);
+  const setPrefs = useListViewStore((s) => s.setPrefs);
+  const setDefaultList = useListViewStore((s) => s.setDefaultList);
+  const isDefault = useListViewStore((s) => (user ? s.defaultList[user.userName] === type : false));
+  const setNarrowingIn = useListFilterStore((s) => s.setNarrowing);
+  const selected = useSelectionStore((s) => s.selected);
+  const { toggle, setMany, clear: clearSelection } = useSelectionStore.getState();
+  const { config, error: configError } = useTableConfig(type);
+  const [page, setPage] = useState(0);
+  const [showFilters, setShowFilters] = useState(narrowing.filters.length > 0);
+  // Keyset cursors the server handed back, by page index, so Next/Previous stay cheap on deep pages.
+  const cursors = useRef<Record<number, string | null>>({ 0: null });
+
+  const input = useMemo(() => buildListInput(type, config, prefs, narrowing, page, cursors.current[page] ?? null), [type, config, prefs, narrowing, page]);
+  const list = useApplicationsList(config ? input : null, fetchListPage);
+  const result = list.result;
+  if (result?.pageInfo?.nextCursor !== undefined) cursors.current[page + 1] = result.pageInfo.nextCursor;
+
+  const title = config?.title ?? t(listLabelKey(type), undefined, LIST_LABELS[type]);
+  const pageSize = effectivePageSize(prefs);
+  const rows = result?.data ?? [];
+  const selectedRows = rows.filter((r) => selected[r.application_id]);
+
+  /** Anything that changes which rows match starts again at page one. */
+  function restart() {
+    setPage(0);
+    cursors.current = { 0: null };
+    clearSelection();
+  }
+  function changePrefs(patch: Partial<ListViewPrefs>) {
+    setPrefs(key, patch);
+    restart();
+  }
+  function narrow(patch: Partial<ListNarrowing>) {
+    setNarrowingIn(key, patch);
+    restart();
+  }
+  const open = (row: ListRow) => navigate(applicationHref(row.application_id));
+
+  function onAssigned(changes: { id: string; userName: string }[]) {
+    const to = new Map(changes.map((c) => [c.id, c.userName]));
+    list.patchRows((r) => (to.has(r.application_id) ? { ...r, assigned_to: to.get(r.application_id), task_progress: 'In Progress' } : r));
+    clearSelection();
+    list.reload();
+  }
+
+  const sizes = prefs.view === 'grid' ? GRID_PAGE_SIZES : PAGE_SIZES;
+  const selectable = !!config?.permissions;
+  return (
+    <section className="ll-list-page" aria-labelledby={`list-${type}`} data-testid={`list-${LIST_SLUGS[type]}`}>
+      <div className="ll-list-head">
+        <h2 id={`list-${type}`}>{title}</h2>
+        <span className="ll-list-total" data-testid="list-count" aria-live="polite">
+          {result ? t('areas.applications.list.count', { count: result.count }, '{count} applications') : ''}
+        </span>
+        {user && (
+          <button type="button" className="ll-button--secondary" aria-pressed={isDefault} disabled={isDefault} onClick={() => setDefaultList(user.userName, type)}>
+            {isDefault ? t('areas.applications.list.isDefault', undefined, 'Default list') : t('areas.applications.list.makeDefault', undefined, 'Make default list')}
+          </button>
+        )}
+      </div>
+
+      <div className="ll-list-toolbar">
+        <LocalSearch value={narrowing.searchText ?? ''} onSearch={(searchText) => narrow({ searchText })} />
+        <button type="button" className="ll-button--secondary" aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
+          {t('areas.applications.filters.title', undefined, 'Filters')}
+          {narrowing.filters.length ? ` (${narrowing.filters.length})` : ''}
+        </button>
+        <div role="group" aria-label={t('areas.applications.list.view', undefined, 'View')} className="ll-view-toggle">
+          <button type="button" className="ll-button--secondary" aria-pressed={prefs.view === 'table'} onClick={() => changePrefs({ view: 'table' })}>
+            {t('areas.applications.list.tableView', undefined, 'Table')}
+          </button>
+          <button type="button" className="ll-button--secondary" aria-pressed={prefs.view === 'grid'} onClick={() => changePrefs({ view: 'grid' })}>
+            {t('areas.applications.list.gridView', undefined, 'Grid')}
+          </button>
+        </div>
+        <label>
+          {t('areas.applications.list.pageSize', undefined, 'Rows per page')}{' '}
+          <select value={pageSize} onChange={(e) => changePrefs(prefs.view === 'grid' ? { gridPageSize: Number(e.target.value) } : { pageSize: Number(e.target.value) })}>
+            {sizes.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        {config && config.exportable !== false && (
+          <ExportButton input={input} columns={config.columns} listName={LIST_SLUGS[type]} sheetName={title} disabled={!result?.count} />
+        )}
+      </div>
+
+      <Suspense fallback={null}>
+        {showFilters && config && (
+          <FilterPanel type={type} columns={config.columns} filters={narrowing.filters} onChange={(filters: ListFilter[]) => narrow({ filters })} />
+        )}
+      </Suspense>
+      <CountFilters result={result} narrowing={narrowing} onChange={narrow} />
+      <Suspense fallback={null}>
+        {selectable && selectedRows.length > 0 && <AssignmentBar permissions={config!.permissions} user={user} selected={selectedRows} onAssigned={onAssigned} />}
+      </Suspense>
+
+      {configError && <p role="alert">{t('areas.applications.list.configFailed', undefined, 'This list could not be set up.')}</p>}
+      {list.error && (
+        <p role="alert">
+          {t('areas.applications.list.failed', undefined, 'The applications could not be loaded.')}{' '}
+          <button type="button" className="ll-button--secondary" onClick={list.reload}>
+            {t('errors.retry', undefined, 'Retry')}
+          </button>
+        </p>
+      )}
+      {config && prefs.view === 'table' && (
+        <ListTable
+          caption={title}
+          columns={config.columns}
+          rows={rows}
+          pageSize={pageSize}
+          offset={page * pageSize}
+          total={result?.count ?? 0}
+          busy={list.loading}
+          sort={prefs.sort}
+          onSort={(sort) => changePrefs({ sort })}
+          onOpen={open}
+          selectable={selectable}
+          selected={selected}
+          onToggle={toggle}
+          onToggleAll={(on) => setMany(rows.map((r) => r.application_id), on)}
+        />
+      )}
+      {config && prefs.view === 'grid' && (
+        <ListGrid label={title} columns={config.columns} rows={rows} pageSize={pageSize} busy={list.loading} onOpen={open} selectable={selectable} selected={selected} onToggle={toggle} />
+      )}
+      {result && !list.loading && rows.length === 0 && <p className="ll-muted">{t('areas.applications.list.empty', undefined, 'No applications match.')}</p>}
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        total={result?.count ?? 0}
+        hasMore={result?.pageInfo ? result.pageInfo.hasMore : undefined}
+        onPage={(p) => {
+          setPage(p);
+          clearSelection();
+        }}
+      />
+    </section>
+  );
+}

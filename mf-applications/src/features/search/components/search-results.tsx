@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { GLOBAL_SEARCH_PAGE_SIZE, useT } from '@lendline/shared';
+import type { ListRow } from '../../lists/api/applications-query';
+import { formatCell } from '../../lists/components/format-cell';
+import { globalSearch, type GlobalSearchResult } from '../api/search';
+
+export interface SearchResultsProps {
+  text: string;
+  onOpen(applicationId: string): void;
+  onClose(): void;
+}
+
+const statusOf = (r: ListRow) => String(r._applicationStatus ?? r.application_status ?? r.status ?? '');
+
+/** Global search hits (§3 default fields), 10 a page (§9), each a link to the application. */
+export default function SearchResults({ text, onOpen, onClose }: SearchResultsProps) {
+  const t = useT();
+  const [page, setPage] = useState(0);
+  const [result, setResult] = useState<GlobalSearchResult | null>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'error'>('loading');
+  useEffect(() => setPage(0), [text]);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setState('loading');
+    globalSearch(text, page, ctrl.signal).then(
+      (r) => {
+        setResult(r);
+        setState('idle');
+      },
+      () => !ctrl.signal.aborted && setState('error'),
+    );
+    return () => ctrl.abort();
+  }, [text, page]);
+
+  const pages = result ? Math.max(1, Math.ceil(result.count / GLOBAL_SEARCH_PAGE_SIZE)) : 1;
+  return (
+    <div className="ll-search-results" role="region" aria-label={t('areas.applications.search.results', undefined, 'Search results')} aria-busy={state === 'loading'} data-testid="global-search-results">
+      {state === 'error' && <p role="alert">{t('areas.applications.search.failed', undefined, 'The search could not be run.')}</p>}
+      {result && (
+        <>
+          <p aria-live="polite">{t('areas.applications.search.count', { count: result.count, text }, '{count} result(s) for "{text}"')}</p>
+          {result.data.length > 0 && (
+            <table className="ll-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('areas.applications.columns.application_id', undefined, 'Application ID')}</th>
+                  <th scope="col">{t('areas.applications.columns.applicant', undefined, 'Applicant')}</th>
+                  <th scope="col">{t('areas.applications.columns.status', undefined, 'Status')}</th>
+                  <th scope="col">{t('areas.applications.columns.initiatedBy', undefined, 'Initiated by')}</th>
+                  <th scope="col">{t('areas.applications.columns.created', undefined, 'Created')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.data.map((r) => (
+                  <tr key={r.application_id} data-testid="global-search-hit">
+                    <td>
+                      <a
+                        href={`/backstage/application?application_id=${encodeURIComponent(r.application_id)}`}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          onClose();
+                          onOpen(r.application_id);
+                        }}
+                      >
+                        {r.application_id}
+                      </a>
+                    </td>
+                    <td>{formatCell(r.applicant_name, 'text')}</td>
+                    <td>{statusOf(r)}</td>
+                    <td>{formatCell(r.initiatedBy, 'text')}</td>
+                    <td>{formatCell(r.cre_time, 'date')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+      <div className="ll-pager">
+        <button type="button" className="ll-button--secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          {t('areas.applications.list.previous', undefined, 'Previous')}
+        </button>
+        <span>{t('areas.applications.list.pageOf', { page: page + 1, pages }, 'page {page} of {pages}')}</span>
+        <button type="button" className="ll-button--secondary" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+          {t('areas.applications.list.next', undefined, 'Next')}
+        </button>
+        <button type="button" className="ll-button--secondary" onClick={onClose}>
+          {t('areas.applications.common.close', undefined, 'Close')}
+        </button>
+      </div>
+    </div>
+  );
+}
