@@ -1,23 +1,56 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes, useSearchParams } from 'react-router-dom';
 import type { AreaProps } from '@lendline/shared';
 import { AreaPage, useT } from '@lendline/shared';
 import { ProductChooser } from '../features/products/product-chooser';
 
-// Texts live in the shared i18n dictionaries (/assets/i18n/{lang}.json).
-const LATER = ['areas.portal.later.flow', 'areas.portal.later.applicants', 'areas.portal.later.payments'];
+// The flow pulls in react-final-form, final-form and the form engine: loaded on demand, so the './spa' chunk
+// (what every visit to the customer area costs) stays small.
+const FlowPage = lazy(() => import('../features/flow/flow-page'));
+const StartApplication = lazy(() => import('../features/start/start-application').then((m) => ({ default: m.StartApplication })));
+const ResumePage = lazy(() => import('../features/resume/resume-page'));
+const StaffResumePage = lazy(() => import('../features/resume/staff-resume-page'));
+const PaymentsPage = lazy(() => import('../features/payments/payments-page'));
 
-/** The customer area: newapplication, payments, dynamic-resume (and staff resume under backstage). */
+// Texts live in the shared i18n dictionaries (/assets/i18n/{lang}.json).
+const LATER = ['areas.portal.later.microflows'];
+
+/** /newapplication: the product chooser, then new/existing and single/joint, then the flow. */
+function NewApplication() {
+  const [query] = useSearchParams();
+  const product = query.get('product_code');
+  if (query.get('application_id')) return <FlowPage />;
+  if (product) return <StartApplication productCode={product} query={query} />;
+  return <ProductChooser />;
+}
+
+/** The customer area: newapplication, payments, dynamic-resume, and staff resume under /backstage. */
 export function Area(_props: AreaProps) {
   const t = useT();
+  const loading = <p aria-busy="true">{t('portal.flow.loadingPage', undefined, 'Loading…')}</p>;
   return (
     <BrowserRouter>
-      <AreaPage title={t('areas.portal.title')} remote="mf-portal" version={__REMOTE_VERSION__} comingLater={LATER.map((k) => t(k))}>
-        <Routes>
-          <Route path="/payments" element={<p>{t('areas.portal.paymentsLater')}</p>} />
-          <Route path="/dynamic-resume" element={<p>{t('areas.portal.resumeLater')}</p>} />
-          <Route path="*" element={<ProductChooser />} />
-        </Routes>
+      <AreaPage
+        title={t('areas.portal.title')}
+        remote="mf-portal"
+        version={__REMOTE_VERSION__}
+        comingLater={LATER.map((k) => t(k, undefined, 'Microflow actions, external-integration entry and bank payment gateways (the sandbox payment adapter works)'))}
+      >
+        <Suspense fallback={loading}>
+          <Routes>
+            <Route path="/payments" element={<PaymentsPage />} />
+            <Route path="/dynamic-resume" element={<ResumePage />} />
+            <Route path="/backstage/newapplication/*" element={<StaffResumePage />} />
+            <Route path="/newapplication/*" element={<NewApplicationRoutes />} />
+            <Route path="*" element={<NewApplication />} />
+          </Routes>
+        </Suspense>
       </AreaPage>
     </BrowserRouter>
   );
+}
+
+function NewApplicationRoutes() {
+  const [query] = useSearchParams();
+  return query.get('application_id') ? <FlowPage /> : <NewApplication />;
 }

@@ -3,6 +3,8 @@ import portalApplications from './portal-applications';
 import portalDocuments from './portal-documents';
 import portalOtp from './portal-otp';
 import portalCalculations from './portal-calculations';
+import portalLinks from './portal-links';
+import portalPayments from './portal-payments';
 
 /** Every route the customer portal added (one registration in app.ts, so that file changes by one line). */
 const portalRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
@@ -10,5 +12,7 @@ const portalRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
   await app.register(portalDocuments, { dataDir: opts.dataDir });
   await app.register(portalOtp);
   await app.register(portalCalculations);
+  await app.register(portalLinks, { dataDir: opts.dataDir });
+  await app.register(portalPayments);
 };
 export default portalRoutes;

@@ -1,3 +1,4 @@
+import { Link, useSearchParams } from 'react-router-dom';
 import { CONFIG, useServerData } from '@lendline/shared';
 
 interface Product {
@@ -10,6 +11,13 @@ interface Product {
 /** The products a customer can apply for, read from the server (GET /v3/lead/getAllProducts). */
 export function ProductChooser() {
   const { data, error, loading, reload } = useServerData<{ data: Product[] }>(CONFIG.allProducts);
+  const [query] = useSearchParams();
+  // Campaign and source of the entry link stay on the chosen product's link.
+  const linkTo = (code: string) => {
+    const q = new URLSearchParams(query);
+    q.set('product_code', code);
+    return `/newapplication?${q.toString()}`;
+  };
   if (loading) return <p aria-busy="true">Loading products…</p>;
   if (error)
     return (
@@ -21,7 +29,9 @@ export function ProductChooser() {
     <ul className="ll-cards" aria-label="Loan products">
       {data?.data.map((p) => (
         <li key={p.product_code} className="ll-card">
-          <h2>{p.product_name}</h2>
+          <h2>
+            <Link to={linkTo(p.product_code)}>{p.product_name}</Link>
+          </h2>
           <p>{p.description}</p>
           <p className="ll-muted">
             {p.maximumJointApplicants > 0 ? `Up to ${p.maximumJointApplicants} co-applicant(s)` : 'Single applicant'}

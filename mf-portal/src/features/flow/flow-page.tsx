@@ -1,0 +1,231 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ApiError, useT } from '@lendline/shared';
+import type { FlowConfig, FlowStep, FormValues } from '@lendline/shared/form-engine';
+import { firstStep, isLastStep, lastStep, nextStep, previousStep, stepForRoute, stepIndicator } from '@lendline/shared/form-engine';
+import { FieldServicesContext } from '../fields/field-services';
+import { SummaryContext } from '../fields/summary-context';
+import { SectionForm } from '../section-form/section-form';
+import { ensurePortalStyles } from '../styles/portal-styles';
+import { clearDraft, draftsOf, readDraft, writeDraft, type DraftKey } from '../drafts/draft-store';
+import { applicantOf, navigationContext, savedValues, summarySections } from './flow-context';
+import { flowServices } from './flow-services';
+import { loadApplication, loadFlow, saveSubSection, type PortalApplication } from './portal-api';
+import { StepIndicator } from './step-indicator';
+import { useOnline } from './use-online';
+import { CoApplicantsPage } from './co-applicants-page';
+
+/**
+ * The customer flow of one application and applicant: the sub-section on the URL (/newapplication/<route>,
+ * ?section= disambiguates custom routes), forward and back with the engine's skip rules, the §2 step indicator,
+ * save per sub-section (encrypted consumer save), and drafts that survive reloads and lost connections.
+ * `basePath` lets staff resume under /backstage/newapplication.
+ */
+export default function FlowPage({ basePath = '/newapplication' }: { basePath?: string }) {
+  ensurePortalStyles();
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const params = useParams();
+  const [query] = useSearchParams();
+  const applicationId = query.get('application_id');
+  const applicantParam = query.get('applicant');
+  const route = params['*'] || 'start';
+  const [app, setApp] = useState<PortalApplication | null>(null);
+  const [flow, setFlow] = useState<FlowConfig | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const online = useOnline();
+
+  useEffect(() => {
+    if (!applicationId) return;
+    let live = true;
+    (async () => {
+      try {
+        const a = await loadApplication(applicationId);
+        const f = await loadFlow(a);
+        if (live) {
+          setApp(a);
+          setFlow(f);
+        }
+      } catch (e) {
+        if (live) setProblem(e instanceof Error ? e.message : String(e));
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [applicationId]);
+
+  const applicant = app ? applicantOf(app, applicantParam) : null;
+  const ctx = useMemo(() => (app && applicant ? navigationContext(app, applicant.type) : null), [app, applicant]);
+
+  const urlFor = useCallback(
+    (s: FlowStep) => {
+      const q = new URLSearchParams(query);
+      q.set('section', s.sectionId);
+      return `${basePath}/${s.route}?${q.toString()}`;
+    },
+    [query, basePath],
+  );
+
+  // Where this applicant stands: the step on the URL, else the one after the last saved, else the first.
+  const step = useMemo(() => {
+    if (!flow || !ctx || !applicant) return null;
+    if (route !== 'start') {
+      const s = stepForRoute(flow, route, ctx, query.get('section') ?? undefined);
+      if (s) return s;
+    }
+    if (applicant.section_id && applicant.sub_section_id) {
+      const pos = { sectionId: applicant.section_id, subSectionId: applicant.sub_section_id };
+      return nextStep(flow, pos, ctx) ?? lastStep(flow, ctx);
+    }
+    const primary = app?.applicant.find((a) => a.type === 'primary');
+    if (applicant.type === 'primary' && app?.sub_section_id && app.section_id && primary) {
+      return nextStep(flow, { sectionId: app.section_id, subSectionId: app.sub_section_id }, ctx) ?? lastStep(flow, ctx);
+    }
+    return firstStep(flow, ctx);
+  }, [flow, ctx, applicant, route, query, app]);
+
+  useEffect(() => {
+    if (step && route === 'start') navigate(urlFor(step), { replace: true });
+  }, [step, route, navigate, urlFor]);
+
+  const draftKey: DraftKey | null = app && applicant && step ? { applicationId: app.application_id, applicantId: applicant.applicantId, sectionId: step.sectionId, subSectionId: step.subSectionId } : null;
+
+  // Back online: send what was kept on this device — saves asked for offline in full, the rest as drafts.
+  const flushing = useRef(false);
+  useEffect(() => {
+    if (!online || !app || flushing.current) return;
+    const drafts = draftsOf(app.application_id);
+    if (!drafts.length) return;
+    flushing.current = true;
+    (async () => {
+      for (const { key, draft } of drafts) {
+        try {
+          const r = await saveSubSection(
+            { application_id: key.applicationId, applicantId: key.applicantId, section_id: key.sectionId, sub_section_id: key.subSectionId, values: draft.values, draft: !draft.pending },
+            { silent: true },
+          );
+          if (draft.pending) clearDraft(key);
+          setApp(r.data);
+        } catch {
+          /* stays on the device; a later reconnect or save tries again */
+        }
+      }
+      flushing.current = false;
+      setNote(null);
+    })();
+  }, [online, app?.application_id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const initialValues = useMemo(() => {
+    if (!app || !applicant || !draftKey) return {};
+    const draft = readDraft(draftKey);
+    return { ...savedValues(app, applicant), ...(draft?.values ?? {}) };
+    // Recomputed per sub-section only: a save must not reset what is on screen.
+  }, [draftKey?.subSectionId, applicant?.applicantId, app?.application_id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onValuesChange = useCallback(
+    (values: FormValues) => {
+      if (!draftKey) return;
+      clearTimeout(draftTimer.current);
+      draftTimer.current = setTimeout(() => writeDraft(draftKey, values), 200);
+    },
+    [draftKey?.subSectionId, draftKey?.applicantId], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  const services = useMemo(() => (app && applicant ? flowServices(app.application_id, applicant.applicantId, applicant.type) : null), [app?.application_id, applicant?.applicantId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!applicationId) return <p role="alert">{t('portal.flow.noApplication', undefined, 'No application was given. Start from the product list.')}</p>;
+  if (problem) return <p role="alert">{t('portal.flow.loadFailed', { problem }, `The application could not be loaded: ${problem}`)}</p>;
+  if (!app || !flow || !ctx || !applicant || !services) return <p aria-busy="true">{t('portal.flow.loading', undefined, 'Loading your application…')}</p>;
+  if (applicant.submittedAt) return <Submitted applicationId={app.application_id} />;
+  if (!step || !draftKey) return <p role="alert">{t('portal.flow.noSteps', undefined, 'This application has no steps for you to fill.')}</p>;
+
+  const section = flow.sections[step.sectionIndex];
+  const sub = section.subSections[step.subSectionIndex];
+  const progress = applicant.type === 'primary' ? app.progress : applicant.progress;
+  const previous = previousStep(flow, step, ctx);
+  const last = isLastStep(flow, step, ctx);
+
+  const save = async (values: FormValues) => {
+    clearTimeout(draftTimer.current);
+    try {
+      const r = await saveSubSection({ application_id: app.application_id, applicantId: applicant.applicantId, section_id: step.sectionId, sub_section_id: step.subSectionId, values, submit: last });
+      clearDraft(draftKey);
+      setApp(r.data);
+      setNote(null);
+      const next = nextStep(flow, step, ctx);
+      if (!last && next) navigate(urlFor(next));
+      window.scrollTo?.(0, 0);
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 0) {
+        // Offline: keep the answers on the device and send them when the connection is back.
+        writeDraft(draftKey, values, true);
+        setNote(t('portal.flow.offlineKept', undefined, 'You are offline. Your answers are kept on this device and will be saved when the connection is back.'));
+      }
+      // Other errors (1101 …) are shown by the shell's error modal.
+    }
+  };
+
+  const back = previous ? (
+    <button type="button" className="ll-button--secondary" onClick={() => navigate(urlFor(previous))}>
+      {t('portal.flow.back', undefined, 'Back')}
+    </button>
+  ) : undefined;
+
+  return (
+    <FieldServicesContext.Provider value={services}>
+      <SummaryContext.Provider value={{ sections: summarySections(flow), values: savedValues(app, applicant) }}>
+        <div className="ll-flow" data-application-id={app.application_id} data-route={step.route}>
+          <StepIndicator items={stepIndicator(flow, step.sectionId, progress, ctx)} />
+          {!online && (
+            <p className="ll-offline" role="status">
+              {t('portal.flow.offline', undefined, 'You are offline. You can keep filling in; nothing you type is lost.')}
+            </p>
+          )}
+          {note && (
+            <p className="ll-offline" role="status">
+              {note}
+            </p>
+          )}
+          <h2>{section.name}</h2>
+          {sub.name && sub.name !== section.name && <h3>{sub.name}</h3>}
+          <p className="ll-muted">
+            {t('portal.flow.applicationId', { id: app.application_id }, `Application ${app.application_id}`)}
+            {applicant.type !== 'primary' && ` · ${applicant.type === 'secondary' ? t('portal.flow.coApplicant', undefined, 'Co-applicant') : t('portal.flow.guarantor', undefined, 'Guarantor')}`}
+          </p>
+          {step.isCustom ? (
+            <CoApplicantsPage app={app} onChange={setApp} back={back} onContinue={() => save({})} />
+          ) : (
+            <SectionForm
+              key={`${applicant.applicantId}:${step.subSectionId}:${location.key}`}
+              sub={sub}
+              initialValues={initialValues}
+              applicantType={applicant.type}
+              isSummary={section.isSummary}
+              onSave={save}
+              onValuesChange={onValuesChange}
+              saveLabel={last ? t('portal.flow.submit', undefined, 'Submit application') : undefined}
+              secondaryActions={back}
+            />
+          )}
+        </div>
+      </SummaryContext.Provider>
+    </FieldServicesContext.Provider>
+  );
+}
+
+function Submitted({ applicationId }: { applicationId: string }) {
+  const t = useT();
+  return (
+    <section className="ll-card" aria-labelledby="ll-done">
+      <h2 id="ll-done">{t('portal.flow.submittedTitle', undefined, 'Application submitted')}</h2>
+      <p role="status">{t('portal.flow.submitted', { id: applicationId }, `Thank you. Your application ${applicationId} has been submitted for further processing.`)}</p>
+      <p>
+        <a href={`/payments?application_id=${encodeURIComponent(applicationId)}`}>{t('portal.flow.goPayments', undefined, 'Pay the processing fee')}</a>
+      </p>
+    </section>
+  );
+}

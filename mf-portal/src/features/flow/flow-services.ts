@@ -1,0 +1,15 @@
+import type { FieldServices } from '../fields/field-services';
+import { sendOtp, uploadDocument, uploadSignature, verifyOtp } from './portal-api';
+import type { ApplicantType } from '@lendline/shared';
+
+/** The real server calls behind the fields of one applicant of one application. */
+export function flowServices(applicationId: string, applicantId: string, applicantType: ApplicantType): FieldServices {
+  return {
+    applicationId,
+    applicantType,
+    uploadFile: (file, fieldKey, onProgress) => uploadDocument(applicationId, applicantId, fieldKey, file, onProgress),
+    uploadSignature: (dataUri, fieldKey) => uploadSignature(applicationId, applicantId, fieldKey, dataUri),
+    sendOtp: (fieldKey, recipient) => sendOtp(fieldKey, recipient),
+    verifyOtp: (fieldKey, recipient, code) => verifyOtp(fieldKey, recipient, code),
+  };
+}

@@ -1,0 +1,134 @@
+import { api, APPLICATIONS, CONFIG, DOCUMENTS, OTHER, buildHeaders, sessionStore } from '@lendline/shared';
+import type { ApplicantType, SectionProgress, SingleOrJoint } from '@lendline/shared';
+import type { FlowConfig, FormValues, UploadedDocument } from '@lendline/shared/form-engine';
+
+/** The application as GET /v3/application/{id} and the consumer save answer it (the fields the portal reads). */
+export interface PortalApplication {
+  application_id: string;
+  product_code: string;
+  product_name?: string;
+  maximumJointApplicants?: number;
+  application_status: string;
+  singleORjoint: SingleOrJoint;
+  existing_or_new_customer?: 'new' | 'existing';
+  applicant: PortalApplicant[];
+  customFields: FormValues;
+  progress: SectionProgress[];
+  section_id?: string;
+  sub_section_id?: string;
+  flowId: string;
+  flowVerNum: number;
+  verNum: number;
+  assignedToCurrentUser?: boolean;
+}
+
+export interface PortalApplicant {
+  applicantId: string;
+  type: ApplicantType;
+  values?: FormValues;
+  progress?: SectionProgress[];
+  section_id?: string;
+  sub_section_id?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  submittedAt?: string;
+}
+
+export const PORTAL = {
+  otpSend: '/v3/portal/otp/send',
+  otpVerify: '/v3/portal/otp/verify',
+  sendLink: '/v3/portal/applicants/send-link',
+  payments: '/v3/portal/payments',
+} as const;
+
+export async function loadApplication(id: string): Promise<PortalApplication> {
+  return (await api.get<{ data: PortalApplication }>(APPLICATIONS.byId(id))).data;
+}
+
+export async function loadFlow(app: Pick<PortalApplication, 'flowId' | 'flowVerNum'>): Promise<FlowConfig> {
+  return (await api.get<{ data: FlowConfig }>(CONFIG.flowConfigById(app.flowVerNum, app.flowId))).data;
+}
+
+export interface StartInput {
+  product_code: string;
+  campaign_id?: string;
+  source_id?: string;
+  existing_or_new_customer: 'new' | 'existing';
+  singleORjoint: SingleOrJoint;
+  coApplicants?: number;
+  guarantors?: number;
+}
+
+/** Consumer save is sent AES-encrypted (§7, §9). */
+export async function startApplication(input: StartInput): Promise<PortalApplication> {
+  return (await api.post<{ data: PortalApplication }>(APPLICATIONS.consumerSave, input, { encrypt: true })).data;
+}
+
+export interface SaveInput {
+  application_id: string;
+  applicantId?: string;
+  section_id: string;
+  sub_section_id: string;
+  values: FormValues;
+  draft?: boolean;
+  submit?: boolean;
+}
+
+export async function saveSubSection(input: SaveInput, opts: { silent?: boolean } = {}) {
+  return api.post<{ data: PortalApplication; status: string; submitted: boolean }>(APPLICATIONS.consumerSave, input, { encrypt: true, silent: opts.silent });
+}
+
+function fileToBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result).replace(/^data:[^,]*,/, ''));
+    r.onerror = () => reject(r.error ?? new Error('The file could not be read'));
+    r.readAsDataURL(file);
+  });
+}
+
+/**
+ * Upload with a real progress bar: XMLHttpRequest reports upload progress, fetch does not. Same §7 headers as
+ * the shared client (read from the one session store).
+ */
+export async function uploadDocument(appId: string, applicantId: string | undefined, fieldKey: string, file: File, onProgress: (f: number) => void): Promise<UploadedDocument> {
+  const content = await fileToBase64(file);
+  const body = JSON.stringify({ app_id: appId, applicantId, fieldKey, fileName: file.name, type: file.type || 'application/octet-stream', content });
+  const headers = buildHeaders({ method: 'POST', path: DOCUMENTS.uploadLocalFile, session: sessionStore.getState().session });
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', DOCUMENTS.uploadLocalFile);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onerror = () => reject(new Error('Upload failed: no connection'));
+    xhr.onload = () => {
+      let reply: { data?: UploadedDocument; message?: string; data_items?: unknown } = {};
+      try {
+        reply = JSON.parse(xhr.responseText);
+      } catch {
+        /* not JSON: reported below */
+      }
+      if (xhr.status === 200 && reply.data) return resolve(reply.data);
+      const items = (reply as { data?: Array<{ reason?: string }> }).data;
+      reject(new Error(Array.isArray(items) && items[0]?.reason ? items[0].reason : reply.message ?? `Upload failed (${xhr.status})`));
+    };
+    xhr.send(body);
+  });
+}
+
+export async function uploadSignature(appId: string, applicantId: string | undefined, fieldKey: string, dataURI: string): Promise<string> {
+  return (await api.post<{ data: { fileId: string } }>(DOCUMENTS.uploadSignature, { dataURI, app_id: appId, applicantId, fieldKey })).data.fileId;
+}
+
+export async function sendOtp(fieldKey: string, recipient: string) {
+  return (await api.post<{ data: { sentTo: string } }>(PORTAL.otpSend, { fieldKey, recipient })).data;
+}
+
+export async function verifyOtp(fieldKey: string, recipient: string, code: string) {
+  return (await api.post<{ data: { verified: boolean } }>(PORTAL.otpVerify, { fieldKey, recipient, code })).data.verified;
+}
+
+export async function calculateEmi(amount: number, rate: number, tenureMonths: number) {
+  return (await api.post<{ data: { emi: number; totalPayment: number; totalInterest: number } }>(OTHER.calculate, { amount, rate, tenureMonths })).data;
+}

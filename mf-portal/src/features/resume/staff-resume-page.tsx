@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useT } from '@lendline/shared';
+import FlowPage from '../flow/flow-page';
+import { loadApplication } from '../flow/portal-api';
+
+/**
+ * /backstage/newapplication?resume&application_id=…: staff continue a customer-flow step, allowed only when the
+ * application is assigned to them (§2, §4 — the server computes assignedToCurrentUser).
+ */
+export default function StaffResumePage() {
+  const t = useT();
+  const [query] = useSearchParams();
+  const id = query.get('application_id');
+  const [state, setState] = useState<'checking' | 'allowed' | 'refused' | 'failed'>('checking');
+  useEffect(() => {
+    if (!id) return setState('failed');
+    loadApplication(id)
+      .then((a) => setState(a.assignedToCurrentUser ? 'allowed' : 'refused'))
+      .catch(() => setState('failed'));
+  }, [id]);
+  if (!query.has('resume') || !id) return <p role="alert">{t('portal.staff.usage', undefined, 'Open this page with ?resume&application_id=… from an application.')}</p>;
+  if (state === 'checking') return <p aria-busy="true">{t('portal.flow.loading', undefined, 'Loading your application…')}</p>;
+  if (state === 'refused') return <p role="alert">{t('portal.staff.notAssigned', { id }, `Application ${id} is not assigned to you, so you cannot resume its customer flow.`)}</p>;
+  if (state === 'failed') return <p role="alert">{t('portal.flow.loadFailed', { problem: id }, `The application could not be loaded: ${id}`)}</p>;
+  return <FlowPage basePath="/backstage/newapplication" />;
+}

@@ -1,0 +1,98 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Queryable } from '../../db/db';
+import type { Notifier } from '../../adapters/notify';
+import { notFound, refused } from '../errors';
+import { findApplication } from '../applications/row';
+import type { PortalApplicant } from './applicants';
+
+export const LINK_VALIDITY_HOURS = 72;
+
+/**
+ * The server's own key for applicant links (links are opened before any session exists, so the §9 token key
+ * cannot be used). Created once in DATA_DIR/keys and reused, so links survive restarts.
+ */
+export function linkKey(dataDir: string): Buffer {
+  const dir = join(dataDir, 'keys');
+  const file = join(dir, 'portal-link.key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  mkdirSync(dir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('hex'), { mode: 0o600 });
+  return key;
+}
+
+/** AES-256-CBC, 'iv:ciphertext' in hex — the §9 shape, under the link key. */
+export function sealLink(plain: string, key: Buffer): string {
+  const iv = randomBytes(16);
+  const c = createCipheriv('aes-256-cbc', key, iv);
+  return `${iv.toString('hex')}:${Buffer.concat([c.update(plain, 'utf8'), c.final()]).toString('hex')}`;
+}
+
+export function openLink(sealed: string, key: Buffer): string {
+  const [iv, data] = sealed.split(':');
+  if (!iv || !data || !/^[0-9a-f]{32}$/i.test(iv) || !/^(?:[0-9a-f]{32})+$/i.test(data)) throw refused('decryptMsg', 'is not a link this server issued');
+  try {
+    const d = createDecipheriv('aes-256-cbc', key, Buffer.from(iv, 'hex'));
+    return Buffer.concat([d.update(Buffer.from(data, 'hex')), d.final()]).toString('utf8');
+  } catch {
+    throw refused('decryptMsg', 'is not a link this server issued');
+  }
+}
+
+/**
+ * Sends an applicant (co-applicant, guarantor, or the primary on another device) their own link: the §5 five
+ * parts "applicationId|verificationId|expiryEnabled|createdAtMs|validityHours", sealed, to /dynamic-resume.
+ */
+export async function sendApplicantLink(
+  q: Queryable,
+  notifier: Notifier,
+  key: Buffer,
+  input: { applicationId: string; applicantId: string; email: string; firstName?: string; origin: string },
+  now = new Date(),
+) {
+  const app = await findApplication(q, input.applicationId);
+  const applicants = (app.doc.applicant ?? []) as PortalApplicant[];
+  const applicant = applicants.find((a) => a.applicantId === input.applicantId);
+  if (!applicant) throw notFound('applicantId', `No applicant ${input.applicantId} on application ${app.application_id}`);
+  const verificationId = `VER-${randomBytes(8).toString('hex')}`;
+  await q.query(
+    `INSERT INTO applicant_links (verification_id, application_id, applicant_id, applicant_type, email, expiry_enabled, validity_hours, created_at) VALUES ($1,$2,$3,$4,$5,true,$6,$7)`,
+    [verificationId, app.application_id, applicant.applicantId, applicant.type, input.email, LINK_VALIDITY_HOURS, now],
+  );
+  const updated = applicants.map((a) => (a.applicantId === applicant.applicantId ? { ...a, email: input.email, firstName: input.firstName ?? a.firstName, linkSentAt: now.toISOString() } : a));
+  await q.query(`UPDATE applications SET doc = jsonb_set(doc, '{applicant}', $2::jsonb), mod_time = $3 WHERE application_id = $1`, [app.application_id, JSON.stringify(updated), now]);
+  const appDetails = sealLink([app.application_id, verificationId, 'true', String(now.getTime()), String(LINK_VALIDITY_HOURS)].join('|'), key);
+  const link = `${input.origin}/dynamic-resume?appDetails=${encodeURIComponent(appDetails)}`;
+  await notifier.send({
+    channel: 'EMAIL',
+    to: input.email,
+    subject: 'Complete your part of the loan application',
+    body: `You have been added to application ${app.application_id}. Open the link to fill in and verify your details: ${link}`,
+    link,
+  });
+  return { verificationId, link, applicant: updated.find((a) => a.applicantId === applicant.applicantId)! };
+}
+
+/**
+ * POST /v3/application/verify: marks the link's e-mail verified, records it in the application's verifications
+ * (§3) and tells the portal which applicant continues.
+ */
+export async function verifyApplicantLink(q: Queryable, applicationId: string, verificationId: string, now = new Date()) {
+  const { rows } = await q.query<{ application_id: string; applicant_id: string; applicant_type: string; email: string; verified_at: Date | null }>(
+    `SELECT application_id, applicant_id, applicant_type, email, verified_at FROM applicant_links WHERE verification_id = $1 AND application_id = $2`,
+    [verificationId, applicationId],
+  );
+  const link = rows[0];
+  if (!link) throw notFound('emailVerificationId', 'The link is either expired or invalid or your application has already been submitted for further processing.');
+  if (!link.verified_at) {
+    await q.query(`UPDATE applicant_links SET verified_at = $2 WHERE verification_id = $1`, [verificationId, now]);
+    const entry = { key: `email:${link.applicant_id}`, isVerified: true, output: { email: link.email, verifiedAt: now.toISOString() } };
+    await q.query(
+      `UPDATE applications SET doc = jsonb_set(doc, '{verifications}', coalesce(doc->'verifications', '[]'::jsonb) || $2::jsonb), mod_time = $3 WHERE application_id = $1`,
+      [applicationId, JSON.stringify([entry]), now],
+    );
+  }
+  return { application_id: applicationId, applicantId: link.applicant_id, applicantType: link.applicant_type, verified: true };
+}
