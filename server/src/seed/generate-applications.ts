@@ -119,7 +119,8 @@ export async function generateApplications(db: Db, total: number, opts: Generate
                greatest(c.created_at, $4::timestamptz - make_interval(mins => r8::int)) AS cur_start,
                -- minutes from the start of the current task to its assignment, never past now
                least(r9, floor(extract(epoch FROM $4::timestamptz - greatest(c.created_at, $4::timestamptz - make_interval(mins => r8::int))) / 60))::int AS a_off,
-               '9' || lpad(((c.n * 7919) % 1000000000)::text, 9, '0') AS mobile
+               '9' || lpad(((c.n * 7919) % 1000000000)::text, 9, '0') AS mobile,
+               $4::timestamptz AS gen_now
           FROM c JOIN steps s ON s.product_code = c.product_code AND s.branch = c.branch AND s.step_number = c.stage
 `;
 
@@ -190,7 +191,7 @@ ${genSelect}
                     WHEN progress = 'Pending' AND queued_l IS NOT NULL THEN cur_start + make_interval(mins => queued_l)
                     WHEN overall_l IS NOT NULL THEN cur_start + make_interval(mins => overall_l) END,
                has_query::int, has_approval::int, has_exception::int,
-               CASE WHEN status IN ('COMPLETED', 'REJECTED', 'CANCELLED', 'DELETED') THEN cur_start + make_interval(mins => r9::int) END
+               CASE WHEN status IN ('COMPLETED', 'REJECTED', 'CANCELLED', 'DELETED') THEN least(gen_now, cur_start + make_interval(mins => a_off + 30)) END
           FROM (SELECT gen.*,
                        lower(first_name) || '.' || lower(last_name) || n || '@example.in' AS email,
                        CASE product_code WHEN 'PL' THEN 50000 + (r10 % 395) * 10000 WHEN 'HL' THEN 500000 + (r10 % 9950) * 10000 ELSE 100000 + (r10 % 4990) * 10000 END::numeric AS amount,
@@ -216,15 +217,15 @@ ${genSelect}
                ARRAY[s.team], s.step_number, s.step_name, t.start,
                '{}', true, s.step_type, s.step_type, jsonb_build_object('product_code', g.product_code, 'flowName', g.product_code || '_FLOW', 'verNum', 243), s.actions, s.access,
                t.start, CASE WHEN t.closed THEN t.finish END, s.overall_l,
-               t.start, CASE WHEN t.closed OR t.assigned THEN t.start + make_interval(mins => CASE WHEN t.closed AND NOT t.assigned THEN g.r9::int ELSE g.a_off END) END, s.queued_l,
-               CASE WHEN t.closed OR t.assigned THEN t.start + make_interval(mins => CASE WHEN t.closed AND NOT t.assigned THEN g.r9::int ELSE g.a_off END) END, CASE WHEN t.closed THEN t.finish END, s.assigned_l,
+               t.start, CASE WHEN t.closed OR t.assigned THEN CASE WHEN s.step_number < g.stage THEN t.start + (t.finish - t.start) / 4 ELSE t.start + make_interval(mins => g.a_off) END END, s.queued_l,
+               CASE WHEN t.closed OR t.assigned THEN CASE WHEN s.step_number < g.stage THEN t.start + (t.finish - t.start) / 4 ELSE t.start + make_interval(mins => g.a_off) END END, CASE WHEN t.closed THEN t.finish END, s.assigned_l,
                coalesce(t.finish, t.start)
           FROM gen g
           JOIN steps s ON s.product_code = g.product_code AND s.branch = g.branch AND s.step_number <= g.stage
           CROSS JOIN LATERAL (
             SELECT CASE WHEN s.step_number < g.stage THEN g.created_at + (g.cur_start - g.created_at) * s.step_number / greatest(g.stage, 1) ELSE g.cur_start END AS start,
                    CASE WHEN s.step_number < g.stage THEN g.created_at + (g.cur_start - g.created_at) * (s.step_number + 0.8) / greatest(g.stage, 1)
-                        WHEN g.status NOT IN ('ACTIVE', 'INACTIVE') THEN g.cur_start + make_interval(mins => g.r9::int + 30) END AS finish,
+                        WHEN g.status NOT IN ('ACTIVE', 'INACTIVE') THEN least(g.gen_now, g.cur_start + make_interval(mins => g.a_off + 30)) END AS finish,
                    (s.step_number < g.stage OR g.status NOT IN ('ACTIVE', 'INACTIVE')) AS closed,
                    (s.step_number = g.stage AND g.progress = 'In Progress') AS assigned
           ) t
