@@ -20,8 +20,7 @@ jest.mock('../src/features/lists/api/table-config', () => ({
 }));
 jest.mock('../src/features/lists/api/fetch-list-page', () => ({ fetchListPage: jest.fn() }));
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { fetchListPage } = require('../src/features/lists/api/fetch-list-page') as { fetchListPage: jest.Mock<Promise<ApplicationsResult>, [ApplicationsInput]> };
+const fetchListPage = jest.requireMock<{ fetchListPage: jest.Mock<Promise<ApplicationsResult>, [ApplicationsInput]> }>('../src/features/lists/api/fetch-list-page').fetchListPage;
 
 function reply(input: ApplicationsInput): ApplicationsResult {
   const size = input.pagination?.pageSize ?? 10;
