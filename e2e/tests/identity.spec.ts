@@ -119,6 +119,8 @@ test('a refresh answered "Invalid user" (rotated token replayed) sends the user 
 test.describe('HTTP 401', () => {
   test('on a backstage call: toast "Session expired. Please login again." and back to root', async ({ page }) => {
     await loginAs(page, 'cpa1');
+    // Let the backstage finish its own first calls, so the 401 comes from the navigation below.
+    await expect(page.getByTestId('applications-total')).toHaveText(/^\d+$/);
     const stored = await readStoredSession(page);
     // The session is revoked behind the page's back (as by a logout elsewhere); its next call gets 401.
     const out = await page.request.post('/v3/auth/logout', { headers: { refresh_token: stored!.session.refresh_token } });
