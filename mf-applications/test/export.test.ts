@@ -1,39 +1,52 @@
 import { read, utils } from 'xlsx';
 import { EXPORT_SUFFIX } from '@lendline/shared';
-import { ExportCancelled, fetchAllRows } from '../src/features/export/api/fetch-all';
+import { ExportCancelled, streamExportRows } from '../src/features/export/api/stream-export';
 import { exportFileName } from '../src/features/export/api/file-name';
 import { buildWorkbook } from '../src/features/export/api/write-xlsx';
-import type { ApplicationsInput, ApplicationsResult } from '../src/features/lists/api/applications-query';
+import type { ApplicationsInput } from '../src/features/lists/api/applications-query';
 
-const base: ApplicationsInput = { queryType: 'ALL_APPLICATIONS', filter: [{ field: 'product_code', operator: 'EQUAL', value: 'PL' }], pagination: { pageSize: 10, page: 3 } };
+const base: ApplicationsInput = { queryType: 'ALL_APPLICATIONS', filter: [{ field: 'product_code', operator: 'EQUAL', value: 'PL' }], pagination: { pageSize: 10, page: 3, cursor: 'abc' }, searchText: '' };
 const TOTAL = 1234;
 
-function fakeServer(seen: ApplicationsInput[]) {
-  return async (input: ApplicationsInput): Promise<ApplicationsResult> => {
-    seen.push(input);
-    const { pageSize, page = 0 } = input.pagination!;
-    const from = page * pageSize;
-    const n = Math.max(0, Math.min(pageSize, TOTAL - from));
-    return { data: Array.from({ length: n }, (_, i) => ({ application_id: `APP-${from + i}`, customFields: { loanAmount: 1000 + i } })), count: TOTAL, stageWise: [], taskNameWise: [], versionNumberWise: [] };
-  };
+/** A server answering NDJSON in chunks that split lines anywhere, as a network does. */
+function ndjsonServer(seen: { url: string; body: unknown }[], total = TOTAL): typeof fetch {
+  return (async (url: string, init: RequestInit) => {
+    seen.push({ url, body: JSON.parse(String(init.body)) });
+    const text = Array.from({ length: total }, (_, i) => JSON.stringify({ application_id: `APP-${i}`, customFields: { loanAmount: 1000 + i } })).join('\n') + '\n';
+    const bytes = new TextEncoder().encode(text);
+    let at = 0;
+    const body = {
+      getReader: () => ({
+        read: async () => {
+          if (init.signal?.aborted) throw new Error('aborted');
+          if (at >= bytes.length) return { done: true, value: undefined };
+          const chunk = bytes.slice(at, at + 7000);
+          at += 7000;
+          return { done: false, value: chunk };
+        },
+      }),
+    };
+    return { ok: true, status: 200, body, text: async () => text } as unknown as Response;
+  }) as unknown as typeof fetch;
 }
 
 describe('export', () => {
-  test('reads the whole filtered list page by page with the export flag, not only the page on screen', async () => {
-    const seen: ApplicationsInput[] = [];
+  test('streams the whole filtered list with the export flag, not only the page on screen', async () => {
+    const seen: { url: string; body: unknown }[] = [];
     const progress: number[] = [];
-    const rows = await fetchAllRows({ input: base, fetcher: fakeServer(seen), signal: new AbortController().signal, onProgress: (d) => progress.push(d) });
+    const rows = await streamExportRows({ input: base, total: TOTAL, signal: new AbortController().signal, onProgress: (d) => progress.push(d), fetchImpl: ndjsonServer(seen) });
     expect(rows).toHaveLength(TOTAL);
-    expect(seen[0]).toMatchObject({ export: true, filter: base.filter, pagination: { pageSize: 500, page: 0 } });
-    expect(progress).toEqual([500, 1000, 1234]);
+    expect(rows[TOTAL - 1].application_id).toBe(`APP-${TOTAL - 1}`);
+    expect(seen[0].url).toBe('/backstage/getApplications');
+    expect(seen[0].body).toEqual({ queryType: 'ALL_APPLICATIONS', filter: base.filter, export: true, pagination: { pageSize: 10 } });
+    expect(progress.length).toBeGreaterThan(3);
+    expect(progress[progress.length - 1]).toBe(TOTAL);
   });
 
   test('Cancel stops it', async () => {
     const ctrl = new AbortController();
-    const seen: ApplicationsInput[] = [];
-    const run = fetchAllRows({ input: base, fetcher: fakeServer(seen), signal: ctrl.signal, onProgress: () => ctrl.abort() });
+    const run = streamExportRows({ input: base, total: TOTAL, signal: ctrl.signal, onProgress: () => ctrl.abort(), fetchImpl: ndjsonServer([]) });
     await expect(run).rejects.toBeInstanceOf(ExportCancelled);
-    expect(seen).toHaveLength(1);
   });
 
   test('the file is named with the export suffix and a timestamp (§9)', () => {

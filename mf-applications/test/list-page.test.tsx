@@ -13,7 +13,7 @@ jest.mock('../src/features/lists/api/table-config', () => ({
     columns: [
       { key: 'application_id', label: 'Application ID', type: 'text', filterable: true },
       { key: 'applicant_name', label: 'Applicant', type: 'text', filterable: true },
-      { key: 'customFields.loanAmount', label: 'Loan amount', type: 'amount', filterable: true },
+      { key: 'customFields.loanAmount', label: 'Loan amount', type: 'amount', filterable: true, sortable: true },
     ],
     permissions: { assign: 'TEAM_APPLICATIONS_ASSIGN', reassign: 'TEAM_APPLICATIONS_REASSIGN', assignSelf: 'TEAM_APPLICATIONS_ASSIGN_SELF' },
   })),

@@ -4,10 +4,11 @@ import type { TableColumn } from '../src/features/lists/api/table-config';
 
 const columns: TableColumn[] = [
   { key: 'application_id', label: 'Application ID', type: 'text', filterable: true },
-  { key: 'customFields.loanAmount', label: 'Loan amount', type: 'amount', filterable: true },
-  { key: 'cre_time', label: 'Created', type: 'date', filterable: true },
+  { key: 'customFields.loanAmount', label: 'Loan amount', type: 'amount', filterable: true, sortable: true },
+  { key: 'cre_time', label: 'Created', type: 'date', filterable: true, sortable: true },
+  { key: 'step_name', label: 'Stage', type: 'text', filterable: true },
 ];
-const rows = Array.from({ length: 10 }, (_, i) => ({ application_id: `APP-${i}`, customFields: { loanAmount: 1250000 + i }, cre_time: '2026-03-04T10:20:00Z' }));
+const rows = Array.from({ length: 10 }, (_, i) => ({ application_id: `APP-${i}`, customFields: { loanAmount: 1250000 + i }, cre_time: '2026-03-04T10:20:00Z', stepName: 'Data Entry' }));
 
 function setup(extra: Partial<Parameters<typeof ListTable>[0]> = {}) {
   const onOpen = jest.fn();
@@ -20,9 +21,10 @@ function setup(extra: Partial<Parameters<typeof ListTable>[0]> = {}) {
 describe('list table', () => {
   test('columns come from the table config, dotted keys and amounts read and formatted', () => {
     setup();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Application ID', 'Loan amount', 'Created']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Application ID', 'Loan amount', 'Created', 'Stage']);
     const first = screen.getAllByTestId('list-row')[0];
     expect(first.textContent).toContain('12,50,000'); // lakh grouping (§9)
+    expect(first.textContent).toContain('Data Entry'); // step_name column, stepName in the row
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('121');
   });
 
@@ -45,6 +47,11 @@ describe('list table', () => {
   test('only one row is in the tab order (roving tabindex)', () => {
     setup();
     expect(screen.getAllByTestId('list-row').filter((r) => r.tabIndex === 0)).toHaveLength(1);
+  });
+
+  test('only columns the server can sort by offer sorting', () => {
+    setup();
+    expect(screen.queryByRole('button', { name: 'Stage' })).toBeNull();
   });
 
   test('a header click sorts ascending, then descending, then not at all', () => {

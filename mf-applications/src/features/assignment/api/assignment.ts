@@ -1,6 +1,6 @@
 import { APPLICATIONS, USERS, api, hasFeature, type User } from '@lendline/shared';
 import type { AssignPermissions } from '../../lists/api/table-config';
-import { rowVersion, type ListRow } from '../../lists/api/applications-query';
+import { cellValue, rowVersion, type ListRow } from '../../lists/api/applications-query';
 
 export type AssignKind = 'assign' | 'reassign' | 'self';
 
@@ -14,8 +14,11 @@ export function assignRights(perms: AssignPermissions | null, roles: readonly st
 
 /** Rows an action applies to: assign takes unassigned rows, reassign assigned ones. */
 export function rowsFor(kind: AssignKind, rows: ListRow[]): ListRow[] {
-  return rows.filter((r) => (kind === 'reassign' ? !!r.assigned_to : !r.assigned_to));
+  return rows.filter((r) => (kind === 'reassign' ? !!assigneeOf(r) : !assigneeOf(r)));
 }
+
+export const assigneeOf = (r: ListRow) => cellValue(r, 'assigned_to') as string | null | undefined;
+export const teamOf = (r: ListRow) => cellValue(r, 'assigned_team') as string | null | undefined;
 
 export interface AssignOutcome {
   row: ListRow;

@@ -3,7 +3,7 @@ import { useT, type User } from '@lendline/shared';
 import type { AssignPermissions } from '../../lists/api/table-config';
 import type { ListRow } from '../../lists/api/applications-query';
 import { Dialog } from '../../../ui/dialog';
-import { assignRights, assignRows, fetchAssignees, rowsFor, type AssignKind, type AssignOutcome, type Assignee } from '../api/assignment';
+import { assignRights, assignRows, fetchAssignees, rowsFor, teamOf, type AssignKind, type AssignOutcome, type Assignee } from '../api/assignment';
 
 export interface AssignmentBarProps {
   permissions: AssignPermissions | null;
@@ -94,7 +94,7 @@ function AssigneeDialog({ kind, rows, busy, onClose, onPick }: { kind: AssignKin
   const [users, setUsers] = useState<Assignee[] | null>(null);
   const [error, setError] = useState(false);
   const [pick, setPick] = useState('');
-  const teams = [...new Set(rows.map((r) => r.assigned_team).filter((x): x is string => typeof x === 'string'))];
+  const teams = [...new Set(rows.map(teamOf).filter((x): x is string => typeof x === 'string'))];
   const teamKey = teams.join(',');
   useEffect(() => {
     fetchAssignees(teamKey ? teamKey.split(',') : []).then(setUsers, () => setError(true));

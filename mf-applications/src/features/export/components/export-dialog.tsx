@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '@lendline/shared';
 import type { TableColumn } from '../../lists/api/table-config';
 import type { ApplicationsInput } from '../../lists/api/applications-query';
-import { fetchListPage } from '../../lists/api/fetch-list-page';
 import { Dialog } from '../../../ui/dialog';
-import { ExportCancelled, fetchAllRows } from '../api/fetch-all';
+import { ExportCancelled, streamExportRows } from '../api/stream-export';
 import { exportFileName } from '../api/file-name';
 
 export interface ExportProps {
@@ -13,6 +12,8 @@ export interface ExportProps {
   columns: TableColumn[];
   listName: string;
   sheetName: string;
+  /** How many rows the list holds (its count), for the progress bar. */
+  total: number;
 }
 
 type Phase = { kind: 'idle' } | { kind: 'running'; done: number; total: number } | { kind: 'writing' } | { kind: 'error'; message: string };
@@ -21,7 +22,7 @@ type Phase = { kind: 'idle' } | { kind: 'running'; done: number; total: number }
  * Exports the whole filtered list (not only the page) to .xlsx with a progress bar and Cancel. It
  * starts when it opens; it is its own chunk, loaded when the user asks for an export.
  */
-export default function ExportDialog({ input, columns, listName, sheetName, onClose }: ExportProps & { onClose(): void }) {
+export default function ExportDialog({ input, columns, listName, sheetName, total, onClose }: ExportProps & { onClose(): void }) {
   const t = useT();
   const [phase, setPhase] = useState<Phase>({ kind: 'running', done: 0, total: 0 });
   const ctrl = useRef<AbortController | null>(null);
@@ -38,7 +39,7 @@ export default function ExportDialog({ input, columns, listName, sheetName, onCl
     try {
       // The writer (and xlsx with it) loads in parallel with the first page.
       const writer = import(/* webpackChunkName: "export-xlsx" */ '../api/write-xlsx');
-      const rows = await fetchAllRows({ input, fetcher: fetchListPage, signal: abort.signal, onProgress: (done, total) => setPhase({ kind: 'running', done, total }) });
+      const rows = await streamExportRows({ input, total, signal: abort.signal, onProgress: (done, all) => setPhase({ kind: 'running', done, total: all }) });
       setPhase({ kind: 'writing' });
       const { buildWorkbook, downloadWorkbook } = await writer;
       if (abort.signal.aborted) throw new ExportCancelled();

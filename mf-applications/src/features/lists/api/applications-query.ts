@@ -19,6 +19,8 @@ export interface ApplicationsInput extends Omit<ListQueryInput, 'filter'> {
 
 export interface ApplicationsResult extends ApplicationListResult<ListRow> {
   pageInfo?: ListPageInfo;
+  /** False when the reply had no count (local search pages): count is then only a lower bound. */
+  countKnown?: boolean;
 }
 
 /**
@@ -60,7 +62,8 @@ export async function fetchApplications(input: ApplicationsInput, signal?: Abort
 export function normalise(r: Partial<ApplicationsResult>): ApplicationsResult {
   return {
     data: r.data ?? [],
-    count: r.count ?? 0,
+    count: r.count ?? (r.data?.length ?? 0) + (r.pageInfo?.hasMore ? 1 : 0),
+    countKnown: r.count != null,
     stageWise: r.stageWise ?? [],
     taskNameWise: r.taskNameWise ?? [],
     versionNumberWise: r.versionNumberWise ?? [],
@@ -69,9 +72,30 @@ export function normalise(r: Partial<ApplicationsResult>): ApplicationsResult {
   };
 }
 
+/**
+ * Table configs name columns as the filters do (the database's snake_case); list rows carry the
+ * §3 names. One table maps the first to the second so either spelling reads the same value.
+ */
+export const ROW_KEY_ALIASES: Record<string, string> = {
+  step_name: 'stepName',
+  task_name: 'taskName',
+  task_progress: 'progress',
+  assigned_to: 'assignedTo',
+  assigned_team: 'assignedTeam',
+  sla_due_at: 'slaDueAt',
+  open_queries: 'openQueries',
+  open_approvals: 'openApprovals',
+  open_exceptions: 'openExceptions',
+  initiated_by: 'initiatedBy',
+  status: 'application_status',
+  loan_amount: 'loanAmount',
+};
+
 /** Reads a column value, including dotted keys such as customFields.loanAmount. */
 export function cellValue(row: Record<string, unknown>, key: string): unknown {
   if (key in row) return row[key];
+  const alias = ROW_KEY_ALIASES[key];
+  if (alias && alias in row) return row[alias];
   let v: unknown = row;
   for (const part of key.split('.')) {
     if (v == null || typeof v !== 'object') return undefined;

@@ -26,8 +26,3 @@ export function buildListInput(type: ListType, config: TableConfig | null, prefs
   if (narrowing.searchText?.trim()) input.searchText = narrowing.searchText.trim();
   return input;
 }
-
-/** The whole filtered list for an export: same narrowing, no page, the §3 export flag. */
-export function buildExportInput(base: ApplicationsInput, pageSize: number, page: number, cursor: string | null): ApplicationsInput {
-  return { ...base, export: true, pagination: { pageSize, page, ...(cursor ? { cursor } : {}) } };
-}

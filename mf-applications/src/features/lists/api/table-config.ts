@@ -6,6 +6,7 @@ export interface TableColumn {
   label: string;
   type: FilterFieldType;
   filterable: boolean;
+  /** Only columns the server can order by say so; the others keep the server's order (newest first). */
   sortable?: boolean;
   options?: string[];
 }

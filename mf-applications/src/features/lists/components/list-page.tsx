@@ -72,7 +72,7 @@ export function ListPage({ type }: { type: ListType }) {
 
   function onAssigned(changes: { id: string; userName: string }[]) {
     const to = new Map(changes.map((c) => [c.id, c.userName]));
-    list.patchRows((r) => (to.has(r.application_id) ? { ...r, assigned_to: to.get(r.application_id), task_progress: 'In Progress' } : r));
+    list.patchRows((r) => (to.has(r.application_id) ? { ...r, assigned_to: to.get(r.application_id), assignedTo: to.get(r.application_id), progress: 'In Progress', task_progress: 'In Progress' } : r));
     clearSelection();
     list.reload();
   }
@@ -84,7 +84,11 @@ export function ListPage({ type }: { type: ListType }) {
       <div className="ll-list-head">
         <h2 id={`list-${type}`}>{title}</h2>
         <span className="ll-list-total" data-testid="list-count" aria-live="polite">
-          {result ? t('areas.applications.list.count', { count: result.count }, '{count} applications') : ''}
+          {result
+            ? result.countKnown === false
+              ? t('areas.applications.list.countAtLeast', { count: result.count }, '{count}+ applications')
+              : t('areas.applications.list.count', { count: result.count }, '{count} applications')
+            : ''}
         </span>
         {user && (
           <button type="button" className="ll-button--secondary" aria-pressed={isDefault} disabled={isDefault} onClick={() => setDefaultList(user.userName, type)}>
@@ -118,7 +122,7 @@ export function ListPage({ type }: { type: ListType }) {
           </select>
         </label>
         {config && config.exportable !== false && (
-          <ExportButton input={input} columns={config.columns} listName={LIST_SLUGS[type]} sheetName={title} disabled={!result?.count} />
+          <ExportButton input={input} columns={config.columns} listName={LIST_SLUGS[type]} sheetName={title} total={result?.count ?? 0} disabled={!result?.count} />
         )}
       </div>
 

@@ -146,7 +146,7 @@ export function ListTable(p: ListTableProps) {
               const sorted = p.sort?.field === c.key ? p.sort.order : null;
               return (
                 <th key={c.key} scope="col" aria-sort={sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : 'none'}>
-                  {c.sortable === false ? (
+                  {c.sortable !== true ? (
                     c.label
                   ) : (
                     <button type="button" className="ll-sort" onClick={() => p.onSort(nextSort(p.sort, c.key))}>

@@ -16,29 +16,43 @@ const statusOf = (r: ListRow) => String(r._applicationStatus ?? r.application_st
 export default function SearchResults({ text, onOpen, onClose }: SearchResultsProps) {
   const t = useT();
   const [page, setPage] = useState(0);
+  // Keyset cursors by page index, from each reply's pageInfo.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [result, setResult] = useState<GlobalSearchResult | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('loading');
-  useEffect(() => setPage(0), [text]);
+  useEffect(() => {
+    setPage(0);
+    setCursors([null]);
+  }, [text]);
   useEffect(() => {
     const ctrl = new AbortController();
     setState('loading');
-    globalSearch(text, page, ctrl.signal).then(
+    globalSearch(text, cursors[page] ?? null, ctrl.signal).then(
       (r) => {
         setResult(r);
+        setCursors((c) => {
+          const next = c.slice(0, page + 1);
+          next[page + 1] = r.pageInfo.nextCursor;
+          return next;
+        });
         setState('idle');
       },
       () => !ctrl.signal.aborted && setState('error'),
     );
     return () => ctrl.abort();
-  }, [text, page]);
+  }, [text, page]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const pages = result ? Math.max(1, Math.ceil(result.count / GLOBAL_SEARCH_PAGE_SIZE)) : 1;
+  const from = page * GLOBAL_SEARCH_PAGE_SIZE + 1;
   return (
     <div className="ll-search-results" role="region" aria-label={t('areas.applications.search.results', undefined, 'Search results')} aria-busy={state === 'loading'} data-testid="global-search-results">
       {state === 'error' && <p role="alert">{t('areas.applications.search.failed', undefined, 'The search could not be run.')}</p>}
       {result && (
         <>
-          <p aria-live="polite">{t('areas.applications.search.count', { count: result.count, text }, '{count} result(s) for "{text}"')}</p>
+          <p aria-live="polite">
+            {result.data.length
+              ? t('areas.applications.search.range', { from, to: from + result.data.length - 1, text }, 'Results {from}–{to} for "{text}"')
+              : t('areas.applications.search.none', { text }, 'Nothing found for "{text}"')}
+          </p>
           {result.data.length > 0 && (
             <table className="ll-table">
               <thead>
@@ -80,8 +94,8 @@ export default function SearchResults({ text, onOpen, onClose }: SearchResultsPr
         <button type="button" className="ll-button--secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
           {t('areas.applications.list.previous', undefined, 'Previous')}
         </button>
-        <span>{t('areas.applications.list.pageOf', { page: page + 1, pages }, 'page {page} of {pages}')}</span>
-        <button type="button" className="ll-button--secondary" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+        <span>{t('areas.applications.search.page', { page: page + 1 }, 'page {page}')}</span>
+        <button type="button" className="ll-button--secondary" disabled={!result?.pageInfo.hasMore} onClick={() => setPage(page + 1)}>
           {t('areas.applications.list.next', undefined, 'Next')}
         </button>
         <button type="button" className="ll-button--secondary" onClick={onClose}>
