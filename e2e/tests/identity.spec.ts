@@ -103,6 +103,8 @@ test('a refresh answered "Invalid user" (rotated token replayed) sends the user 
   await shortenSessionTimings(page, { warningBeforeSeconds: 5 });
   await expireLoginAfter(page, 8000);
   await loginAs(page, 'cpa1');
+  // Rotation also retires the access token: let the backstage's own first calls finish before it.
+  await expect(page.getByTestId('applications-total')).toHaveText(/^\d+$/);
   const stored = await readStoredSession(page);
   // Another client rotates the refresh token first, so the page's YES replays a rotated token.
   const rotated = await page.request.post('/v3/auth/refresh-token', { data: { refresh_token: stored!.session.refresh_token } });
