@@ -33,14 +33,23 @@ describe('tab bodies come from mf-tasks at run time', () => {
     expect(loader).toHaveBeenCalledWith('mf_tasks/NotesTab');
   });
 
+  const flow = {
+    flowId: 'PL_FLOW', flowName: 'Personal loan', verNum: 243, mode: 'SAVED', flowType: 'CUST_FLOW', product_code: 'PL',
+    sections: [{ sectionId: 'S1', name: 'Applicant', routeName: 's1', subSections: [{ subSectionId: 'SS1', routeName: 'ss1', fields: [] }] }],
+  } as never;
+
   test('the form from mf-portal: an honest state when SectionForm is not exposed', async () => {
-    render(<FormHost mode="backstage" applicationId="APP-1" values={{}} readOnly onChange={() => {}} onShowHistory={() => {}} loader={missing} />);
+    render(<FormHost flow={flow} values={{}} readOnly onChange={() => {}} onSave={async () => {}} loader={missing} />);
     expect((await screen.findByTestId('form-unavailable')).textContent).toContain('not available yet');
   });
 
-  test('the form receives read-only from the server flags', async () => {
-    const Form = jest.fn(({ readOnly }: { readOnly: boolean }) => <p>{readOnly ? 'read only' : 'editable'}</p>);
-    render(<FormHost mode="backstage" applicationId="APP-1" values={{}} readOnly={false} onChange={() => {}} onShowHistory={() => {}} loader={async () => ({ SectionForm: Form })} />);
-    expect(await screen.findByText('editable')).toBeTruthy();
+  test('each sub-section renders through SectionForm with the values and read-only from the server flags', async () => {
+    const Form = jest.fn(({ readOnly, sub, initialValues }: { readOnly: boolean; sub: { subSectionId: string }; initialValues: { loanAmount: number } }) => (
+      <p>
+        {sub.subSectionId} {readOnly ? 'read only' : 'editable'} {initialValues.loanAmount}
+      </p>
+    ));
+    render(<FormHost flow={flow} values={{ loanAmount: 5 }} readOnly={false} onChange={() => {}} onSave={async () => {}} loader={async () => ({ SectionForm: Form })} />);
+    expect(await screen.findByText('SS1 editable 5')).toBeTruthy();
   });
 });

@@ -10,7 +10,6 @@ import { FormHost } from './form-host';
 import { ApplicationData } from './application-data';
 import { DetailTabs, TAB_LABELS } from './detail-tabs';
 import { ActionsMenu } from './actions-menu';
-import { FieldHistory } from './field-history';
 
 const BUTTON_TABS: DetailTab[] = ['save', 'actions'];
 
@@ -24,7 +23,6 @@ export default function DetailPage() {
   const { view, error, reload, setView } = useApplicationView(id);
   const [draft, setDraft] = useState<Record<string, unknown> | null>(null);
   const [saving, setSaving] = useState(false);
-  const [fieldHistory, setFieldHistory] = useState<{ key: string; label: string } | null>(null);
 
   if (!id) return <p role="alert">{t('areas.applications.detail.noId', undefined, 'No application was named in the address.')}</p>;
   if (error) return <p role="alert">{t('areas.applications.detail.failed', { id }, 'Application {id} could not be loaded.')}</p>;
@@ -43,11 +41,14 @@ export default function DetailPage() {
     else reload();
   }
 
-  async function save() {
+  /** Saves what differs from the stored values (a sub-section's values, or the current draft). */
+  async function save(from: Record<string, unknown> = draft ?? {}) {
     if (!view) return;
+    const diff = Object.fromEntries(Object.entries(from).filter(([k, v]) => JSON.stringify(values[k]) !== JSON.stringify(v)));
+    if (!Object.keys(diff).length) return;
     setSaving(true);
     try {
-      const next = await saveApplication(view, changes);
+      const next = await saveApplication(view, diff);
       eventBus.emit('toast', { kind: 'success', text: t('areas.applications.detail.saved', undefined, 'Application saved') });
       applied(next);
     } catch {
@@ -75,7 +76,7 @@ export default function DetailPage() {
       <DetailHeader view={view} />
       <div className="ll-detail-toolbar" role="toolbar" aria-label={t('areas.applications.detail.toolbar', undefined, 'Application tools')}>
         {canSave && (
-          <button type="button" onClick={save} disabled={!dirty || saving} data-testid="save-button">
+          <button type="button" onClick={() => save()} disabled={!dirty || saving} data-testid="save-button">
             {saving ? t('areas.applications.detail.saving', undefined, 'Saving…') : t('areas.applications.detail.tabs.save', undefined, TAB_LABELS.save)}
           </button>
         )}
@@ -99,18 +100,15 @@ export default function DetailPage() {
         </button>
       </div>
       <FormHost
-        mode="backstage"
-        applicationId={view.application_id}
         flowId={view.flowId}
-        verNum={view.flowVerNum ?? view.verNum}
-        values={draft ?? values}
+        verNum={view.flowVerNum}
+        values={values}
         readOnly={!canSave}
         onChange={(v) => setDraft(v)}
-        onShowHistory={(key, label) => setFieldHistory({ key, label: label ?? key })}
+        onSave={(v) => save(v)}
       />
       <ApplicationData applicationId={view.application_id} values={values} />
       <DetailTabs view={view} tabs={contentTabs} onChanged={reload} />
-      {fieldHistory && <FieldHistory applicationId={view.application_id} fieldKey={fieldHistory.key} label={fieldHistory.label} onClose={() => setFieldHistory(null)} />}
     </article>
   );
 }
