@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from '../support/login';
+import { watchConsole } from '../support/page-health';
+
+// Issue 5: the customer portal's configuration-driven flow, in Chromium against the production build.
+
+const PDF = { name: 'proof.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% lendline e2e\n') };
+
+/** Starts a new single personal-loan application and lands on its first step (personal information). */
+async function startPersonalLoan(page: Page): Promise<string> {
+  await page.goto('/newapplication?product_code=PL&source_id=web&campaign_id=E2E');
+  await page.getByRole('button', { name: 'Start application' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Personal information' })).toBeVisible();
+  const id = await page.locator('[data-application-id]').getAttribute('data-application-id');
+  expect(id).toMatch(/^APP-\d{8}$/);
+  return id!;
+}
+
+const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+
+async function fillPersonal(page: Page) {
+  await page.getByLabel('First name').fill('Asha');
+  await page.getByLabel('Last name').fill('Rao');
+  await page.getByLabel('Date of birth').fill('15/08/1990');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByLabel('Mobile number').fill('9876543210');
+  await page.getByLabel('Email address').fill('asha@example.com');
+  await page.getByLabel('PAN').fill('ABCDE1234F');
+}
+
+test('a new single applicant completes a personal loan end to end and it appears in the backstage data', async ({ page, browser }) => {
+  const errors = watchConsole(page);
+  const id = await startPersonalLoan(page);
+
+  // Saving empty: the §5 message and every required control marked.
+  await saveAndContinue(page);
+  await expect(page.getByText('Please fill all mandatory fields')).toBeVisible();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+
+  await fillPersonal(page);
+  await saveAndContinue(page);
+
+  // Mobile OTP through the sandbox notifier (the reply carries the code only in the sandbox).
+  await expect(page.getByRole('heading', { level: 3, name: 'Verify mobile' })).toBeVisible();
+  const sent = page.waitForResponse((r) => r.url().includes('/v3/portal/otp/send'));
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = (await (await sent).json()).data.sandboxCode as string;
+  await page.getByLabel('OTP sent to your mobile').fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('Verified')).toBeVisible();
+  await saveAndContinue(page);
+
+  // Loan: amount shown with lakh grouping, slider, dropdown.
+  await expect(page.getByRole('heading', { level: 2, name: 'Loan requirement' })).toBeVisible();
+  const amount = page.getByLabel('Loan amount');
+  await amount.fill('1500000');
+  await amount.blur();
+  await expect(amount).toHaveValue('15,00,000');
+  await page.getByLabel('Tenure (months)').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.getByLabel('Purpose of the loan').selectOption('Travel');
+  await saveAndContinue(page);
+
+  // Step indicator: the sections before the current one are complete.
+  const steps = page.getByRole('navigation', { name: 'Application progress' });
+  await expect(steps.locator('li[aria-current="step"]')).toContainText('Employment and income');
+  await expect(steps.locator('li').first()).toHaveAttribute('data-state', 'complete');
+
+  await page.getByRole('tab', { name: 'Salaried' }).click();
+  await page.getByLabel('Employer name').fill('Acme Ltd');
+  await page.getByLabel('Net monthly income').fill('85000');
+  await page.getByRole('button', { name: 'Increase Years in current job' }).click();
+  await page.getByRole('button', { name: 'Increase Years in current job' }).click();
+  await saveAndContinue(page);
+
+  await expect(page.getByRole('heading', { level: 3, name: 'Upload documents' })).toBeVisible();
+  await page.getByTestId('kycDocuments-input').setInputFiles(PDF);
+  await page.getByTestId('incomeDocuments-input').setInputFiles({ ...PDF, name: 'salary.pdf' });
+  await expect(page.getByRole('list', { name: 'Uploaded documents' })).toHaveCount(2);
+  await saveAndContinue(page);
+
+  await expect(page.getByRole('heading', { level: 3, name: 'Signature' })).toBeVisible();
+  await page.getByLabel('Or type your full name to sign').fill('Asha Rao');
+  await page.getByRole('button', { name: 'Save signature' }).click();
+  await expect(page.getByText('Signature saved.')).toBeVisible();
+  await saveAndContinue(page);
+
+  await page.getByLabel('Account number').fill('123456789012');
+  await page.getByLabel('IFSC').fill('HDFC0001234');
+  await saveAndContinue(page);
+
+  // Review: the summary reads the saved answers back; declaration and consent are required.
+  await expect(page.getByRole('heading', { level: 2, name: 'Review and submit' })).toBeVisible();
+  await expect(page.getByText('Asha', { exact: true })).toBeVisible();
+  await page.getByLabel('I confirm the information given is true').check();
+  await page.getByRole('switch', { name: 'I allow a credit bureau check' }).click();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+
+  // Staff see it through the API with the customer's answers.
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
+  await loginAs(staffPage, 'cpa1');
+  const { session } = JSON.parse((await staffPage.evaluate(() => localStorage.getItem('lendline.session'))) ?? '{}');
+  const res = await staffPage.request.get(`/v3/application/${id}`, { headers: { access_token: session.access_token, sessionId: session.sessionId } });
+  expect(res.status()).toBe(200);
+  const data = (await res.json()).data;
+  expect(data).toMatchObject({ product_code: 'PL', singleORjoint: 'Single', campaign_id: 'E2E', source_id: 'web' });
+  expect(data.customFields).toMatchObject({ firstName: 'Asha', loanAmount: '1500000', loanPurpose: 'Travel', employmentType: 'Salaried', declaration: true });
+  expect(data.customFields.applicantSignature.fileId).toMatch(/^F-/);
+  expect(data.progress.every((s: { status: string }) => s.status === 'COMPLETE')).toBe(true);
+  await staff.close();
+  expect(errors).toEqual([]);
+});
+
+test('errors for an impossible date, an 11-digit amount, an 11 MB file and a wrong-type file', async ({ page }) => {
+  await startPersonalLoan(page);
+  const dob = page.getByLabel('Date of birth');
+  await dob.fill('31/02/1990');
+  await dob.blur();
+  await expect(page.getByText('Enter a real date for Date of birth as DD/MM/YYYY, within the allowed range')).toBeVisible();
+  await expect(dob).toHaveAttribute('aria-invalid', 'true');
+
+  // Straight to a later step by its route: the amount and the documents.
+  const url = new URL(page.url());
+  url.pathname = '/newapplication/loan_details';
+  url.searchParams.set('section', 'PL_loan');
+  await page.goto(url.toString());
+  const amount = page.getByLabel('Loan amount');
+  await amount.fill('12345678901');
+  await amount.blur();
+  await expect(page.getByText(/Enter a valid amount for Loan amount/)).toBeVisible();
+  // Typing cannot go past 10 integer digits.
+  await amount.fill('');
+  await amount.pressSequentially('12345678901');
+  await amount.focus();
+  await expect(amount).toHaveValue('1234567890');
+
+  url.pathname = '/newapplication/upload_documents';
+  url.searchParams.set('section', 'PL_documents');
+  await page.goto(url.toString());
+  await page.getByTestId('kycDocuments-input').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024) });
+  await expect(page.getByText('big.pdf: File size must not exceed 10 MB')).toBeVisible();
+  await page.getByTestId('kycDocuments-input').setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+  await expect(page.getByText('setup.exe: File type is not allowed')).toBeVisible();
+});
+
+test('a reload in the middle loses nothing', async ({ page }) => {
+  await startPersonalLoan(page);
+  await page.getByLabel('First name').fill('Ravi');
+  await page.getByLabel('Last name').fill('Kumar');
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await page.waitForTimeout(400); // drafts are written 200 ms after the last change
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Ravi');
+  await expect(page.getByLabel('Last name')).toHaveValue('Kumar');
+  await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+});
+
+test('an existing customer passes the OTP step first; a new one never sees it', async ({ page }) => {
+  await page.goto('/newapplication?product_code=PL');
+  await page.getByRole('radio', { name: 'Yes, I am an existing customer' }).check();
+  await page.getByRole('button', { name: 'Start application' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Existing customer login' })).toBeVisible();
+  await page.getByLabel('Customer ID').fill('AB12CD34');
+  await page.getByLabel('Net banking password').fill('secret-pass');
+  // The OTP goes to the mobile of the existing relationship; here the field's recipient is the mobile answer.
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+});
+
+test('a joint application: the co-applicant gets their own link, and an expired or broken link goes to /expired-link or /invalidURL', async ({ page, browser }) => {
+  await page.goto('/newapplication?product_code=PL');
+  await page.getByRole('radio', { name: 'Me and co-applicant(s)' }).check();
+  await page.getByLabel('Number of guarantors').selectOption('1');
+  await page.getByRole('button', { name: 'Start application' }).click();
+  await fillPersonal(page);
+  await saveAndContinue(page);
+  // Skip ahead to the co-applicant page (custom route capture_1).
+  const url = new URL(page.url());
+  url.pathname = '/newapplication/capture_1';
+  url.searchParams.set('section', 'PL_co_applicant');
+  await page.goto(url.toString());
+  const id = (await page.locator('[data-application-id]').getAttribute('data-application-id'))!;
+  await page.getByLabel('E-mail address').first().fill('co@example.com');
+  const sent = page.waitForResponse((r) => r.url().includes('/v3/portal/applicants/send-link'));
+  await page.getByRole('button', { name: 'Send their link' }).first().click();
+  const link = (await (await sent).json()).data.sandboxLink as string;
+  await expect(page.getByText('Link sent to co@example.com')).toBeVisible();
+
+  // The co-applicant on another device: their link verifies them and opens their part of the flow.
+  const other = await browser.newContext();
+  const co = await other.newPage();
+  await co.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(co.getByRole('heading', { level: 3, name: 'Personal information' })).toBeVisible();
+  await expect(co.getByText(`Application ${id} · Co-applicant`)).toBeVisible();
+  await co.getByLabel('First name').fill('Kiran');
+  await other.close();
+
+  await page.goto('/dynamic-resume?appDetails=not-a-link');
+  await expect(page).toHaveURL(/\/invalidURL$/);
+});
