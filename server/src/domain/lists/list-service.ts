@@ -137,14 +137,16 @@ export function toListItem(r: Record<string, unknown>, now = Date.now()): ListIt
 }
 
 /** One keyset page: id < cursor, newest first; one extra row tells whether there is a next page. */
-export async function fetchPage(q: Queryable, req: ListRequest): Promise<{ data: ListItem[]; pageInfo: ListPageInfo }> {
+export function pageQuery(req: ListRequest): { text: string; params: unknown[] } {
   const sql = cloneSql(req.sql);
   const where = [...req.conditions, statusCondition(sql, req.statuses)];
   if (req.cursor) where.push(`id < ${sql.param(req.cursor)}::bigint`);
-  const { rows } = await q.query<Record<string, unknown>>(
-    `SELECT ${LIST_COLUMNS} FROM applications WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${req.pageSize + 1}`,
-    sql.params,
-  );
+  return { text: `SELECT ${LIST_COLUMNS} FROM applications WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${req.pageSize + 1}`, params: sql.params };
+}
+
+export async function fetchPage(q: Queryable, req: ListRequest): Promise<{ data: ListItem[]; pageInfo: ListPageInfo }> {
+  const query = pageQuery(req);
+  const { rows } = await q.query<Record<string, unknown>>(query.text, query.params);
   const hasMore = rows.length > req.pageSize;
   const page = rows.slice(0, req.pageSize);
   const now = Date.now();
@@ -166,15 +168,20 @@ export type Counts = Omit<ApplicationListResult, 'data'>;
  * count, stageWise, taskNameWise and versionNumberWise in one scan (GROUPING SETS), plus
  * closedCount: how many of the same list's applications are COMPLETED.
  */
-export async function fetchCounts(q: Queryable, req: ListRequest, withClosed: boolean): Promise<Counts> {
+export function countsQuery(req: ListRequest): { text: string; params: unknown[] } {
   const sql = cloneSql(req.sql);
   const where = [...req.conditions, statusCondition(sql, req.statuses)];
-  const { rows } = await q.query<{ step_name: string | null; task_name: string | null; flow_ver_num: number | null; g: number; n: string }>(
-    `SELECT step_name, task_name, flow_ver_num, GROUPING(step_name, task_name, flow_ver_num) AS g, count(*)::text AS n
+  return {
+    text: `SELECT step_name, task_name, flow_ver_num, GROUPING(step_name, task_name, flow_ver_num) AS g, count(*)::text AS n
        FROM applications WHERE ${where.join(' AND ')}
       GROUP BY GROUPING SETS ((), (step_name), (task_name), (flow_ver_num))`,
-    sql.params,
-  );
+    params: sql.params,
+  };
+}
+
+export async function fetchCounts(q: Queryable, req: ListRequest, withClosed: boolean): Promise<Counts> {
+  const cq = countsQuery(req);
+  const { rows } = await q.query<{ step_name: string | null; task_name: string | null; flow_ver_num: number | null; g: number; n: string }>(cq.text, cq.params);
   const out: Counts = { count: 0, stageWise: [], taskNameWise: [], versionNumberWise: [] };
   for (const r of rows) {
     const n = Number(r.n);

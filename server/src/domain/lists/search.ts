@@ -37,6 +37,18 @@ function searchText(input: Record<string, unknown>): string {
  * page (§9), keyset pagination like the lists.
  */
 export async function globalSearch(q: Queryable, user: CurrentUser, input: Record<string, unknown>) {
+  const query = searchQuery(user, input);
+  const { rows } = await q.query<Record<string, unknown>>(query.text, query.params);
+  const hasMore = rows.length > GLOBAL_SEARCH_PAGE_SIZE;
+  const page = rows.slice(0, GLOBAL_SEARCH_PAGE_SIZE);
+  return {
+    data: page.map((r) => toListItem(r)),
+    pageInfo: { pageSize: GLOBAL_SEARCH_PAGE_SIZE, hasMore, nextCursor: hasMore ? encodeCursor(String(page[page.length - 1].id)) : null },
+  };
+}
+
+/** The SQL of one global-search page (also what bench/lists.mjs times as raw SQL). */
+export function searchQuery(user: CurrentUser, input: Record<string, unknown>): { text: string; params: unknown[] } {
   if (!isStaff(user)) throw forbidden('searchText', 'Search is for staff');
   const text = searchText(input);
   const sql = new Sql();
@@ -54,16 +66,7 @@ export async function globalSearch(q: Queryable, user: CurrentUser, input: Recor
     if (!/^\d+$/.test(id)) throw refused('pagination.cursor', 'is not a cursor this server issued');
     where.push(`id < ${sql.param(id)}::bigint`);
   }
-  const { rows } = await q.query<Record<string, unknown>>(
-    `SELECT * FROM applications WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${GLOBAL_SEARCH_PAGE_SIZE + 1}`,
-    sql.params,
-  );
-  const hasMore = rows.length > GLOBAL_SEARCH_PAGE_SIZE;
-  const page = rows.slice(0, GLOBAL_SEARCH_PAGE_SIZE);
-  return {
-    data: page.map((r) => toListItem(r)),
-    pageInfo: { pageSize: GLOBAL_SEARCH_PAGE_SIZE, hasMore, nextCursor: hasMore ? encodeCursor(String(page[page.length - 1].id)) : null },
-  };
+  return { text: `SELECT * FROM applications WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${GLOBAL_SEARCH_PAGE_SIZE + 1}`, params: sql.params };
 }
 
 /** POST /backstage/localSearch: the same text search inside one list (its visibility and filters). */

@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// Lists benchmark (issue 4): seeds N applications (default 1,000,000) into PostgreSQL and into PGlite,
+// starts the real server on each, and measures p50/p95/p99 of the first page of each list type, page
+// 10,000, amount filters on custom fields, global search and the counts — API time (HTTP round trip
+// through auth and the route) beside the raw SQL time of the same query — plus requests per second of
+// the list call at 50 connections. Prints a table and writes bench/results/lists.json.
+//
+//   npm run build -w shared && npm run build -w server
+//   node scripts/with-postgres.mjs -- node bench/lists.mjs [--applications N] [--iterations 200] [--only postgres|pglite]
+//
+// PostgreSQL comes from BENCH_DATABASE_URL or TEST_DATABASE_URL (with-postgres.mjs exports it);
+// PGlite lives in BENCH_PGLITE_DIR (default bench/.data/pglite-<N>). An already seeded database is
+// reused. autocannon is not installed here: the 50-connection load is a keep-alive fetch loop.
+import { createRequire } from 'node:module';
+import { spawn } from 'node:child_process';
+import { constants, publicEncrypt } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir, cpus, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = (p) => require(join(ROOT, 'server', 'dist', p));
+const { buildApp } = dist('app.js');
+const { loadEnv } = dist('env.js');
+const { buildListRequest, pageQuery, countsQuery } = dist('domain/lists/list-service.js');
+const { searchQuery } = dist('domain/lists/search.js');
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1]]] : acc), []),
+);
+const N = Number(args.applications ?? 1000000);
+const ITER = Number(args.iterations ?? 200);
+const LOAD_SECONDS = Number(args['load-seconds'] ?? 10);
+const PASSWORD = 'Demo@12345';
+const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+const pgliteDir = process.env.BENCH_PGLITE_DIR || join(ROOT, 'bench', '.data', `pglite-${N}`);
+
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const stats = (xs) => ({ p50: +pct(xs, 50).toFixed(2), p95: +pct(xs, 95).toFixed(2), p99: +pct(xs, 99).toFixed(2) });
+
+function runSeed(env) {
+  return new Promise((res, rej) => {
+    const t0 = Date.now();
+    const child = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'cli', 'seed.js'), '--applications', String(N)], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? res((Date.now() - t0) / 1000) : rej(new Error(`seed exited with ${code}`))));
+  });
+}
+
+async function countApplications(db) {
+  try {
+    return Number((await db.query('SELECT count(*)::text AS n FROM applications')).rows[0].n);
+  } catch {
+    return 0;
+  }
+}
+
+async function login(base, userName) {
+  const { publicKey } = await (await fetch(`${base}/v3/auth/public-key`)).json();
+  const password = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(PASSWORD)).toString('base64');
+  const res = await fetch(`${base}/v3/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: userName, password }) });
+  if (!res.ok) throw new Error(`login ${userName}: ${res.status} ${await res.text()}`);
+  const s = await res.json();
+  return { headers: { access_token: s.access_token, sessionId: s.sessionid, 'content-type': 'application/json' }, user: s.user };
+}
+
+async function bench(kind, env, seedSeconds) {
+  const tmp = mkdtempSync(join(tmpdir(), 'lendline-bench-'));
+  const app = await buildApp({ env: loadEnv({ LOG_LEVEL: 'silent', RELEASES_DIR: join(tmp, 'r'), SHELL_DIR: join(tmp, 's'), ...env }), logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${app.server.address().port}`;
+  const db = app.db;
+  const users = {};
+  for (const u of ['admin', 'bcm1', 'cpa1', 'bh1']) users[u] = await login(base, u);
+
+  const post = async (u, path, body) => {
+    const res = await fetch(`${base}${path}`, { method: 'POST', headers: users[u].headers, body: JSON.stringify(body) });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${path} ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  const time = async (fn) => {
+    const t = process.hrtime.bigint();
+    await fn();
+    return Number(process.hrtime.bigint() - t) / 1e6;
+  };
+  const measures = [];
+  async function measure(name, api, sql) {
+    for (let i = 0; i < 5; i++) { await api(); await sql(); }
+    const a = [], s = [];
+    for (let i = 0; i < ITER; i++) {
+      a.push(await time(api));
+      s.push(await time(sql));
+    }
+    const m = { name, api: stats(a), sql: stats(s) };
+    m.ratioP50 = +(m.api.p50 / m.sql.p50).toFixed(2);
+    measures.push(m);
+    console.log(`[${kind}] ${name.padEnd(34)} api p50 ${m.api.p50} p95 ${m.api.p95} p99 ${m.api.p99} ms | sql p50 ${m.sql.p50} p95 ${m.sql.p95} ms`);
+    return m;
+  }
+  const listCase = async (name, u, input) => {
+    const req = await buildListRequest(db, users[u].user, input);
+    const q = pageQuery(req);
+    return measure(name, () => post(u, '/backstage/getApplications', { ...input, counts: false }), () => db.query(q.text, q.params));
+  };
+
+  const LISTS = [
+    ['TEAM_APPLICATIONS', 'bcm1'], ['TEAM_LEADS', 'cpa1'], ['MY_APPLICATIONS', 'bcm1'], ['MY_LEADS', 'cpa1'], ['MY_QUERIES', 'cpa1'],
+    ['MY_APPROVALS', 'bh1'], ['ALL_APPLICATIONS', 'admin'], ['REJECTED', 'cpa1'], ['CANCELLED', 'admin'],
+  ];
+  for (const [type, u] of LISTS) await listCase(`page 1 ${type} (${u})`, u, { queryType: type });
+  // Page 10,000 at 10 a page: the cursor after row 99,990 of the list.
+  const { rows: deep } = await db.query(`SELECT id::text AS id FROM applications WHERE status = 'ACTIVE' ORDER BY id DESC OFFSET 99989 LIMIT 1`);
+  const cursor = Buffer.from(JSON.stringify({ id: deep[0].id })).toString('base64url');
+  const p1 = measures.find((m) => m.name.includes('ALL_APPLICATIONS'));
+  const p10k = await listCase('page 10,000 ALL_APPLICATIONS', 'admin', { queryType: 'ALL_APPLICATIONS', pagination: { pageSize: 10, cursor } });
+  await listCase('amount filter loanAmount > 5M', 'admin', { queryType: 'ALL_APPLICATIONS', filter: [{ field: 'customFields.loanAmount', operator: 'GREATER_THAN', value: 5000000 }] });
+  await listCase('amount filter monthlyIncome > 250k', 'admin', { queryType: 'ALL_APPLICATIONS', filter: [{ field: 'customFields.monthlyIncome', operator: 'GREATER_THAN', value: 250000 }] });
+  await listCase('dropdown filter loanPurpose', 'admin', { queryType: 'ALL_APPLICATIONS', filter: [{ field: 'customFields.loanPurpose', operator: 'EQUAL', value: 'Travel' }] });
+
+  const { rows: sample } = await db.query(`SELECT application_id, mobile, applicant_name FROM applications WHERE id = (SELECT max(id) / 2 FROM applications)`);
+  for (const [label, text] of [['search by id', sample[0].application_id], ['search by mobile', sample[0].mobile], ['search by full name', sample[0].applicant_name], ['search by first name', sample[0].applicant_name.split(' ')[0]]]) {
+    const q = searchQuery(users.admin.user, { searchText: text });
+    await measure(label, () => post('admin', '/backstage/globalSearch', { searchText: text }), () => db.query(q.text, q.params));
+  }
+  const countReq = await buildListRequest(db, users.admin.user, { queryType: 'ALL_APPLICATIONS' });
+  const cq = countsQuery(countReq);
+  await measure('counts ALL_APPLICATIONS (admin)', () => post('admin', '/backstage/getApplications', { queryType: 'ALL_APPLICATIONS' }), () => db.query(cq.text, cq.params));
+  const teamCounts = countsQuery(await buildListRequest(db, users.bcm1.user, { queryType: 'TEAM_APPLICATIONS' }));
+  await measure('counts TEAM_APPLICATIONS (bcm1)', () => post('bcm1', '/backstage/getApplications', { queryType: 'TEAM_APPLICATIONS' }), () => db.query(teamCounts.text, teamCounts.params));
+
+  // Requests per second of the list call at 50 connections.
+  let done = 0, failed = 0;
+  const until = Date.now() + LOAD_SECONDS * 1000;
+  await Promise.all(Array.from({ length: 50 }, async () => {
+    while (Date.now() < until) {
+      try {
+        await post('admin', '/backstage/getApplications', { queryType: 'ALL_APPLICATIONS', counts: false });
+        done++;
+      } catch {
+        failed++;
+      }
+    }
+  }));
+  const rps = +(done / LOAD_SECONDS).toFixed(1);
+  console.log(`[${kind}] list call at 50 connections: ${rps} req/s (${failed} failed)`);
+  await app.close();
+  const pages = measures.filter((m) => m.name.startsWith('page') || m.name.startsWith('search'));
+  return {
+    seedSeconds,
+    measures,
+    rps50: rps,
+    failedUnderLoad: failed,
+    checks: {
+      pageAndSearchP95Max: Math.max(...pages.map((m) => m.api.p95)),
+      apiOverSqlP50Max: Math.max(...pages.map((m) => m.ratioP50)),
+      page10kOverPage1P50: +(p10k.api.p50 / p1.api.p50).toFixed(2),
+    },
+  };
+}
+
+const results = { date: new Date().toISOString(), applications: N, iterations: ITER, machine: { cpus: cpus().length, memGB: Math.round(totalmem() / 2 ** 30), node: process.version }, targets: {} };
+const only = args.only;
+if (pgUrl && only !== 'pglite') {
+  const { openDb } = dist('db/open.js');
+  const probe = await openDb({ databaseUrl: pgUrl, dataDir: '' });
+  const have = await countApplications(probe);
+  await probe.close();
+  const seedSeconds = have >= N ? null : await runSeed({ DATABASE_URL: pgUrl });
+  results.targets.postgres = await bench('postgres', { DATABASE_URL: pgUrl }, seedSeconds);
+}
+if (only !== 'postgres') {
+  mkdirSync(pgliteDir, { recursive: true });
+  const { openDb } = dist('db/open.js');
+  const probe = await openDb({ dataDir: pgliteDir });
+  const have = await countApplications(probe);
+  await probe.close();
+  const seedSeconds = have >= N ? null : await runSeed({ DATA_DIR: pgliteDir, DATABASE_URL: '' });
+  results.targets.pglite = await bench('pglite', { DATA_DIR: pgliteDir }, seedSeconds);
+}
+
+console.log('\n' + ['target', 'measure', 'api p50', 'api p95', 'api p99', 'sql p50', 'sql p95', 'api/sql'].join('\t'));
+for (const [kind, r] of Object.entries(results.targets)) {
+  for (const m of r.measures) console.log([kind, m.name, m.api.p50, m.api.p95, m.api.p99, m.sql.p50, m.sql.p95, m.ratioP50].join('\t'));
+  console.log(`${kind}\tseed ${r.seedSeconds ?? 'reused'} s\trps@50 ${r.rps50}\tchecks ${JSON.stringify(r.checks)}`);
+}
+mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+writeFileSync(join(ROOT, 'bench', 'results', 'lists.json'), JSON.stringify(results, null, 2) + '\n');
+console.log('wrote bench/results/lists.json');
