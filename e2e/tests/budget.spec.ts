@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO, E2E_RELEASES } from '../support/paths';
+import { loginAs } from '../support/login';
 
 // Issue 2's bundle budget. Bytes are deterministic for a given build, so this is a test: which files
 // the browser fetches is observed in Chromium, their gzip size is computed from the files on disk.
@@ -32,6 +33,7 @@ test('shell first render ≤ 130 KB gzip and each remote remoteEntry + ./spa ≤
   const shellBytes = shellFiles.reduce((n, u) => n + gz(localFile(u)), 0);
 
   const remotes: Record<string, { files: string[]; gzipBytes: number }> = {};
+  await loginAs(page, 'admin'); // the session (localStorage) is shared by the pages below
   for (const [remote, path] of [
     ['mf-portal', '/newapplication'],
     ['mf-applications', '/backstage'],

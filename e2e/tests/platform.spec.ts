@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { REPO, E2E_RELEASES } from '../support/paths';
 import { countReactRenderers, reactRendererCount, watchConsole } from '../support/page-health';
 import { hashTree } from '../support/files';
+import { loginAs } from '../support/login';
 
 // Issue 2: the shell composes five remotes at runtime, isolates failures and takes new releases.
 
@@ -25,7 +26,7 @@ async function openArea(page: Page, link: string) {
 test('the shell boots and each of the five areas shows its remote page, with one React and no console error', async ({ page }) => {
   const errors = watchConsole(page);
   await countReactRenderers(page);
-  await page.goto('/');
+  await loginAs(page, 'admin');
   for (const area of AREAS) {
     await openArea(page, area.link);
     await expect(page).toHaveURL(new RegExp(`${area.path}$`));
@@ -43,6 +44,7 @@ test('the shell boots and each of the five areas shows its remote page, with one
 
 test('a deep link to an area loads it directly', async ({ page }) => {
   const errors = watchConsole(page);
+  await loginAs(page, 'cpa1');
   await page.goto('/backstage/video');
   await expect(page.getByRole('heading', { level: 1, name: 'Video calls' })).toBeVisible();
   await expect(page.getByTestId('gateway-status')).toBeVisible();
@@ -52,6 +54,7 @@ test('a deep link to an area loads it directly', async ({ page }) => {
 test('a missing manifest shows the fallback in its area only, and Retry recovers once it is back', async ({ page }) => {
   let broken = true;
   await page.route('**/releases/mf-tasks/**/mf-manifest.json', (route) => (broken ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+  await loginAs(page, 'cpa1');
   await page.goto('/backstage/tasks');
   const fallback = page.getByTestId('fallback-Tasks');
   await expect(fallback).toBeVisible();
@@ -73,6 +76,7 @@ test('a missing manifest shows the fallback in its area only, and Retry recovers
 test('code that fails to load shows the fallback too', async ({ page }) => {
   let broken = true;
   await page.route('**/releases/mf-video/**/remoteEntry.js', (route) => (broken ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
+  await loginAs(page, 'cpa1');
   await page.goto('/backstage/video');
   await expect(page.getByTestId('fallback-Video')).toBeVisible();
   broken = false;
@@ -87,6 +91,7 @@ test('release, activate and roll back one remote without touching the shell', as
   const otherBefore = hashTree(join(E2E_RELEASES, 'mf-portal'));
   const errors = watchConsole(page);
 
+  await loginAs(page, 'cpa1');
   await page.goto('/backstage/tasks');
   await expect(page.getByTestId('remote-version')).toHaveText('mf-tasks v1.0.0');
 

@@ -48,6 +48,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return url.startsWith(DEBUG_PREFIX + '/') ? url.slice(DEBUG_PREFIX.length) : url;
     },
     return503OnClosing: true,
+    // First start creates the embedded database, migrates and seeds it: well over the 10 s default.
+    pluginTimeout: 120_000,
   });
 
   await app.register(dbPlugin, { databaseUrl: env.databaseUrl, dataDir: env.dataDir, seed: opts.seed ?? true, db: opts.db });

@@ -46,9 +46,12 @@ describe(`setup configs on ${dbKind()}`, () => {
     expect((await get('/setup/configs/GLOBAL/Tenants')).json().data.tenants.map((x: { id: string }) => x.id)).toEqual(['lendline', 'northbank']);
   });
 
-  test('?isenabled=true hides disabled configs; ?configId= picks one row', async () => {
+  test('?isenabled=true hides disabled configs (200, data null, enabled false); ?configId= picks one row', async () => {
     expect((await get('/setup/configs/Chat/ChatBot', cpa.headers)).json().enabled).toBe(false);
-    expect((await get('/setup/configs/Chat/ChatBot?isenabled=true', cpa.headers)).statusCode).toBe(404);
+    const off = await get('/setup/configs/Chat/ChatBot?isenabled=true', cpa.headers);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ data: null, enabled: false });
+    expect((await get('/setup/configs/No/SuchConfig?isenabled=true', cpa.headers)).statusCode).toBe(404);
     const theme = (await get('/setup/configs/GLOBAL/Theme?tenant=northbank')).json();
     const byId = (await get(`/setup/configs/GLOBAL/Theme?configId=${theme.configId}&tenant=northbank`)).json();
     expect(byId.data).toEqual(theme.data);

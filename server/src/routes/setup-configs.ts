@@ -68,7 +68,16 @@ const setupConfigs: FastifyPluginAsync<{ identity: IdentityEnv }> = async (app, 
       }
       const tenant = await tenantOf(request);
       const row = await findSetupConfig(app.db, { category: a, subCategory: b, tenant, productCode: q.productCode, onlyEnabled: q.isenabled, configId: q.configId });
-      if (!row) throw new HttpError(404, { code: 404, message: `Setup config ${a}/${b} not found` });
+      if (!row) {
+        // ?isenabled=true on a config that exists but is switched off is an answer, not a missing
+        // resource: "off" (a 404 would also be logged as an error by every browser that asks).
+        const off = q.isenabled ? await findSetupConfig(app.db, { category: a, subCategory: b, tenant, productCode: q.productCode, configId: q.configId }) : null;
+        if (off) {
+          const { config: _off, ...offMeta } = off;
+          return { data: null, ...offMeta, enabled: false };
+        }
+        throw new HttpError(404, { code: 404, message: `Setup config ${a}/${b} not found` });
+      }
       const { config: _config, ...meta } = row;
       return { data: resolved(row, request), ...meta };
     },
