@@ -292,6 +292,13 @@ describe(`lists on ${dbKind()}`, () => {
     const fetched = await post('cpa1', '/app/fetch_applications', { queryType: 'MY_APPLICATIONS' });
     expect(fetched.body.count).toBe(await count(...expected('cpa1', 'MY_APPLICATIONS')));
 
+    const mail = await t.app.inject({ method: 'GET', url: '/backstage/getMailTemplate/REJECTION_EMAIL', headers: sessions.cpa1.headers });
+    expect(mail.json().data).toMatchObject({ template_type: 'EMAIL', verNum: 243 });
+    const range = await post('admin', '/backstage/getApplicationsCountBasedOnRange', { from: '2026-01-01', to: '2030-12-31' });
+    expect(range.body.data.total).toBe(await count('true'));
+    const byInit = await post('admin', '/backstage/getApplicationsByInitiatedByAndProductType', { initiatedBy: 'dev1', product_code: 'HL' });
+    expect(byInit.body.count).toBe(await count(`status = 'ACTIVE' AND initiated_by = 'dev1' AND product_code = 'HL'`));
+
     // /app/status_update goes through the matching action and its rules.
     const mineRow = fetched.body.data[0];
     const wrong = await post('cpa1', '/app/status_update', { application_id: mineRow.application_id, verNum: mineRow.verNum, status: 'COMPLETED' });

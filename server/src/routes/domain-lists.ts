@@ -83,6 +83,46 @@ const listRoutes: FastifyPluginAsync = async (app) => {
     return { data: rows };
   });
 
+  app.get('/backstage/getMailTemplate/:id', { schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 80 }) }) } }, async (request) => {
+    currentUser(request);
+    const { id } = request.params as { id: string };
+    const { rows } = await app.db.query(
+      `SELECT template_id, template_name, template_type, ver_num AS "verNum", body FROM templates WHERE template_id = $1 AND mode = 'SAVED' ORDER BY ver_num DESC LIMIT 1`,
+      [id],
+    );
+    if (!rows.length) throw notFound('id', `No template "${id}"`);
+    return { data: rows[0] };
+  });
+
+  // Applications created in a date range, counted by status, within what the user may see.
+  app.post('/backstage/getApplicationsCountBasedOnRange', {
+    schema: { body: Type.Object({ from: Type.String({ minLength: 10, maxLength: 30 }), to: Type.String({ minLength: 10, maxLength: 30 }), product_code: Type.Optional(Type.String()), queryType: Type.Optional(Type.String()) }) },
+  }, async (request) => {
+    const user = currentUser(request);
+    const b = request.body as { from: string; to: string; product_code?: string; queryType?: string };
+    const all = ['ACTIVE', 'COMPLETED', 'REJECTED', 'CANCELLED', 'INACTIVE', 'DELETED'];
+    // "from" and "to" are inclusive days: GREATER_THAN d means after d, so widen by one day each side.
+    const widen = (d: string, days: number) => {
+      const t = new Date(/^\d{2}\/\d{2}\/\d{4}$/.test(d) ? `${d.slice(6, 10)}-${d.slice(3, 5)}-${d.slice(0, 2)}` : d.slice(0, 10));
+      if (Number.isNaN(t.getTime())) throw refused('from', 'dates are DD/MM/YYYY or YYYY-MM-DD');
+      return new Date(t.getTime() + days * 86400000).toISOString().slice(0, 10);
+    };
+    const exact = await buildListRequest(app.db, user, { queryType: b.queryType ?? 'ALL_APPLICATIONS', product_code: b.product_code, _applicationStatus: all, filter: [
+      { field: 'cre_time', operator: 'GREATER_THAN', value: widen(b.from, -1) }, { field: 'cre_time', operator: 'LESS_THAN', value: widen(b.to, 1) },
+    ] });
+    const where = [...exact.conditions, `status = ANY(${exact.sql.param(all)}::text[])`];
+    const { rows } = await app.db.query<{ status: string; n: string }>(`SELECT status, count(*)::text AS n FROM applications WHERE ${where.join(' AND ')} GROUP BY status ORDER BY status`, exact.sql.params);
+    const byStatus = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+    return { data: { from: b.from, to: b.to, total: rows.reduce((n, r) => n + Number(r.n), 0), byStatus } };
+  });
+
+  app.post('/backstage/getApplicationsByInitiatedByAndProductType', { schema: { body: Body } }, async (request, reply) => {
+    const user = currentUser(request);
+    const b = request.body as Record<string, unknown>;
+    const initiatedBy = typeof b.initiatedBy === 'string' && b.initiatedBy ? b.initiatedBy : user.userName;
+    return list(request, reply, user, { ...b, queryType: b.queryType ?? 'ALL_APPLICATIONS', product_code: b.product_code ?? b.productType }, (sql) => [`initiated_by = ${sql.param(initiatedBy)}`]);
+  });
+
   // Status change by target status: the matching §4 action, with all its rules.
   const STATUS_ACTION: Record<string, (from: string) => string | null> = {
     CANCELLED: () => 'cancel',
