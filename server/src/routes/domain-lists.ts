@@ -60,7 +60,7 @@ const listRoutes: FastifyPluginAsync = async (app) => {
   app.post(LISTS.getFilter, { schema: { body: Type.Object({ filterType: Type.Optional(Type.String({ maxLength: 60 })), filterUser: Type.Optional(Type.String({ maxLength: 80 })) }) } }, async (request) => ({
     data: await getFilters(app.db, currentUser(request), request.body as Record<string, unknown>),
   }));
-  app.post(LISTS.saveFilter, { schema: { body: Body }, config: { encryptResponse: false } }, async (request) => ({
+  app.post(LISTS.saveFilter, { schema: { body: Body } }, async (request) => ({
     data: await saveFilter(app.db, currentUser(request), request.body as Record<string, unknown>),
     message: 'Filter saved',
   }));
