@@ -7,6 +7,8 @@ import { BASE_URL, E2E_PORT } from './support/paths';
  */
 export default defineConfig({
   testDir: './tests',
+  // Per port, like the server's temp folder: parallel runs must not delete each other's artifacts.
+  outputDir: `test-results/${E2E_PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
