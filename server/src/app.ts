@@ -18,6 +18,7 @@ import health from './routes/health';
 import configRemotes from './routes/config-remotes';
 import products from './routes/products';
 import platformAreas from './routes/platform-areas';
+import captureAction from './routes/capture-action';
 import domainApplications from './routes/domain-applications';
 import domainLists from './routes/domain-lists';
 import domainConfig from './routes/domain-config';
@@ -71,6 +72,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(configRemotes, { releasesDir: env.releasesDir });
   await app.register(products);
   await app.register(platformAreas, { janusUrl: env.janusUrl });
+  await app.register(captureAction);
   // Domain core: applications and actions, lists and search, configuration reads.
   await app.register(domainApplications);
   await app.register(domainLists);

@@ -13,7 +13,7 @@ const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', ur
 const INVALID_USER = { error: 'Invalid user', code: 401, message: 'Invalid user' };
 
 describe(`sessions on ${dbKind()}`, () => {
-  test('refresh rotates both tokens, keeps the sessionid and retires the old access token', async () => {
+  test('refresh rotates both tokens, keeps the sessionid and retires the old access token after a short grace', async () => {
     const { session, headers } = await loginAs(t.app, 'cpa1');
     const res = await refresh(session.refresh_token);
     expect(res.statusCode).toBe(200);
@@ -21,6 +21,10 @@ describe(`sessions on ${dbKind()}`, () => {
     expect(next).toMatchObject({ sessionid: session.sessionid, expires_in: 900, error: null, user: { userName: 'cpa1' } });
     expect(next.access_token).not.toBe(session.access_token);
     expect(next.refresh_token).not.toBe(session.refresh_token);
+    // Requests already in flight with the old token still pass for a few seconds…
+    expect((await me(headers)).statusCode).toBe(200);
+    // …and not once the grace is over.
+    await t.app.db.query(`UPDATE sessions SET previous_access_valid_until = now() - interval '1 second' WHERE session_id = $1`, [session.sessionid]);
     expect((await me(headers)).statusCode).toBe(401);
     expect((await me({ access_token: next.access_token, sessionId: next.sessionid })).statusCode).toBe(200);
     // and the new refresh token rotates again

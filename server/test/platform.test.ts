@@ -101,3 +101,18 @@ describe('GET /config/remotes', () => {
     expect((await active()).version).toBe('1.0.0');
   });
 });
+
+describe('POST /workFlowExecution/captureAction', () => {
+  test('records a browser back for the signed-in user; 401 without a session; 1101 on bad input', async () => {
+    const { headers } = await loginAs(t.app, 'cpa1');
+    const payload = { action: 'BROWSER_BACK', from: '/backstage/application', to: '/backstage' };
+    const ok = await t.app.inject({ method: 'POST', url: '/workFlowExecution/captureAction', headers, payload });
+    expect(ok.statusCode).toBe(200);
+    const { rows } = await t.app.db.query<{ user_id: string; action: string; to_path: string }>(`SELECT user_id, action, to_path FROM captured_actions`);
+    expect(rows).toEqual([{ user_id: 'cpa1', action: 'BROWSER_BACK', to_path: '/backstage' }]);
+    expect((await t.app.inject({ method: 'POST', url: '/v3/captureAction', payload })).statusCode).toBe(401);
+    const bad = await t.app.inject({ method: 'POST', url: '/v3/captureAction', headers, payload: { from: '/x' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe(1101);
+  });
+});

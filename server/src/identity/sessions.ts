@@ -26,6 +26,9 @@ function issued(sessionId: string, access: string, refresh: string, ttl: number,
 }
 
 /** Each login (and each getToken) opens a new session with a new sessionId. */
+/** How long the access token a refresh replaced keeps working (requests already in flight). */
+export const ACCESS_GRACE_SECONDS = 30;
+
 export async function openSession(db: Db, userId: string, times: SessionTimes): Promise<IssuedTokens> {
   const sessionId = newSessionId();
   const access = newToken();
@@ -69,11 +72,13 @@ export async function refreshSession(db: Db, refreshToken: string, times: Sessio
     const now = Date.now();
     await tx.query(`UPDATE refresh_tokens SET status = 'ROTATED', used_at = now() WHERE token_hash = $1`, [hash]);
     await tx.query(`INSERT INTO refresh_tokens (token_hash, session_id, parent_hash) VALUES ($1, $2, $3)`, [tokenHash(refresh), row.session_id, hash]);
-    await tx.query(`UPDATE sessions SET access_token_hash = $2, access_expires_at = $3, refreshed_at = now() WHERE session_id = $1`, [
-      row.session_id,
-      tokenHash(access),
-      new Date(now + times.sessionTtlSeconds * 1000),
-    ]);
+    await tx.query(
+      `UPDATE sessions SET previous_access_token_hash = access_token_hash,
+              previous_access_valid_until = LEAST(access_expires_at, now() + make_interval(secs => $4)),
+              access_token_hash = $2, access_expires_at = $3, refreshed_at = now()
+        WHERE session_id = $1`,
+      [row.session_id, tokenHash(access), new Date(now + times.sessionTtlSeconds * 1000), ACCESS_GRACE_SECONDS],
+    );
     return { ok: true, userId: row.user_id, tokens: issued(row.session_id, access, refresh, times.sessionTtlSeconds, now) };
   });
   return result;
@@ -98,7 +103,9 @@ export async function sessionOfRefreshToken(db: Queryable, refreshToken: string)
 export async function authenticate(db: Queryable, accessToken: string, sessionId: string): Promise<{ userId: string } | null> {
   const { rows } = await db.query<{ user_id: string }>(
     `SELECT user_id FROM sessions
-      WHERE session_id = $1 AND access_token_hash = $2 AND revoked_at IS NULL AND access_expires_at > now()`,
+      WHERE session_id = $1 AND revoked_at IS NULL
+        AND ((access_token_hash = $2 AND access_expires_at > now())
+          OR (previous_access_token_hash = $2 AND previous_access_valid_until > now()))`,
     [sessionId, tokenHash(accessToken)],
   );
   return rows[0] ? { userId: rows[0].user_id } : null;

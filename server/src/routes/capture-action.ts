@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+
+const Body = Type.Object(
+  {
+    action: Type.String({ minLength: 1, maxLength: 64 }),
+    from: Type.Optional(Type.String({ maxLength: 2048 })),
+    to: Type.Optional(Type.String({ maxLength: 2048 })),
+    at: Type.Optional(Type.String({ maxLength: 64 })),
+    application_id: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * POST /workFlowExecution/captureAction and POST /v3/captureAction (§2, §7): the shell reports
+ * browser back (and other navigation worth auditing) for the signed-in user; rows go to
+ * captured_actions for the workflow's audit trail.
+ */
+const captureAction: FastifyPluginAsync = async (app) => {
+  const handler = async (req: import('fastify').FastifyRequest) => {
+    const b = req.body as { action: string; from?: string; to?: string; at?: string; application_id?: string };
+    await app.db.query(
+      `INSERT INTO captured_actions (user_id, session_id, action, from_path, to_path, detail) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [req.user?.userId ?? null, req.user?.sessionId ?? null, b.action, b.from ?? null, b.to ?? null, JSON.stringify({ at: b.at ?? null, application_id: b.application_id ?? null })],
+    );
+    return { status: 'captured' };
+  };
+  for (const url of ['/workFlowExecution/captureAction', '/v3/captureAction']) app.post(url, { schema: { body: Body } }, handler);
+};
+export default captureAction;
