@@ -8,6 +8,8 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
 
 const REPO = path.resolve(__dirname, '..', '..');
 
+const API_PREFIXES = ['/v3', '/backstage/get', '/backstage/Products', '/backstage/globalSearch', '/backstage/localSearch', '/config', '/setup', '/app', '/platform', '/health', '/api', '/socket.io', '/releases', '/assets', '/tokenApi', '/user', '/workFlowExecution', '/debugger', '/calculations', '/queries', '/validations', '/upload', '/pdfgenerate', '/externalAPI', '/master_configs', '/component', '/target', '/collectionConfig', '/cibil', '/util'];
+
 /**
  * @param {object} o
  * @param {string} o.dir          workspace folder (absolute)
@@ -104,7 +106,9 @@ module.exports = function createConfig(o) {
         port: o.devPort,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/v3', '/backstage/get', '/backstage/Products', '/backstage/globalSearch', '/backstage/localSearch', '/config', '/setup', '/app', '/platform', '/health', '/api', '/socket.io', '/releases', '/assets'], target: apiTarget, ws: true }],
+        // Everything the API answers (SPEC §7 paths) goes to the real server; the page and its
+        // bundles come from this dev server.
+        proxy: [{ context: API_PREFIXES, target: apiTarget, ws: true }],
         client: { overlay: { warnings: false, errors: true } },
       },
     };
