@@ -33,6 +33,8 @@ const args = Object.fromEntries(
 const N = Number(args.applications ?? 1000000);
 const ITER = Number(args.iterations ?? 200);
 const LOAD_SECONDS = Number(args['load-seconds'] ?? 10);
+// Counts scan the whole list (hundreds of ms at 1M): fewer rounds keep the run short.
+const COUNT_ITER = Number(args['count-iterations'] ?? 20);
 const PASSWORD = 'Demo@12345';
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const pgliteDir = process.env.BENCH_PGLITE_DIR || join(ROOT, 'bench', '.data', `pglite-${N}`);
@@ -89,10 +91,10 @@ async function bench(kind, env, seedSeconds) {
     return Number(process.hrtime.bigint() - t) / 1e6;
   };
   const measures = [];
-  async function measure(name, api, sql) {
-    for (let i = 0; i < 5; i++) { await api(); await sql(); }
+  async function measure(name, api, sql, iterations = ITER) {
+    for (let i = 0; i < 3; i++) { await api(); await sql(); }
     const a = [], s = [];
-    for (let i = 0; i < ITER; i++) {
+    for (let i = 0; i < iterations; i++) {
       a.push(await time(api));
       s.push(await time(sql));
     }
@@ -129,9 +131,9 @@ async function bench(kind, env, seedSeconds) {
   }
   const countReq = await buildListRequest(db, users.admin.user, { queryType: 'ALL_APPLICATIONS' });
   const cq = countsQuery(countReq);
-  await measure('counts ALL_APPLICATIONS (admin)', () => post('admin', '/backstage/getApplications', { queryType: 'ALL_APPLICATIONS' }), () => db.query(cq.text, cq.params));
+  await measure('counts ALL_APPLICATIONS (admin)', () => post('admin', '/backstage/getApplications', { queryType: 'ALL_APPLICATIONS' }), () => db.query(cq.text, cq.params), COUNT_ITER);
   const teamCounts = countsQuery(await buildListRequest(db, users.bcm1.user, { queryType: 'TEAM_APPLICATIONS' }));
-  await measure('counts TEAM_APPLICATIONS (bcm1)', () => post('bcm1', '/backstage/getApplications', { queryType: 'TEAM_APPLICATIONS' }), () => db.query(teamCounts.text, teamCounts.params));
+  await measure('counts TEAM_APPLICATIONS (bcm1)', () => post('bcm1', '/backstage/getApplications', { queryType: 'TEAM_APPLICATIONS' }), () => db.query(teamCounts.text, teamCounts.params), COUNT_ITER);
 
   // Requests per second of the list call at 50 connections.
   let done = 0, failed = 0;

@@ -145,6 +145,8 @@ export async function generateApplications(db: Db, total: number, opts: Generate
     const end = Math.min(total, start + batch - 1);
     await db.transaction(async (tx) => {
       const timed = process.env.SEED_TIMING ? timer() : null;
+      // The sub_tasks trigger (011) would update each application again; the batch sets the columns itself.
+      await tx.query(`SET LOCAL lendline.bulk = 'on'`);
       // 1. One row per application with every random choice made once (temp table, dropped at commit).
       if (process.env.SEED_EXPLAIN) {
         const plan = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ANALYZE ` + genSelect, [base, start, end, now.toISOString(), total, spanSecs / Math.max(total, 1)]);
@@ -160,7 +162,8 @@ ${genSelect}
       await tx.query(`
         INSERT INTO applications (application_id, product_code, status, single_or_joint, applicant_name, stage, ver_num, custom_fields, doc,
           created_at, mod_time, application_type, flow_id, flow_ver_num, branch, initiated_by, mobile, email, search_terms, loan_amount,
-          cur_task_id, step_name, task_name, task_progress, assigned_to, assigned_team, sla_due_at, open_queries, open_approvals, open_exceptions, closed_at)
+          cur_task_id, step_name, task_name, task_progress, assigned_to, assigned_team, sla_due_at, open_queries, open_approvals, open_exceptions, closed_at,
+          query_holders, approval_holders)
         SELECT application_id, product_code, status, single_or_joint, first_name || ' ' || last_name, stage, 1 + r9 % 7,
                jsonb_strip_nulls(jsonb_build_object(
                  'loanAmount', amount, 'tenureMonths', 12 * (1 + r3 % 5), 'monthlyIncome', 25000 + r10 * 30,
@@ -191,7 +194,12 @@ ${genSelect}
                     WHEN progress = 'Pending' AND queued_l IS NOT NULL THEN cur_start + make_interval(mins => queued_l)
                     WHEN overall_l IS NOT NULL THEN cur_start + make_interval(mins => overall_l) END,
                has_query::int, has_approval::int, has_exception::int,
-               CASE WHEN status IN ('COMPLETED', 'REJECTED', 'CANCELLED', 'DELETED') THEN least(gen_now, cur_start + make_interval(mins => a_off + 30)) END
+               CASE WHEN status IN ('COMPLETED', 'REJECTED', 'CANCELLED', 'DELETED') THEN least(gen_now, cur_start + make_interval(mins => a_off + 30)) END,
+               -- the holders the sub_tasks trigger would derive (it is off for bulk loads)
+               CASE WHEN has_query THEN ARRAY[assignee] ELSE '{}'::text[] END,
+               ARRAY(SELECT DISTINCT h FROM unnest(ARRAY[
+                 CASE WHEN has_approval THEN CASE WHEN r2 % 2 = 0 THEN 'bh1' ELSE 'team:APPROVAL' END END,
+                 CASE WHEN has_exception THEN 'team:APPROVAL' END]) AS h WHERE h IS NOT NULL)
           FROM (SELECT gen.*,
                        lower(first_name) || '.' || lower(last_name) || n || '@example.in' AS email,
                        CASE product_code WHEN 'PL' THEN 50000 + (r10 % 395) * 10000 WHEN 'HL' THEN 500000 + (r10 % 9950) * 10000 ELSE 100000 + (r10 % 4990) * 10000 END::numeric AS amount,

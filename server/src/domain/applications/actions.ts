@@ -328,9 +328,10 @@ export async function runAction(db: Db, user: CurrentUser, action: string, input
     await handlers[action](c);
     const a = c.app;
     await tx.query(
-      `UPDATE applications SET status = $2, stage = $3, closed_at = $4, doc = $5, open_exceptions = $6, cur_task_id = $7, ver_num = ver_num + 1, mod_time = $8
+      // open_* counts and holders are the sub_tasks trigger's to keep (011), not written here.
+      `UPDATE applications SET status = $2, stage = $3, closed_at = $4, doc = $5, cur_task_id = $6, ver_num = ver_num + 1, mod_time = $7
         WHERE application_id = $1`,
-      [a.application_id, a.status, a.stage, a.closed_at, JSON.stringify(a.doc), a.open_exceptions, a.cur_task_id, now],
+      [a.application_id, a.status, a.stage, a.closed_at, JSON.stringify(a.doc), a.cur_task_id, now],
     );
     if (c.task) await syncCurrentTask(tx, a.application_id, c.task);
     await writeAudits(tx, a.application_id, action, user.userName, now, c.changes, { input: { ...input, verNum: undefined } });

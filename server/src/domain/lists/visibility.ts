@@ -31,11 +31,10 @@ export function visibility(sql: Sql, user: CurrentUser, type: ListType): string[
       return [`assigned_to = ${me()}`, `application_type = '${type === 'MY_LEADS' ? 'LEAD' : 'APPLICATION'}'`];
     case 'MY_QUERIES':
     case 'MY_APPROVALS': {
-      const kinds = type === 'MY_QUERIES' ? `'QUERY'` : `'APPROVAL', 'EXCEPTION'`;
-      return [
-        `application_id IN (SELECT st.application_id FROM sub_tasks st WHERE st.status = 'OPEN' AND st.kind IN (${kinds})
-           AND (st.assigned_to = ${me()} OR (st.assigned_to IS NULL AND st.assigned_team = ANY(${teams()}::text[]))))`,
-      ];
+      // Holders of open sub-tasks, kept on the row by the sub_tasks trigger (011): the user, or one
+      // of their teams while the sub-task is unassigned there.
+      const holders = [user.userName, ...teamIds(user).map((t) => `team:${t}`)];
+      return [`${type === 'MY_QUERIES' ? 'query_holders' : 'approval_holders'} && ${sql.param(holders)}::text[]`];
     }
     default:
       return seesAllBranches(user) ? [] : [`branch = ANY(${sql.param(hierarchyTeamIds(user))}::text[])`];
