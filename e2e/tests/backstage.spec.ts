@@ -1,0 +1,212 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { read, utils } from 'xlsx';
+import { loginAs } from '../support/login';
+
+// Issue 6: the backstage lists and the application detail page (mf-applications).
+
+async function openList(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Application lists' }).getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByTestId('list-count')).toHaveText(/\d+\+? applications/);
+}
+
+/** Takes one unassigned team application ("Assign to me") so the user has work in My applications. */
+async function takeOne(page: Page): Promise<string> {
+  await openList(page, 'Team applications');
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Progress' });
+  await page.getByRole('combobox', { name: 'Value' }).selectOption('Pending');
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  const row = page.getByTestId('list-row').first();
+  const id = (await row.locator('td a').innerText()).trim();
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Assign to me', exact: true }).click();
+  await expect(page.getByTestId('assign-status')).toContainText('1 application(s) assigned to');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  return id;
+}
+
+const countOf = async (page: Page) => Number((await page.getByTestId('list-count').innerText()).replace(/\D/g, ''));
+
+// fixme: the demo seed has no Pending task in cpa1/cpa2's team (CPA-NORTH) to take or assign; needs a seed or fixture with unassigned Data Entry tasks.
+test.fixme('as cpa1: my applications pages on the server, remembers the page size, and a row opens with the keyboard', async ({ page }) => {
+  await loginAs(page, 'cpa1');
+  await takeOne(page);
+  await takeOne(page);
+  await openList(page, 'My applications');
+  await expect(page.getByTestId('list-row').nth(1)).toBeVisible();
+  expect(await page.getByTestId('list-row').count()).toBeLessThanOrEqual(10);
+  await page.getByLabel('Rows per page').selectOption('5');
+  await expect.poll(() => page.getByTestId('list-row').count()).toBeLessThanOrEqual(5);
+  await page.reload();
+  await expect(page.getByLabel('Rows per page')).toHaveValue('5');
+
+  const first = page.getByTestId('list-row').first();
+  const second = page.getByTestId('list-row').nth(1);
+  const id = (await second.locator('td a').innerText()).trim();
+  await first.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(second).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/backstage/application\\?application_id=${id}$`));
+  await expect(page.getByTestId('detail-id')).toHaveText(id);
+  await expect(page.getByTestId('lifecycle')).toBeVisible();
+  await expect(page.getByTestId('sla')).toBeVisible();
+});
+
+test('grid view with its page sizes, and the counts by stage filter the list', async ({ page }) => {
+  await loginAs(page, 'bh1');
+  await openList(page, 'All applications');
+  const total = await countOf(page);
+  await page.getByRole('button', { name: 'Grid', exact: true }).click();
+  await expect(page.getByLabel('Rows per page')).toHaveValue('6');
+  expect(await page.getByLabel('Rows per page').locator('option').allInnerTexts()).toEqual(['6', '9', '27', '51', '99']);
+  await expect(page.getByTestId('list-card')).toHaveCount(Math.min(6, total));
+  const chip = page.getByTestId('counts-stage').getByRole('button').first();
+  const expected = Number(await chip.locator('.ll-chip-count').innerText());
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('list-count')).toHaveText(`${expected} applications`);
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
+});
+
+test('each filter operator type narrows the list; a saved filter is reused', async ({ page }) => {
+  await loginAs(page, 'bh1');
+  await openList(page, 'All applications');
+  const total = await countOf(page);
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const add = async (field: string, op: string, value: string, dropdown = false) => {
+    await page.getByLabel('Field', { exact: true }).selectOption({ label: field });
+    await page.getByLabel('Condition').selectOption({ label: op });
+    if (dropdown) await page.getByRole('combobox', { name: 'Value' }).selectOption(value);
+    else await page.getByRole('textbox', { name: 'Value' }).or(page.locator('input[type=date][aria-label="Value"]')).fill(value);
+    await page.getByRole('button', { name: 'Add filter' }).click();
+  };
+  await add('Product', 'equals', 'PL', true); // dropdown
+  await expect.poll(() => countOf(page)).toBeLessThan(total);
+  const pl = await countOf(page);
+  await add('Loan amount', 'at least', '100000'); // amount
+  await expect.poll(() => countOf(page)).toBeLessThanOrEqual(pl);
+  await add('Applicant', 'does not equal', 'Nobody Atall'); // text
+  await add('Created', 'before', '2100-01-01'); // date
+  const narrowed = await countOf(page);
+  await expect(page.getByTestId('active-filters').getByRole('listitem')).toHaveCount(5);
+
+  await page.getByLabel('Save filters as').fill('PL big loans');
+  await page.getByRole('button', { name: 'Save filter' }).click();
+  await expect(page.getByText('Filter "PL big loans" saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect.poll(() => countOf(page)).toBe(total);
+  await page.getByLabel('Saved filters').selectOption('PL big loans');
+  await expect.poll(() => countOf(page)).toBe(narrowed);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+});
+
+test('global search by application id and by applicant name', async ({ page }) => {
+  await loginAs(page, 'bh1');
+  await openList(page, 'All applications');
+  const row = page.getByTestId('list-row').first();
+  const id = (await row.locator('td a').innerText()).trim();
+  const name = (await row.locator('td').nth(2).innerText()).trim();
+  const search = page.getByRole('search', { name: 'Search all applications' });
+  await search.getByRole('searchbox').fill(id);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('global-search-hit')).toHaveCount(1);
+  await expect(page.getByTestId('global-search-hit').first()).toContainText(id);
+  await search.getByRole('searchbox').fill(name.split(' ')[0]);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('global-search-hit').first()).toContainText(name.split(' ')[0]);
+  expect(await page.getByTestId('global-search-hit').count()).toBeLessThanOrEqual(10);
+});
+
+// fixme: the demo seed has no Pending task in cpa1/cpa2's team (CPA-NORTH) to take or assign; needs a seed or fixture with unassigned Data Entry tasks.
+test.fixme('export: the downloaded .xlsx has as many rows as the filtered count and the list columns', async ({ page }) => {
+  await loginAs(page, 'cpa1');
+  await takeOne(page);
+  await openList(page, 'My applications');
+  const count = await countOf(page);
+  const headers = await page.getByTestId('list-table').locator('thead th').allInnerTexts();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-button').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^my-applications_export_\d{8}_\d{6}\.xlsx$/);
+  const wb = read(readFileSync(await file.path()));
+  const rows = utils.sheet_to_json<Record<string, unknown>>(wb.Sheets[wb.SheetNames[0]]);
+  expect(rows).toHaveLength(count);
+  expect(Object.keys(rows[0] ?? {})).toEqual(expect.arrayContaining(headers.map((h) => h.replace(/[▲▼]/g, '').trim()).filter(Boolean)));
+});
+
+// fixme: the demo seed has no Pending task in cpa1/cpa2's team (CPA-NORTH) to take or assign; needs a seed or fixture with unassigned Data Entry tasks.
+test.fixme('as bcm1: assign one team application to cpa2, who then sees it in my applications; bulk reassign of three', async ({ page, browser }) => {
+  await loginAs(page, 'bcm1');
+  await openList(page, 'Team applications');
+  // Unassigned rows first: the Progress column says Pending.
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Progress' });
+  await page.getByRole('combobox', { name: 'Value' }).selectOption('Pending');
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await expect(page.getByTestId('list-row').first()).toBeVisible();
+  const row = page.getByTestId('list-row').first();
+  const id = (await row.locator('td a').innerText()).trim();
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Assign to…', exact: true }).click();
+  await page.getByTestId('assign-dialog').getByLabel('User').selectOption('cpa2');
+  await page.getByTestId('assign-dialog').getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByTestId('assign-status')).toContainText('1 application(s) assigned to cpa2');
+  await expect(page.getByTestId('list-row').filter({ hasText: id })).toHaveCount(0); // no longer Pending
+
+  const other = await browser.newContext();
+  const cpa2 = await other.newPage();
+  await loginAs(cpa2, 'cpa2');
+  await openList(cpa2, 'My applications');
+  await cpa2.getByLabel('Search this list').fill(id);
+  await expect(cpa2.getByTestId('list-row').filter({ hasText: id })).toHaveCount(1);
+  await other.close();
+
+  // Bulk: reassign three assigned rows to cpa1.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Progress' });
+  await page.getByRole('combobox', { name: 'Value' }).selectOption('In Progress');
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Assigned to' });
+  await page.getByLabel('Condition').selectOption({ label: 'does not equal' });
+  await page.getByRole('textbox', { name: 'Value' }).fill('cpa1');
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await expect(page.getByTestId('active-filters').getByRole('listitem')).toHaveCount(3);
+  await expect.poll(() => countOf(page)).toBeGreaterThanOrEqual(3);
+  for (let i = 0; i < 3; i++) await page.getByTestId('list-row').nth(i).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Reassign to…', exact: true }).click();
+  await page.getByTestId('assign-dialog').getByLabel('User').selectOption('cpa1');
+  await page.getByTestId('assign-dialog').getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByTestId('assign-status')).toContainText('3 application(s) assigned to cpa1');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+});
+
+// fixme: the demo seed has no Pending task in cpa1/cpa2's team (CPA-NORTH) to take or assign; needs a seed or fixture with unassigned Data Entry tasks.
+test.fixme('tab visibility: mf-tasks tab bodies say they are not available yet; viewer1 sees no actions and cannot save, and a forged save is refused', async ({ page }) => {
+  await loginAs(page, 'cpa1');
+  const mine = await takeOne(page);
+  await page.goto(`/backstage/application?application_id=${mine}`);
+  await expect(page.getByRole('tab', { name: 'Worklogs' })).toBeVisible();
+  await expect(page.getByTestId('tab-unavailable')).toContainText('not available yet');
+  await expect(page.getByTestId('actions-button')).toBeVisible();
+  const id = (await page.getByTestId('detail-id').innerText()).trim();
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await loginAs(page, 'viewer1');
+  await page.goto(`/backstage/application?application_id=${id}`);
+  await expect(page.getByTestId('detail-id')).toHaveText(id);
+  await expect(page.getByTestId('actions-button')).toHaveCount(0);
+  await expect(page.getByTestId('save-button')).toHaveCount(0);
+  // The server refuses a save that did not come from the UI.
+  const status = await page.evaluate(async (appId) => {
+    const key = Object.keys(localStorage).find((k) => /session/i.test(k) && localStorage.getItem(k)?.includes('access_token'))!;
+    const { session } = JSON.parse(localStorage.getItem(key)!);
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', access_token: session.access_token, sessionId: session.sessionId };
+    const r = await fetch('/v3/application/user/save_or_update', { method: 'POST', headers, body: JSON.stringify({ application_id: appId, verNum: 1, customFields: { loanPurpose: 'forged' } }) });
+    return r.status;
+  }, id);
+  expect([400, 403, 409]).toContain(status); // refused by the §4 rule, not for a missing session
+});
