@@ -284,6 +284,12 @@ describe(`applications and actions on ${dbKind()}`, () => {
     expect((await t.app.inject({ method: 'POST', url: '/v3/application/action/release', payload: { application_id: id, verNum: 1 } })).statusCode).toBe(401);
     expect(await snapshot()).toEqual(before);
     expect((await call('cpa1', 'GET', '/v3/application/APP-99999999')).status).toBe(404);
+    // Who may open it: its branch and the team holding its task, ALL_APPLICATIONS_* holders; not other branches or customers.
+    expect((await call('dev1', 'GET', `/v3/application/${id}`)).status).toBe(403);
+    expect((await call('dev1', 'GET', `/v3/audits/getAudits?application_id=${id}`)).status).toBe(403);
+    expect((await call('portal-customer', 'GET', `/v3/application/${id}`)).status).toBe(403);
+    expect((await call('bh1', 'GET', `/v3/application/${id}`)).status).toBe(200);
+    expect((await call('viewer1', 'GET', `/v3/application/${id}`)).status).toBe(403);
   });
 
   test('two concurrent writers: one wins, the other gets the verNum conflict, nothing is half-written', async () => {

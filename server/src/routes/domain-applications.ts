@@ -8,6 +8,7 @@ import { applicationView } from '../domain/applications/view';
 import { copyApplication, createApplication, userSave, type CreateInput, type SaveInput } from '../domain/applications/save';
 import { auditsOf } from '../domain/applications/audit';
 import { findApplication } from '../domain/applications/row';
+import { assertVisible } from '../domain/applications/access';
 import { tasksOf, toApiTask } from '../domain/lifecycle/tasks';
 import { queueMandatoryValidation, runMandatoryValidation } from '../domain/validations/mandatory';
 
@@ -86,9 +87,8 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(APPLICATIONS.audits, { schema: { querystring: Type.Object({ application_id: AppId, fieldKey: Type.Optional(Type.String({ maxLength: 120 })) }) } }, async (request) => {
-    currentUser(request);
     const { application_id, fieldKey } = request.query as { application_id: string; fieldKey?: string };
-    await findApplication(app.db, application_id);
+    assertVisible(await findApplication(app.db, application_id), currentUser(request));
     return { data: await auditsOf(app.db, application_id, fieldKey) };
   });
 
@@ -96,9 +96,8 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
     TASKS.getConfigs,
     { schema: { querystring: Type.Object({ application_id: AppId, taskId: Type.Optional(Type.String({ maxLength: 60 })), stepNumber: Type.Optional(Type.Integer({ minimum: 0 })) }) } },
     async (request) => {
-      currentUser(request);
       const { application_id, taskId, stepNumber } = request.query as { application_id: string; taskId?: string; stepNumber?: number };
-      await findApplication(app.db, application_id);
+      assertVisible(await findApplication(app.db, application_id), currentUser(request));
       const tasks = (await tasksOf(app.db, application_id))
         .filter((t) => (taskId ? t.task_id === taskId : true) && (stepNumber != null ? t.step_number === stepNumber : true))
         .map((t) => toApiTask(t));

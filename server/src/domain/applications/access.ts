@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../current-user';
-import { teamIds } from '../current-user';
+import { isStaff, seesAllBranches, teamIds } from '../current-user';
+import { forbidden } from '../errors';
 import type { TaskRow } from '../lifecycle/tasks';
 import type { ApplicationRow } from './row';
 
@@ -30,4 +31,16 @@ export function whyNotEditable(app: ApplicationRow, task: TaskRow | null, user: 
   }
   if (!isEditableBackstageForm(app, task)) return `The form of application ${app.application_id} is read-only at the ${task!.step_name} step`;
   return null;
+}
+
+/**
+ * May the user open this application at all? Staff of its branch, of the team holding its current
+ * task, or anyone with the ALL_APPLICATIONS_* permissions; never the customer account.
+ */
+export function assertVisible(app: ApplicationRow, user: CurrentUser): void {
+  if (!isStaff(user)) throw forbidden('application_id', 'Applications are opened from the backstage');
+  if (seesAllBranches(user)) return;
+  const mine = new Set(teamIds(user));
+  if ((app.branch && mine.has(app.branch)) || (app.assigned_team && mine.has(app.assigned_team)) || app.assigned_to === user.userName) return;
+  throw forbidden('application_id', `Application ${app.application_id} belongs to ${app.branch ?? 'another branch'}, outside your teams`);
 }

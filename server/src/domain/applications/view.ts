@@ -5,7 +5,7 @@ import { mayAct } from '../current-user';
 import { flowConfig } from '../config/config-service';
 import { loadLifecycle, tasksOf, toApiTask, type TaskRow } from '../lifecycle/tasks';
 import type { LifecycleStepConfig } from '../lifecycle/types';
-import { isAssignedToCurrentUser, isEditableBackstageForm } from './access';
+import { assertVisible, isAssignedToCurrentUser, isEditableBackstageForm } from './access';
 import { findApplication, type ApplicationRow } from './row';
 
 export function appLifeCycle(stage: number, steps: LifecycleStepConfig[], tasks: TaskRow[]): AppLifeCycle {
@@ -45,6 +45,7 @@ export function progressOf(app: ApplicationRow, flow: FlowConfig | null): Sectio
 /** GET /v3/application/{id}: the §3 Application with its lifecycle, tasks and the §4 flags for this user. */
 export async function applicationView(q: Queryable, applicationId: string, user: CurrentUser, now = new Date()) {
   const app = await findApplication(q, applicationId);
+  assertVisible(app, user);
   return buildView(q, app, user, now);
 }
 
