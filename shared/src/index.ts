@@ -35,3 +35,4 @@ export * from './spa/create-area-spa';
 export * from './api';
 export * from './spa/area-page';
 export * from './react/use-server-data';
+export * from './spa/remote-loader';

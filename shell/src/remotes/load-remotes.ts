@@ -1,5 +1,5 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { api, applyOverrides, CONFIG, REMOTE_OVERRIDE_KEY, type RemoteEntry, type RemotesDocument } from '@lendline/shared';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { api, applyOverrides, provideRemoteLoader, CONFIG, REMOTE_OVERRIDE_KEY, type RemoteEntry, type RemotesDocument } from '@lendline/shared';
 
 /** Developer override: localStorage['lendline.remoteOverrides'] = {"mf_tasks": "http://127.0.0.1:3003/mf-manifest.json"}. */
 function readOverrides(): Record<string, string> | null {
@@ -18,6 +18,8 @@ export async function loadRemotes(): Promise<RemoteEntry[]> {
   const doc = await api.get<RemotesDocument>(CONFIG.remotes);
   current = applyOverrides(doc, readOverrides()).map((r) => ({ ...r, manifest: new URL(r.manifest, location.href).href }));
   registerRemotes(current.map((r) => ({ name: r.name, entry: r.manifest })));
+  // Remotes load each other's exposes through the shell's instance, which knows every remote.
+  provideRemoteLoader((id) => loadRemote(id));
   return current;
 }
 

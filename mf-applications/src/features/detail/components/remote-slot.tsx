@@ -1,22 +1,15 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { hasRemoteLoader, loadRemoteModule } from '@lendline/shared';
 
 type Loaded = ComponentType<Record<string, unknown>>;
 
-interface FederationInstance {
-  options?: { remotes?: { name: string; alias?: string }[] };
-  loadRemote(id: string): Promise<unknown>;
-}
-
 /**
- * Loads an expose through the instance that knows the remote: the shell registers every remote
- * on its own federation instance at boot, and this remote's instance does not share that list.
- * Without such an instance (standalone development) the runtime's loadRemote is used.
+ * Loads an expose through the shell's federation instance, which knows every remote
+ * (loadRemoteModule of @lendline/shared). On this remote's standalone page there is no shell, so
+ * the runtime's own loadRemote is used.
  */
 export async function loadFromHost(id: string): Promise<unknown> {
-  const remote = id.split('/')[0];
-  const instances = (globalThis as { __FEDERATION__?: { __INSTANCES__?: FederationInstance[] } }).__FEDERATION__?.__INSTANCES__ ?? [];
-  const host = instances.find((i) => i.options?.remotes?.some((r) => r.name === remote || r.alias === remote));
-  if (host) return host.loadRemote(id);
+  if (hasRemoteLoader()) return loadRemoteModule(id);
   const { loadRemote } = await import('@module-federation/enhanced/runtime');
   return loadRemote(id);
 }
