@@ -14,7 +14,7 @@
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir, cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +24,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => require(join(ROOT, 'server', 'dist', p));
 const { buildApp } = dist('app.js');
 const { loadEnv } = dist('env.js');
-const { buildListRequest, pageQuery, countsQuery } = dist('domain/lists/list-service.js');
+const { buildListRequest, pageQuery, countsQuery, listApplications } = dist('domain/lists/list-service.js');
+const { globalSearch } = dist('domain/lists/search.js');
 const { searchQuery } = dist('domain/lists/search.js');
 
 const args = Object.fromEntries(
@@ -91,23 +92,26 @@ async function bench(kind, env, seedSeconds) {
     return Number(process.hrtime.bigint() - t) / 1e6;
   };
   const measures = [];
-  async function measure(name, api, sql, iterations = ITER) {
+  // api: HTTP round trip (auth, route, JSON); svc: the domain call in-process; sql: the query alone.
+  async function measure(name, api, sql, iterations = ITER, svc = null) {
     for (let i = 0; i < 3; i++) { await api(); await sql(); }
-    const a = [], s = [];
+    const a = [], s = [], v = [];
     for (let i = 0; i < iterations; i++) {
       a.push(await time(api));
       s.push(await time(sql));
+      if (svc) v.push(await time(svc));
     }
-    const m = { name, api: stats(a), sql: stats(s) };
+    const m = { name, api: stats(a), sql: stats(s), ...(svc ? { svc: stats(v) } : {}) };
     m.ratioP50 = +(m.api.p50 / m.sql.p50).toFixed(2);
     measures.push(m);
-    console.log(`[${kind}] ${name.padEnd(34)} api p50 ${m.api.p50} p95 ${m.api.p95} p99 ${m.api.p99} ms | sql p50 ${m.sql.p50} p95 ${m.sql.p95} ms`);
+    console.log(`[${kind}] ${name.padEnd(34)} api p50 ${m.api.p50} p95 ${m.api.p95} p99 ${m.api.p99} ms | svc p50 ${m.svc?.p50 ?? '-'} | sql p50 ${m.sql.p50} p95 ${m.sql.p95} ms`);
     return m;
   }
   const listCase = async (name, u, input) => {
     const req = await buildListRequest(db, users[u].user, input);
     const q = pageQuery(req);
-    return measure(name, () => post(u, '/backstage/getApplications', { ...input, counts: false }), () => db.query(q.text, q.params));
+    return measure(name, () => post(u, '/backstage/getApplications', { ...input, counts: false }), () => db.query(q.text, q.params), ITER,
+      () => listApplications(db, users[u].user, input, { counts: false }));
   };
 
   const LISTS = [
@@ -127,7 +131,7 @@ async function bench(kind, env, seedSeconds) {
   const { rows: sample } = await db.query(`SELECT application_id, mobile, applicant_name FROM applications WHERE id = (SELECT max(id) / 2 FROM applications)`);
   for (const [label, text] of [['search by id', sample[0].application_id], ['search by mobile', sample[0].mobile], ['search by full name', sample[0].applicant_name], ['search by first name', sample[0].applicant_name.split(' ')[0]]]) {
     const q = searchQuery(users.admin.user, { searchText: text });
-    await measure(label, () => post('admin', '/backstage/globalSearch', { searchText: text }), () => db.query(q.text, q.params));
+    await measure(label, () => post('admin', '/backstage/globalSearch', { searchText: text }), () => db.query(q.text, q.params), ITER, () => globalSearch(db, users.admin.user, { searchText: text }));
   }
   const countReq = await buildListRequest(db, users.admin.user, { queryType: 'ALL_APPLICATIONS' });
   const cq = countsQuery(countReq);
@@ -185,11 +189,17 @@ if (only !== 'postgres') {
   results.targets.pglite = await bench('pglite', { DATA_DIR: pgliteDir }, seedSeconds);
 }
 
-console.log('\n' + ['target', 'measure', 'api p50', 'api p95', 'api p99', 'sql p50', 'sql p95', 'api/sql'].join('\t'));
+console.log('\n' + ['target', 'measure', 'api p50', 'api p95', 'api p99', 'svc p50', 'sql p50', 'sql p95', 'api/sql'].join('\t'));
 for (const [kind, r] of Object.entries(results.targets)) {
-  for (const m of r.measures) console.log([kind, m.name, m.api.p50, m.api.p95, m.api.p99, m.sql.p50, m.sql.p95, m.ratioP50].join('\t'));
+  for (const m of r.measures) console.log([kind, m.name, m.api.p50, m.api.p95, m.api.p99, m.svc?.p50 ?? '-', m.sql.p50, m.sql.p95, m.ratioP50].join('\t'));
   console.log(`${kind}\tseed ${r.seedSeconds ?? 'reused'} s\trps@50 ${r.rps50}\tchecks ${JSON.stringify(r.checks)}`);
 }
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench', 'results', 'lists.json'), JSON.stringify(results, null, 2) + '\n');
+const out = join(ROOT, 'bench', 'results', 'lists.json');
+// A run of one target (--only) keeps the other target's last figures.
+if (only && existsSync(out)) {
+  const previous = JSON.parse(readFileSync(out, 'utf8'));
+  for (const [kind, r] of Object.entries(previous.targets ?? {})) if (!(kind in results.targets)) results.targets[kind] = { ...r, measuredAt: r.measuredAt ?? previous.date };
+}
+writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
 console.log('wrote bench/results/lists.json');

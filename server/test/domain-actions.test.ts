@@ -287,7 +287,7 @@ describe(`applications and actions on ${dbKind()}`, () => {
     // Who may open it: its branch and the team holding its task, ALL_APPLICATIONS_* holders; not other branches or customers.
     expect((await call('dev1', 'GET', `/v3/application/${id}`)).status).toBe(403);
     expect((await call('dev1', 'GET', `/v3/audits/getAudits?application_id=${id}`)).status).toBe(403);
-    expect((await call('portal-customer', 'GET', `/v3/application/${id}`)).status).toBe(403);
+    expect((await call('portal-customer', 'GET', `/v3/application/${id}`)).status).toBe(403); // not one it started
     expect((await call('bh1', 'GET', `/v3/application/${id}`)).status).toBe(200);
     expect((await call('viewer1', 'GET', `/v3/application/${id}`)).status).toBe(403);
   });

@@ -35,10 +35,14 @@ export function whyNotEditable(app: ApplicationRow, task: TaskRow | null, user: 
 
 /**
  * May the user open this application at all? Staff of its branch, of the team holding its current
- * task, or anyone with the ALL_APPLICATIONS_* permissions; never the customer account.
+ * task, or anyone with the ALL_APPLICATIONS_* permissions; the customer account only the
+ * applications it started in the portal (resume, verification).
  */
 export function assertVisible(app: ApplicationRow, user: CurrentUser): void {
-  if (!isStaff(user)) throw forbidden('application_id', 'Applications are opened from the backstage');
+  if (!isStaff(user)) {
+    if (app.initiated_by === user.userName) return;
+    throw forbidden('application_id', 'This application was not started from the portal');
+  }
   if (seesAllBranches(user)) return;
   const mine = new Set(teamIds(user));
   if ((app.branch && mine.has(app.branch)) || (app.assigned_team && mine.has(app.assigned_team)) || app.assigned_to === user.userName) return;

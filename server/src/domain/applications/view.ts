@@ -50,12 +50,12 @@ export async function applicationView(q: Queryable, applicationId: string, user:
 }
 
 export async function buildView(q: Queryable, app: ApplicationRow, user: CurrentUser, now = new Date()) {
-  const [tasks, steps, product, flow] = await Promise.all([
-    tasksOf(q, app.application_id),
-    loadLifecycle(q, app.product_code, app.flow_ver_num),
-    q.query<{ product_name: string; product_type_code: string; max_joint_applicants: number }>(`SELECT product_name, product_type_code, max_joint_applicants FROM products WHERE product_code = $1`, [app.product_code]),
-    app.flow_id ? flowConfig(q, app.flow_id, app.flow_ver_num) : Promise.resolve(null),
-  ]);
+  // One after the other: q may be a transaction's single connection, which runs one query at a time.
+  const tasks = await tasksOf(q, app.application_id);
+  const steps = await loadLifecycle(q, app.product_code, app.flow_ver_num);
+  const product = await q.query<{ product_name: string; product_type_code: string; max_joint_applicants: number }>(
+    `SELECT product_name, product_type_code, max_joint_applicants FROM products WHERE product_code = $1`, [app.product_code]);
+  const flow = app.flow_id ? await flowConfig(q, app.flow_id, app.flow_ver_num) : null;
   const current = tasks.find((t) => t.task_id === app.cur_task_id) ?? null;
   const assigned = isAssignedToCurrentUser(app, current, user);
   const editable = isEditableBackstageForm(app, current);
