@@ -67,7 +67,7 @@ describe(`platform spine on ${dbKind()}`, () => {
 
   test('area summaries read real rows', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/platform/areas/applications', headers: auth });
-    expect(res.json().total).toBe(36);
+    expect(res.json().total).toBe(240);
   });
 });
 

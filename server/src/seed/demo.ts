@@ -12,8 +12,8 @@ const PRODUCTS = [
   { code: 'BL', name: 'Business Loan', type: 'BUSINESS', description: 'Working capital and term loans for small businesses.', joint: 2, order: 3 },
 ];
 
-/** Applications in the embedded demo book (the generator spreads them over statuses, steps, teams). */
-export const DEMO_APPLICATIONS = 36;
+/** Applications in the embedded demo book: enough that every list and team has work in every state (the generator spreads them). */
+export const DEMO_APPLICATIONS = 240;
 
 /**
  * Products (once), then the configuration as data (idempotent), then — on an empty book — a small
