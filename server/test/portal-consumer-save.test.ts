@@ -8,10 +8,11 @@ let headers: Record<string, string>;
 let token: string;
 
 /** The portal's call as it goes over the wire: the JSON body AES-encrypted with the access token (§9). */
-function encrypted(body: unknown) {
-  return { headers: { ...headers, 'content-type': 'application/json', 'x-lendline-encrypted': 'aes-cbc' }, payload: { data: aesEncrypt(JSON.stringify(body), token) } };
+function encrypted(body: unknown, appRefId?: string) {
+  return { headers: { ...headers, ...(appRefId ? { appRefId } : {}), 'content-type': 'application/json', 'x-lendline-encrypted': 'aes-cbc' }, payload: { data: aesEncrypt(JSON.stringify(body), token) } };
 }
-const save = (body: unknown) => t.app.inject({ method: 'POST', url: '/v3/application/consumer/save_or_update', ...encrypted(body) });
+/** A create answers the application's appRefId; saves of that application send it back (header appRefId). */
+const save = (body: unknown, appRefId?: string) => t.app.inject({ method: 'POST', url: '/v3/application/consumer/save_or_update', ...encrypted(body, appRefId) });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,6 +34,7 @@ const personal = {
 
 describe(`portal consumer save on ${dbKind()}`, () => {
   let appId: string;
+  let ref: string;
 
   test('a customer starts a single personal-loan application; staff see it', async () => {
     const res = await save({ product_code: 'PL', existing_or_new_customer: 'new', singleORjoint: 'Single', source_id: 'web', campaign_id: 'C1' });
@@ -41,6 +43,8 @@ describe(`portal consumer save on ${dbKind()}`, () => {
     expect(data).toMatchObject({ product_code: 'PL', singleORjoint: 'Single', flowId: 'PL_FLOW', campaign_id: 'C1', application_status: 'ACTIVE' });
     expect(data.applicant).toEqual([{ applicantId: `${data.application_id}-P`, type: 'primary' }]);
     appId = data.application_id;
+    ref = res.json().appRefId;
+    expect(ref).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const staff = await loginAs(t.app, 'cpa1');
     const seen = await t.app.inject({ method: 'GET', url: `/v3/application/${appId}`, headers: staff.headers });
     expect(seen.statusCode).toBe(200);
@@ -56,23 +60,23 @@ describe(`portal consumer save on ${dbKind()}`, () => {
   });
 
   test('the server re-validates: 1101 with label - reason items for bad and missing answers', async () => {
-    const res = await save({ application_id: appId, section_id: 'PL_applicant', sub_section_id: 'PL_personal', values: { ...personal, dateOfBirth: '31/02/1990', email: '' } });
+    const res = await save({ application_id: appId, section_id: 'PL_applicant', sub_section_id: 'PL_personal', values: { ...personal, dateOfBirth: '31/02/1990', email: '' } }, ref);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 1101 });
     expect(res.json().data).toEqual(expect.arrayContaining([{ label: 'Date of birth', reason: 'Invalid date' }, { label: 'Email address', reason: 'This field is required' }]));
   });
 
   test('an 11-digit amount is refused even as a draft', async () => {
-    const res = await save({ application_id: appId, section_id: 'PL_loan', sub_section_id: 'PL_loan_details', values: { loanAmount: '12345678901' }, draft: true });
+    const res = await save({ application_id: appId, section_id: 'PL_loan', sub_section_id: 'PL_loan_details', values: { loanAmount: '12345678901' }, draft: true }, ref);
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toEqual([{ label: 'Loan amount', reason: 'Invalid value' }]);
   });
 
   test('a draft with missing answers counts as in progress (0.5); a valid save completes the sub-section', async () => {
-    const draft = await save({ application_id: appId, section_id: 'PL_applicant', sub_section_id: 'PL_personal', values: { firstName: 'Asha' }, draft: true });
+    const draft = await save({ application_id: appId, section_id: 'PL_applicant', sub_section_id: 'PL_personal', values: { firstName: 'Asha' }, draft: true }, ref);
     expect(draft.statusCode).toBe(200);
     expect(draft.json().status).toBe('PROGRESS');
-    const res = await save({ application_id: appId, section_id: 'PL_applicant', sub_section_id: 'PL_personal', values: personal });
+    const res = await save({ application_id: appId, section_id: 'PL_applicant', sub_section_id: 'PL_personal', values: personal }, ref);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(res.json().status).toBe('COMPLETE');
@@ -90,11 +94,14 @@ describe(`portal consumer save on ${dbKind()}`, () => {
 
 describe('portal documents, OTP and EMI', () => {
   let appId: string;
+  let ref: string;
   beforeAll(async () => {
-    appId = (await save({ product_code: 'PL', existing_or_new_customer: 'new', singleORjoint: 'Single' })).json().data.application_id;
+    const created = (await save({ product_code: 'PL', existing_or_new_customer: 'new', singleORjoint: 'Single' })).json();
+    appId = created.data.application_id;
+    ref = created.appRefId;
   });
   const upload = (fileName: string, type: string, bytes: Buffer) =>
-    t.app.inject({ method: 'POST', url: '/api/uploadLocalFiletoS3', headers, payload: { app_id: appId, fieldKey: 'kycDocuments', fileName, type, content: bytes.toString('base64') } });
+    t.app.inject({ method: 'POST', url: '/api/uploadLocalFiletoS3', headers: { ...headers, appRefId: ref }, payload: { app_id: appId, fieldKey: 'kycDocuments', fileName, type, content: bytes.toString('base64') } });
 
   test('a PDF is stored and gets a fileId', async () => {
     const res = await upload('pan.pdf', 'application/pdf', Buffer.from('%PDF-1.4 test'));
@@ -112,7 +119,7 @@ describe('portal documents, OTP and EMI', () => {
 
   test('a signature data URI is stored as a file', async () => {
     const png = 'data:image/png;base64,' + Buffer.from([0x89, 0x50, 0x4e, 0x47]).toString('base64');
-    const res = await t.app.inject({ method: 'POST', url: '/api/uploadSignaturetoS3', headers, payload: { dataURI: png, app_id: appId } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/uploadSignaturetoS3', headers: { ...headers, appRefId: ref }, payload: { dataURI: png, app_id: appId } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ fileId: expect.stringMatching(/^F-/), type: 'signaturePad' });
   });

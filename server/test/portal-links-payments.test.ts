@@ -18,6 +18,8 @@ beforeAll(async () => {
     payload: { data: aesEncrypt(JSON.stringify({ product_code: 'HL', existing_or_new_customer: 'new', singleORjoint: 'Joint', coApplicants: 2, guarantors: 1 }), customer.session.access_token) },
   });
   appId = created.json().data.application_id;
+  // The customer works on this application: every call carries its appRefId, as the portal's session does.
+  headers = { ...headers, appRefId: created.json().appRefId };
 });
 afterAll(() => t.close());
 

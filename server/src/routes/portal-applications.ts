@@ -31,10 +31,13 @@ const SaveBody = Type.Object({
 /**
  * POST /v3/application/consumer/save_or_update (§7; the portal sends it AES-encrypted, the encryption plugin
  * decrypts it before the schema runs). Without application_id it starts an application; with one it saves a
- * sub-section of one applicant, re-validated with the form engine (1101 'label - reason' when invalid).
+ * sub-section of one applicant, re-validated with the form engine (1101 'label - reason' when invalid). A customer
+ * saving needs the application's appRefId header; a create answers the new application's appRefId, once.
  */
 const portalApplications: FastifyPluginAsync = async (app) => {
-  app.post(APPLICATIONS.consumerSave, { schema: { body: Type.Union([SaveBody, CreateBody]), querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })) }) } }, async (request, reply) => {
+  app.post(APPLICATIONS.consumerSave, {
+    config: { customerApplication: (r) => (r.body as { application_id?: string }).application_id },
+    schema: { body: Type.Union([SaveBody, CreateBody]), querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })) }) } }, async (request, reply) => {
     const user = currentUser(request);
     const body = request.body as ConsumerSaveInput | PortalCreateInput;
     if ('application_id' in body) {
@@ -42,7 +45,8 @@ const portalApplications: FastifyPluginAsync = async (app) => {
       return { data: saved.view, status: saved.status, submitted: saved.submitted, message: saved.submitted ? 'Application submitted successfully' : 'Application Saved successfully' };
     }
     reply.status(201);
-    return { data: await createPortalApplication(app.db, user, body), message: 'Application created' };
+    const created = await createPortalApplication(app.db, user, body);
+    return { data: created.view, appRefId: created.appRefId, message: 'Application created' };
   });
 };
 export default portalApplications;

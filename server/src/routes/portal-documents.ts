@@ -20,6 +20,7 @@ const portalDocuments: FastifyPluginAsync<{ dataDir: string }> = async (app, opt
     DOCUMENTS.uploadLocalFile,
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
+      config: { customerApplication: (r) => (r.body as { app_id: string }).app_id },
       schema: {
         body: Type.Object({
           app_id: AppId,
@@ -48,6 +49,7 @@ const portalDocuments: FastifyPluginAsync<{ dataDir: string }> = async (app, opt
     DOCUMENTS.uploadSignature,
     {
       bodyLimit: 2 * 1024 * 1024,
+      config: { customerApplication: (r) => (r.body as { app_id: string }).app_id },
       schema: { body: Type.Object({ dataURI: Type.String({ minLength: 1, maxLength: 2 * 1024 * 1024 }), app_id: AppId, applicantId: Type.Optional(Type.String({ maxLength: 60 })), fieldKey: Type.Optional(Type.String({ maxLength: 64 })) }) },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import { isStaff, seesAllBranches, teamIds } from '../current-user';
 import { forbidden } from '../errors';
 import type { TaskRow } from '../lifecycle/tasks';
 import type { ApplicationRow } from './row';
+import { assertCustomerHolds } from '../portal/customer-access';
 
 /**
  * §4 "assigned to the current user": the task's assignee is the user, the application is active,
@@ -36,13 +37,10 @@ export function whyNotEditable(app: ApplicationRow, task: TaskRow | null, user: 
 /**
  * May the user open this application at all? Staff of its branch, of the team holding its current
  * task, or anyone with the ALL_APPLICATIONS_* permissions; the customer account only the
- * applications it started in the portal (resume, verification).
+ * application whose appRefId it sends (portal/customer-access.ts).
  */
 export function assertVisible(app: ApplicationRow, user: CurrentUser): void {
-  if (!isStaff(user)) {
-    if (app.initiated_by === user.userName) return;
-    throw forbidden('application_id', 'This application was not started from the portal');
-  }
+  if (!isStaff(user)) return assertCustomerHolds(user, app.application_id);
   if (seesAllBranches(user)) return;
   const mine = new Set(teamIds(user));
   if ((app.branch && mine.has(app.branch)) || (app.assigned_team && mine.has(app.assigned_team)) || app.assigned_to === user.userName) return;

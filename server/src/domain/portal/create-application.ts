@@ -8,6 +8,7 @@ import { buildView } from '../applications/view';
 import { loadLifecycle, openStepTask, syncCurrentTask } from '../lifecycle/tasks';
 import { BRANCHES } from '../lifecycle/types';
 import { applicantList } from './applicants';
+import { issueAppRef } from './customer-access';
 
 export interface PortalCreateInput {
   product_code: string;
@@ -23,6 +24,7 @@ export interface PortalCreateInput {
  * A customer starts an application in the portal: numbered from the id sequence like the backstage's, with the
  * applicant list (primary, co-applicants up to the product's maximumJointApplicants, guarantors), and the first
  * lifecycle step's task opened unassigned in the default branch's queue — so staff see it in their lists at once.
+ * Also issues the application's first appRefId (customer-access.ts), returned once to the device that started it.
  */
 export async function createPortalApplication(db: Db, user: CurrentUser, input: PortalCreateInput, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -65,6 +67,7 @@ export async function createPortalApplication(db: Db, user: CurrentUser, input: 
     const task = await openStepTask(tx, app, steps[0], now, null);
     await syncCurrentTask(tx, applicationId, task);
     await writeAudits(tx, applicationId, 'create', user.userName, now, [], { channel: 'portal', source_id: doc.source_id, campaign_id: doc.campaign_id });
-    return buildView(tx, await findApplication(tx, applicationId), user, now);
+    const appRefId = await issueAppRef(tx, applicationId, 'CREATE', now);
+    return { view: await buildView(tx, await findApplication(tx, applicationId), user, now), appRefId };
   });
 }

@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/db';
+import { HttpError } from '../../plugins/app/errors';
+import type { CurrentUser } from '../current-user';
+
+/**
+ * Which application may the shared customer account (portal-customer, one account for every applicant) open?
+ * Only the one whose application reference it presents: header `appRefId` (SPEC §3 Session, §7). The reference
+ * is 32 random bytes, given out once when the portal creates the application and again for each verified e-mail
+ * link (the link proves possession); the server keeps only its SHA-256 (table application_refs).
+ * This file is the one place the rule lives: the customer-access plugin resolves the header of every customer
+ * request and checks the routes that name their application; assertVisible's customer branch calls
+ * assertCustomerHolds. Staff are never affected.
+ */
+export const APP_REF_HEADER = 'appRefId';
+
+export type AppRefIssuedFor = 'CREATE' | 'LINK';
+
+/** 32 random bytes as base64url: 43 characters. */
+const REF_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** The application the caller's appRefId opens, per request user object (a fresh object per request). */
+const held = new WeakMap<object, string>();
+
+export const notYours = () => new HttpError(403, { code: 403, message: 'This application is not yours' });
+
+export const hashAppRef = (ref: string) => createHash('sha256').update(ref, 'utf8').digest('hex');
+
+/** A new reference for the application; only its hash is stored. Returned to the caller once. */
+export async function issueAppRef(q: Queryable, applicationId: string, issuedFor: AppRefIssuedFor, now = new Date()): Promise<string> {
+  const ref = randomBytes(32).toString('base64url');
+  await q.query(`INSERT INTO application_refs (ref_hash, application_id, issued_for, created_at) VALUES ($1, $2, $3, $4)`, [hashAppRef(ref), applicationId, issuedFor, now]);
+  return ref;
+}
+
+/** Looks up the presented reference (absent, malformed or unknown: the caller holds no application). */
+export async function resolveAppRef(q: Queryable, user: object, ref: unknown): Promise<void> {
+  held.delete(user);
+  if (typeof ref !== 'string' || !REF_SHAPE.test(ref)) return;
+  const { rows } = await q.query<{ application_id: string }>(`SELECT application_id FROM application_refs WHERE ref_hash = $1`, [hashAppRef(ref)]);
+  if (rows[0]) held.set(user, rows[0].application_id);
+}
+
+/** For a customer caller: 403 'This application is not yours' unless its appRefId is this application's. */
+export function assertCustomerHolds(user: CurrentUser, applicationId: string): void {
+  if (held.get(user) !== applicationId) throw notYours();
+}
