@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { api, useT } from '@lendline/shared';
 import { PORTAL, type PortalApplicant, type PortalApplication } from './portal-api';
+import { applyAppRef } from '../drafts/app-ref-store';
 
 /**
  * The custom page of joint applications (custom route, "capture_1" by default): each co-applicant and guarantor
@@ -53,6 +54,7 @@ function InviteRow({ app, applicant, onSent }: { app: PortalApplication; applica
   const id = applicant.applicantId;
   const send = async () => {
     try {
+      applyAppRef(app.application_id);
       const r = await api.post<{ data: { applicant: PortalApplicant } }>(PORTAL.sendLink, { application_id: app.application_id, applicantId: id, email, firstName: name || undefined });
       onSent(r.data.applicant);
       setStatus(t('portal.joint.sent', { to: email }, `Link sent to ${email}`));

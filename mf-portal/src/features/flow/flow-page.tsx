@@ -8,6 +8,7 @@ import { SummaryContext } from '../fields/summary-context';
 import { SectionForm } from '../section-form/section-form';
 import { ensurePortalStyles } from '../styles/portal-styles';
 import { clearDraft, draftsOf, readDraft, writeDraft, type DraftKey } from '../drafts/draft-store';
+import { useAppRef } from '../drafts/app-ref-store';
 import { applicantOf, navigationContext, savedValues, summarySections } from './flow-context';
 import { flowServices } from './flow-services';
 import { loadApplication, loadFlow, saveSubSection, type PortalApplication } from './portal-api';
@@ -36,6 +37,7 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
   const [problem, setProblem] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const online = useOnline();
+  useAppRef(applicationId); // every request of this page carries the application's appRefId
 
   useEffect(() => {
     if (!applicationId) return;

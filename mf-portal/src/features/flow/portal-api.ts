@@ -1,6 +1,7 @@
 import { api, APPLICATIONS, CONFIG, DOCUMENTS, OTHER, buildHeaders, sessionStore } from '@lendline/shared';
 import type { ApplicantType, SectionProgress, SingleOrJoint } from '@lendline/shared';
 import type { FlowConfig, FormValues, UploadedDocument } from '@lendline/shared/form-engine';
+import { applyAppRef, rememberAppRef } from '../drafts/app-ref-store';
 
 /** The application as GET /v3/application/{id} and the consumer save answer it (the fields the portal reads). */
 export interface PortalApplication {
@@ -43,6 +44,7 @@ export const PORTAL = {
 } as const;
 
 export async function loadApplication(id: string): Promise<PortalApplication> {
+  applyAppRef(id);
   return (await api.get<{ data: PortalApplication }>(APPLICATIONS.byId(id))).data;
 }
 
@@ -60,9 +62,11 @@ export interface StartInput {
   guarantors?: number;
 }
 
-/** Consumer save is sent AES-encrypted (§7, §9). */
+/** Consumer save is sent AES-encrypted (§7, §9). The reply carries the new application's appRefId, once: kept. */
 export async function startApplication(input: StartInput): Promise<PortalApplication> {
-  return (await api.post<{ data: PortalApplication }>(APPLICATIONS.consumerSave, input, { encrypt: true })).data;
+  const reply = await api.post<{ data: PortalApplication; appRefId?: string }>(APPLICATIONS.consumerSave, input, { encrypt: true });
+  if (reply.appRefId) rememberAppRef(reply.data.application_id, reply.appRefId);
+  return reply.data;
 }
 
 export interface SaveInput {
@@ -76,6 +80,7 @@ export interface SaveInput {
 }
 
 export async function saveSubSection(input: SaveInput, opts: { silent?: boolean } = {}) {
+  applyAppRef(input.application_id);
   return api.post<{ data: PortalApplication; status: string; submitted: boolean }>(APPLICATIONS.consumerSave, input, { encrypt: true, silent: opts.silent });
 }
 
@@ -94,6 +99,7 @@ function fileToBase64(file: File): Promise<string> {
  */
 export async function uploadDocument(appId: string, applicantId: string | undefined, fieldKey: string, file: File, onProgress: (f: number) => void): Promise<UploadedDocument> {
   const content = await fileToBase64(file);
+  applyAppRef(appId);
   const body = JSON.stringify({ app_id: appId, applicantId, fieldKey, fileName: file.name, type: file.type || 'application/octet-stream', content });
   const headers = buildHeaders({ method: 'POST', path: DOCUMENTS.uploadLocalFile, session: sessionStore.getState().session });
   return new Promise((resolve, reject) => {
@@ -118,6 +124,7 @@ export async function uploadDocument(appId: string, applicantId: string | undefi
 }
 
 export async function uploadSignature(appId: string, applicantId: string | undefined, fieldKey: string, dataURI: string): Promise<string> {
+  applyAppRef(appId);
   return (await api.post<{ data: { fileId: string } }>(DOCUMENTS.uploadSignature, { dataURI, app_id: appId, applicantId, fieldKey })).data.fileId;
 }
 

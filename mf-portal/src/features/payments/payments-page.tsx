@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { api, useServerData, useT } from '@lendline/shared';
 import { formatCurrency } from '@lendline/shared/form-engine';
 import { PORTAL } from '../flow/portal-api';
+import { applyAppRef, useAppRef } from '../drafts/app-ref-store';
 
 interface Payment {
   payment_id: string;
@@ -18,6 +19,7 @@ export default function PaymentsPage() {
   const t = useT();
   const [query] = useSearchParams();
   const id = query.get('application_id');
+  useAppRef(id); // before the payments are read: the request carries the application's appRefId
   const { data, error, loading, reload } = useServerData<{ data: { payments: Payment[]; processingFee: number } }>(id ? `${PORTAL.payments}?application_id=${encodeURIComponent(id)}` : null);
   const [result, setResult] = useState<Payment | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,6 +31,7 @@ export default function PaymentsPage() {
   const payNow = async () => {
     setBusy(true);
     try {
+      applyAppRef(id);
       const r = await api.post<{ data: Payment }>(PORTAL.payments, { application_id: id, amount: fee, purpose: 'PROCESSING_FEE' });
       setResult(r.data);
       reload();

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, APPLICATIONS, OTHER, useT } from '@lendline/shared';
 import { isApplicantLinkExpired, parseApplicantLink } from './email-link';
+import { rememberAppRef } from '../drafts/app-ref-store';
 
 /**
  * /dynamic-resume?appDetails=…: an applicant's own link. The link is decrypted by the server, its five parts and
@@ -37,7 +38,9 @@ export default function ResumePage() {
       }
       if (!link || isApplicantLinkExpired(link, Date.now())) return leave('/expired-link');
       try {
-        const v = await api.post<{ data: { applicantId: string } }>(APPLICATIONS.verify, { application_id: link.applicationId, emailVerificationId: link.verificationId });
+        const v = await api.post<{ data: { applicantId: string }; appRefId?: string }>(APPLICATIONS.verify, { application_id: link.applicationId, emailVerificationId: link.verificationId });
+        // The verified link proves possession: its appRefId opens the application on this device from now on.
+        if (v.appRefId) rememberAppRef(link.applicationId, v.appRefId);
         const q = new URLSearchParams({ application_id: link.applicationId, applicant: v.data.applicantId });
         navigate(`/newapplication/start?${q.toString()}`, { replace: true });
       } catch (e) {
