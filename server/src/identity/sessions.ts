@@ -99,14 +99,3 @@ export async function sessionOfRefreshToken(db: Queryable, refreshToken: string)
   return rows[0] ? { sessionId: rows[0].session_id, status: rows[0].status } : null;
 }
 
-/** The live session an access token + sessionId pair belongs to, or null. */
-export async function authenticate(db: Queryable, accessToken: string, sessionId: string): Promise<{ userId: string } | null> {
-  const { rows } = await db.query<{ user_id: string }>(
-    `SELECT user_id FROM sessions
-      WHERE session_id = $1 AND revoked_at IS NULL
-        AND ((access_token_hash = $2 AND access_expires_at > now())
-          OR (previous_access_token_hash = $2 AND previous_access_valid_until > now()))`,
-    [sessionId, tokenHash(accessToken)],
-  );
-  return rows[0] ? { userId: rows[0].user_id } : null;
-}

@@ -53,6 +53,23 @@ function toUser(r: UserRow): UserRecord {
   };
 }
 
+/**
+ * The enabled user behind a live session, in one round trip: the auth hook runs this on every
+ * request, so the session check and the profile read are one query, not two. A token a refresh
+ * replaced still counts during its short grace (see sessions.ts).
+ */
+export async function findUserBySession(db: Queryable, sessionId: string, accessTokenHash: string): Promise<UserRecord | null> {
+  const { rows } = await db.query<UserRow>(
+    `${USER_SELECT}
+       JOIN sessions s ON s.user_id = u.user_id
+      WHERE s.session_id = $1 AND s.revoked_at IS NULL AND u.enabled
+        AND ((s.access_token_hash = $2 AND s.access_expires_at > now())
+          OR (s.previous_access_token_hash = $2 AND s.previous_access_valid_until > now()))`,
+    [sessionId, accessTokenHash],
+  );
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
 export async function findUser(db: Queryable, userId: string): Promise<UserRecord | null> {
   const { rows } = await db.query<UserRow>(`${USER_SELECT} WHERE u.user_id = $1 AND u.enabled`, [userId]);
   return rows[0] ? toUser(rows[0]) : null;

@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Team, User } from '@lendline/shared/contract';
 import { AUTH, CONFIG, PLATFORM, USERS } from '@lendline/shared/contract';
-import { authenticate } from '../../identity/sessions';
-import { findUser } from '../../identity/users';
+import { tokenHash } from '../../crypto/tokens';
+import { findUserBySession } from '../../identity/users';
 import { HttpError } from './errors';
 
 /** The caller of a request (docs/identity.md). */
@@ -80,8 +80,7 @@ export default fp(
         if (publicRoute) return;
         throw UNAUTHORIZED();
       }
-      const session = await authenticate(app.db, accessToken, sessionId);
-      const user = session && (await findUser(app.db, session.userId));
+      const user = await findUserBySession(app.db, sessionId, tokenHash(accessToken));
       if (!user) {
         if (publicRoute) return;
         throw UNAUTHORIZED();
