@@ -344,5 +344,10 @@ describe(`applications and actions on ${dbKind()}`, () => {
     const [r1, r2] = await Promise.all([1, 2].map(() => call('cpa1', 'POST', '/validations/updateMandatoryValidations', { application_id: a.application_id })));
     expect([r1.body.data.runs, r2.body.data.runs].sort()).toEqual([1, 2]);
     expect(r1.body.data.valid).toBe(false);
+    // Only those who may open the application run its validations.
+    for (const user of ['dev1', 'portal-customer']) {
+      expect((await call(user, 'POST', '/validations/addMandatoryValidations', { application_id: a.application_id })).status).toBe(403);
+      expect((await call(user, 'POST', '/validations/updateMandatoryValidations', { application_id: a.application_id })).status).toBe(403);
+    }
   });
 });

@@ -106,13 +106,17 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const ValidationBody = { schema: { body: Type.Object({ application_id: AppId }) } };
+  // Validations of an application are run by whoever may open it (staff by branch/team, a customer
+  // only with the application's appRefId), never by any signed-in caller.
   app.post(APPLICATIONS.addMandatoryValidations, ValidationBody, async (request) => {
-    currentUser(request);
-    return { data: await queueMandatoryValidation(app.db, (request.body as { application_id: string }).application_id) };
+    const { application_id } = request.body as { application_id: string };
+    assertVisible(await findApplication(app.db, application_id), currentUser(request));
+    return { data: await queueMandatoryValidation(app.db, application_id) };
   });
   app.post(APPLICATIONS.updateMandatoryValidations, ValidationBody, async (request) => {
-    currentUser(request);
-    return { data: await runMandatoryValidation(app.db, (request.body as { application_id: string }).application_id) };
+    const { application_id } = request.body as { application_id: string };
+    assertVisible(await findApplication(app.db, application_id), currentUser(request));
+    return { data: await runMandatoryValidation(app.db, application_id) };
   });
 };
 export default applicationRoutes;
