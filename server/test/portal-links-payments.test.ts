@@ -43,6 +43,19 @@ describe(`portal applicant links and payments on ${dbKind()}`, () => {
     expect(view.json().data.verifications).toEqual([expect.objectContaining({ key: `email:${appId}-S2`, isVerified: true })]);
   });
 
+  test('a link past its validity window is refused by the server and verifies nothing', async () => {
+    const sent = await t.app.inject({ method: 'POST', url: '/v3/portal/applicants/send-link', headers, payload: { application_id: appId, applicantId: `${appId}-S2`, email: 'late@example.com' } });
+    const plain = await t.app.inject({ method: 'POST', url: '/api/decryption', headers, payload: { decryptMsg: new URL(sent.json().data.sandboxLink).searchParams.get('appDetails') } });
+    const verificationId = plain.json().data.split('|')[1];
+    await t.app.db.query(`UPDATE applicant_links SET created_at = now() - interval '73 hours' WHERE verification_id = $1`, [verificationId]);
+    const late = await t.app.inject({ method: 'POST', url: '/v3/application/verify', headers, payload: { application_id: appId, emailVerificationId: verificationId } });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ code: 1101, data: [{ label: 'emailVerificationId', reason: 'The link has expired' }] });
+    expect(late.json().appRefId).toBeUndefined();
+    const { rows } = await t.app.db.query<{ verified_at: Date | null }>(`SELECT verified_at FROM applicant_links WHERE verification_id = $1`, [verificationId]);
+    expect(rows[0].verified_at).toBeNull();
+  });
+
   test('a link this server did not issue, or an unknown verification, is refused', async () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/decryption', headers, payload: { decryptMsg: 'not-a-link' } });
     expect(bad.statusCode).toBe(400);

@@ -80,12 +80,19 @@ export async function sendApplicantLink(
  * (§3) and tells the portal which applicant continues.
  */
 export async function verifyApplicantLink(q: Queryable, applicationId: string, verificationId: string, now = new Date()) {
-  const { rows } = await q.query<{ application_id: string; applicant_id: string; applicant_type: string; email: string; verified_at: Date | null }>(
-    `SELECT application_id, applicant_id, applicant_type, email, verified_at FROM applicant_links WHERE verification_id = $1 AND application_id = $2`,
+  const { rows } = await q.query<{ application_id: string; applicant_id: string; applicant_type: string; email: string; verified_at: Date | null; expiry_enabled: boolean; validity_hours: number; created_at: Date }>(
+    `SELECT application_id, applicant_id, applicant_type, email, verified_at, expiry_enabled, validity_hours, created_at
+       FROM applicant_links WHERE verification_id = $1 AND application_id = $2`,
     [verificationId, applicationId],
   );
   const link = rows[0];
   if (!link) throw notFound('emailVerificationId', 'The link is either expired or invalid or your application has already been submitted for further processing.');
+  // §5's validity window, enforced here too: the browser's check alone would let an old link mint
+  // a fresh appRefId.
+  const created = new Date(link.created_at).getTime();
+  if (link.expiry_enabled && (now.getTime() < created || now.getTime() > created + Number(link.validity_hours) * 3600_000)) {
+    throw refused('emailVerificationId', 'The link has expired');
+  }
   if (!link.verified_at) {
     await q.query(`UPDATE applicant_links SET verified_at = $2 WHERE verification_id = $1`, [verificationId, now]);
     const entry = { key: `email:${link.applicant_id}`, isVerified: true, output: { email: link.email, verifiedAt: now.toISOString() } };
