@@ -11,6 +11,7 @@ const StartApplication = lazy(() => import('../features/start/start-application'
 const ResumePage = lazy(() => import('../features/resume/resume-page'));
 const StaffResumePage = lazy(() => import('../features/resume/staff-resume-page'));
 const PaymentsPage = lazy(() => import('../features/payments/payments-page'));
+const ExternalEntry = lazy(() => import('../features/external/external-entry'));
 
 // Texts live in the shared i18n dictionaries (/assets/i18n/{lang}.json).
 const LATER = ['areas.portal.later.microflows'];
@@ -19,7 +20,9 @@ const LATER = ['areas.portal.later.microflows'];
 function NewApplication() {
   const [query] = useSearchParams();
   const product = query.get('product_code');
+  const transactionToken = query.get('transactionToken');
   if (query.get('application_id')) return <FlowPage />;
+  if (transactionToken) return <ExternalEntry transactionToken={transactionToken} />;
   if (product) return <StartApplication productCode={product} query={query} />;
   return <ProductChooser />;
 }

@@ -5,6 +5,7 @@ import portalOtp from './portal-otp';
 import portalCalculations from './portal-calculations';
 import portalLinks from './portal-links';
 import portalPayments from './portal-payments';
+import portalExternalIntegration from './portal-external-integration';
 
 /** Every route the customer portal added (one registration in app.ts, so that file changes by one line). */
 const portalRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
@@ -14,5 +15,6 @@ const portalRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
   await app.register(portalCalculations);
   await app.register(portalLinks, { dataDir: opts.dataDir });
   await app.register(portalPayments);
+  await app.register(portalExternalIntegration);
 };
 export default portalRoutes;

@@ -14,7 +14,7 @@ import type { CurrentUser } from '../current-user';
  */
 export const APP_REF_HEADER = 'appRefId';
 
-export type AppRefIssuedFor = 'CREATE' | 'LINK';
+export type AppRefIssuedFor = 'CREATE' | 'LINK' | 'EXTERNAL';
 
 /** 32 random bytes as base64url: 43 characters. */
 const REF_SHAPE = /^[A-Za-z0-9_-]{43}$/;
