@@ -11,10 +11,16 @@ async function openList(page: Page, name: string) {
   await expect(page.getByTestId('list-count')).toHaveText(/\d+\+? applications/);
 }
 
+/** Opens the filter panel unless it is already open (it stays open across visits to the same list). */
+async function openFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
 /** Takes one unassigned team application ("Assign to me") so the user has work in My applications. */
 async function takeOne(page: Page): Promise<string> {
   await openList(page, 'Team applications');
-  await page.getByRole('button', { name: /^Filters/ }).click();
+  await openFilters(page);
   await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Progress' });
   await page.getByRole('combobox', { name: 'Value' }).selectOption('Pending');
   await page.getByRole('button', { name: 'Add filter' }).click();
@@ -29,8 +35,7 @@ async function takeOne(page: Page): Promise<string> {
 
 const countOf = async (page: Page) => Number((await page.getByTestId('list-count').innerText()).replace(/\D/g, ''));
 
-// fixme: the demo seed has no Pending task in cpa1/cpa2's team (CPA-NORTH) to take or assign; needs a seed or fixture with unassigned Data Entry tasks.
-test.fixme('as cpa1: my applications pages on the server, remembers the page size, and a row opens with the keyboard', async ({ page }) => {
+test('as cpa1: my applications pages on the server, remembers the page size, and a row opens with the keyboard', async ({ page }) => {
   await loginAs(page, 'cpa1');
   await takeOne(page);
   await takeOne(page);
@@ -120,8 +125,7 @@ test('global search by application id and by applicant name', async ({ page }) =
   expect(await page.getByTestId('global-search-hit').count()).toBeLessThanOrEqual(10);
 });
 
-// fixme: the demo seed has no Pending task in cpa1/cpa2's team (CPA-NORTH) to take or assign; needs a seed or fixture with unassigned Data Entry tasks.
-test.fixme('export: the downloaded .xlsx has as many rows as the filtered count and the list columns', async ({ page }) => {
+test('export: the downloaded .xlsx has as many rows as the filtered count and the list columns', async ({ page }) => {
   await loginAs(page, 'cpa1');
   await takeOne(page);
   await openList(page, 'My applications');
@@ -137,8 +141,7 @@ test.fixme('export: the downloaded .xlsx has as many rows as the filtered count 
   expect(Object.keys(rows[0] ?? {})).toEqual(expect.arrayContaining(headers.map((h) => h.replace(/[▲▼]/g, '').trim()).filter(Boolean)));
 });
 
-// fixme: the demo seed has no Pending task in cpa1/cpa2's team (CPA-NORTH) to take or assign; needs a seed or fixture with unassigned Data Entry tasks.
-test.fixme('as bcm1: assign one team application to cpa2, who then sees it in my applications; bulk reassign of three', async ({ page, browser }) => {
+test('as bcm1: assign one team application to cpa2, who then sees it in my applications; bulk reassign of three', async ({ page, browser }) => {
   await loginAs(page, 'bcm1');
   await openList(page, 'Team applications');
   // Unassigned rows first: the Progress column says Pending.
@@ -146,6 +149,12 @@ test.fixme('as bcm1: assign one team application to cpa2, who then sees it in my
   await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Progress' });
   await page.getByRole('combobox', { name: 'Value' }).selectOption('Pending');
   await page.getByRole('button', { name: 'Add filter' }).click();
+  // bcm1 also works in CREDIT; cpa2 can only take the CPA-NORTH team's rows.
+  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Team' });
+  await page.getByLabel('Condition').selectOption({ label: 'equals' });
+  await page.getByRole('textbox', { name: 'Value' }).fill('CPA-NORTH');
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await expect(page.getByTestId('active-filters').getByRole('listitem')).toHaveCount(3);
   await expect(page.getByTestId('list-row').first()).toBeVisible();
   const row = page.getByTestId('list-row').first();
   const id = (await row.locator('td a').innerText()).trim();
@@ -173,7 +182,11 @@ test.fixme('as bcm1: assign one team application to cpa2, who then sees it in my
   await page.getByLabel('Condition').selectOption({ label: 'does not equal' });
   await page.getByRole('textbox', { name: 'Value' }).fill('cpa1');
   await page.getByRole('button', { name: 'Add filter' }).click();
-  await expect(page.getByTestId('active-filters').getByRole('listitem')).toHaveCount(3);
+  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Team' });
+  await page.getByLabel('Condition').selectOption({ label: 'equals' });
+  await page.getByRole('textbox', { name: 'Value' }).fill('CPA-NORTH');
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await expect(page.getByTestId('active-filters').getByRole('listitem')).toHaveCount(4);
   await expect.poll(() => countOf(page)).toBeGreaterThanOrEqual(3);
   for (let i = 0; i < 3; i++) await page.getByTestId('list-row').nth(i).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Reassign to…', exact: true }).click();
@@ -183,21 +196,59 @@ test.fixme('as bcm1: assign one team application to cpa2, who then sees it in my
   await page.getByRole('button', { name: 'Clear filters' }).click();
 });
 
-// fixme: the demo seed has no Pending task in cpa1/cpa2's team (CPA-NORTH) to take or assign; needs a seed or fixture with unassigned Data Entry tasks.
-test.fixme('tab visibility: mf-tasks tab bodies say they are not available yet; viewer1 sees no actions and cannot save, and a forged save is refused', async ({ page }) => {
+test('tab visibility for each §2 rule case; mf-tasks tab bodies say they are not available yet; viewer1 sees no actions and cannot save, and a forged save is refused', async ({ page }) => {
+  const tab = (name: string) => page.getByRole('tablist').getByRole('tab', { name, exact: true });
+  // Assigned to the current user, no sub-status: content tabs, save and actions; no sub-status tabs.
   await loginAs(page, 'cpa1');
   const mine = await takeOne(page);
   await page.goto(`/backstage/application?application_id=${mine}`);
-  await expect(page.getByRole('tab', { name: 'Worklogs' })).toBeVisible();
+  await expect(page.getByTestId('detail-id')).toHaveText(mine);
+  await expect(tab('Worklogs')).toBeVisible();
+  await expect(tab('Documents')).toBeVisible();
+  await expect(tab('Notes')).toBeVisible();
+  await expect(tab('Related tasks')).toBeVisible();
+  for (const hidden of ['Queries', 'Approvals', 'Snooze', 'Close']) await expect(tab(hidden)).toHaveCount(0);
   await expect(page.getByTestId('tab-unavailable')).toContainText('not available yet');
   await expect(page.getByTestId('actions-button')).toBeVisible();
-  const id = (await page.getByTestId('detail-id').innerText()).trim();
+  await expect(page.getByTestId('save-button')).toBeVisible();
 
+  // Unassigned (Pending) application: no save, no actions.
+  await page.goto('/backstage');
+  await openList(page, 'Team applications');
+  await openFilters(page);
+  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Progress' });
+  await page.getByRole('combobox', { name: 'Value' }).selectOption('Pending');
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  const pending = (await page.getByTestId('list-row').first().locator('td a').innerText()).trim();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.goto(`/backstage/application?application_id=${pending}`);
+  await expect(page.getByTestId('detail-id')).toHaveText(pending);
+  await expect(tab('Worklogs')).toBeVisible();
+  await expect(page.getByTestId('actions-button')).toHaveCount(0);
+  await expect(page.getByTestId('save-button')).toHaveCount(0);
+
+  // Sub-status APPROVAL (an open approval held by bh1's team): the sub-status tabs show.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await loginAs(page, 'bh1');
+  await openList(page, 'My approvals');
+  const approval = (await page.getByTestId('list-row').first().locator('td a').innerText()).trim();
+  await page.goto(`/backstage/application?application_id=${approval}`);
+  await expect(page.getByTestId('detail-id')).toHaveText(approval);
+  await expect(tab('Approvals')).toBeVisible();
+  await expect(tab('Queries')).toBeVisible();
+  await expect(tab('Close')).toBeVisible();
+  await expect(tab('Snooze')).toHaveCount(0); // bh1 lacks TASK_REVIEW_DATE
+
+  // Application access only: no actions, no save, and the server refuses a forged save.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await loginAs(page, 'viewer1');
+  await openList(page, 'All applications');
+  const id = (await page.getByTestId('list-row').first().locator('td a').innerText()).trim();
   await page.goto(`/backstage/application?application_id=${id}`);
   await expect(page.getByTestId('detail-id')).toHaveText(id);
+  await expect(tab('Worklogs')).toBeVisible();
   await expect(page.getByTestId('actions-button')).toHaveCount(0);
   await expect(page.getByTestId('save-button')).toHaveCount(0);
   // The server refuses a save that did not come from the UI.

@@ -40,20 +40,21 @@ export default function AssignmentBar({ permissions, user, selected, onAssigned 
     }
   }
 
+  const some = selected.length > 0;
   return (
     <div className="ll-assign-bar" role="group" aria-label={t('areas.applications.assign.title', undefined, 'Assignment')}>
-      <span className="ll-muted">{t('areas.applications.assign.selected', { count: selected.length }, '{count} selected')}</span>
-      {rights.self && user && (
+      {some && <span className="ll-muted">{t('areas.applications.assign.selected', { count: selected.length }, '{count} selected')}</span>}
+      {some && rights.self && user && (
         <button type="button" disabled={busy || !unassigned.length} onClick={() => run('self', unassigned, user.userName)}>
           {t('areas.applications.assign.self', undefined, 'Assign to me')}
         </button>
       )}
-      {rights.assign && (
+      {some && rights.assign && (
         <button type="button" className="ll-button--secondary" disabled={busy || !unassigned.length} onClick={() => setDialog('assign')}>
           {t('areas.applications.assign.assign', undefined, 'Assign to…')}
         </button>
       )}
-      {rights.reassign && (
+      {some && rights.reassign && (
         <button type="button" className="ll-button--secondary" disabled={busy || !assigned.length} onClick={() => setDialog('reassign')}>
           {t('areas.applications.assign.reassign', undefined, 'Reassign to…')}
         </button>

@@ -70,7 +70,10 @@ export function ListPage({ type }: { type: ListType }) {
   }
   const open = (row: ListRow) => navigate(applicationHref(row.application_id));
 
+  // Once something was assigned the bar stays mounted, so its outcome stays on screen after the selection clears.
+  const [assignedOnce, setAssignedOnce] = useState(false);
   function onAssigned(changes: { id: string; userName: string }[]) {
+    setAssignedOnce(true);
     const to = new Map(changes.map((c) => [c.id, c.userName]));
     list.patchRows((r) => (to.has(r.application_id) ? { ...r, assigned_to: to.get(r.application_id), assignedTo: to.get(r.application_id), progress: 'In Progress', task_progress: 'In Progress' } : r));
     clearSelection();
@@ -133,7 +136,7 @@ export function ListPage({ type }: { type: ListType }) {
       </Suspense>
       <CountFilters result={result} narrowing={narrowing} onChange={narrow} />
       <Suspense fallback={null}>
-        {selectable && selectedRows.length > 0 && <AssignmentBar permissions={config!.permissions} user={user} selected={selectedRows} onAssigned={onAssigned} />}
+        {selectable && (selectedRows.length > 0 || assignedOnce) && <AssignmentBar permissions={config!.permissions} user={user} selected={selectedRows} onAssigned={onAssigned} />}
       </Suspense>
 
       {configError && <p role="alert">{t('areas.applications.list.configFailed', undefined, 'This list could not be set up.')}</p>}
