@@ -7,6 +7,7 @@ export * from './constants';
 export * from './errors';
 export * from './paths';
 export * from './types';
+export type * from './microflow';
 export * from './remotes';
 export * from './http/headers';
 export * from './http/encryption-header';

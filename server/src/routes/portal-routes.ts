@@ -6,6 +6,7 @@ import portalCalculations from './portal-calculations';
 import portalLinks from './portal-links';
 import portalPayments from './portal-payments';
 import portalExternalIntegration from './portal-external-integration';
+import portalMicroflows from './portal-microflows';
 
 /** Every route the customer portal added (one registration in app.ts, so that file changes by one line). */
 const portalRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
@@ -16,5 +17,6 @@ const portalRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
   await app.register(portalLinks, { dataDir: opts.dataDir });
   await app.register(portalPayments);
   await app.register(portalExternalIntegration);
+  await app.register(portalMicroflows);
 };
 export default portalRoutes;

@@ -1,0 +1,108 @@
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { dbKind } from './helpers/test-db';
+import { loginAs } from './helpers/login';
+import { aesDecrypt, aesEncrypt } from '../src/crypto/aes';
+import { emi } from '../src/domain/portal/emi';
+
+let t: TestApp;
+let headers: Record<string, string>;
+let token: string;
+let appId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const customer = await loginAs(t.app, 'portal-customer');
+  token = customer.session.access_token;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/v3/application/consumer/save_or_update',
+    headers: { ...customer.headers, 'x-lendline-encrypted': 'aes-cbc' },
+    payload: { data: aesEncrypt(JSON.stringify({ product_code: 'HL', existing_or_new_customer: 'new', singleORjoint: 'Single' }), token) },
+  });
+  appId = created.json().data.application_id;
+  headers = { ...customer.headers, appRefId: created.json().appRefId };
+});
+afterAll(() => t.close());
+
+/** Runs a microflow as the portal does: encrypted body, encrypted reply (decrypted here). */
+async function run(id: string, body: unknown, opts: { application_id?: string; headers?: Record<string, string> } = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v3/microflow/execute/${id}?componentid=HL_LOAN&application_id=${opts.application_id ?? appId}`,
+    headers: { ...(opts.headers ?? headers), 'x-lendline-encrypted': 'aes-cbc' },
+    payload: { data: aesEncrypt(JSON.stringify(body), token) },
+  });
+  if (res.statusCode !== 200) return { status: res.statusCode, body: res.json() };
+  expect(res.headers['x-lendline-encrypted']).toBe('aes-cbc');
+  return { status: 200, body: JSON.parse(aesDecrypt(res.json().data, token)) };
+}
+
+describe(`microflows on ${dbKind()}`, () => {
+  test('EMI_CALC answers an application update with the EMI of amount, rate and tenure', async () => {
+    const r = await run('EMI_CALC', { values: { loanAmount: '10,00,000', interestRate: 9.5, tenureMonths: 240 } });
+    expect(r.status).toBe(200);
+    const e = emi(1000000, 9.5, 240);
+    expect(r.body.data).toMatchObject({ microFlowId: 'EMI_CALC', componentid: 'HL_LOAN', application_id: appId });
+    expect(r.body.data.actions).toEqual([{ action: 'APPLICATION_UPDATE', values: { estimatedEmi: e.emi, totalPayment: e.totalPayment, totalInterest: e.totalInterest } }]);
+    expect(e.emi).toBe(9321.31);
+  });
+
+  test('EMI_CALC uses the configured default rate when the form has none, and refuses a bad amount with 1101', async () => {
+    const r = await run('EMI_CALC', { values: { loanAmount: 500000, tenureMonths: 60 } });
+    expect(r.body.data.actions[0].values.estimatedEmi).toBe(emi(500000, 10.5, 60).emi);
+    const bad = await run('EMI_CALC', { values: { loanAmount: '12345678901', tenureMonths: 0 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 1101, data: [{ label: 'loanAmount' }, { label: 'tenureMonths' }] });
+  });
+
+  test('PINCODE_LOOKUP finds a seeded PIN code and updates city, district and state; an unknown one fails verification', async () => {
+    const r = await run('PINCODE_LOOKUP', { values: { propertyPinCode: '560001' } });
+    expect(r.body.data.actions).toEqual([
+      { action: 'LOOKUP', key: 'propertyPinCode', value: '560001', found: true, result: { city: 'Bengaluru', district: 'Bengaluru Urban', state: 'Karnataka' } },
+      { action: 'VERIFY_FIELDS', fields: [{ key: 'propertyPinCode', verified: true }] },
+      { action: 'APPLICATION_UPDATE', values: { propertyCity: 'Bengaluru', propertyDistrict: 'Bengaluru Urban', propertyState: 'Karnataka' } },
+    ]);
+    const miss = await run('PINCODE_LOOKUP', { values: { propertyPinCode: '999999' } });
+    expect(miss.body.data.actions).toEqual([
+      { action: 'LOOKUP', key: 'propertyPinCode', value: '999999', found: false },
+      { action: 'VERIFY_FIELDS', fields: [{ key: 'propertyPinCode', verified: false, reason: 'PIN code 999999 was not found' }] },
+    ]);
+    const malformed = await run('PINCODE_LOOKUP', { values: { propertyPinCode: '12ab' } });
+    expect(malformed.status).toBe(400);
+  });
+
+  test('SANCTION_LETTER answers a download-file action with a one-page PDF naming the application and its EMI', async () => {
+    const r = await run('SANCTION_LETTER', { values: { firstName: 'Meera', lastName: 'Iyer', loanAmount: 2500000, interestRate: 8.75, tenureMonths: 180 } });
+    const [a] = r.body.data.actions;
+    expect(a).toMatchObject({ action: 'DOWNLOAD_FILE', type: 'application/pdf', name: `sanction-letter-${appId}.pdf` });
+    const pdf = Buffer.from(a.buffer, 'base64').toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(pdf).toContain('Dear Meera Iyer,');
+    expect(pdf).toContain(appId);
+    expect(pdf).toContain(`INR ${emi(2500000, 8.75, 180).emi.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    // the xref offset points at the xref table
+    const start = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+    expect(pdf.slice(start, start + 4)).toBe('xref');
+  });
+
+  test('an unknown microflow is 404; a body that is not encrypted or not {values} is 400/1101', async () => {
+    const unknown = await run('NO_SUCH_FLOW', { values: {} });
+    expect(unknown.status).toBe(404);
+    const shape = await run('EMI_CALC', { loanAmount: 5 });
+    expect(shape.status).toBe(400);
+    expect(shape.body.code).toBe(1101);
+    const plain = await t.app.inject({ method: 'POST', url: `/v3/microflow/execute/EMI_CALC?application_id=${appId}`, headers, payload: { values: { loanAmount: 5, tenureMonths: 12 } } });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json()).toMatchObject({ code: 1101, data: [{ label: 'data', reason: 'must be sent encrypted' }] });
+    const garbled = await t.app.inject({ method: 'POST', url: `/v3/microflow/execute/EMI_CALC?application_id=${appId}`, headers: { ...headers, 'x-lendline-encrypted': 'aes-cbc' }, payload: { data: 'zz:zz' } });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().code).toBe(1101);
+  });
+
+  test('the customer account without this application\'s appRefId is refused', async () => {
+    const { appRefId: _mine, ...noRef } = headers;
+    const r = await run('EMI_CALC', { values: { loanAmount: 500000, tenureMonths: 60 } }, { headers: noRef });
+    expect(r.status).toBe(403);
+  });
+});
