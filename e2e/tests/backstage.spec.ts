@@ -261,3 +261,84 @@ test('tab visibility for each §2 rule case; mf-tasks tab bodies say they are no
   }, id);
   expect([400, 403, 409]).toContain(status); // refused by the §4 rule, not for a missing session
 });
+
+/** cpa1 takes one unassigned CPA-NORTH personal-loan application (its next step, Credit Review, is CREDIT's). */
+async function takePersonalLoan(page: Page): Promise<string> {
+  await openList(page, 'Team applications');
+  await openFilters(page);
+  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Progress' });
+  await page.getByRole('combobox', { name: 'Value' }).selectOption('Pending');
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Product' });
+  await page.getByLabel('Condition').selectOption({ label: 'equals' });
+  await page.getByRole('combobox', { name: 'Value' }).selectOption('PL');
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await expect(page.getByTestId('active-filters').getByRole('listitem')).toHaveCount(3);
+  const row = page.getByTestId('list-row').first();
+  const id = (await row.locator('td a').innerText()).trim();
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Assign to me', exact: true }).click();
+  await expect(page.getByTestId('assign-status')).toContainText('1 application(s) assigned to cpa1');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  return id;
+}
+
+test('as cpa1: my applications → open one (editable form offered) → complete the step → it leaves my list and appears where the next step’s team works', async ({ page }) => {
+  await loginAs(page, 'cpa1');
+  const id = await takePersonalLoan(page);
+  await openList(page, 'My applications');
+  await page.getByLabel('Search this list').fill(id);
+  await page.getByTestId('list-row').filter({ hasText: id }).getByRole('link', { name: id }).click();
+  await expect(page.getByTestId('detail-id')).toHaveText(id);
+  await expect(page.getByTestId('detail-assignee')).toHaveText('cpa1');
+  await expect(page.getByTestId('detail-stage')).toHaveText('Data Entry');
+  await expect(page.getByTestId('form-host')).toBeVisible();
+  await expect(page.getByTestId('save-button')).toBeDisabled(); // nothing changed yet
+  // (Editing a field, saving and its history: see the fixme journey below.)
+
+  await page.getByTestId('actions-button').click();
+  await page.getByRole('menuitem', { name: 'Complete step' }).click();
+  const dialog = page.getByTestId('action-dialog');
+  await dialog.getByLabel('How to complete').selectOption('COMPLETE');
+  await dialog.getByRole('button', { name: 'Confirm: Complete step' }).click();
+  await expect(page.getByTestId('detail-stage')).toHaveText('Credit Review');
+  await expect(page.getByTestId('actions-button')).toHaveCount(0); // no longer cpa1's
+
+  await openList(page, 'My applications');
+  await page.getByLabel('Search this list').fill(id);
+  await expect(page.getByTestId('list-row').filter({ hasText: id })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await loginAs(page, 'bcm1'); // CREDIT works the Credit Review step
+  await openList(page, 'Team applications');
+  await page.getByLabel('Search this list').fill(id);
+  const row = page.getByTestId('list-row').filter({ hasText: id });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Credit Review');
+  await expect(row).toContainText('CREDIT');
+});
+
+// fixme: the form cannot be edited in this build. The detail page renders mf-portal's './SectionForm'
+// through loadRemoteModule/hasRemoteLoader of @lendline/shared (commit 4475998), but the built shell
+// (shell/dist, built before that commit) provides an older @lendline/shared singleton without them,
+// so loading the form throws "hasRemoteLoader is not a function" and the page shows
+// data-testid="form-unavailable". Rebuild the shell, then this journey should run as written.
+test.fixme('as cpa1: edit a field of my application → save → its history shows the change', async ({ page }) => {
+  await loginAs(page, 'cpa1');
+  const id = await takePersonalLoan(page);
+  await page.goto(`/backstage/application?application_id=${id}`);
+  await expect(page.getByTestId('detail-id')).toHaveText(id);
+  const form = page.getByTestId('form-host');
+  await form.locator('details').first().locator('summary').click();
+  const lastName = form.getByLabel('Last name', { exact: true });
+  const before = (await lastName.inputValue()).trim();
+  await lastName.fill('Edited');
+  await page.getByTestId('save-button').click();
+  await expect(page.getByTestId('value-lastName')).toHaveText('Edited');
+  await page.getByRole('button', { name: 'History of lastName' }).click();
+  const history = page.getByTestId('field-history');
+  await expect(history.getByTestId('history-row').first()).toContainText('cpa1');
+  await expect(history.getByTestId('history-row').first()).toContainText(`${before}`);
+  await expect(history.getByTestId('history-row').first()).toContainText('Edited');
+});
