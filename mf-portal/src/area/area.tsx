@@ -37,7 +37,7 @@ export function Area(_props: AreaProps) {
         title={t('areas.portal.title')}
         remote="mf-portal"
         version={__REMOTE_VERSION__}
-        comingLater={LATER.map((k) => t(k, undefined, 'Microflow actions, external-integration entry and bank payment gateways (the sandbox payment adapter works)'))}
+        comingLater={LATER.map((k) => t(k, undefined, 'Bank payment gateways (the sandbox payment adapter works)'))}
       >
         <Suspense fallback={loading}>
           <Routes>

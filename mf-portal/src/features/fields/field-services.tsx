@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ApplicantType } from '@lendline/shared';
+import type { ApplicantType, MicroflowAction } from '@lendline/shared';
 import type { FieldConfig, UploadedDocument } from '@lendline/shared/form-engine';
 
 /**
@@ -23,6 +23,8 @@ export interface FieldServices {
   verifyOtp?(fieldKey: string, recipient: string, code: string): Promise<boolean>;
   /** A button field was pressed (SUBMIT, CALCULATE, MICROFLOW…). */
   onButton?(field: FieldConfig): Promise<void> | void;
+  /** Run a microflow (§7) with the form's values; resolves with the actions to apply. */
+  runMicroflow?(microFlowId: string, componentId: string | undefined, values: Record<string, unknown>): Promise<MicroflowAction[]>;
 }
 
 export const FieldServicesContext = createContext<FieldServices>({ applicantType: 'primary' });

@@ -1,5 +1,5 @@
 import type { FieldServices } from '../fields/field-services';
-import { sendOtp, uploadDocument, uploadSignature, verifyOtp } from './portal-api';
+import { runMicroflow, sendOtp, uploadDocument, uploadSignature, verifyOtp } from './portal-api';
 import type { ApplicantType } from '@lendline/shared';
 
 /** The real server calls behind the fields of one applicant of one application. */
@@ -11,5 +11,6 @@ export function flowServices(applicationId: string, applicantId: string, applica
     uploadSignature: (dataUri, fieldKey) => uploadSignature(applicationId, applicantId, fieldKey, dataUri),
     sendOtp: (fieldKey, recipient) => sendOtp(fieldKey, recipient),
     verifyOtp: (fieldKey, recipient, code) => verifyOtp(fieldKey, recipient, code),
+    runMicroflow: (microFlowId, componentId, values) => runMicroflow(applicationId, applicantId, microFlowId, componentId, values),
   };
 }

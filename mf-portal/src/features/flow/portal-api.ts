@@ -1,5 +1,5 @@
 import { api, APPLICATIONS, CONFIG, DOCUMENTS, OTHER, buildHeaders, sessionStore } from '@lendline/shared';
-import type { ApplicantType, SectionProgress, SingleOrJoint } from '@lendline/shared';
+import type { ApplicantType, MicroflowAction, MicroflowReply, SectionProgress, SingleOrJoint } from '@lendline/shared';
 import type { FlowConfig, FormValues, UploadedDocument } from '@lendline/shared/form-engine';
 import { applyAppRef, rememberAppRef } from '../drafts/app-ref-store';
 
@@ -138,4 +138,11 @@ export async function verifyOtp(fieldKey: string, recipient: string, code: strin
 
 export async function calculateEmi(amount: number, rate: number, tenureMonths: number) {
   return (await api.post<{ data: { emi: number; totalPayment: number; totalInterest: number } }>(OTHER.calculate, { amount, rate, tenureMonths })).data;
+}
+
+/** §7 microflow: the body goes AES-encrypted as {data}, the encrypted reply is decrypted by the shared client. */
+export async function runMicroflow(applicationId: string, applicantId: string | undefined, microFlowId: string, componentId: string | undefined, values: FormValues): Promise<MicroflowAction[]> {
+  applyAppRef(applicationId);
+  const reply = await api.post<MicroflowReply>(OTHER.microflow(microFlowId), { values, ...(applicantId ? { applicantId } : {}) }, { encrypt: true, query: { componentid: componentId, application_id: applicationId } });
+  return reply.data.actions;
 }
