@@ -185,6 +185,31 @@ describe(`lists on ${dbKind()}`, () => {
     expect((await list('admin', { queryType: 'ALL_APPLICATIONS', pagination: { pageSize: 27 }, counts: false })).body.data).toHaveLength(27);
   });
 
+  test('server-side sort by a whitelisted field, keyset-paged in order; an unknown sort field is refused (400/1101)', async () => {
+    const bad = await list('admin', { queryType: 'ALL_APPLICATIONS', sort: { field: 'password_hash', order: 'asc' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe(1101);
+    expect(bad.body.data[0].label).toBe('sort.field');
+    expect((await list('admin', { queryType: 'ALL_APPLICATIONS', sort: { field: 'loan_amount', order: 'up' } })).body.data[0].label).toBe('sort.order');
+
+    for (const [field, column, order] of [['loan_amount', 'loan_amount', 'desc'], ['applicant_name', 'applicant_name', 'asc'], ['sla_due_at', 'sla_due_at', 'asc'], ['cre_time', 'created_at', 'desc']] as const) {
+      const seen: Json[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { status: number; body: Json } = await list('bh1', { queryType: 'ALL_APPLICATIONS', sort: { field, order }, pagination: { pageSize: 100, cursor }, counts: false });
+        expect(page.status).toBe(200);
+        seen.push(...page.body.data);
+        cursor = page.body.pageInfo.nextCursor;
+      } while (cursor);
+      const want = (
+        await t.app.db.query<{ application_id: string }>(
+          `SELECT application_id FROM applications WHERE status = 'ACTIVE' ORDER BY ${column} ${order.toUpperCase()} NULLS LAST, id ${order.toUpperCase()}`,
+        )
+      ).rows.map((r) => r.application_id);
+      expect(seen.map((r) => r.application_id)).toEqual(want);
+    }
+  });
+
   test('export streams the whole filtered list as NDJSON', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/backstage/getApplications', headers: sessions.admin.headers, payload: { queryType: 'ALL_APPLICATIONS', _applicationStatus: ['ACTIVE', 'COMPLETED'], export: true } });
     expect(res.statusCode).toBe(200);

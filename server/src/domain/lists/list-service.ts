@@ -25,7 +25,49 @@ export interface ListRequest {
   sql: Sql;
   pageSize: number;
   cursor: string | null;
+  /** The sort value of the cursor row when sorted (keyset on (column, id)). */
+  cursorValue?: string | number | null;
+  sort: ListSort | null;
   export: boolean;
+}
+
+export interface ListSort {
+  field: string;
+  column: string;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * Sortable list fields (row key → column). Indexed for a 1M-row list: created_at (with status),
+ * loan_amount (with status), product_code (with status, id); the rest sort within the list's
+ * filtered rows and are slow on an unfiltered 1M-row list (see docs of issue 6).
+ */
+export const SORTABLE: Record<string, string> = {
+  application_id: 'application_id',
+  applicant_name: 'applicant_name',
+  product_code: 'product_code',
+  loan_amount: 'loan_amount',
+  stage: 'stage',
+  step_name: 'step_name',
+  task_name: 'task_name',
+  task_progress: 'task_progress',
+  assigned_to: 'assigned_to',
+  assigned_team: 'assigned_team',
+  sla_due_at: 'sla_due_at',
+  cre_time: 'created_at',
+  mod_time: 'mod_time',
+  branch: 'branch',
+};
+
+function parseSort(v: unknown): ListSort | null {
+  if (v == null) return null;
+  if (typeof v !== 'object' || Array.isArray(v)) throw refused('sort', 'must be an object {field, order}');
+  const { field, order = 'asc' } = v as { field?: unknown; order?: unknown };
+  if (typeof field !== 'string' || !Object.prototype.hasOwnProperty.call(SORTABLE, field)) {
+    throw refused('sort.field', `cannot sort by "${String(field)}"; sortable: ${Object.keys(SORTABLE).join(', ')}`);
+  }
+  if (order !== 'asc' && order !== 'desc') throw refused('sort.order', 'must be asc or desc');
+  return { field, column: SORTABLE[field], order };
 }
 
 function strings(label: string, v: unknown): string[] | null {
@@ -35,12 +77,13 @@ function strings(label: string, v: unknown): string[] | null {
   return list as string[];
 }
 
-export const encodeCursor = (id: string) => Buffer.from(JSON.stringify({ id })).toString('base64url');
-function decodeCursor(c: unknown): string | null {
+export const encodeCursor = (id: string, v?: unknown) => Buffer.from(JSON.stringify(v === undefined ? { id } : { id, v })).toString('base64url');
+function decodeCursor(c: unknown, sorted: boolean): { id: string; v?: string | number | null } | null {
   if (c == null || c === '') return null;
   try {
-    const id = JSON.parse(Buffer.from(String(c), 'base64url').toString()).id;
-    if (typeof id === 'string' && /^\d+$/.test(id)) return id;
+    const { id, v } = JSON.parse(Buffer.from(String(c), 'base64url').toString());
+    const valueOk = sorted ? v === null || typeof v === 'string' || typeof v === 'number' : v === undefined;
+    if (typeof id === 'string' && /^\d+$/.test(id) && valueOk) return { id, v };
   } catch {
     /* fall through */
   }
@@ -90,7 +133,9 @@ export async function buildListRequest(q: Queryable, user: CurrentUser, input: R
   const pageSize = pagination.pageSize == null ? DEFAULT_PAGE_SIZE : Number(pagination.pageSize);
   if (!ALLOWED_PAGE_SIZES.has(pageSize)) throw refused('pagination.pageSize', `must be one of ${[...ALLOWED_PAGE_SIZES].join(', ')}`);
   if (input.export != null && typeof input.export !== 'boolean') throw refused('export', 'must be true or false');
-  return { type, statuses, conditions, sql, pageSize, cursor: decodeCursor(pagination.cursor), export: input.export === true };
+  const sort = parseSort(input.sort);
+  const cursor = decodeCursor(pagination.cursor, !!sort);
+  return { type, statuses, conditions, sql, pageSize, cursor: cursor?.id ?? null, cursorValue: cursor?.v, sort, export: input.export === true };
 }
 
 function statusCondition(sql: Sql, statuses: string[]): string {
@@ -140,9 +185,31 @@ export function toListItem(r: Record<string, unknown>, now = Date.now()): ListIt
 export function pageQuery(req: ListRequest): { text: string; params: unknown[] } {
   const sql = cloneSql(req.sql);
   const where = [...req.conditions, statusCondition(sql, req.statuses)];
-  if (req.cursor) where.push(`id < ${sql.param(req.cursor)}::bigint`);
-  return { text: `SELECT ${LIST_COLUMNS} FROM applications WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${req.pageSize + 1}`, params: sql.params };
+  if (!req.sort) {
+    if (req.cursor) where.push(`id < ${sql.param(req.cursor)}::bigint`);
+    return { text: `SELECT ${LIST_COLUMNS} FROM applications WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${req.pageSize + 1}`, params: sql.params };
+  }
+  // Keyset on (column, id), NULLs last in both directions; the column comes from SORTABLE only.
+  const { column: c, order } = req.sort;
+  const cmp = order === 'asc' ? '>' : '<';
+  if (req.cursor) {
+    const id = sql.param(req.cursor);
+    if (req.cursorValue == null) where.push(`(${c} IS NULL AND id ${cmp} ${id}::bigint)`);
+    else {
+      const v = sql.param(req.cursorValue);
+      where.push(`(${c} ${cmp} ${v} OR (${c} = ${v} AND id ${cmp} ${id}::bigint) OR ${c} IS NULL)`);
+    }
+  }
+  const dir = order === 'asc' ? 'ASC' : 'DESC';
+  return {
+    // The sort key as text keeps full precision (timestamps to the microsecond) for the cursor.
+    text: `SELECT ${LIST_COLUMNS}, ${c}::text AS sort_key FROM applications WHERE ${where.join(' AND ')} ORDER BY ${c} ${dir} NULLS LAST, id ${dir} LIMIT ${req.pageSize + 1}`,
+    params: sql.params,
+  };
 }
+
+/** The sort value of a row as the cursor keeps it: the column's own text form (exact), or null. */
+const sortValueOf = (row: Record<string, unknown>): string | null => (row.sort_key == null ? null : String(row.sort_key));
 
 export async function fetchPage(q: Queryable, req: ListRequest): Promise<{ data: ListItem[]; pageInfo: ListPageInfo }> {
   const query = pageQuery(req);
@@ -152,7 +219,7 @@ export async function fetchPage(q: Queryable, req: ListRequest): Promise<{ data:
   const now = Date.now();
   return {
     data: page.map((r) => toListItem(r, now)),
-    pageInfo: { pageSize: req.pageSize, hasMore, nextCursor: hasMore ? encodeCursor(String(page[page.length - 1].id)) : null },
+    pageInfo: { pageSize: req.pageSize, hasMore, nextCursor: hasMore ? encodeCursor(String(page[page.length - 1].id), req.sort ? sortValueOf(page[page.length - 1]) : undefined) : null },
   };
 }
 
@@ -209,12 +276,13 @@ export async function fetchCounts(q: Queryable, req: ListRequest, withClosed: bo
  * one page at a time however long the list is.
  */
 export async function* exportRows(q: Queryable, req: ListRequest): AsyncGenerator<ListItem> {
-  let cursor = req.cursor;
+  let at = { cursor: req.cursor, cursorValue: req.cursorValue };
   for (;;) {
-    const page = await fetchPage(q, { ...req, pageSize: 1000, cursor });
+    const page = await fetchPage(q, { ...req, pageSize: 1000, ...at });
     yield* page.data;
     if (!page.pageInfo.hasMore) return;
-    cursor = decodeCursor(page.pageInfo.nextCursor);
+    const next = decodeCursor(page.pageInfo.nextCursor, !!req.sort)!;
+    at = { cursor: next.id, cursorValue: next.v };
   }
 }
 
