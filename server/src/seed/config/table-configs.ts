@@ -1,20 +1,22 @@
 import { DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, PAGE_SIZES, type ListType } from '@lendline/shared/contract';
 
-interface Column { key: string; label: string; type: 'text' | 'amount' | 'date' | 'dropdown'; filterable: boolean; options?: string[] }
+interface Column { key: string; label: string; type: 'text' | 'amount' | 'date' | 'dropdown'; filterable: boolean; sortable?: boolean; options?: string[] }
 
 const col = (key: string, label: string, type: Column['type'], options?: string[]): Column => ({ key, label, type, filterable: true, ...(options ? { options } : {}) });
+/** A column the list can be sorted by on the server (see SORTABLE in domain/lists/list-service.ts). */
+const sortable = (c: Column): Column => ({ ...c, sortable: true });
 
 const BASE: Column[] = [
-  col('application_id', 'Application ID', 'text'),
-  col('applicant_name', 'Applicant', 'text'),
+  sortable(col('application_id', 'Application ID', 'text')),
+  sortable(col('applicant_name', 'Applicant', 'text')),
   col('product_code', 'Product', 'dropdown', ['PL', 'HL', 'BL']),
-  col('customFields.loanAmount', 'Loan amount', 'amount'),
+  sortable(col('customFields.loanAmount', 'Loan amount', 'amount')),
   col('step_name', 'Stage', 'text'),
   col('task_name', 'Task', 'text'),
   col('task_progress', 'Progress', 'dropdown', ['In Progress', 'Pending', 'Completed', 'Rejected', 'Cancelled']),
   col('assigned_to', 'Assigned to', 'text'),
-  col('sla_due_at', 'SLA due', 'date'),
-  col('cre_time', 'Created', 'date'),
+  sortable(col('sla_due_at', 'SLA due', 'date')),
+  sortable(col('cre_time', 'Created', 'date')),
 ];
 
 /** Which §6 assignment permissions apply on a list (team lists and leads share TEAM_*). */
