@@ -69,10 +69,10 @@ describe(`configuration on ${dbKind()}`, () => {
     const comps = await read('POST', '/v3/component/componentsConfigs', { componentIds: ['HL_PROPERTY', 'BL_FINANCIALS'] });
     expect(comps.body.data.map((c: Json) => c.componentId)).toEqual(['HL_PROPERTY', 'BL_FINANCIALS']);
     expect((await read('GET', '/v3/component/componentConfigs?identifier=BL_FLOW')).body.data.length).toBeGreaterThanOrEqual(7);
-    expect((await read('GET', '/v3/component/componentConfigs/HL_PROPERTY')).body.data.fields.length).toBe(6);
+    expect((await read('GET', '/v3/component/componentConfigs/HL_PROPERTY')).body.data.fields.length).toBe(10);
     const setup = await read('GET', '/v3/component/setup_configs?allowedTypes=otp,signaturePad&skipFields=mobileOtp');
     expect(setup.body.data.map((s: Json) => s.key).sort()).toEqual(['applicantSignature', 'existingCustomerOtp']);
-    expect((await read('GET', '/component/setup_config/FORM/PL_SUMMARY')).body.data.fields.length).toBe(7);
+    expect((await read('GET', '/component/setup_config/FORM/PL_SUMMARY')).body.data.fields.length).toBe(8);
     expect((await read('POST', '/config/get_fields_config', { componentIds: [{ id: 'PL_PERSONAL' }] })).status).toBe(400);
   });
 

@@ -47,6 +47,11 @@ export const homeLoanFlow: FlowConfig = {
                 field('propertyAddress', 'Property address', 'textarea', { mandatory: true }, { groupKey: 'propertyDetails' }),
                 field('builderName', 'Builder or seller', 'text', { mandatory: false }, { groupKey: 'propertyDetails' }),
                 field('propertyPinCode', 'PIN code', 'text', { mandatory: true, regex: '^[1-9][0-9]{5}$' }, { groupKey: 'propertyDetails' }),
+                // Microflow PINCODE_LOOKUP (table microflows, reference table pincodes) fills city, district and state.
+                field('lookupPinCode', 'Find city and state', 'button', { microflow: 'PINCODE_LOOKUP' }, { groupKey: 'propertyDetails', field_identifier: 'H' }),
+                field('propertyCity', 'City', 'text', { mandatory: false }, { groupKey: 'propertyDetails' }),
+                field('propertyDistrict', 'District', 'text', { mandatory: false }, { groupKey: 'propertyDetails' }),
+                field('propertyState', 'State', 'text', { mandatory: false }, { groupKey: 'propertyDetails' }),
               ],
               ruleConfigs: [
                 // §5: the special case of isPropertyFinalized = No hides the property's particulars.
