@@ -4,6 +4,9 @@ import type { Db, Queryable } from './db';
 /** A real PostgreSQL server through a connection pool (DATABASE_URL). */
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  // An idle client whose connection the server ends (restart, failover, DROP DATABASE … FORCE)
+  // makes the pool emit 'error'; unhandled, that would crash the process. The pool replaces it.
+  pool.on('error', (e) => console.warn(`[db] idle PostgreSQL connection lost: ${e.message}`));
   // Fail at start-up, with the server's own message, rather than on the first request.
   const client = await pool.connect();
   client.release();
