@@ -319,11 +319,11 @@ test('as cpa1: my applications → open one (editable form offered) → complete
   await expect(row).toContainText('CREDIT');
 });
 
-// fixme: the form cannot be edited in this build. The detail page renders mf-portal's './SectionForm'
-// through loadRemoteModule/hasRemoteLoader of @lendline/shared (commit 4475998), but the built shell
-// (shell/dist, built before that commit) provides an older @lendline/shared singleton without them,
-// so loading the form throws "hasRemoteLoader is not a function" and the page shows
-// data-testid="form-unavailable". Rebuild the shell, then this journey should run as written.
+// fixme: with a fresh build the detail page now loads mf-portal's SectionForm (the shell provides
+// the remote loader), lists the sections and the captured values with their History buttons, but
+// after expanding "Applicant details" no field labelled "Last name" appears in the form host, so
+// this journey stops at `lastName.inputValue()`. Still to find out: whether the personal-details
+// sub-section renders inside that <details> for staff, or under another label.
 test.fixme('as cpa1: edit a field of my application → save → its history shows the change', async ({ page }) => {
   await loginAs(page, 'cpa1');
   const id = await takePersonalLoan(page);
