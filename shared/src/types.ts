@@ -195,3 +195,14 @@ export interface ListFilter {
 
 /** Keyset page of a list: pass nextCursor back as pagination.cursor for the next page. */
 export interface ListPageInfo { pageSize: number; nextCursor: string | null; hasMore: boolean }
+
+/** What the customer portal sends to start an application (consumer save without application_id). */
+export interface PortalStartInput {
+  product_code: string;
+  campaign_id?: string;
+  source_id?: string;
+  existing_or_new_customer: 'new' | 'existing';
+  singleORjoint: SingleOrJoint;
+  coApplicants?: number;
+  guarantors?: number;
+}

@@ -1,5 +1,5 @@
 import { api, APPLICATIONS, CONFIG, DOCUMENTS, OTHER, buildHeaders, sessionStore } from '@lendline/shared';
-import type { ApplicantType, MicroflowAction, MicroflowReply, SectionProgress, SingleOrJoint } from '@lendline/shared';
+import type { ApplicantType, MicroflowAction, MicroflowReply, PortalStartInput, SectionProgress, SingleOrJoint } from '@lendline/shared';
 import type { FlowConfig, FormValues, UploadedDocument } from '@lendline/shared/form-engine';
 import { applyAppRef, rememberAppRef } from '../drafts/app-ref-store';
 
@@ -52,15 +52,8 @@ export async function loadFlow(app: Pick<PortalApplication, 'flowId' | 'flowVerN
   return (await api.get<{ data: FlowConfig }>(CONFIG.flowConfigById(app.flowVerNum, app.flowId))).data;
 }
 
-export interface StartInput {
-  product_code: string;
-  campaign_id?: string;
-  source_id?: string;
-  existing_or_new_customer: 'new' | 'existing';
-  singleORjoint: SingleOrJoint;
-  coApplicants?: number;
-  guarantors?: number;
-}
+/** The start request is part of the contract: one type for portal and server. */
+export type StartInput = PortalStartInput;
 
 /** Consumer save is sent AES-encrypted (§7, §9). The reply carries the new application's appRefId, once: kept. */
 export async function startApplication(input: StartInput): Promise<PortalApplication> {

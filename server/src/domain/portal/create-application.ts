@@ -1,4 +1,4 @@
-import type { SingleOrJoint } from '@lendline/shared/contract';
+import type { PortalStartInput } from '@lendline/shared/contract';
 import type { Db } from '../../db/db';
 import type { CurrentUser } from '../current-user';
 import { refused } from '../errors';
@@ -10,15 +10,7 @@ import { BRANCHES } from '../lifecycle/types';
 import { applicantList } from './applicants';
 import { issueAppRef } from './customer-access';
 
-export interface PortalCreateInput {
-  product_code: string;
-  campaign_id?: string;
-  source_id?: string;
-  existing_or_new_customer: 'new' | 'existing';
-  singleORjoint: SingleOrJoint;
-  coApplicants?: number;
-  guarantors?: number;
-}
+export type PortalCreateInput = PortalStartInput;
 
 /**
  * A customer starts an application in the portal: numbered from the id sequence like the backstage's, with the
