@@ -9,7 +9,7 @@ export const RELEASES_DIR = resolve(process.env.RELEASES_DIR ?? join(REPO, 'rele
 export const DOC_PATH = join(RELEASES_DIR, 'remotes.json');
 
 // Mirrors REMOTES in shared/src/remotes.ts (this plain .mjs must run before anything is built, so it
-// cannot import the TypeScript source); the server test of /config/remotes exercises both.
+// cannot import the TypeScript source): keep the two lists in step.
 export const REMOTES = [
   { remote: 'mf-portal', name: 'mf_portal' },
   { remote: 'mf-applications', name: 'mf_applications' },
