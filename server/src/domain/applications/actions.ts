@@ -6,6 +6,7 @@ import { currentTask, loadLifecycle, openStepTask, syncCurrentTask, updateTask, 
 import type { LifecycleStepConfig } from '../lifecycle/types';
 import { missingMandatoryFields } from '../validations/mandatory';
 import { isAssignedToCurrentUser } from './access';
+import { assertAssignable } from './assignee';
 import { writeAudits, type FieldChange } from './audit';
 import { notify, type Notice } from './notify';
 import { findApplication, type ApplicationRow } from './row';
@@ -131,6 +132,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     const self = target === c.user.userName;
     if (!mayAssign(c, task, 'ASSIGN', self)) throw forbidden('assign', `You may not assign tasks of team ${task.assigned_team.join(', ')}${self ? ' to yourself' : ''}`);
     if (self && !inTaskTeam(c, task)) throw refused('userName', `You are not in team ${task.assigned_team.join(', ')} of task ${task.task_id}`);
+    await assertAssignable(c.tx, task, target);
     await changeTask(c, task, { assigned_to: target, progress: 'In Progress', queued_end: c.now, assigned_start: c.now, assigned_end: null });
     c.worklog = self ? 'Assigned to self' : `Assigned to ${target}`;
     c.notices.push({ user: target, type: 'ASSIGNED', event: 'AssignedToUser', message: `${c.app.application_id} (${task.step_name}) is assigned to you` });
@@ -144,6 +146,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     if (!target) throw refused('userName', 'reassign needs the user to give the task to');
     if (target === task.assigned_to) throw refused('userName', `Task ${task.task_id} is already assigned to ${target}`);
     if (!mayAssign(c, task, 'REASSIGN', target === c.user.userName)) throw forbidden('reassign', `You may not reassign tasks of team ${task.assigned_team.join(', ')}`);
+    await assertAssignable(c.tx, task, target);
     const previous = task.assigned_to;
     // The assigned clock keeps running: the SLA belongs to the task, not to whoever holds it.
     await changeTask(c, task, { assigned_to: target });
