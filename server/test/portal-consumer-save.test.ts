@@ -124,14 +124,16 @@ describe('portal documents, OTP and EMI', () => {
     expect(res.json().data).toMatchObject({ fileId: expect.stringMatching(/^F-/), type: 'signaturePad' });
   });
 
-  test('OTP: the sandbox sends a code that verifies once; a wrong code does not', async () => {
-    const sent = await t.app.inject({ method: 'POST', url: '/v3/portal/otp/send', headers, payload: { fieldKey: 'mobileOtp', recipient: '9876543210' } });
+  test('OTP: the sandbox sends a code for this application and applicant that verifies once; a wrong code does not', async () => {
+    const body = { application_id: appId, applicantId: `${appId}-P`, fieldKey: 'mobileOtp', recipient: '9876543210' };
+    const h = { ...headers, appRefId: ref };
+    const sent = await t.app.inject({ method: 'POST', url: '/v3/portal/otp/send', headers: h, payload: body });
     expect(sent.statusCode).toBe(200);
     const { sentTo, sandboxCode } = sent.json().data;
     expect(sentTo).toBe('******3210');
-    const wrong = await t.app.inject({ method: 'POST', url: '/v3/portal/otp/verify', headers, payload: { fieldKey: 'mobileOtp', recipient: '9876543210', code: sandboxCode === '000000' ? '111111' : '000000' } });
-    expect(wrong.json().data.verified).toBe(false);
-    const right = await t.app.inject({ method: 'POST', url: '/v3/portal/otp/verify', headers, payload: { fieldKey: 'mobileOtp', recipient: '9876543210', code: sandboxCode } });
+    const wrong = await t.app.inject({ method: 'POST', url: '/v3/portal/otp/verify', headers: h, payload: { ...body, code: sandboxCode === '000000' ? '111111' : '000000' } });
+    expect(wrong.json().data).toEqual({ verified: false, reason: 'WRONG_CODE', attemptsLeft: 4 });
+    const right = await t.app.inject({ method: 'POST', url: '/v3/portal/otp/verify', headers: h, payload: { ...body, code: sandboxCode } });
     expect(right.json().data.verified).toBe(true);
   });
 

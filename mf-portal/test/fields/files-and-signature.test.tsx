@@ -54,7 +54,7 @@ describe('signature pad and OTP', () => {
 
   it('OTP: send to the recipient field, verify, then shows verified', async () => {
     const sendOtp = jest.fn(async () => ({ sentTo: '******3210' }));
-    const verifyOtp = jest.fn(async () => true);
+    const verifyOtp = jest.fn(async () => ({ verified: true }));
     const { values } = renderInForm(f('otp', 'Code', 'otp', { mandatory: true, recipient: 'mobile', length: 6 }), { services: { sendOtp, verifyOtp }, initialValues: { mobile: '9876543210' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(screen.getByText('Code sent to ******3210')).toBeTruthy());
@@ -63,5 +63,19 @@ describe('signature pad and OTP', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(values().otp).toEqual({ type: 'otp', recipient: '9876543210', isVerified: true }));
     expect(verifyOtp).toHaveBeenCalledWith('otp', '9876543210', '123456');
+  });
+
+  it("OTP: a wrong code says how many tries are left, an expired one asks for a new code, and it stays unverified", async () => {
+    const answers = [{ verified: false, reason: 'WRONG_CODE' as const, attemptsLeft: 3 }, { verified: false, reason: 'EXPIRED' as const }];
+    const verifyOtp = jest.fn(async () => answers.shift()!);
+    const { values } = renderInForm(f('otp', 'Code', 'otp', { mandatory: true, recipient: 'mobile', length: 6 }), { services: { sendOtp: async () => ({ sentTo: '******3210' }), verifyOtp }, initialValues: { mobile: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(screen.getByText('Code sent to ******3210')).toBeTruthy());
+    fireEvent.change(screen.getByLabelText(/Code/), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByText('That code is not right. 3 tries left.')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByText('That code has expired. Send a new code.')).toBeTruthy());
+    expect(values().otp).toEqual({ type: 'otp', recipient: '9876543210', isVerified: false });
   });
 });

@@ -19,12 +19,19 @@ export interface FieldServices {
   uploadSignature?(dataUri: string, fieldKey: string): Promise<string>;
   /** Send a one-time code to the recipient; resolves with where it was sent (masked). */
   sendOtp?(fieldKey: string, recipient: string): Promise<{ sentTo: string }>;
-  /** Check the code; resolves true when it matches. */
-  verifyOtp?(fieldKey: string, recipient: string, code: string): Promise<boolean>;
+  /** Check the code; resolves verified, or why not (wrong, expired, too many tries…). */
+  verifyOtp?(fieldKey: string, recipient: string, code: string): Promise<OtpCheckResult>;
   /** A button field was pressed (SUBMIT, CALCULATE, MICROFLOW…). */
   onButton?(field: FieldConfig): Promise<void> | void;
   /** Run a microflow (§7) with the form's values; resolves with the actions to apply. */
   runMicroflow?(microFlowId: string, componentId: string | undefined, values: Record<string, unknown>): Promise<MicroflowAction[]>;
+}
+
+/** The server's answer to a code: verified, or the reason it was not. */
+export interface OtpCheckResult {
+  verified: boolean;
+  reason?: 'WRONG_CODE' | 'EXPIRED' | 'TOO_MANY_ATTEMPTS' | 'NO_CODE' | 'ALREADY_USED';
+  attemptsLeft?: number;
 }
 
 export const FieldServicesContext = createContext<FieldServices>({ applicantType: 'primary' });

@@ -5,7 +5,7 @@ import { getValue, isMandatory, numericBound } from '@lendline/shared/form-engin
 import { FieldFrame } from './field-frame';
 import { describedBy, fieldIds } from './field-ids';
 import type { FieldProps } from './field-props';
-import { useFieldServices } from './field-services';
+import { useFieldServices, type OtpCheckResult } from './field-services';
 import { useConfigField } from './use-config-field';
 
 /**
@@ -47,9 +47,9 @@ export function OtpField({ field, name, disabled }: FieldProps) {
     setBusy(true);
     setNote(null);
     try {
-      const ok = await services.verifyOtp(field.key, recipient(), code);
-      input.onChange({ type: 'otp', recipient: recipient(), isVerified: ok });
-      setNote(ok ? null : t('portal.fields.otpWrong', undefined, 'That code is not right or has expired. Try again or send a new code.'));
+      const check = await services.verifyOtp(field.key, recipient(), code);
+      input.onChange({ type: 'otp', recipient: recipient(), isVerified: check.verified });
+      setNote(check.verified ? null : otpProblem(check, t));
     } catch (e) {
       setNote(e instanceof Error ? e.message : String(e));
     } finally {
@@ -107,4 +107,18 @@ export function OtpField({ field, name, disabled }: FieldProps) {
       )}
     </FieldFrame>
   );
+}
+
+/** Says why a code did not verify, so the applicant knows whether to retype it or ask for a new one. */
+function otpProblem(check: OtpCheckResult, t: (key: string, params?: Record<string, string | number>, fallback?: string) => string): string {
+  switch (check.reason) {
+    case 'WRONG_CODE':
+      return t('portal.fields.otpWrongLeft', { left: check.attemptsLeft ?? 0 }, `That code is not right. ${check.attemptsLeft ?? 0} tries left.`);
+    case 'EXPIRED':
+      return t('portal.fields.otpExpired', undefined, 'That code has expired. Send a new code.');
+    case 'TOO_MANY_ATTEMPTS':
+      return t('portal.fields.otpTooMany', undefined, 'Too many wrong tries for that code. Send a new code.');
+    default:
+      return t('portal.fields.otpWrong', undefined, 'That code is not right or has expired. Try again or send a new code.');
+  }
 }

@@ -9,8 +9,8 @@ export function flowServices(applicationId: string, applicantId: string, applica
     applicantType,
     uploadFile: (file, fieldKey, onProgress) => uploadDocument(applicationId, applicantId, fieldKey, file, onProgress),
     uploadSignature: (dataUri, fieldKey) => uploadSignature(applicationId, applicantId, fieldKey, dataUri),
-    sendOtp: (fieldKey, recipient) => sendOtp(fieldKey, recipient),
-    verifyOtp: (fieldKey, recipient, code) => verifyOtp(fieldKey, recipient, code),
+    sendOtp: (fieldKey, recipient) => sendOtp({ application_id: applicationId, applicantId, fieldKey }, recipient),
+    verifyOtp: (fieldKey, recipient, code) => verifyOtp({ application_id: applicationId, applicantId, fieldKey }, recipient, code),
     runMicroflow: (microFlowId, componentId, values) => runMicroflow(applicationId, applicantId, microFlowId, componentId, values),
   };
 }

@@ -121,12 +121,28 @@ export async function uploadSignature(appId: string, applicantId: string | undef
   return (await api.post<{ data: { fileId: string } }>(DOCUMENTS.uploadSignature, { dataURI, app_id: appId, applicantId, fieldKey })).data.fileId;
 }
 
-export async function sendOtp(fieldKey: string, recipient: string) {
-  return (await api.post<{ data: { sentTo: string } }>(PORTAL.otpSend, { fieldKey, recipient })).data;
+/** The application, applicant and OTP field a code is for: the server binds the code (and its verification) to them. */
+export interface OtpTarget {
+  application_id: string;
+  applicantId: string;
+  fieldKey: string;
 }
 
-export async function verifyOtp(fieldKey: string, recipient: string, code: string) {
-  return (await api.post<{ data: { verified: boolean } }>(PORTAL.otpVerify, { fieldKey, recipient, code })).data.verified;
+/** Why a code did not verify (the server's reason), for the field to explain. */
+export interface OtpCheck {
+  verified: boolean;
+  reason?: 'WRONG_CODE' | 'EXPIRED' | 'TOO_MANY_ATTEMPTS' | 'NO_CODE' | 'ALREADY_USED';
+  attemptsLeft?: number;
+}
+
+export async function sendOtp(target: OtpTarget, recipient: string) {
+  applyAppRef(target.application_id);
+  return (await api.post<{ data: { sentTo: string } }>(PORTAL.otpSend, { ...target, recipient })).data;
+}
+
+export async function verifyOtp(target: OtpTarget, recipient: string, code: string): Promise<OtpCheck> {
+  applyAppRef(target.application_id);
+  return (await api.post<{ data: OtpCheck }>(PORTAL.otpVerify, { ...target, recipient, code })).data;
 }
 
 export async function calculateEmi(amount: number, rate: number, tenureMonths: number) {

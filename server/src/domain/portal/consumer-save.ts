@@ -1,4 +1,4 @@
-import type { ApplicantType, ComponentProgress, NavigationContext, SectionProgress } from '@lendline/shared/contract';
+import type { ApplicantType, ComponentProgress, NavigationContext, SectionProgress, SubSection } from '@lendline/shared/contract';
 import { checkSubSectionBeforeSave, isLastStep, subSectionStatusFromValues, updateProgress, validateSubSection } from '@lendline/shared/contract';
 import type { Db } from '../../db/db';
 import type { CurrentUser } from '../current-user';
@@ -8,6 +8,7 @@ import { findApplication, searchTerms } from '../applications/row';
 import { buildView } from '../applications/view';
 import { flowConfig } from '../config/config-service';
 import { withIdentity, type PortalApplicant } from './applicants';
+import { verifiedRecipient } from './otp';
 
 export interface ConsumerSaveInput {
   application_id: string;
@@ -54,21 +55,25 @@ export async function consumerSave(db: Db, user: CurrentUser, input: ConsumerSav
       applicantType,
     };
 
+    // An OTP answer counts as verified only when the application records that verification for this applicant,
+    // field and recipient (POST /v3/portal/otp/verify); the browser's own isVerified flag is not evidence.
+    const values = withServerOtpState(sub, input.values, app.doc, applicant.applicantId);
+
     if (input.draft) {
-      const issues = validateSubSection(sub, input.values, { applicantType }).filter((i) => i.errorKey !== 'required');
+      const issues = validateSubSection(sub, values, { applicantType }).filter((i) => i.errorKey !== 'required');
       if (issues.length) throw refusedMany(issues.map((i) => ({ label: i.label, reason: i.reason })));
     } else {
-      const check = checkSubSectionBeforeSave(sub, input.values, { applicantType, isSummary: section.isSummary });
+      const check = checkSubSectionBeforeSave(sub, values, { applicantType, isSummary: section.isSummary });
       if (!check.ok) throw refusedMany(check.issues.map((i) => ({ label: i.label, reason: i.reason })));
     }
-    const status: ComponentProgress = input.draft ? subSectionStatusFromValues(sub, input.values, { applicantType }) : 'COMPLETE';
+    const status: ComponentProgress = input.draft ? subSectionStatusFromValues(sub, values, { applicantType }) : 'COMPLETE';
 
     // Who owns the answers: the primary's (and anything filled once per application) go to customFields.
     const shared = applicantType === 'primary';
     const changes: FieldChange[] = [];
     const custom = { ...app.custom_fields };
     const own = { ...(applicant.values ?? {}) };
-    for (const [k, v] of Object.entries(input.values)) {
+    for (const [k, v] of Object.entries(values)) {
       const before = shared ? custom[k] : own[k];
       if (JSON.stringify(before) === JSON.stringify(v)) continue;
       changes.push({ key: shared ? `customFields.${k}` : `applicant.${applicant.applicantId}.${k}`, old: before, new: v });
@@ -108,4 +113,18 @@ export async function consumerSave(db: Db, user: CurrentUser, input: ConsumerSav
     });
     return { view: await buildView(tx, await findApplication(tx, app.application_id), user, now), status, submitted: done };
   });
+}
+
+/** The sub-section's OTP answers with isVerified as the application's verifications say, not as sent. */
+function withServerOtpState(sub: SubSection, values: Record<string, unknown>, doc: Record<string, unknown>, applicantId: string): Record<string, unknown> {
+  const fields = [...(sub.fields ?? []), ...(sub.components ?? []).flatMap((c) => c.fields)];
+  let out = values;
+  for (const f of fields) {
+    if (f.field_type_details?.type !== 'otp') continue;
+    const v = values[f.key] as { recipient?: unknown; isVerified?: unknown } | null | undefined;
+    if (!v || typeof v !== 'object' || v.isVerified !== true) continue;
+    const ok = typeof v.recipient === 'string' && verifiedRecipient(doc, applicantId, f.key) === v.recipient.trim();
+    if (!ok) out = { ...out, [f.key]: { ...v, isVerified: false } };
+  }
+  return out;
 }
