@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { CONFIG, useServerData } from '@lendline/shared';
+import { CONFIG, useServerData, useT } from '@lendline/shared';
 
 interface Product {
   product_code: string;
@@ -10,6 +10,7 @@ interface Product {
 
 /** The products a customer can apply for, read from the server (GET /v3/lead/getAllProducts). */
 export function ProductChooser() {
+  const t = useT();
   const { data, error, loading, reload } = useServerData<{ data: Product[] }>(CONFIG.allProducts);
   const [query] = useSearchParams();
   // Campaign and source of the entry link stay on the chosen product's link.
@@ -18,15 +19,15 @@ export function ProductChooser() {
     q.set('product_code', code);
     return `/newapplication?${q.toString()}`;
   };
-  if (loading) return <p aria-busy="true">Loading products…</p>;
+  if (loading) return <p aria-busy="true">{t('portal.products.loading', undefined, 'Loading products…')}</p>;
   if (error)
     return (
       <p role="alert">
-        Products could not be loaded. <button onClick={reload}>Try again</button>
+        {t('portal.products.failed', undefined, 'Products could not be loaded.')} <button onClick={reload}>{t('portal.products.retry', undefined, 'Try again')}</button>
       </p>
     );
   return (
-    <ul className="ll-cards" aria-label="Loan products">
+    <ul className="ll-cards" aria-label={t('portal.products.list', undefined, 'Loan products')}>
       {data?.data.map((p) => (
         <li key={p.product_code} className="ll-card">
           <h2>
@@ -34,7 +35,9 @@ export function ProductChooser() {
           </h2>
           <p>{p.description}</p>
           <p className="ll-muted">
-            {p.maximumJointApplicants > 0 ? `Up to ${p.maximumJointApplicants} co-applicant(s)` : 'Single applicant'}
+            {p.maximumJointApplicants > 0
+              ? t('portal.products.joint', { max: p.maximumJointApplicants }, `Up to ${p.maximumJointApplicants} co-applicant(s)`)
+              : t('portal.products.single', undefined, 'Single applicant')}
           </p>
         </li>
       ))}
