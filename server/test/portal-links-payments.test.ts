@@ -72,5 +72,13 @@ describe(`portal applicant links and payments on ${dbKind()}`, () => {
     expect(failed.json().data.status).toBe('FAILED');
     const after = await t.app.inject({ method: 'GET', url: `/v3/portal/payments?application_id=${appId}`, headers });
     expect(after.json().data.payments).toHaveLength(2);
+    // Recorded on the application: staff read both charges in its history.
+    const staff = await loginAs(t.app, 'cpa1');
+    const audits = await t.app.inject({ method: 'GET', url: `/v3/audits/getAudits?application_id=${appId}&fieldKey=_action`, headers: staff.headers });
+    const payments = audits.json().data.filter((a: { action: string }) => a.action === 'payment').map((a: { newValue: Record<string, unknown> }) => a.newValue);
+    expect(payments).toEqual([
+      expect.objectContaining({ action: 'payment', status: 'SUCCESS', amount: 500, adapter: 'sandbox' }),
+      expect.objectContaining({ action: 'payment', status: 'FAILED', amount: 10.13 }),
+    ]);
   });
 });

@@ -15,9 +15,9 @@ const portalPayments: FastifyPluginAsync = async (app) => {
     config: { customerApplication: (r) => (r.body as { application_id: string }).application_id },
     schema: { body: Type.Object({ application_id: Type.String({ minLength: 1, maxLength: 40 }), amount: Type.Number({ exclusiveMinimum: 0, maximum: 9999999999 }), purpose: Type.Optional(Type.String({ maxLength: 80 })) }) },
   }, async (request) => {
-    currentUser(request);
+    const user = currentUser(request);
     const b = request.body as { application_id: string; amount: number; purpose?: string };
-    return { data: await pay(app.db, sandboxPayments, b.application_id, b.amount, b.purpose ?? 'PROCESSING_FEE') };
+    return { data: await app.db.transaction((tx) => pay(tx, sandboxPayments, user.userName, b.application_id, b.amount, b.purpose ?? 'PROCESSING_FEE')) };
   });
 };
 export default portalPayments;

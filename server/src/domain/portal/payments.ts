@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import { findApplication } from '../applications/row';
 import { refused } from '../errors';
+import { writeAudits } from '../applications/audit';
 
 /** A payment gateway behind an interface (DESIGN: adapters with a local sandbox default). */
 export interface PaymentAdapter {
@@ -28,7 +29,11 @@ export function processingFee(loanAmount: number | null): number {
   return Math.min(10000, Math.max(500, Math.round(loanAmount) / 100));
 }
 
-export async function pay(q: Queryable, adapter: PaymentAdapter, applicationId: string, amount: number, purpose: string, now = new Date()) {
+/**
+ * Charges through the adapter and records the outcome twice: a payments row, and an audit action on the application
+ * (so staff see the payment, paid or failed, in the application's history).
+ */
+export async function pay(q: Queryable, adapter: PaymentAdapter, paidBy: string, applicationId: string, amount: number, purpose: string, now = new Date()) {
   const app = await findApplication(q, applicationId);
   if (app.status !== 'ACTIVE') throw refused('application_id', `Application ${applicationId} is ${app.status}`);
   const result = await adapter.charge({ applicationId, amount, purpose });
@@ -36,6 +41,7 @@ export async function pay(q: Queryable, adapter: PaymentAdapter, applicationId: 
   await q.query(`INSERT INTO payments (payment_id, application_id, amount, purpose, status, adapter, reference, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`, [
     paymentId, applicationId, amount, purpose, result.status, adapter.name, result.reference, now,
   ]);
+  await writeAudits(q, applicationId, 'payment', paidBy, now, [], { payment_id: paymentId, amount, purpose, status: result.status, reference: result.reference, adapter: adapter.name });
   return { payment_id: paymentId, application_id: applicationId, amount, purpose, ...result };
 }
 
