@@ -116,7 +116,7 @@ export function documentsSection(p: string, order: number, extraDocs: string[] =
         subSectionId: `${p}_signature`,
         name: 'Signature',
         routeName: 'signature',
-        isSingle: true,
+        // Every applicant signs their own part (co-applicants and guarantors too, through their own link).
         components: [{ componentId: `${p}_SIGNATURE`, fields: [field('applicantSignature', 'Sign here', 'signaturePad', { mandatory: true, displayConfigs: { height: 200, width: '100%' } })] }],
       },
     ],
