@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { useT } from '@lendline/shared';
 import { FieldHistory } from './field-history';
 
+/** The server audits a captured value under its path in the application (customFields.<key>). */
+export const auditKey = (key: string) => `customFields.${key}`;
+
 const show = (v: unknown) => (v == null || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 /**
@@ -40,7 +43,7 @@ export function ApplicationData({ applicationId, values }: { applicationId: stri
           ))}
         </tbody>
       </table>
-      {history && <FieldHistory applicationId={applicationId} fieldKey={history} label={history} onClose={() => setHistory(null)} />}
+      {history && <FieldHistory applicationId={applicationId} fieldKey={auditKey(history)} label={history} onClose={() => setHistory(null)} />}
     </section>
   );
 }

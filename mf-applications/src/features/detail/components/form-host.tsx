@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '@lendline/shared';
 import type { FlowConfig, FormValues, SubSection } from '@lendline/shared/form-engine';
 import { fetchFlowConfig } from '../api/flow-config';
+import { baselineOf, changesFrom } from '../api/form-changes';
 import { RemoteBoundary, remoteComponent } from './remote-slot';
 
 export const SECTION_FORM_REMOTE = 'mf_portal/SectionForm';
@@ -22,8 +23,10 @@ export interface FormHostProps {
   values: FormValues;
   /** The server's §4 answer for this user: the form is editable only when it says so. */
   readOnly: boolean;
-  onSave(values: FormValues): Promise<void>;
-  onChange(values: FormValues): void;
+  /** The changed fields of one sub-section, when its own save button is used. */
+  onSave(changes: FormValues): Promise<void>;
+  /** The fields the user changed so far, across sub-sections (nothing after a reload of the values). */
+  onChange(changes: FormValues): void;
   loader?: (id: string) => Promise<unknown>;
   /** Tests pass the flow; the page reads it from the server. */
   flow?: FlowConfig;
@@ -43,6 +46,18 @@ export function FormHost({ flowId, verNum, values, readOnly, onSave, onChange, l
     fetchFlowConfig(flowId, verNum, ctrl.signal).then(setFlow, () => !ctrl.signal.aborted && setFailed(true));
     return () => ctrl.abort();
   }, [flowId, verNum, given]);
+
+  // Each sub-section is its own form; what the user changed is kept per sub-section and reported
+  // merged. New stored values (after a save) start every form afresh.
+  const baselines = useMemo(() => new Map(flow?.sections.flatMap((s) => s.subSections.map((sub) => [sub.subSectionId, baselineOf(sub, values)] as const)) ?? []), [flow, values]);
+  const edits = useRef(new Map<string, FormValues>());
+  useEffect(() => edits.current.clear(), [values]);
+  const report = (subId: string, next: FormValues) => {
+    const changed = changesFrom(baselines.get(subId) ?? values, next);
+    if (Object.keys(changed).length) edits.current.set(subId, changed);
+    else edits.current.delete(subId);
+    onChange(Object.assign({}, ...edits.current.values()));
+  };
 
   const unavailable = (
     <p role="status" className="ll-notice" data-testid="form-unavailable">
@@ -68,8 +83,8 @@ export function FormHost({ flowId, verNum, values, readOnly, onSave, onChange, l
                     sub={sub}
                     initialValues={values}
                     readOnly={readOnly}
-                    onSave={onSave}
-                    onValuesChange={onChange}
+                    onSave={(v: FormValues) => onSave(changesFrom(baselines.get(sub.subSectionId) ?? values, v, false))}
+                    onValuesChange={(v: FormValues) => report(sub.subSectionId, v)}
                     saveLabel={t('areas.applications.detail.tabs.save', undefined, 'Save')}
                   />
                 ))}
