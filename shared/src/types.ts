@@ -43,6 +43,14 @@ export interface AssignmentInfo {
 export interface LifeCycleStep { stepName: string; type: string; summaryEnabled: boolean; assignmentInfo: AssignmentInfo[] }
 export interface AppLifeCycle { stage: number; steps: LifeCycleStep[] }
 
+/**
+ * §2's sub-statuses that show the snooze, queries, approvals and close tabs: QUERIES while queries
+ * are open on the application, APPROVAL while approvals (or raised exceptions) wait or the current
+ * step is an approval step.
+ */
+export const SUB_STATUSES = ['QUERIES', 'APPROVAL'] as const;
+export type SubStatus = (typeof SUB_STATUSES)[number];
+
 export interface Application {
   application_id: string;
   product_type_code?: string;
@@ -73,6 +81,8 @@ export interface Application {
   verifications?: Verification[];
   progress?: SectionProgress[];
   isNewApplication?: boolean;
+  /** Computed by the server for GET /v3/application/{id}; null when none applies. */
+  subStatus?: SubStatus | null;
 }
 
 export interface SlaTimeLimit { enabled: boolean; valueInMins: number; expectedEndTS?: string | null }

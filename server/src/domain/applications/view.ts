@@ -1,4 +1,4 @@
-import type { AppLifeCycle, SectionProgress, FlowConfig } from '@lendline/shared/contract';
+import type { AppLifeCycle, SectionProgress, FlowConfig, SubStatus } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
 import type { CurrentUser } from '../current-user';
 import { mayAct } from '../current-user';
@@ -20,6 +20,18 @@ export function appLifeCycle(stage: number, steps: LifecycleStepConfig[], tasks:
         .map((t) => ({ assignedTo: t.assigned_to, assignedTeam: t.assigned_team, allowedUsers: t.allowed_users, progress: t.progress, taskName: t.name, taskId: t.task_id })),
     })),
   };
+}
+
+/**
+ * §2's sub-status: QUERIES while queries are open on the application; otherwise APPROVAL while
+ * approvals or raised exceptions wait for a decision, or while the current task is an approval step.
+ * The counts are kept on the row by the sub-task trigger (011_sub_task_holders.sql).
+ */
+export function subStatusOf(app: Pick<ApplicationRow, 'open_queries' | 'open_approvals' | 'open_exceptions'>, current: Pick<TaskRow, 'type' | 'step_type'> | null): SubStatus | null {
+  if (app.open_queries > 0) return 'QUERIES';
+  if (app.open_approvals > 0 || app.open_exceptions > 0) return 'APPROVAL';
+  if (current?.type === 'APPROVAL' || current?.step_type === 'APPROVAL') return 'APPROVAL';
+  return null;
 }
 
 /**
@@ -98,6 +110,7 @@ export async function buildView(q: Queryable, app: ApplicationRow, user: Current
     openQueries: app.open_queries,
     openApprovals: app.open_approvals,
     openExceptions: app.open_exceptions,
+    subStatus: subStatusOf(app, current),
     // §4 rules computed here so every client shows the same thing the writes enforce.
     assignedToCurrentUser: assigned,
     editableBackstageForm: editable,

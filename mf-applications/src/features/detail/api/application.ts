@@ -1,4 +1,4 @@
-import { APPLICATIONS, api, type Applicant, type AppLifeCycle, type ApplicationAction, type ApplicationStatus, type StepCompletionType, type Task } from '@lendline/shared';
+import { APPLICATIONS, api, type SubStatus, type Applicant, type AppLifeCycle, type ApplicationAction, type ApplicationStatus, type StepCompletionType, type Task } from '@lendline/shared';
 
 /** The current task as GET /v3/application/{id} sends it: §3 Task plus the §4 due time. */
 export type DetailTask = Task & { dueAt?: string | null; slaBreached?: boolean; accessControl?: string | null };
@@ -28,8 +28,8 @@ export interface ApplicationView {
   openApprovals?: number;
   openExceptions?: number;
   callback?: { at?: string } | null;
-  /** Sub-status of the application when the server names one (QUERIES, APPROVAL). */
-  subStatus?: string | null;
+  /** §2 sub-status as the server computes it: QUERIES, APPROVAL, or null. */
+  subStatus?: SubStatus | null;
   assignedToCurrentUser: boolean;
   editableBackstageForm: boolean;
   canSave?: boolean;

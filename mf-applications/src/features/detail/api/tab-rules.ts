@@ -1,4 +1,4 @@
-import { hasApplicationAccessOnly, hasFeature, ROLE } from '@lendline/shared';
+import { hasApplicationAccessOnly, hasFeature, ROLE, SUB_STATUSES } from '@lendline/shared';
 import type { ApplicationView } from './application';
 
 /** The application-detail tabs of §2, in their order. */
@@ -6,19 +6,10 @@ export const DETAIL_TABS = ['snooze', 'worklogs', 'queries', 'documents', 'notes
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 export const SUB_STATUS_TABS: readonly DetailTab[] = ['snooze', 'queries', 'approvals', 'close'];
-export const TAB_SUB_STATUSES = ['QUERIES', 'APPROVAL'];
+export const TAB_SUB_STATUSES: readonly string[] = SUB_STATUSES;
 
-/**
- * The sub-status: the server's when it sends one; otherwise read from what is open on the
- * application (unresolved queries → QUERIES, pending approvals or an approval step → APPROVAL).
- */
-export function subStatusOf(v: ApplicationView): string | null {
-  if (v.subStatus !== undefined) return v.subStatus;
-  if ((v.openQueries ?? 0) > 0) return 'QUERIES';
-  if ((v.openApprovals ?? 0) > 0 || (v.openExceptions ?? 0) > 0) return 'APPROVAL';
-  if (v.currentTask?.stepInfo?.stepType === 'APPROVAL' || v.currentTask?.type === 'APPROVAL') return 'APPROVAL';
-  return null;
-}
+/** The sub-status the server computed for this application (GET /v3/application/{id}); never guessed here. */
+export const subStatusOf = (v: ApplicationView): string | null => v.subStatus ?? null;
 
 /** An application is unassigned when its current task has nobody working it. */
 export const isUnassigned = (v: ApplicationView) => !v.currentTask?.assignedTo || v.currentTask.progress !== 'In Progress';
