@@ -12,6 +12,8 @@ import { FORCED_STATUS, parseListType, visibility } from './visibility';
 
 const PROGRESS: TaskProgress[] = ['In Progress', 'Pending', 'Completed', 'Rejected', 'Cancelled'];
 const ALLOWED_PAGE_SIZES = new Set<number>([...PAGE_SIZES, ...GRID_PAGE_SIZES]);
+/** Lists whose visibility is an array overlap on the holders: not a column of application_counts. */
+const HOLDER_LISTS = new Set<ListType>(['MY_QUERIES', 'MY_APPROVALS']);
 
 /** The list row: only the columns a list shows (never the document), so a page is one index walk. */
 const LIST_COLUMNS = `id, application_id, product_code, status, single_or_joint, applicant_name, stage, ver_num, custom_fields, created_at, mod_time,
@@ -29,6 +31,11 @@ export interface ListRequest {
   cursorValue?: string | number | null;
   sort: ListSort | null;
   export: boolean;
+  /**
+   * Every condition is on a column of application_counts (014): the counts can be summed from it
+   * instead of scanning the list. False for holder lists, §5 filters, applicant text and extras.
+   */
+  countable: boolean;
 }
 
 export interface ListSort {
@@ -129,8 +136,9 @@ export async function buildListRequest(q: Queryable, user: CurrentUser, input: R
     if (!Number.isInteger(input._verNum)) throw refused('_verNum', 'must be an integer');
     conditions.push(`flow_ver_num = ${sql.param(input._verNum)}`);
   }
-  conditions.push(...compileFilters(sql, input.filter, await fieldIndex(q)));
-  conditions.push(...extra(sql));
+  const narrowing = [...compileFilters(sql, input.filter, await fieldIndex(q)), ...extra(sql)];
+  const countable = !HOLDER_LISTS.has(type) && narrowing.length === 0 && !conditions.some((c) => c.startsWith('applicant_name'));
+  conditions.push(...narrowing);
   const pagination = (input.pagination ?? {}) as { pageSize?: unknown; cursor?: unknown };
   if (typeof pagination !== 'object') throw refused('pagination', 'must be an object {pageSize, cursor}');
   const pageSize = pagination.pageSize == null ? DEFAULT_PAGE_SIZE : Number(pagination.pageSize);
@@ -138,7 +146,7 @@ export async function buildListRequest(q: Queryable, user: CurrentUser, input: R
   if (input.export != null && typeof input.export !== 'boolean') throw refused('export', 'must be true or false');
   const sort = parseSort(input.sort);
   const cursor = decodeCursor(pagination.cursor, !!sort);
-  return { type, statuses, conditions, sql, pageSize, cursor: cursor?.id ?? null, cursorValue: cursor?.v, sort, export: input.export === true };
+  return { type, statuses, conditions, sql, pageSize, cursor: cursor?.id ?? null, cursorValue: cursor?.v, sort, export: input.export === true, countable };
 }
 
 function statusCondition(sql: Sql, statuses: string[]): string {
@@ -235,22 +243,41 @@ function cloneSql(s: Sql): Sql {
 export type Counts = Omit<ApplicationListResult, 'data'>;
 
 /**
- * count, stageWise, taskNameWise and versionNumberWise in one scan (GROUPING SETS), plus
- * closedCount: how many of the same list's applications are COMPLETED.
+ * Where counts come from: the maintained application_counts (sum of n) when every condition is on
+ * its columns, else a scan of the list (count of rows). `scan` forces the scan (tests compare both).
  */
-export function countsQuery(req: ListRequest): { text: string; params: unknown[] } {
+function countSource(req: ListRequest, scan: boolean): { from: string; n: string } {
+  return req.countable && !scan ? { from: 'application_counts', n: 'sum(n)' } : { from: 'applications', n: 'count(*)' };
+}
+
+/**
+ * count, stageWise, taskNameWise and versionNumberWise in one pass (GROUPING SETS); groups that
+ * sum to zero (counter rows left at 0 by earlier moves) are left out, as a scan would.
+ */
+export function countsQuery(req: ListRequest, scan = false): { text: string; params: unknown[] } {
   const sql = cloneSql(req.sql);
   const where = [...req.conditions, statusCondition(sql, req.statuses)];
+  const src = countSource(req, scan);
   return {
-    text: `SELECT step_name, task_name, flow_ver_num, GROUPING(step_name, task_name, flow_ver_num) AS g, count(*)::text AS n
-       FROM applications WHERE ${where.join(' AND ')}
-      GROUP BY GROUPING SETS ((), (step_name), (task_name), (flow_ver_num))`,
+    text: `SELECT step_name, task_name, flow_ver_num, GROUPING(step_name, task_name, flow_ver_num) AS g, ${src.n}::text AS n
+       FROM ${src.from} WHERE ${where.join(' AND ')}
+      GROUP BY GROUPING SETS ((), (step_name), (task_name), (flow_ver_num)) HAVING ${src.n} > 0`,
     params: sql.params,
   };
 }
 
-export async function fetchCounts(q: Queryable, req: ListRequest, withClosed: boolean): Promise<Counts> {
-  const cq = countsQuery(req);
+/** closedCount: how many of the same list's applications are COMPLETED. */
+export function closedCountQuery(req: ListRequest, scan = false): { text: string; params: unknown[] } {
+  const sql = cloneSql(req.sql);
+  const src = countSource(req, scan);
+  return {
+    text: `SELECT coalesce(${src.n}, 0)::text AS n FROM ${src.from} WHERE ${[...req.conditions, `status = ${sql.param('COMPLETED')}`].join(' AND ')}`,
+    params: sql.params,
+  };
+}
+
+export async function fetchCounts(q: Queryable, req: ListRequest, withClosed: boolean, scan = false): Promise<Counts> {
+  const cq = countsQuery(req, scan);
   const { rows } = await q.query<{ step_name: string | null; task_name: string | null; flow_ver_num: number | null; g: number; n: string }>(cq.text, cq.params);
   const out: Counts = { count: 0, stageWise: [], taskNameWise: [], versionNumberWise: [] };
   for (const r of rows) {
@@ -264,11 +291,8 @@ export async function fetchCounts(q: Queryable, req: ListRequest, withClosed: bo
   out.taskNameWise.sort((a, b) => b.count - a.count || a.taskName.localeCompare(b.taskName));
   out.versionNumberWise.sort((a, b) => a.versionNumber - b.versionNumber);
   if (withClosed) {
-    const cs = cloneSql(req.sql);
-    const { rows: closed } = await q.query<{ n: string }>(
-      `SELECT count(*)::text AS n FROM applications WHERE ${[...req.conditions, `status = ${cs.param('COMPLETED')}`].join(' AND ')}`,
-      cs.params,
-    );
+    const cc = closedCountQuery(req, scan);
+    const { rows: closed } = await q.query<{ n: string }>(cc.text, cc.params);
     out.closedCount = Number(closed[0].n);
   }
   return out;
