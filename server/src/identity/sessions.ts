@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/db';
 import { newSessionId, newToken, tokenHash } from '../crypto/tokens';
+import { forgetSession } from './session-cache';
 
 /**
  * Sessions (§3, §4, docs/identity.md): an access token valid for the session TTL and a refresh
@@ -48,6 +49,7 @@ export type RefreshResult = { ok: true; tokens: IssuedTokens; userId: string } |
 
 export async function refreshSession(db: Db, refreshToken: string, times: SessionTimes): Promise<RefreshResult> {
   const hash = tokenHash(refreshToken);
+  let touched: string | null = null;
   const result = await db.transaction(async (tx): Promise<RefreshResult> => {
     // FOR UPDATE: two concurrent refreshes with one token serialize; the second one sees ROTATED.
     const { rows } = await tx.query<{ status: string; session_id: string; user_id: string; revoked: boolean; expired: boolean }>(
@@ -58,6 +60,7 @@ export async function refreshSession(db: Db, refreshToken: string, times: Sessio
     );
     const row = rows[0];
     if (!row) return { ok: false, reason: 'unknown' };
+    touched = row.session_id;
     if (row.status !== 'ACTIVE') {
       await revokeIn(tx, row.session_id, 'refresh token reuse');
       return { ok: false, reason: 'reused' };
@@ -81,6 +84,8 @@ export async function refreshSession(db: Db, refreshToken: string, times: Sessio
     );
     return { ok: true, userId: row.user_id, tokens: issued(row.session_id, access, refresh, times.sessionTtlSeconds, now) };
   });
+  // After commit: the rotated (or revoked) session's tokens are looked up afresh.
+  if (touched) forgetSession(touched);
   return result;
 }
 
@@ -91,6 +96,7 @@ async function revokeIn(tx: Queryable, sessionId: string, reason: string): Promi
 
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
   await db.transaction((tx) => revokeIn(tx, sessionId, reason));
+  forgetSession(sessionId);
 }
 
 /** The session a refresh token (current or an earlier one of its chain) belongs to. */

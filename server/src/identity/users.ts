@@ -55,19 +55,23 @@ function toUser(r: UserRow): UserRecord {
 
 /**
  * The enabled user behind a live session, in one round trip: the auth hook runs this on every
- * request, so the session check and the profile read are one query, not two. A token a refresh
- * replaced still counts during its short grace (see sessions.ts).
+ * request it cannot answer from the session cache, so the session check and the profile read are
+ * one query, not two. A token a refresh replaced still counts during its short grace (see
+ * sessions.ts); `current` tells the caller which of the two matched, and `validUntil` until when.
  */
-export async function findUserBySession(db: Queryable, sessionId: string, accessTokenHash: string): Promise<UserRecord | null> {
-  const { rows } = await db.query<UserRow>(
-    `${USER_SELECT}
+export async function findSessionUser(db: Queryable, sessionId: string, accessTokenHash: string): Promise<{ user: UserRecord; current: boolean; validUntil: number } | null> {
+  const { rows } = await db.query<UserRow & { current: boolean; valid_until: string | Date }>(
+    `${USER_SELECT.replace('FROM users u', `, s.access_token_hash = $2 AS current,
+            CASE WHEN s.access_token_hash = $2 THEN s.access_expires_at ELSE s.previous_access_valid_until END AS valid_until
+  FROM users u`)}
        JOIN sessions s ON s.user_id = u.user_id
       WHERE s.session_id = $1 AND s.revoked_at IS NULL AND u.enabled
         AND ((s.access_token_hash = $2 AND s.access_expires_at > now())
           OR (s.previous_access_token_hash = $2 AND s.previous_access_valid_until > now()))`,
     [sessionId, accessTokenHash],
   );
-  return rows[0] ? toUser(rows[0]) : null;
+  const r = rows[0];
+  return r ? { user: toUser(r), current: r.current, validUntil: new Date(r.valid_until).getTime() } : null;
 }
 
 export async function findUser(db: Queryable, userId: string): Promise<UserRecord | null> {

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Team, User } from '@lendline/shared/contract';
 import { AUTH, CONFIG, PLATFORM, USERS } from '@lendline/shared/contract';
 import { tokenHash } from '../../crypto/tokens';
-import { findUserBySession } from '../../identity/users';
+import { findSessionUser, type UserRecord } from '../../identity/users';
+import { cachedUser, rememberUser } from '../../identity/session-cache';
 import { HttpError } from './errors';
 
 /** The caller of a request (docs/identity.md). */
@@ -71,6 +72,16 @@ export default fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('accessToken', null);
+    // Session cache (identity/session-cache.ts): current tokens only, a few seconds at most.
+    const userOfSession = async (sessionId: string, hash: string): Promise<UserRecord | null> => {
+      const hit = cachedUser(sessionId, hash);
+      if (hit) return hit;
+      const startedAt = Date.now();
+      const found = await findSessionUser(app.db, sessionId, hash);
+      if (!found) return null;
+      if (found.current) rememberUser(sessionId, hash, found.user, found.validUntil, startedAt);
+      return found.user;
+    };
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config.refreshTokenAuth) return; // the route checks refresh_token itself
       const publicRoute = isPublic(request);
@@ -80,7 +91,7 @@ export default fp(
         if (publicRoute) return;
         throw UNAUTHORIZED();
       }
-      const user = await findUserBySession(app.db, sessionId, tokenHash(accessToken));
+      const user = await userOfSession(sessionId, tokenHash(accessToken));
       if (!user) {
         if (publicRoute) return;
         throw UNAUTHORIZED();
