@@ -8,7 +8,8 @@ import { checkSubSectionBeforeSave, initialValuesOf, MANDATORY_FIELDS_MESSAGE, s
 import { FieldRenderer } from '../fields/field-renderer';
 import { fieldIds } from '../fields/field-ids';
 import { ensurePortalStyles } from '../styles/portal-styles';
-import { hiddenSignature } from './visible-fields';
+import { useSectionFormMountProbe } from '../perf/form-perf';
+import { hiddenSignatureTracker } from './visible-fields';
 
 export interface SectionFormProps {
   sub: SubSection;
@@ -40,8 +41,10 @@ export function SectionForm(props: SectionFormProps) {
   const t = useT();
   const components = useMemo(() => subSectionComponents(sub), [sub]);
   const allFields = useMemo(() => components.flatMap((c) => c.fields), [components]);
+  useSectionFormMountProbe(allFields.length);
   const initial = useMemo(() => ({ ...initialValuesOf(allFields), ...(props.initialValues ?? {}) }), [allFields, props.initialValues]);
-  const [hidden, setHidden] = useState(() => hiddenSignature(components, initial));
+  const trackHidden = useMemo(() => hiddenSignatureTracker(components), [components]);
+  const [hidden, setHidden] = useState(() => trackHidden(initial));
   const hiddenSet = useMemo(() => new Set(hidden ? hidden.split('|') : []), [hidden]);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -92,7 +95,7 @@ export function SectionForm(props: SectionFormProps) {
             <FormSpy<FormValues>
               subscription={{ values: true }}
               onChange={({ values }) => {
-                const sig = hiddenSignature(components, values);
+                const sig = trackHidden(values);
                 if (sig !== hiddenRef.current) setHidden((hiddenRef.current = sig));
                 if (mounted.current) props.onValuesChange?.(values);
                 mounted.current = true;
