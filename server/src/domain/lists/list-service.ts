@@ -8,7 +8,10 @@ import { refused } from '../errors';
 import { fieldIndex } from '../config/config-service';
 import { compileFilters } from './filters';
 import { Sql } from './sql';
+import { parseSort, sortSql, type ListSort } from './sort';
 import { FORCED_STATUS, parseListType, visibility } from './visibility';
+
+export { SORTABLE, type ListSort } from './sort';
 
 const PROGRESS: TaskProgress[] = ['In Progress', 'Pending', 'Completed', 'Rejected', 'Cancelled'];
 const ALLOWED_PAGE_SIZES = new Set<number>([...PAGE_SIZES, ...GRID_PAGE_SIZES]);
@@ -36,48 +39,6 @@ export interface ListRequest {
    * instead of scanning the list. False for holder lists, §5 filters, applicant text and extras.
    */
   countable: boolean;
-}
-
-export interface ListSort {
-  field: string;
-  column: string;
-  order: 'asc' | 'desc';
-}
-
-/**
- * Sortable list fields (row key → column). Indexed for a 1M-row list: created_at (with status),
- * loan_amount (with status), product_code (with status, id), sla_due_at (with status, 013); the
- * table configs offer only these and the text columns users sort a narrowed list by; the rest sort within the list's
- * filtered rows and are slow on an unfiltered 1M-row list (see docs of issue 6).
- */
-export const SORTABLE: Record<string, string> = {
-  application_id: 'application_id',
-  applicant_name: 'applicant_name',
-  product_code: 'product_code',
-  loan_amount: 'loan_amount',
-  // The table configs name the amount column by its §3 custom field.
-  'customFields.loanAmount': 'loan_amount',
-  stage: 'stage',
-  step_name: 'step_name',
-  task_name: 'task_name',
-  task_progress: 'task_progress',
-  assigned_to: 'assigned_to',
-  assigned_team: 'assigned_team',
-  sla_due_at: 'sla_due_at',
-  cre_time: 'created_at',
-  mod_time: 'mod_time',
-  branch: 'branch',
-};
-
-function parseSort(v: unknown): ListSort | null {
-  if (v == null) return null;
-  if (typeof v !== 'object' || Array.isArray(v)) throw refused('sort', 'must be an object {field, order}');
-  const { field, order = 'asc' } = v as { field?: unknown; order?: unknown };
-  if (typeof field !== 'string' || !Object.prototype.hasOwnProperty.call(SORTABLE, field)) {
-    throw refused('sort.field', `cannot sort by "${String(field)}"; sortable: ${Object.keys(SORTABLE).join(', ')}`);
-  }
-  if (order !== 'asc' && order !== 'desc') throw refused('sort.order', 'must be asc or desc');
-  return { field, column: SORTABLE[field], order };
 }
 
 function strings(label: string, v: unknown): string[] | null {
@@ -200,21 +161,12 @@ export function pageQuery(req: ListRequest): { text: string; params: unknown[] }
     if (req.cursor) where.push(`id < ${sql.param(req.cursor)}::bigint`);
     return { text: `SELECT ${LIST_COLUMNS} FROM applications WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${req.pageSize + 1}`, params: sql.params };
   }
-  // Keyset on (column, id), NULLs last in both directions; the column comes from SORTABLE only.
-  const { column: c, order } = req.sort;
-  const cmp = order === 'asc' ? '>' : '<';
-  if (req.cursor) {
-    const id = sql.param(req.cursor);
-    if (req.cursorValue == null) where.push(`(${c} IS NULL AND id ${cmp} ${id}::bigint)`);
-    else {
-      const v = sql.param(req.cursorValue);
-      where.push(`(${c} ${cmp} ${v} OR (${c} = ${v} AND id ${cmp} ${id}::bigint) OR ${c} IS NULL)`);
-    }
-  }
-  const dir = order === 'asc' ? 'ASC' : 'DESC';
+  // Keyset on (sort key, id) along an index (sort.ts); the column comes from SORTABLE only.
+  const s = sortSql(req.sort, (v) => sql.param(v), req.cursor ? { id: req.cursor, value: req.cursorValue ?? null } : null);
+  if (s.after) where.push(s.after);
   return {
     // The sort key as text keeps full precision (timestamps to the microsecond) for the cursor.
-    text: `SELECT ${LIST_COLUMNS}, ${c}::text AS sort_key FROM applications WHERE ${where.join(' AND ')} ORDER BY ${c} ${dir} NULLS LAST, id ${dir} LIMIT ${req.pageSize + 1}`,
+    text: `SELECT ${LIST_COLUMNS}, ${s.key} AS sort_key FROM applications WHERE ${where.join(' AND ')} ORDER BY ${s.orderBy} LIMIT ${req.pageSize + 1}`,
     params: sql.params,
   };
 }
