@@ -2,7 +2,10 @@ import type { ApplicantType, ComponentProgress, NavigationContext, SectionProgre
 import { checkSubSectionBeforeSave, isLastStep, subSectionStatusFromValues, updateProgress, validateSubSection } from '@lendline/shared/contract';
 import type { Db } from '../../db/db';
 import type { CurrentUser } from '../current-user';
-import { refused, refusedMany, staleVersion } from '../errors';
+import { forbidden, refused, refusedMany, staleVersion } from '../errors';
+import { isStaff } from '../current-user';
+import { isAssignedToCurrentUser } from '../applications/access';
+import { currentTask } from '../lifecycle/tasks';
 import { writeAudits, type FieldChange } from '../applications/audit';
 import { findApplication, searchTerms } from '../applications/row';
 import { buildView } from '../applications/view';
@@ -37,6 +40,10 @@ export async function consumerSave(db: Db, user: CurrentUser, input: ConsumerSav
     const app = await findApplication(tx, input.application_id, true);
     if (app.status !== 'ACTIVE') throw refused('application_id', `Application ${app.application_id} is ${app.status} and can no longer be changed`);
     if (input.verNum !== undefined && input.verNum !== app.ver_num) throw staleVersion(app.application_id, input.verNum, app.ver_num);
+    // Staff resume a customer-flow step (/backstage/newapplication?resume) only on an application assigned to them (§2).
+    if (isStaff(user) && !isAssignedToCurrentUser(app, await currentTask(tx, app.cur_task_id), user)) {
+      throw forbidden('application_id', `Application ${app.application_id} is not assigned to you, so you cannot resume its customer flow.`);
+    }
     if (app.doc.submitted === true && !input.applicantId?.match(/-(S|G)\d+$/)) throw refused('application_id', 'This application has already been submitted for further processing');
     const flow = app.flow_id ? await flowConfig(tx, app.flow_id, app.flow_ver_num) : null;
     if (!flow) throw refused('application_id', `Application ${app.application_id} has no customer flow`);
