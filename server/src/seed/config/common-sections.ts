@@ -146,7 +146,8 @@ export function reviewSection(p: string, order: number): Section {
               field('remarks', 'Anything else we should know?', 'textarea', { mandatory: false, max_value: 500 }),
               field('declaration', 'I confirm the information given is true', 'checkbox', { mandatory: true }),
               field('consentToBureauCheck', 'I allow a credit bureau check', 'toggle', { mandatory: true }),
-              field('sanctionLetter', 'Download indicative sanction letter', 'button', { microflow: 'SANCTION_LETTER' }, { field_identifier: 'H' }),
+              // Shown (no field_identifier 'H', which the renderer skips): the customer presses it.
+              field('sanctionLetter', 'Download indicative sanction letter', 'button', { microflow: 'SANCTION_LETTER' }),
               field('submitApplication', 'Submit application', 'button', { action: 'SUBMIT' }, { field_identifier: 'H' }),
             ],
           },
@@ -162,6 +163,6 @@ export const loanRequirementFields = (min: number, max: number, maxTenure: numbe
   field('loanPurpose', 'Purpose of the loan', 'dropdown', { mandatory: true, property: 'loanPurpose', property_type: 'DROPDOWN', internal_list: options(...purposes) }),
   field('interestRatePreference', 'Preferred interest rate band (%)', 'range', { min_value: 0, max_value: 100, interest_rate: true }),
   // Microflow EMI_CALC (table microflows): fills estimatedEmi from loanAmount and tenureMonths at the configured rate.
-  field('calculateEmi', 'Calculate my EMI', 'button', { microflow: 'EMI_CALC' }, { field_identifier: 'H' }),
+  field('calculateEmi', 'Calculate my EMI', 'button', { microflow: 'EMI_CALC' }),
   field('estimatedEmi', 'Estimated EMI (INR)', 'text', { mandatory: false }),
 ];

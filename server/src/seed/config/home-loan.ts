@@ -48,7 +48,7 @@ export const homeLoanFlow: FlowConfig = {
                 field('builderName', 'Builder or seller', 'text', { mandatory: false }, { groupKey: 'propertyDetails' }),
                 field('propertyPinCode', 'PIN code', 'text', { mandatory: true, regex: '^[1-9][0-9]{5}$' }, { groupKey: 'propertyDetails' }),
                 // Microflow PINCODE_LOOKUP (table microflows, reference table pincodes) fills city, district and state.
-                field('lookupPinCode', 'Find city and state', 'button', { microflow: 'PINCODE_LOOKUP' }, { groupKey: 'propertyDetails', field_identifier: 'H' }),
+                field('lookupPinCode', 'Find city and state', 'button', { microflow: 'PINCODE_LOOKUP' }, { groupKey: 'propertyDetails' }),
                 field('propertyCity', 'City', 'text', { mandatory: false }, { groupKey: 'propertyDetails' }),
                 field('propertyDistrict', 'District', 'text', { mandatory: false }, { groupKey: 'propertyDetails' }),
                 field('propertyState', 'State', 'text', { mandatory: false }, { groupKey: 'propertyDetails' }),

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { gotoStep, startApplication } from '../support/portal-flow';
+
+// Issue 5, §7: buttons that run microflows (POST /v3/microflow/execute/{id}, encrypted both ways) show their results.
+
+/** The EMI of amount at a yearly rate over months, to two decimals. */
+const emi = (amount: number, yearlyRate: number, months: number) => {
+  const r = yearlyRate / 1200;
+  return Math.round(((amount * r * (1 + r) ** months) / ((1 + r) ** months - 1)) * 100) / 100;
+};
+
+test('Calculate my EMI fills the estimated EMI, and the summary downloads the indicative sanction letter', async ({ page }) => {
+  const id = await startApplication(page);
+  await gotoStep(page, 'loan_details', 'PL_loan');
+  await page.getByLabel('Loan amount').fill('1000000');
+  const tenure = page.getByLabel('Tenure (months)');
+  await tenure.focus();
+  await page.keyboard.press('ArrowRight'); // 12 → 24 months
+  await expect(tenure).toHaveValue('24');
+  await page.getByLabel('Purpose of the loan').selectOption('Medical');
+
+  const ran = page.waitForResponse((r) => r.url().includes('/v3/microflow/execute/EMI_CALC'));
+  await page.getByRole('button', { name: 'Calculate my EMI' }).click();
+  expect((await ran).status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: 'Updated.' })).toBeVisible();
+  // The seeded EMI microflow's default rate is 10.5 % a year.
+  await expect(page.getByLabel('Estimated EMI (INR)')).toHaveValue(String(emi(1000000, 10.5, 24)));
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Employment and income' })).toBeVisible();
+
+  await gotoStep(page, 'summary', 'PL_review');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download indicative sanction letter' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`sanction-letter-${id}.pdf`);
+  const bytes = await (await import('node:fs/promises')).readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(bytes.toString('latin1')).toContain(id);
+  await expect(page.getByText(`Downloaded sanction-letter-${id}.pdf`)).toBeVisible();
+});
+
+test('Find city and state looks the PIN code up; an unknown PIN code says so', async ({ page }) => {
+  await startApplication(page, { product: 'HL' });
+  await gotoStep(page, 'property_details', 'HL_property');
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByLabel('PIN code').fill('560001');
+  await page.getByRole('button', { name: 'Find city and state' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Found: Bengaluru, Bengaluru Urban, Karnataka' })).toBeVisible();
+  await expect(page.getByLabel('City')).toHaveValue('Bengaluru');
+  await expect(page.getByLabel('District')).toHaveValue('Bengaluru Urban');
+  await expect(page.getByLabel('State')).toHaveValue('Karnataka');
+
+  await page.getByLabel('PIN code').fill('999999');
+  await page.getByRole('button', { name: 'Find city and state' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'PIN code 999999 was not found' })).toBeVisible();
+});
