@@ -159,7 +159,10 @@ export function pageQuery(req: ListRequest): { text: string; params: unknown[] }
   const where = [...req.conditions, statusCondition(sql, req.statuses)];
   if (!req.sort) {
     if (req.cursor) where.push(`id < ${sql.param(req.cursor)}::bigint`);
-    return { text: `SELECT ${LIST_COLUMNS} FROM applications WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${req.pageSize + 1}`, params: sql.params };
+    const page = `FROM applications WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${req.pageSize + 1}`;
+    // Holder lists: the ids by an index-only walk (016), then only those rows from the table.
+    if (HOLDER_LISTS.has(req.type)) return { text: `SELECT ${LIST_COLUMNS} FROM applications WHERE id IN (SELECT id ${page}) ORDER BY id DESC`, params: sql.params };
+    return { text: `SELECT ${LIST_COLUMNS} ${page}`, params: sql.params };
   }
   // Keyset on (sort key, id) along an index (sort.ts); the column comes from SORTABLE only.
   const s = sortSql(req.sort, (v) => sql.param(v), req.cursor ? { id: req.cursor, value: req.cursorValue ?? null } : null);
