@@ -14,6 +14,8 @@ jest.mock('../src/features/lists/api/table-config', () => ({
       { key: 'application_id', label: 'Application ID', type: 'text', filterable: true },
       { key: 'applicant_name', label: 'Applicant', type: 'text', filterable: true },
       { key: 'customFields.loanAmount', label: 'Loan amount', type: 'amount', filterable: true, sortable: true },
+      { key: 'slaDueAt', label: 'SLA due', type: 'date', filterable: true, sortable: true, sortKey: 'sla_due_at' },
+      { key: 'assignedTeam', label: 'Team', type: 'text', filterable: true, filterKey: 'assigned_team' },
     ],
     permissions: { assign: 'TEAM_APPLICATIONS_ASSIGN', reassign: 'TEAM_APPLICATIONS_REASSIGN', assignSelf: 'TEAM_APPLICATIONS_ASSIGN_SELF' },
   })),
@@ -101,7 +103,26 @@ describe('a list page', () => {
     renderPage();
     await screen.findByText('240 applications');
     fireEvent.click(screen.getByRole('button', { name: /Loan amount/ }));
-    await waitFor(() => expect(lastInput().sort).toEqual({ field: 'customFields.loanAmount', order: 'ASC' }));
+    await waitFor(() => expect(lastInput().sort).toEqual({ field: 'customFields.loanAmount', order: 'asc' }));
+  });
+
+  test("a column sorts and filters under the server's name for it when the table config gives one", async () => {
+    renderPage();
+    await screen.findByText('240 applications');
+    fireEvent.click(screen.getByRole('button', { name: /SLA due/ }));
+    await waitFor(() => expect(lastInput().sort).toEqual({ field: 'sla_due_at', order: 'asc' }));
+    fireEvent.click(screen.getByRole('button', { name: /SLA due/ }));
+    await waitFor(() => expect(lastInput().sort).toEqual({ field: 'sla_due_at', order: 'desc' }));
+    expect(screen.getByRole('columnheader', { name: /SLA due/ }).getAttribute('aria-sort')).toBe('descending');
+
+    fireEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    fireEvent.change(await screen.findByLabelText('Field'), { target: { value: 'assignedTeam' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Value' }), { target: { value: 'CPA-NORTH' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    });
+    await waitFor(() => expect(lastInput().filter).toEqual([{ field: 'assigned_team', operator: 'EQUAL', value: 'CPA-NORTH', type: 'text' }]));
+    expect(within(screen.getByTestId('active-filters')).getByText(/^Team/)).toBeTruthy();
   });
 
   test('a §5 filter from the panel is sent with the query and remembered', async () => {

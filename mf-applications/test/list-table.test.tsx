@@ -6,7 +6,7 @@ const columns: TableColumn[] = [
   { key: 'application_id', label: 'Application ID', type: 'text', filterable: true },
   { key: 'customFields.loanAmount', label: 'Loan amount', type: 'amount', filterable: true, sortable: true },
   { key: 'cre_time', label: 'Created', type: 'date', filterable: true, sortable: true },
-  { key: 'step_name', label: 'Stage', type: 'text', filterable: true },
+  { key: 'stepName', label: 'Stage', type: 'text', filterable: true },
 ];
 const rows = Array.from({ length: 10 }, (_, i) => ({ application_id: `APP-${i}`, customFields: { loanAmount: 1250000 + i }, cre_time: '2026-03-04T10:20:00Z', stepName: 'Data Entry' }));
 
@@ -24,7 +24,7 @@ describe('list table', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Application ID', 'Loan amount', 'Created', 'Stage']);
     const first = screen.getAllByTestId('list-row')[0];
     expect(first.textContent).toContain('12,50,000'); // lakh grouping (§9)
-    expect(first.textContent).toContain('Data Entry'); // step_name column, stepName in the row
+    expect(first.textContent).toContain('Data Entry'); // the column key is the row key
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('121');
   });
 

@@ -66,7 +66,7 @@ describe('assignment rights per list (§6)', () => {
     expect(assignRights(null, CPA_ROLES)).toEqual({ assign: false, reassign: false, self: false });
   });
   test('assign takes unassigned rows, reassign assigned ones', () => {
-    const rows = [{ application_id: 'A', assigned_to: null }, { application_id: 'B', assigned_to: 'cpa1' }];
+    const rows = [{ application_id: 'A', assignedTo: null }, { application_id: 'B', assignedTo: 'cpa1' }];
     expect(rowsFor('assign', rows).map((r) => r.application_id)).toEqual(['A']);
     expect(rowsFor('reassign', rows).map((r) => r.application_id)).toEqual(['B']);
   });

@@ -48,8 +48,7 @@ export interface AppLifeCycle { stage: number; steps: LifeCycleStep[] }
  * are open on the application, APPROVAL while approvals (or raised exceptions) wait or the current
  * step is an approval step.
  */
-export const SUB_STATUSES = ['QUERIES', 'APPROVAL'] as const;
-export type SubStatus = (typeof SUB_STATUSES)[number];
+export type SubStatus = 'QUERIES' | 'APPROVAL';
 
 export interface Application {
   application_id: string;
@@ -192,6 +191,44 @@ export const FILTER_OPERATORS = {
 } as const;
 export type FilterFieldType = keyof typeof FILTER_OPERATORS;
 export type FilterOperator = (typeof FILTER_OPERATORS)[FilterFieldType][number];
+
+/**
+ * One column of a list's table config (GET /backstage/getTableConfig/{id}). `key` is where the
+ * value sits in a list row (the §3 names: stepName, progress, assignedTo, slaDueAt,
+ * customFields.{key}…). Sorting and filtering use the same name unless the column says otherwise
+ * (`sortKey`, `filterKey`) for a field the server knows under another name.
+ */
+export interface TableColumn {
+  key: string;
+  label: string;
+  type: FilterFieldType;
+  filterable: boolean;
+  /** Only columns the server can order by say so; the others keep the server's order (newest first). */
+  sortable?: boolean;
+  sortKey?: string;
+  filterKey?: string;
+  options?: string[];
+}
+
+/** Which §6 assignment permission codes apply on a list; null when the list offers no assignment. */
+export interface AssignPermissions {
+  assign: string;
+  reassign: string;
+  assignSelf: string;
+}
+
+/** A list's table config: its columns, defaults and assignment permissions. */
+export interface TableConfig {
+  tableId: ListType;
+  title: string;
+  columns: TableColumn[];
+  defaultStatus?: string;
+  pageSize?: number;
+  pageSizes?: number[];
+  gridPageSizes?: number[];
+  permissions: AssignPermissions | null;
+  exportable?: boolean;
+}
 
 /** One list filter: a core field or `customFields.{key}` (ListQueryInput.filter is a list of these). */
 export interface ListFilter {

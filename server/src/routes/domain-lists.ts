@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { EXPORT_SUFFIX, LISTS } from '@lendline/shared/contract';
+import { EXPORT_SUFFIX, LISTS, type TableConfig } from '@lendline/shared/contract';
 import type { Queryable } from '../db/db';
 import { currentUser, type CurrentUser } from '../domain/current-user';
 import { notFound, refused } from '../domain/errors';
@@ -11,6 +11,7 @@ import { executeQuery } from '../domain/lists/graphql';
 import { getFilters, saveFilter } from '../domain/lists/saved-filters';
 import { runAction } from '../domain/applications/actions';
 import { findApplication } from '../domain/applications/row';
+import { withRowKeys } from '../seed/config/table-configs';
 
 const Body = Type.Record(Type.String(), Type.Unknown());
 
@@ -68,9 +69,9 @@ const listRoutes: FastifyPluginAsync = async (app) => {
   app.get('/backstage/getTableConfig/:id', { schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 60 }) }) } }, async (request) => {
     currentUser(request);
     const { id } = request.params as { id: string };
-    const { rows } = await app.db.query<{ body: unknown }>(`SELECT body FROM table_configs WHERE table_id = $1 AND mode = 'SAVED' ORDER BY ver_num DESC LIMIT 1`, [id]);
+    const { rows } = await app.db.query<{ body: TableConfig }>(`SELECT body FROM table_configs WHERE table_id = $1 AND mode = 'SAVED' ORDER BY ver_num DESC LIMIT 1`, [id]);
     if (!rows.length) throw notFound('id', `No table config "${id}"`);
-    return { data: rows[0].body };
+    return { data: withRowKeys(rows[0].body) };
   });
 
   app.get(LISTS.products, async (request) => {

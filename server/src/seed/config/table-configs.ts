@@ -1,29 +1,37 @@
-import { DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, PAGE_SIZES, type ListType } from '@lendline/shared/contract';
+import { DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, PAGE_SIZES, type ListType, type TableColumn, type TableConfig } from '@lendline/shared/contract';
 
-interface Column { key: string; label: string; type: 'text' | 'amount' | 'date' | 'dropdown'; filterable: boolean; sortable?: boolean; options?: string[] }
+type Column = TableColumn;
 
-const col = (key: string, label: string, type: Column['type'], options?: string[]): Column => ({ key, label, type, filterable: true, ...(options ? { options } : {}) });
-/** A column the list can be sorted by on the server (see SORTABLE in domain/lists/list-service.ts). */
-const sortable = (c: Column): Column => ({ ...c, sortable: true });
+/**
+ * Column keys are where the value sits in a list row (§3 names, as toListItem writes them), so the
+ * page reads cells, exports and filters with one name. Where the server's sort whitelist (SORTABLE
+ * in domain/lists/list-service.ts) or filter fields (CORE in domain/lists/filters.ts) know a column
+ * only by its database name, the column carries that name as sortKey / filterKey.
+ */
+const col = (key: string, label: string, type: Column['type'], extra: Partial<Column> = {}): Column => ({ key, label, type, filterable: true, ...extra });
+/** A column the list can be sorted by on the server. */
+const sortable = (c: Column, sortKey?: string): Column => ({ ...c, sortable: true, ...(sortKey ? { sortKey } : {}) });
 
 const BASE: Column[] = [
   sortable(col('application_id', 'Application ID', 'text')),
   sortable(col('applicant_name', 'Applicant', 'text')),
-  col('product_code', 'Product', 'dropdown', ['PL', 'HL', 'BL']),
+  col('product_code', 'Product', 'dropdown', { options: ['PL', 'HL', 'BL'] }),
   sortable(col('customFields.loanAmount', 'Loan amount', 'amount')),
-  col('step_name', 'Stage', 'text'),
-  col('task_name', 'Task', 'text'),
-  col('task_progress', 'Progress', 'dropdown', ['In Progress', 'Pending', 'Completed', 'Rejected', 'Cancelled']),
-  col('assigned_to', 'Assigned to', 'text'),
-  sortable(col('sla_due_at', 'SLA due', 'date')),
+  col('stepName', 'Stage', 'text'),
+  col('taskName', 'Task', 'text'),
+  col('progress', 'Progress', 'dropdown', { options: ['In Progress', 'Pending', 'Completed', 'Rejected', 'Cancelled'] }),
+  col('assignedTo', 'Assigned to', 'text'),
+  sortable(col('slaDueAt', 'SLA due', 'date'), 'sla_due_at'),
   sortable(col('cre_time', 'Created', 'date')),
 ];
+const BRANCH = col('branch', 'Branch', 'dropdown', { options: ['BR-NORTH', 'BR-SOUTH'] });
+const TEAM = col('assignedTeam', 'Team', 'text', { filterKey: 'assigned_team' });
 
 /** Which §6 assignment permissions apply on a list (team lists and leads share TEAM_*). */
 const TEAM_PERMS = { assign: 'TEAM_APPLICATIONS_ASSIGN', reassign: 'TEAM_APPLICATIONS_REASSIGN', assignSelf: 'TEAM_APPLICATIONS_ASSIGN_SELF' };
 const ALL_PERMS = { assign: 'ALL_APPLICATIONS_ASSIGN', reassign: 'ALL_APPLICATIONS_REASSIGN', assignSelf: 'ALL_APPLICATIONS_ASSIGN_SELF' };
 
-function table(id: ListType, title: string, extra: Column[], permissions: typeof TEAM_PERMS | null, defaultStatus = 'ACTIVE') {
+function table(id: ListType, title: string, extra: Column[], permissions: typeof TEAM_PERMS | null, defaultStatus = 'ACTIVE'): TableConfig {
   return {
     tableId: id,
     title,
@@ -39,16 +47,37 @@ function table(id: ListType, title: string, extra: Column[], permissions: typeof
 
 /** A table config per list type of §2 (GET /backstage/getTableConfig/{id}). */
 export const TABLE_CONFIGS = [
-  table('TEAM_APPLICATIONS', 'Team applications', [col('assigned_team', 'Team', 'text')], TEAM_PERMS),
-  table('TEAM_LEADS', 'Team leads', [col('assigned_team', 'Team', 'text')], TEAM_PERMS),
+  table('TEAM_APPLICATIONS', 'Team applications', [TEAM], TEAM_PERMS),
+  table('TEAM_LEADS', 'Team leads', [TEAM], TEAM_PERMS),
   table('MY_APPLICATIONS', 'My applications', [], null),
   table('MY_LEADS', 'My leads', [], null),
-  table('MY_QUERIES', 'My queries', [col('open_queries', 'Open queries', 'amount')], null),
-  table('MY_APPROVALS', 'My approvals', [col('open_approvals', 'Pending approvals', 'amount')], null),
-  table('ALL_APPLICATIONS', 'All applications', [col('branch', 'Branch', 'dropdown', ['BR-NORTH', 'BR-SOUTH']), col('customFields.loanPurpose', 'Purpose', 'text')], ALL_PERMS),
-  table('REJECTED', 'Rejected', [col('branch', 'Branch', 'dropdown', ['BR-NORTH', 'BR-SOUTH'])], null, 'REJECTED'),
-  table('CANCELLED', 'Cancelled', [col('branch', 'Branch', 'dropdown', ['BR-NORTH', 'BR-SOUTH'])], null, 'CANCELLED'),
+  table('MY_QUERIES', 'My queries', [col('openQueries', 'Open queries', 'amount', { filterKey: 'open_queries' })], null),
+  table('MY_APPROVALS', 'My approvals', [col('openApprovals', 'Pending approvals', 'amount', { filterKey: 'open_approvals' })], null),
+  table('ALL_APPLICATIONS', 'All applications', [BRANCH, col('customFields.loanPurpose', 'Purpose', 'text')], ALL_PERMS),
+  table('REJECTED', 'Rejected', [BRANCH], null, 'REJECTED'),
+  table('CANCELLED', 'Cancelled', [BRANCH], null, 'CANCELLED'),
 ];
+
+/**
+ * Table configs saved before columns were keyed by row names spelled them as database columns.
+ * GET /backstage/getTableConfig reads such a stored config with the row key and the old name kept
+ * as its sort/filter key, so a database seeded earlier (the 1M benchmark book) shows the same cells.
+ */
+const LEGACY_KEYS: Record<string, Pick<Column, 'key'> & Partial<Column>> = {
+  step_name: { key: 'stepName' },
+  task_name: { key: 'taskName' },
+  task_progress: { key: 'progress' },
+  assigned_to: { key: 'assignedTo' },
+  assigned_team: { key: 'assignedTeam', filterKey: 'assigned_team' },
+  sla_due_at: { key: 'slaDueAt', sortKey: 'sla_due_at' },
+  open_queries: { key: 'openQueries', filterKey: 'open_queries' },
+  open_approvals: { key: 'openApprovals', filterKey: 'open_approvals' },
+};
+
+export function withRowKeys(config: TableConfig): TableConfig {
+  if (!Array.isArray(config?.columns)) return config;
+  return { ...config, columns: config.columns.map((c) => (LEGACY_KEYS[c.key] ? { ...c, ...LEGACY_KEYS[c.key] } : c)) };
+}
 
 export const TEMPLATES = [
   { template_id: 'SANCTION_LETTER', template_name: 'Sanction letter', template_type: 'PDF', body: { subject: 'Sanction of your {{product_name}}', html: '<h1>Sanction letter</h1><p>Dear {{applicant_name}}, your loan of {{loanAmount}} is sanctioned.</p>' } },

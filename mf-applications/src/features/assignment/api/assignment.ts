@@ -17,8 +17,8 @@ export function rowsFor(kind: AssignKind, rows: ListRow[]): ListRow[] {
   return rows.filter((r) => (kind === 'reassign' ? !!assigneeOf(r) : !assigneeOf(r)));
 }
 
-export const assigneeOf = (r: ListRow) => cellValue(r, 'assigned_to') as string | null | undefined;
-export const teamOf = (r: ListRow) => cellValue(r, 'assigned_team') as string | null | undefined;
+export const assigneeOf = (r: ListRow) => cellValue(r, 'assignedTo') as string | null | undefined;
+export const teamOf = (r: ListRow) => cellValue(r, 'assignedTeam') as string | null | undefined;
 
 export interface AssignOutcome {
   row: ListRow;

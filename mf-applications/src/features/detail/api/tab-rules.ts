@@ -1,4 +1,4 @@
-import { hasApplicationAccessOnly, hasFeature, ROLE, SUB_STATUSES } from '@lendline/shared';
+import { hasApplicationAccessOnly, hasFeature, ROLE, type SubStatus } from '@lendline/shared';
 import type { ApplicationView } from './application';
 
 /** The application-detail tabs of §2, in their order. */
@@ -6,7 +6,7 @@ export const DETAIL_TABS = ['snooze', 'worklogs', 'queries', 'documents', 'notes
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 export const SUB_STATUS_TABS: readonly DetailTab[] = ['snooze', 'queries', 'approvals', 'close'];
-export const TAB_SUB_STATUSES: readonly string[] = SUB_STATUSES;
+export const TAB_SUB_STATUSES: readonly string[] = ['QUERIES', 'APPROVAL'] satisfies SubStatus[];
 
 /** The sub-status the server computed for this application (GET /v3/application/{id}); never guessed here. */
 export const subStatusOf = (v: ApplicationView): string | null => v.subStatus ?? null;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useT, type FilterFieldType, type FilterOperator, type ListFilter, type ListType } from '@lendline/shared';
 import type { TableColumn } from '../../lists/api/table-config';
+import { filterFieldOf } from '../../lists/api/column-fields';
 import { operatorLabel, operatorsFor, parseFilterValue, sameFilter } from '../api/operators';
 import { SavedFilters } from './saved-filters';
 
@@ -57,13 +58,14 @@ export default function FilterPanel({ type, columns, filters, onChange }: Filter
       setError(parsed.error);
       return;
     }
-    const f: ListFilter = { field, operator: op, value: parsed.value, type: fieldType };
+    const f: ListFilter = { field: col ? filterFieldOf(col) : field, operator: op, value: parsed.value, type: fieldType };
     if (!filters.some((x) => sameFilter(x, f))) onChange([...filters, f]);
     setValue('');
     setError(null);
   }
 
-  const labelOf = (key: string) => columns.find((c) => c.key === key)?.label ?? key;
+  // A filter names the server's field; the chip shows the column it came from.
+  const labelOf = (field: string) => columns.find((c) => filterFieldOf(c) === field || c.key === field)?.label ?? field;
   return (
     <section className="ll-filters" aria-label={t('areas.applications.filters.title', undefined, 'Filters')}>
       <form className="ll-filter-form" onSubmit={add} noValidate>

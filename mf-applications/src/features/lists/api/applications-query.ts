@@ -3,16 +3,23 @@ import { LISTS, api, type ApplicationListResult, type ListFilter, type ListPageI
 /** One row of a list as the server sends it: the §3 Application's list columns (keys of the table config). */
 export type ListRow = Record<string, unknown> & { application_id: string };
 
+/** The user's sort of a list (remembered per list): a column key of the table config. */
 export interface SortSpec {
   field: string;
   order: 'ASC' | 'DESC';
+}
+
+/** The sort the server takes: the column's sort field, order asc or desc. */
+export interface ServerSort {
+  field: string;
+  order: 'asc' | 'desc';
 }
 
 /** §3 List query inputs plus what the page needs beyond them: sort and the filter list of §5. */
 export interface ApplicationsInput extends Omit<ListQueryInput, 'filter'> {
   queryType: ListType;
   filter?: ListFilter[];
-  sort?: SortSpec;
+  sort?: ServerSort;
   /** Local search text: sent to /backstage/localSearch instead of the query (see fetch-list-page). */
   searchText?: string;
 }
@@ -72,30 +79,9 @@ export function normalise(r: Partial<ApplicationsResult>): ApplicationsResult {
   };
 }
 
-/**
- * Table configs name columns as the filters do (the database's snake_case); list rows carry the
- * §3 names. One table maps the first to the second so either spelling reads the same value.
- */
-export const ROW_KEY_ALIASES: Record<string, string> = {
-  step_name: 'stepName',
-  task_name: 'taskName',
-  task_progress: 'progress',
-  assigned_to: 'assignedTo',
-  assigned_team: 'assignedTeam',
-  sla_due_at: 'slaDueAt',
-  open_queries: 'openQueries',
-  open_approvals: 'openApprovals',
-  open_exceptions: 'openExceptions',
-  initiated_by: 'initiatedBy',
-  status: 'application_status',
-  loan_amount: 'loanAmount',
-};
-
-/** Reads a column value, including dotted keys such as customFields.loanAmount. */
+/** Reads a column value by its table-config key (a row key, or a dotted path such as customFields.loanAmount). */
 export function cellValue(row: Record<string, unknown>, key: string): unknown {
   if (key in row) return row[key];
-  const alias = ROW_KEY_ALIASES[key];
-  if (alias && alias in row) return row[alias];
   let v: unknown = row;
   for (const part of key.split('.')) {
     if (v == null || typeof v !== 'object') return undefined;

@@ -1,11 +1,23 @@
 import type { ApplicationStatus, ListType } from '@lendline/shared';
-import type { ApplicationsInput } from './applications-query';
+import type { ApplicationsInput, ServerSort, SortSpec } from './applications-query';
 import type { TableConfig } from './table-config';
+import { sortFieldOf } from './column-fields';
 import type { ListNarrowing } from '../hooks/list-filter-store';
 import { effectivePageSize, type ListViewPrefs } from '../hooks/list-view-store';
 
 /** Closed lists read their own status when the table config does not say. */
 const STATUS_OF: Partial<Record<ListType, ApplicationStatus>> = { REJECTED: 'REJECTED', CANCELLED: 'CANCELLED' };
+
+/**
+ * The user's sort as the server takes it: the column's sort field (a remembered sort on a column
+ * the table config no longer offers for sorting is dropped) and the order in lower case.
+ */
+export function serverSort(sort: SortSpec | null, config: TableConfig | null): ServerSort | null {
+  if (!sort) return null;
+  const col = config?.columns.find((c) => c.key === sort.field);
+  if (config && !col?.sortable) return null;
+  return { field: col ? sortFieldOf(col) : sort.field, order: sort.order === 'DESC' ? 'desc' : 'asc' };
+}
 
 /**
  * The §3 list query for one page. Who the list is for (my, team, all) is decided by the server
@@ -22,7 +34,8 @@ export function buildListInput(type: ListType, config: TableConfig | null, prefs
   if (narrowing.stepName) input.stepName = narrowing.stepName;
   if (narrowing.taskName) input.taskName = narrowing.taskName;
   if (narrowing.verNum != null) input._verNum = narrowing.verNum;
-  if (prefs.sort) input.sort = prefs.sort;
+  const sort = serverSort(prefs.sort, config);
+  if (sort) input.sort = sort;
   if (narrowing.searchText?.trim()) input.searchText = narrowing.searchText.trim();
   return input;
 }

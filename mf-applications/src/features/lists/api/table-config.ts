@@ -1,32 +1,6 @@
-import { LISTS, api, type FilterFieldType, type ListType } from '@lendline/shared';
+import { LISTS, api, type ListType, type TableConfig } from '@lendline/shared';
 
-/** One column of a list as the table config describes it (GET /backstage/getTableConfig/{id}). */
-export interface TableColumn {
-  key: string;
-  label: string;
-  type: FilterFieldType;
-  filterable: boolean;
-  /** Only columns the server can order by say so; the others keep the server's order (newest first). */
-  sortable?: boolean;
-  options?: string[];
-}
-
-/** Which §6 assignment permission codes apply on this list; null when the list offers no assignment. */
-export interface AssignPermissions {
-  assign: string;
-  reassign: string;
-  assignSelf: string;
-}
-
-export interface TableConfig {
-  tableId: ListType;
-  title: string;
-  columns: TableColumn[];
-  defaultStatus?: string;
-  pageSize?: number;
-  permissions: AssignPermissions | null;
-  exportable?: boolean;
-}
+export type { AssignPermissions, TableColumn, TableConfig } from '@lendline/shared';
 
 /** The server may wrap replies in {data}; both forms are read the same way. */
 function unwrap<T>(reply: T | { data: T }): T {

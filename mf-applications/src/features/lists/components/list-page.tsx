@@ -75,7 +75,7 @@ export function ListPage({ type }: { type: ListType }) {
   function onAssigned(changes: { id: string; userName: string }[]) {
     setAssignedOnce(true);
     const to = new Map(changes.map((c) => [c.id, c.userName]));
-    list.patchRows((r) => (to.has(r.application_id) ? { ...r, assigned_to: to.get(r.application_id), assignedTo: to.get(r.application_id), progress: 'In Progress', task_progress: 'In Progress' } : r));
+    list.patchRows((r) => (to.has(r.application_id) ? { ...r, assignedTo: to.get(r.application_id), progress: 'In Progress' } : r));
     clearSelection();
     list.reload();
   }
