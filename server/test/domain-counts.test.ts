@@ -110,4 +110,11 @@ describe(`list counts from application_counts on ${dbKind()}`, () => {
       expect(await fetchCounts(t.app.db, req, true)).toEqual(await fetchCounts(t.app.db, req, true, true));
     }
   });
+
+  test('a TRUNCATE of applications empties the counts as well (run last: it empties the book)', async () => {
+    await t.app.db.exec(`TRUNCATE applications CASCADE`);
+    const { rows } = await t.app.db.query<{ n: string | null }>(`SELECT sum(n)::text AS n FROM application_counts`);
+    expect(rows[0].n).toBeNull();
+    expect((await fetchCounts(t.app.db, await buildListRequest(t.app.db, users.admin, { queryType: 'ALL_APPLICATIONS' }), true)).count).toBe(0);
+  });
 });
