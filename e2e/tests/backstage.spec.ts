@@ -162,6 +162,37 @@ test('export: the downloaded .xlsx has as many rows as the filtered count and th
   expect(Object.keys(rows[0] ?? {})).toEqual(expect.arrayContaining(headers.map((h) => h.replace(/[▲▼]/g, '').trim()).filter(Boolean)));
 });
 
+test('local search: the count of matches shows, and the export holds exactly the matching rows', async ({ page }) => {
+  await loginAs(page, 'bh1');
+  await openList(page, 'All applications');
+  const total = await countOf(page);
+  const name = (await page.getByTestId('list-row').first().locator('td').nth(2).innerText()).trim();
+  const word = name.split(' ')[0];
+  await page.getByLabel('Search this list').fill(word);
+  const matches = page.getByTestId('local-search-count');
+  await expect(matches).toHaveText(new RegExp(`^\\d+ matching “${word}”$`));
+  const n = Number((await matches.innerText()).replace(/\D.*$/, ''));
+  expect(n).toBeGreaterThan(0);
+  expect(n).toBeLessThan(total);
+  await expect(page.getByTestId('list-count')).toHaveText(`${n} applications`);
+  const onPage = (await page.getByTestId('list-row').locator('td a').allInnerTexts()).map((x) => x.trim());
+  expect(onPage.length).toBe(Math.min(n, 10));
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-button').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^all-applications_export_\d{8}_\d{6}\.xlsx$/);
+  const wb = read(readFileSync(await file.path()));
+  const rows = utils.sheet_to_json<Record<string, unknown>>(wb.Sheets[wb.SheetNames[0]]);
+  expect(rows).toHaveLength(n);
+  const ids = rows.map((r) => String(r['Application ID']));
+  expect(ids).toEqual(expect.arrayContaining(onPage));
+  if (n <= 10) expect([...ids].sort()).toEqual([...onPage].sort());
+  await page.getByLabel('Search this list').fill('');
+  await expect(matches).toHaveCount(0);
+  await expect.poll(() => countOf(page)).toBe(total);
+});
+
 test('as bcm1: assign one team application to cpa2, who then sees it in my applications; bulk reassign of three', async ({ page, browser }) => {
   await loginAs(page, 'bcm1');
   await openList(page, 'Team applications');

@@ -43,6 +43,13 @@ describe('export', () => {
     expect(progress[progress.length - 1]).toBe(TOTAL);
   });
 
+  test('a searched list is exported by the local search call with its text, so the file holds what the user sees', async () => {
+    const seen: { url: string; body: unknown }[] = [];
+    await streamExportRows({ input: { ...base, searchText: ' asha ' }, total: 3, signal: new AbortController().signal, onProgress: () => {}, fetchImpl: ndjsonServer(seen, 3) });
+    expect(seen[0].url).toBe('/backstage/localSearch');
+    expect(seen[0].body).toEqual({ queryType: 'ALL_APPLICATIONS', filter: base.filter, searchText: 'asha', export: true, pagination: { pageSize: 10 } });
+  });
+
   test('Cancel stops it', async () => {
     const ctrl = new AbortController();
     const run = streamExportRows({ input: base, total: TOTAL, signal: ctrl.signal, onProgress: () => ctrl.abort(), fetchImpl: ndjsonServer([]) });

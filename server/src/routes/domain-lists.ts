@@ -6,7 +6,7 @@ import type { Queryable } from '../db/db';
 import { currentUser, type CurrentUser } from '../domain/current-user';
 import { notFound, refused } from '../domain/errors';
 import { buildListRequest, exportRows, fetchCounts, fetchPage, listApplications, type ListRequest } from '../domain/lists/list-service';
-import { globalSearch, localSearch } from '../domain/lists/search';
+import { globalSearch, localSearch, localSearchRequest } from '../domain/lists/search';
 import { executeQuery } from '../domain/lists/graphql';
 import { getFilters, saveFilter } from '../domain/lists/saved-filters';
 import { runAction } from '../domain/applications/actions';
@@ -56,7 +56,13 @@ const listRoutes: FastifyPluginAsync = async (app) => {
   app.post(LISTS.getApplicationsDeclined, { schema: { body: Body } }, async (request, reply) => list(request, reply, currentUser(request), { ...(request.body as object), queryType: 'REJECTED' }));
 
   app.post(LISTS.globalSearch, { schema: { body: Body } }, async (request) => globalSearch(app.db, currentUser(request), request.body as Record<string, unknown>));
-  app.post(LISTS.localSearch, { schema: { body: Body } }, async (request) => localSearch(app.db, currentUser(request), request.body as Record<string, unknown>));
+  // With export: true the searched list streams like an exported list, so the file holds exactly what the user sees.
+  app.post(LISTS.localSearch, { schema: { body: Body } }, async (request, reply) => {
+    const input = request.body as Record<string, unknown>;
+    const user = currentUser(request);
+    if (input.export === true) return streamExport(reply, app.db, await localSearchRequest(app.db, user, input));
+    return localSearch(app.db, user, input);
+  });
 
   app.post(LISTS.getFilter, { schema: { body: Type.Object({ filterType: Type.Optional(Type.String({ maxLength: 60 })), filterUser: Type.Optional(Type.String({ maxLength: 80 })) }) } }, async (request) => ({
     data: await getFilters(app.db, currentUser(request), request.body as Record<string, unknown>),

@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES, GLOBAL_SEARCH_PAGE_SIZE } from '@lendline/shared/
 import type { Queryable } from '../../db/db';
 import { isStaff, hierarchyTeamIds, seesAllBranches, type CurrentUser } from '../current-user';
 import { forbidden, refused } from '../errors';
-import { buildListRequest, encodeCursor, fetchPage, toListItem } from './list-service';
+import { buildListRequest, encodeCursor, fetchCounts, fetchPage, toListItem, type ListRequest } from './list-service';
 import { Sql } from './sql';
 
 /**
@@ -69,9 +69,20 @@ export function searchQuery(user: CurrentUser, input: Record<string, unknown>): 
   return { text: `SELECT * FROM applications WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${GLOBAL_SEARCH_PAGE_SIZE + 1}`, params: sql.params };
 }
 
-/** POST /backstage/localSearch: the same text search inside one list (its visibility and filters). */
-export async function localSearch(q: Queryable, user: CurrentUser, input: Record<string, unknown>) {
+/** The list request of a local search: the list's own visibility, status and filters, plus the text. */
+export async function localSearchRequest(q: Queryable, user: CurrentUser, input: Record<string, unknown>): Promise<ListRequest> {
   const text = searchText(input);
-  const req = await buildListRequest(q, user, input, (sql) => [searchCondition(sql, text)]);
-  return fetchPage(q, req);
+  return buildListRequest(q, user, input, (sql) => [searchCondition(sql, text)]);
+}
+
+/**
+ * POST /backstage/localSearch: the same text search inside one list (its visibility and filters),
+ * one keyset page plus the §3 counts of the matches (count, stageWise, taskNameWise,
+ * versionNumberWise, closedCount), so the page says how many rows match. counts: false skips them
+ * (next pages). The export of a searched list is answered by the route (export: true).
+ */
+export async function localSearch(q: Queryable, user: CurrentUser, input: Record<string, unknown>) {
+  const req = await localSearchRequest(q, user, input);
+  const page = await fetchPage(q, req);
+  return input.counts === false ? page : { ...page, ...(await fetchCounts(q, req, true)) };
 }

@@ -16,19 +16,23 @@ export interface StreamExportOptions {
   fetchImpl?: typeof fetch;
 }
 
-/** The export body: the list's narrowing with the §3 export flag; paging is the server's. */
+/** The export body: the list's narrowing (local search text included) with the §3 export flag; paging is the server's. */
 export function exportBody(input: ApplicationsInput): Record<string, unknown> {
-  const { pagination, searchText: _searchText, ...rest } = input;
-  return { ...rest, export: true, pagination: { pageSize: pagination?.pageSize } };
+  const { pagination, searchText, ...rest } = input;
+  const text = searchText?.trim();
+  return { ...rest, ...(text ? { searchText: text } : {}), export: true, pagination: { pageSize: pagination?.pageSize } };
 }
 
+/** A searched list is exported by the local search call, so the file holds exactly the rows the user sees. */
+export const exportPath = (input: ApplicationsInput): string => (input.searchText?.trim() ? LISTS.localSearch : LISTS.getApplications);
+
 /**
- * The whole filtered list in one request: POST /backstage/getApplications with export: true
+ * The whole filtered list in one request: POST /backstage/getApplications (or localSearch) with export: true
  * answers newline-delimited JSON, one application per line, read here as it arrives so the
  * progress bar moves and Cancel stops the transfer.
  */
 export async function streamExportRows({ input, total, signal, onProgress, fetchImpl = fetch }: StreamExportOptions): Promise<ListRow[]> {
-  const path = withDebugPrefix(LISTS.getApplications, { debug: isDebugMode(), admin: false });
+  const path = withDebugPrefix(exportPath(input), { debug: isDebugMode(), admin: false });
   const headers = buildHeaders({ method: 'POST', path, session: sessionStore.getState().session });
   let res: Response;
   try {

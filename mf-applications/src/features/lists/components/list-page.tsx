@@ -101,7 +101,7 @@ export function ListPage({ type }: { type: ListType }) {
       </div>
 
       <div className="ll-list-toolbar">
-        <LocalSearch value={narrowing.searchText ?? ''} onSearch={(searchText) => narrow({ searchText })} />
+        <LocalSearch value={narrowing.searchText ?? ''} onSearch={(searchText) => narrow({ searchText })} matches={result && !list.loading && result.countKnown !== false ? result.count : null} />
         <button type="button" className="ll-button--secondary" aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
           {t('areas.applications.filters.title', undefined, 'Filters')}
           {narrowing.filters.length ? ` (${narrowing.filters.length})` : ''}
