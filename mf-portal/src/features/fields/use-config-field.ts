@@ -6,6 +6,7 @@ import type { FieldConfig, FormErrorKey } from '@lendline/shared/form-engine';
 import { makeFieldValidator } from '@lendline/shared/form-engine';
 import { errorText } from './error-text';
 import { useFieldPerfProbe } from '../perf/form-perf';
+import { useRegistrationBatch } from '../section-form/registration-batch';
 
 /**
  * Only what one field shows: its value, error and whether to show it. A keystroke in one field therefore
@@ -59,7 +60,8 @@ function lazyValidator(field: FieldConfig): (value: unknown) => FormErrorKey | u
  * This is react-final-form's useField (same value formatting: undefined and null show as '', '' is stored as
  * undefined) minus the costs that made a 300-field sub-section slow (bench/form-keystroke.mjs):
  * - useField registers non-silently, so every field's registration re-published the state of every field
- *   registered before it (~45,000 field-state publications when 300 fields mount); this one registers silently;
+ *   registered before it (~45,000 field-state publications when 300 fields mount); this one registers silently,
+ *   and inside a SectionForm all fields register in one batch (section-form/registration-batch.tsx);
  * - by default final-form re-runs every field's validator on every change; our validators read only their own
  *   value, so a change validates its own field (`validateFields: []`);
  * - useField re-rendered every field once more after mount (its first state differs from the first published
@@ -84,11 +86,12 @@ export function useConfigField<V = unknown>(field: FieldConfig, name: string, di
   });
   const latest = useRef(state);
 
-  useEffect(
-    () =>
+  const batch = useRegistrationBatch();
+  useEffect(() => {
+    const register = () =>
       form.registerField(
         name,
-        (s) => {
+        (s: FieldState<unknown>) => {
           const next = visibleSlice(s);
           // While the form holds validation back (fields still registering at mount) its error is not computed
           // yet: use the one the validator gives, which is what final-form will find once it validates.
@@ -101,9 +104,9 @@ export function useConfigField<V = unknown>(field: FieldConfig, name: string, di
         },
         SUBSCRIPTION,
         { getValidator: () => validateRef.current as never, validateFields: [], silent: true },
-      ),
-    [form, name],
-  );
+      );
+    return batch ? batch.register(register) : register();
+  }, [form, name, batch]);
 
   const input = useMemo(
     () => ({

@@ -10,6 +10,7 @@ import { fieldIds } from '../fields/field-ids';
 import { ensurePortalStyles } from '../styles/portal-styles';
 import { useSectionFormMountProbe } from '../perf/form-perf';
 import { hiddenSignatureTracker } from './visible-fields';
+import { BatchedRegistration } from './registration-batch';
 
 export interface SectionFormProps {
   sub: SubSection;
@@ -101,13 +102,15 @@ export function SectionForm(props: SectionFormProps) {
                 mounted.current = true;
               }}
             />
-            {components.map((c) => (
-              <div key={c.componentId} className="ll-form-grid" data-component={c.componentId}>
-                {c.fields.filter((f) => !hiddenSet.has(f.key)).map((f) => (
-                  <FieldRenderer key={f.key} field={f} readOnly={readOnly} />
-                ))}
-              </div>
-            ))}
+            <BatchedRegistration>
+              {components.map((c) => (
+                <div key={c.componentId} className="ll-form-grid" data-component={c.componentId}>
+                  {c.fields.filter((f) => !hiddenSet.has(f.key)).map((f) => (
+                    <FieldRenderer key={f.key} field={f} readOnly={readOnly} />
+                  ))}
+                </div>
+              ))}
+            </BatchedRegistration>
             {message && (
               <p className="ll-form-error" role="alert">
                 {message}
