@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ApiError } from '@lendline/shared';
 import { fetchApplications, type ApplicationsInput, type ApplicationsResult, type ListRow } from '../api/applications-query';
+import { markListCommitted, markListData, markListFetch } from '../perf/list-marks';
 
 export interface ApplicationsList {
   result: ApplicationsResult | null;
@@ -30,9 +31,11 @@ export function useApplicationsList(input: ApplicationsInput | null, fetcher = f
     const ctrl = new AbortController();
     setLoading(true);
     setError(null);
+    markListFetch();
     fetcher(current, ctrl.signal)
       .then((r) => {
         if (ctrl.signal.aborted) return;
+        markListData();
         setResult(r);
         setLoading(false);
       })
@@ -43,6 +46,11 @@ export function useApplicationsList(input: ApplicationsInput | null, fetcher = f
       });
     return () => ctrl.abort();
   }, [key, nonce, fetcher]);
+
+  // The rows of a fetched page are in the DOM: user timings for the list-paint benchmark.
+  useLayoutEffect(() => {
+    if (result) markListCommitted();
+  }, [result]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const patchRows = useCallback((patch: (row: ListRow) => ListRow | null) => {
