@@ -34,6 +34,14 @@ describe('SLA due time and breach risk (§4)', () => {
     t.operationalLevelAgreement.queued.timeLimit.expectedEndTS = new Date(start + 240 * 60000).toISOString();
     expect(slaState(t, start).dueAt?.toISOString()).toBe('2026-01-01T04:00:00.000Z');
   });
+  test('an earlier clock that breached is named apart; the running clock keeps its own risk', () => {
+    const t = task({ progress: 'In Progress', dueAt: new Date(start + 960 * 60000).toISOString(), slaBreached: true });
+    t.operationalLevelAgreement.queued.status = 'BREACHED';
+    const s = slaState(t, start + 60 * 60000);
+    expect(s.risk).toBe('on-track');
+    expect(s.breachedClocks).toEqual(['queued']);
+    expect(slaState(t, start + 961 * 60000).risk).toBe('breached');
+  });
   test('durations read as people say them', () => {
     expect(formatDuration(90 * 60000)).toBe('1h 30m');
     expect(formatDuration(-(3 * 1440 + 60) * 60000)).toBe('3d 1h');

@@ -13,12 +13,25 @@ export function SlaBadge({ task }: { task: DetailTask | null | undefined }) {
     return () => clearInterval(h);
   }, []);
   const s = slaState(task, now);
-  if (!s.dueAt || s.msLeft == null) return <span className="ll-muted">{t('areas.applications.detail.noSla', undefined, 'No SLA running')}</span>;
+  const earlier = s.breachedClocks.length ? (
+    <span className="ll-sla-earlier" data-testid="sla-earlier-breach">
+      {' · '}
+      {t('areas.applications.detail.earlierBreach', { clocks: s.breachedClocks.map((c) => t(`areas.applications.detail.clock.${c}`, undefined, c)).join(', ') }, '{clocks} SLA breached')}
+    </span>
+  ) : null;
+  if (!s.dueAt || s.msLeft == null)
+    return (
+      <span className="ll-muted">
+        {t('areas.applications.detail.noSla', undefined, 'No SLA running')}
+        {earlier}
+      </span>
+    );
   const left = s.msLeft < 0 ? t('areas.applications.detail.overdue', { time: formatDuration(s.msLeft) }, 'overdue by {time}') : t('areas.applications.detail.left', { time: formatDuration(s.msLeft) }, '{time} left');
   const risk = { breached: t('areas.applications.detail.breached', undefined, 'Breached'), 'at-risk': t('areas.applications.detail.atRisk', undefined, 'At risk'), 'on-track': t('areas.applications.detail.onTrack', undefined, 'On track'), none: '' }[s.risk];
   return (
     <span className={`ll-sla ll-sla--${s.risk}`} data-testid="sla" data-risk={s.risk}>
       <time dateTime={s.dueAt.toISOString()}>{formatDate(s.dueAt.toISOString())}</time> · {left} · <strong>{risk}</strong>
+      {earlier}
     </span>
   );
 }
