@@ -98,6 +98,21 @@ describe(`list counts from application_counts on ${dbKind()}`, () => {
     expect(rows[0].c).toBe(rows[0].a);
   });
 
+  test('concurrent actions moving applications between the same counters all succeed (no deadlock) and stay exact', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const r = await call('cpa1', '/v3/application/save', { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Con', lastName: `Current${i}`, mobile: '9876500003', email: `con${i}@example.in` }], customFields: { loanAmount: 200000 + i } });
+      expect(r.status).toBe(201);
+      ids.push(r.body.data.application_id);
+    }
+    // Every one starts in the same counter (cpa1, Data Entry, In Progress); half are rejected
+    // (status and progress change), half released (assignee and progress change), all at once.
+    const results = await Promise.all(ids.map((id, i) =>
+      i % 2 ? call('cpa1', '/v3/application/action/reject', { application_id: id, verNum: 1, reason: 'Concurrent' }) : call('cpa1', '/v3/application/action/release', { application_id: id, verNum: 1 })));
+    expect(results.map((r) => r.status)).toEqual(ids.map(() => 200));
+    await expectCountsMatchScan();
+  });
+
   test('lists narrowed by §5 filters, applicant text or holders are counted by a scan', async () => {
     for (const input of [
       { queryType: 'ALL_APPLICATIONS', filter: [{ field: 'customFields.loanAmount', operator: 'GREATER_THAN', value: 100000 }] },

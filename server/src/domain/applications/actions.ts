@@ -2,7 +2,7 @@ import { APPLICATION_ACTIONS, type ApplicationAction, type ApplicationStatus, ty
 import type { Db, Queryable } from '../../db/db';
 import { hasRole, isStaff, mayAct, teamIds, type CurrentUser } from '../current-user';
 import { forbidden, refused, refusedMany, staleVersion } from '../errors';
-import { currentTask, loadLifecycle, openStepTask, syncCurrentTask, updateTask, type TaskRow } from '../lifecycle/tasks';
+import { CURRENT_TASK_COLUMNS, currentTask, currentTaskValues, loadLifecycle, openStepTask, updateTask, type TaskRow } from '../lifecycle/tasks';
 import type { LifecycleStepConfig } from '../lifecycle/types';
 import { missingMandatoryFields } from '../validations/mandatory';
 import { isAssignedToCurrentUser } from './access';
@@ -330,13 +330,17 @@ export async function runAction(db: Db, user: CurrentUser, action: string, input
     };
     await handlers[action](c);
     const a = c.app;
+    // One UPDATE for the application and its current task's list columns: the counters of
+    // application_counts (014) are then locked once, in key order, per action.
+    const cols = c.task ? [...CURRENT_TASK_COLUMNS] : ['cur_task_id'];
+    const vals = c.task ? currentTaskValues(c.task) : [a.cur_task_id];
     await tx.query(
       // open_* counts and holders are the sub_tasks trigger's to keep (011), not written here.
-      `UPDATE applications SET status = $2, stage = $3, closed_at = $4, doc = $5, cur_task_id = $6, ver_num = ver_num + 1, mod_time = $7
+      `UPDATE applications SET status = $2, stage = $3, closed_at = $4, doc = $5, mod_time = $6, ver_num = ver_num + 1,
+              ${cols.map((col, i) => `${col} = $${i + 7}`).join(', ')}
         WHERE application_id = $1`,
-      [a.application_id, a.status, a.stage, a.closed_at, JSON.stringify(a.doc), a.cur_task_id, now],
+      [a.application_id, a.status, a.stage, a.closed_at, JSON.stringify(a.doc), now, ...vals],
     );
-    if (c.task) await syncCurrentTask(tx, a.application_id, c.task);
     await writeAudits(tx, a.application_id, action, user.userName, now, c.changes, { input: { ...input, verNum: undefined } });
     await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,$4,$5,$6)`, [a.application_id, c.task?.task_id ?? null, user.userName, action, c.worklog, now]);
     await notify(tx, a.application_id, user.userName, c.notices, now);

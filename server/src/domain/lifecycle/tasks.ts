@@ -98,11 +98,16 @@ export async function openStepTask(
 }
 
 /** Copies the current task's hot columns onto the application row (what every list reads). */
+/** The application row's copy of its current task (list columns), in this order: see CURRENT_TASK_COLUMNS. */
+export const CURRENT_TASK_COLUMNS = ['cur_task_id', 'step_name', 'task_name', 'task_progress', 'assigned_to', 'assigned_team', 'sla_due_at'] as const;
+export function currentTaskValues(t: TaskRow): unknown[] {
+  return [t.task_id, t.step_name, t.name, t.progress, t.progress === 'In Progress' ? t.assigned_to : null, t.assigned_team[0] ?? null, slaDueAt(t)];
+}
+
 export async function syncCurrentTask(q: Queryable, applicationId: string, t: TaskRow): Promise<void> {
   await q.query(
-    `UPDATE applications SET cur_task_id = $2, step_name = $3, task_name = $4, task_progress = $5, assigned_to = $6, assigned_team = $7, sla_due_at = $8
-      WHERE application_id = $1`,
-    [applicationId, t.task_id, t.step_name, t.name, t.progress, t.progress === 'In Progress' ? t.assigned_to : null, t.assigned_team[0] ?? null, slaDueAt(t)],
+    `UPDATE applications SET ${CURRENT_TASK_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE application_id = $1`,
+    [applicationId, ...currentTaskValues(t)],
   );
 }
 
