@@ -20,6 +20,7 @@ const CORE: Record<string, { sql: string; type: FilterFieldType }> = {
   task_progress: { sql: 'task_progress', type: 'dropdown' },
   assignedTo: { sql: 'assigned_to', type: 'text' },
   assigned_to: { sql: 'assigned_to', type: 'text' },
+  assignedTeam: { sql: 'assigned_team', type: 'text' },
   assigned_team: { sql: 'assigned_team', type: 'text' },
   branch: { sql: 'branch', type: 'dropdown' },
   initiatedBy: { sql: 'initiated_by', type: 'text' },
@@ -32,7 +33,9 @@ const CORE: Record<string, { sql: string; type: FilterFieldType }> = {
   slaDueAt: { sql: 'sla_due_at', type: 'date' },
   verNum: { sql: 'ver_num', type: 'amount' },
   flowVerNum: { sql: 'flow_ver_num', type: 'amount' },
+  openQueries: { sql: 'open_queries', type: 'amount' },
   open_queries: { sql: 'open_queries', type: 'amount' },
+  openApprovals: { sql: 'open_approvals', type: 'amount' },
   open_approvals: { sql: 'open_approvals', type: 'amount' },
   loan_amount: { sql: 'loan_amount', type: 'amount' },
   // The hot amount filter lives in an extracted, indexed column.

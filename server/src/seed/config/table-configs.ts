@@ -4,9 +4,9 @@ type Column = TableColumn;
 
 /**
  * Column keys are where the value sits in a list row (§3 names, as toListItem writes them), so the
- * page reads cells, exports and filters with one name. Where the server's sort whitelist (SORTABLE
- * in domain/lists/list-service.ts) or filter fields (CORE in domain/lists/filters.ts) know a column
- * only by its database name, the column carries that name as sortKey / filterKey.
+ * page reads cells, sorts, filters and exports with one name (domain/lists/sort.ts and filters.ts
+ * accept these names). A column may still carry sortKey / filterKey when the server knows it under
+ * another name only; the seeded ones need none.
  */
 const col = (key: string, label: string, type: Column['type'], extra: Partial<Column> = {}): Column => ({ key, label, type, filterable: true, ...extra });
 /** A column the list can be sorted by on the server. */
@@ -21,11 +21,11 @@ const BASE: Column[] = [
   col('taskName', 'Task', 'text'),
   col('progress', 'Progress', 'dropdown', { options: ['In Progress', 'Pending', 'Completed', 'Rejected', 'Cancelled'] }),
   col('assignedTo', 'Assigned to', 'text'),
-  sortable(col('slaDueAt', 'SLA due', 'date'), 'sla_due_at'),
+  sortable(col('slaDueAt', 'SLA due', 'date')),
   sortable(col('cre_time', 'Created', 'date')),
 ];
 const BRANCH = col('branch', 'Branch', 'dropdown', { options: ['BR-NORTH', 'BR-SOUTH'] });
-const TEAM = col('assignedTeam', 'Team', 'text', { filterKey: 'assigned_team' });
+const TEAM = col('assignedTeam', 'Team', 'text');
 
 /** Which §6 assignment permissions apply on a list (team lists and leads share TEAM_*). */
 const TEAM_PERMS = { assign: 'TEAM_APPLICATIONS_ASSIGN', reassign: 'TEAM_APPLICATIONS_REASSIGN', assignSelf: 'TEAM_APPLICATIONS_ASSIGN_SELF' };
@@ -51,8 +51,8 @@ export const TABLE_CONFIGS = [
   table('TEAM_LEADS', 'Team leads', [TEAM], TEAM_PERMS),
   table('MY_APPLICATIONS', 'My applications', [], null),
   table('MY_LEADS', 'My leads', [], null),
-  table('MY_QUERIES', 'My queries', [col('openQueries', 'Open queries', 'amount', { filterKey: 'open_queries' })], null),
-  table('MY_APPROVALS', 'My approvals', [col('openApprovals', 'Pending approvals', 'amount', { filterKey: 'open_approvals' })], null),
+  table('MY_QUERIES', 'My queries', [col('openQueries', 'Open queries', 'amount')], null),
+  table('MY_APPROVALS', 'My approvals', [col('openApprovals', 'Pending approvals', 'amount')], null),
   table('ALL_APPLICATIONS', 'All applications', [BRANCH, col('customFields.loanPurpose', 'Purpose', 'text')], ALL_PERMS),
   table('REJECTED', 'Rejected', [BRANCH], null, 'REJECTED'),
   table('CANCELLED', 'Cancelled', [BRANCH], null, 'CANCELLED'),
@@ -68,10 +68,10 @@ const LEGACY_KEYS: Record<string, Pick<Column, 'key'> & Partial<Column>> = {
   task_name: { key: 'taskName' },
   task_progress: { key: 'progress' },
   assigned_to: { key: 'assignedTo' },
-  assigned_team: { key: 'assignedTeam', filterKey: 'assigned_team' },
-  sla_due_at: { key: 'slaDueAt', sortKey: 'sla_due_at' },
-  open_queries: { key: 'openQueries', filterKey: 'open_queries' },
-  open_approvals: { key: 'openApprovals', filterKey: 'open_approvals' },
+  assigned_team: { key: 'assignedTeam' },
+  sla_due_at: { key: 'slaDueAt' },
+  open_queries: { key: 'openQueries' },
+  open_approvals: { key: 'openApprovals' },
 };
 
 export function withRowKeys(config: TableConfig): TableConfig {
