@@ -13,6 +13,14 @@ test('with हिन्दी chosen, the start form and the flow speak Hindi', 
 
   await expect(page.getByRole('navigation', { name: 'आवेदन की प्रगति' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'सहेजें और आगे बढ़ें' })).toBeVisible();
+  // Field labels and section names come translated from the flow configuration (lang=hi).
+  await expect(page.getByRole('textbox', { name: /पहला नाम/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'आवेदन की प्रगति' })).toContainText('आवेदक का विवरण');
   await page.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }).click();
   await expect(page.getByText('कृपया सभी अनिवार्य फ़ील्ड भरें')).toBeVisible();
+
+  // Switching back re-reads the flow in English without leaving the page.
+  await page.getByRole('combobox', { name: /Language|भाषा/ }).selectOption({ label: 'English' });
+  await expect(page.getByRole('textbox', { name: /First name/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /पहला नाम/ })).toHaveCount(0);
 });

@@ -65,7 +65,18 @@ describe(`configuration on ${dbKind()}`, () => {
     expect(details.body.data[0].sections.length).toBe(7);
     const fields = await read('POST', '/config/get_fields_config?lang=hi', { componentIds: ['PL_PERSONAL'] });
     expect(fields.body.data.find((f: Json) => f.key === 'firstName').label).toBe('पहला नाम');
-    expect(fields.body.data.find((f: Json) => f.key === 'gender').label).toBe('Gender');
+    expect(fields.body.data.find((f: Json) => f.key === 'gender').label).toBe('लिंग');
+    // Every seeded flow in Hindi: each field label, section and sub-section name is translated.
+    for (const flowId of ['PL_FLOW', 'HL_FLOW', 'BL_FLOW']) {
+      const [en, hi] = await Promise.all(['', '?lang=hi'].map(async (q) => (await read('GET', `/config/flow_config_by_id/243/${flowId}${q}`)).body.data));
+      expect(hi.sections[0].name).toBe('आवेदक का विवरण');
+      const names = (f: Json) => f.sections.flatMap((s: Json) => [s.name, ...s.subSections.map((ss: Json) => ss.name)]);
+      const labels = (f: Json) => f.sections.flatMap((s: Json) => s.subSections.flatMap((ss: Json) => ss.components.flatMap((c: Json) => c.fields.map((x: Json) => x.label))));
+      const untranslated = (a: string[], b: string[]) => a.filter((x, i) => x === b[i] && !/^[A-Z]{2,}/.test(x));
+      expect(untranslated(names(hi), names(en))).toEqual([]);
+      expect(untranslated(labels(hi), labels(en))).toEqual([]);
+      expect(labels(hi).length).toBe(labels(en).length);
+    }
     const comps = await read('POST', '/v3/component/componentsConfigs', { componentIds: ['HL_PROPERTY', 'BL_FINANCIALS'] });
     expect(comps.body.data.map((c: Json) => c.componentId)).toEqual(['HL_PROPERTY', 'BL_FINANCIALS']);
     expect((await read('GET', '/v3/component/componentConfigs?identifier=BL_FLOW')).body.data.length).toBeGreaterThanOrEqual(7);

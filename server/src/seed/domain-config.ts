@@ -5,7 +5,8 @@ import { personalLoanFlow, PL_PURPOSES } from './config/personal-loan';
 import { homeLoanFlow, HL_PURPOSES } from './config/home-loan';
 import { businessLoanFlow, BL_PURPOSES } from './config/business-loan';
 import { LIFECYCLES } from './config/lifecycles';
-import { HINDI_LABELS, TABLE_CONFIGS, TEMPLATES } from './config/table-configs';
+import { TABLE_CONFIGS, TEMPLATES } from './config/table-configs';
+import { HINDI_FIELD_LABELS, HINDI_SECTION_NAMES } from './config/hindi-labels';
 
 export const SEED_FLOWS: FlowConfig[] = [personalLoanFlow, homeLoanFlow, businessLoanFlow];
 
@@ -17,6 +18,16 @@ export const PRODUCT_PARAMETERS: Record<string, { flowId: string; minAmount: num
 
 const j = JSON.stringify;
 
+/**
+ * Section and sub-section names in Hindi, as 'components' translations keyed by the section or
+ * sub-section id (component ids are distinct from those), applied by flowConfig(lang).
+ */
+async function writeNameTranslation(tx: Queryable, flowId: string, id: string, name: string | undefined, verNum: number, mode: ConfigMode): Promise<void> {
+  const hindi = name ? HINDI_SECTION_NAMES[name] : undefined;
+  if (!hindi) return;
+  await tx.query(`INSERT INTO translations (flow_id, type, lang, key, ver_num, mode, value) VALUES ($1,'components','hi',$2,$3,$4,$5) ON CONFLICT DO NOTHING`, [flowId, id, verNum, mode, hindi]);
+}
+
 /** Writes one flow config, decomposed into flows / sections / sub-sections / components / fields / rules / routes. */
 export async function writeFlow(tx: Queryable, flow: FlowConfig, mode: ConfigMode = flow.mode, verNum = flow.verNum): Promise<void> {
   const { sections, flowId, flowName, flowType, product_code, ...rest } = flow;
@@ -27,11 +38,13 @@ export async function writeFlow(tx: Queryable, flow: FlowConfig, mode: ConfigMod
   for (const [si, section] of sections.entries()) {
     const { subSections, ...sectionBody } = section;
     await tx.query(`INSERT INTO flow_sections (flow_id, section_id, ver_num, mode, ord, body) VALUES ($1,$2,$3,$4,$5,$6)`, [flowId, section.sectionId, verNum, mode, si, j(sectionBody)]);
+    await writeNameTranslation(tx, flowId, section.sectionId, section.name, verNum, mode);
     for (const [ssi, sub] of subSections.entries()) {
       const { components = [], fields: _shorthand, ...subBody } = sub;
       await tx.query(`INSERT INTO flow_sub_sections (flow_id, section_id, sub_section_id, ver_num, mode, ord, body) VALUES ($1,$2,$3,$4,$5,$6,$7)`, [
         flowId, section.sectionId, sub.subSectionId, verNum, mode, ssi, j({ ...subBody, componentIds: components.map((c) => c.componentId) }),
       ]);
+      await writeNameTranslation(tx, flowId, sub.subSectionId, sub.name, verNum, mode);
       routes.push({
         sectionId: section.sectionId,
         subSectionId: sub.subSectionId,
@@ -53,8 +66,8 @@ export async function writeFlow(tx: Queryable, flow: FlowConfig, mode: ConfigMod
             component.componentId, f.key, verNum, mode, fi, f.field_type_details.type, j({ ...f, order: fi }),
           ]);
           await tx.query(`INSERT INTO translations (flow_id, type, lang, key, ver_num, mode, value) VALUES ($1,'fields','en',$2,$3,$4,$5) ON CONFLICT DO NOTHING`, [flowId, f.key, verNum, mode, f.label ?? f.key]);
-          if (HINDI_LABELS[f.key]) {
-            await tx.query(`INSERT INTO translations (flow_id, type, lang, key, ver_num, mode, value) VALUES ($1,'fields','hi',$2,$3,$4,$5) ON CONFLICT DO NOTHING`, [flowId, f.key, verNum, mode, HINDI_LABELS[f.key]]);
+          if (HINDI_FIELD_LABELS[f.key]) {
+            await tx.query(`INSERT INTO translations (flow_id, type, lang, key, ver_num, mode, value) VALUES ($1,'fields','hi',$2,$3,$4,$5) ON CONFLICT DO NOTHING`, [flowId, f.key, verNum, mode, HINDI_FIELD_LABELS[f.key]]);
           }
         }
         for (const [ri, rule] of (component.ruleConfigs ?? []).entries()) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ApiError, useT } from '@lendline/shared';
+import { ApiError, useLanguage, useT } from '@lendline/shared';
 import type { FlowConfig, FlowStep, FormValues } from '@lendline/shared/form-engine';
 import { firstStep, isLastStep, lastStep, nextStep, previousStep, stepForRoute, stepIndicator } from '@lendline/shared/form-engine';
 import { FieldServicesContext } from '../fields/field-services';
@@ -45,11 +45,7 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
     (async () => {
       try {
         const a = await loadApplication(applicationId);
-        const f = await loadFlow(a);
-        if (live) {
-          setApp(a);
-          setFlow(f);
-        }
+        if (live) setApp(a);
       } catch (e) {
         if (live) setProblem(e instanceof Error ? e.message : String(e));
       }
@@ -58,6 +54,22 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
       live = false;
     };
   }, [applicationId]);
+
+  // The flow follows the chosen language (labels and section names come translated from the server).
+  const lang = useLanguage();
+  const flowId = app?.flowId;
+  const flowVerNum = app?.flowVerNum;
+  useEffect(() => {
+    if (!flowId || flowVerNum == null) return;
+    let live = true;
+    loadFlow({ flowId, flowVerNum }, lang).then(
+      (f) => live && setFlow(f),
+      (e) => live && setProblem(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [flowId, flowVerNum, lang]);
 
   const applicant = app ? applicantOf(app, applicantParam) : null;
   const ctx = useMemo(() => (app && applicant ? navigationContext(app, applicant.type) : null), [app, applicant]);

@@ -48,8 +48,10 @@ export async function loadApplication(id: string): Promise<PortalApplication> {
   return (await api.get<{ data: PortalApplication }>(APPLICATIONS.byId(id))).data;
 }
 
-export async function loadFlow(app: Pick<PortalApplication, 'flowId' | 'flowVerNum'>): Promise<FlowConfig> {
-  return (await api.get<{ data: FlowConfig }>(CONFIG.flowConfigById(app.flowVerNum, app.flowId))).data;
+/** The flow with its labels and section names in `lang` where the configuration has them. */
+export async function loadFlow(app: Pick<PortalApplication, 'flowId' | 'flowVerNum'>, lang = 'en'): Promise<FlowConfig> {
+  const url = CONFIG.flowConfigById(app.flowVerNum, app.flowId) + (lang === 'en' ? '' : `?lang=${encodeURIComponent(lang)}`);
+  return (await api.get<{ data: FlowConfig }>(url)).data;
 }
 
 /** The start request is part of the contract: one type for portal and server. */

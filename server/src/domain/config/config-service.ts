@@ -49,6 +49,9 @@ export async function flowConfig(q: Queryable, flowId: string, verNum = DEFAULT_
     `SELECT section_id, body FROM flow_sub_sections WHERE flow_id = $1 AND ver_num = $2 AND mode = $3 ORDER BY ord`, [flowId, verNum, mode]);
   const components = await componentsOf(q, subs.flatMap((s) => s.body.componentIds), verNum, mode, lang);
   const byId = new Map(components.map((c) => [c.componentId, c]));
+  // Section and sub-section names in the asked language, keyed by their ids (seed/domain-config.ts).
+  const names = await labels(q, [flowId], 'components', lang);
+  const named = <T extends { name?: string }>(x: T, id: string): T => (names.has(id) ? { ...x, name: names.get(id)! } : x);
   const body = f.body as Partial<FlowConfig>;
   return {
     flowId,
@@ -59,10 +62,10 @@ export async function flowConfig(q: Queryable, flowId: string, verNum = DEFAULT_
     product_code: f.product_code as string,
     ...body,
     sections: sections.map((s) => ({
-      ...s.body,
+      ...named(s.body, s.section_id),
       subSections: subs
         .filter((ss) => ss.section_id === s.section_id)
-        .map(({ body: { componentIds, ...ss } }) => ({ ...ss, components: componentIds.map((id) => byId.get(id)!).filter(Boolean) })),
+        .map(({ body: { componentIds, ...ss } }) => ({ ...named(ss, ss.subSectionId), components: componentIds.map((id) => byId.get(id)!).filter(Boolean) })),
     })),
   };
 }

@@ -86,16 +86,3 @@ export const TEMPLATES = [
   { template_id: 'REJECTION_EMAIL', template_name: 'Application declined', template_type: 'EMAIL', body: { subject: 'About your application {{application_id}}', html: '<p>We are unable to proceed.</p>' } },
   { template_id: 'WELCOME_KIT', template_name: 'Welcome kit', template_type: 'HTML', body: { html: '<h1>Welcome to Lendline</h1>' } },
 ] as const;
-
-/** Hindi labels for the fields every flow shares (translation fetchData, lang=hi). */
-export const HINDI_LABELS: Record<string, string> = {
-  firstName: 'पहला नाम',
-  lastName: 'उपनाम',
-  dateOfBirth: 'जन्म तिथि',
-  mobile: 'मोबाइल नंबर',
-  email: 'ईमेल पता',
-  loanAmount: 'ऋण राशि',
-  tenureMonths: 'अवधि (महीने)',
-  loanPurpose: 'ऋण का उद्देश्य',
-  declaration: 'मैं पुष्टि करता हूँ कि दी गई जानकारी सत्य है',
-};
