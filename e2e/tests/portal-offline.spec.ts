@@ -34,6 +34,8 @@ test('offline mid sub-section: typing goes on, the save waits on the device, and
   await context.setOffline(false);
   expect((await saved).status()).toBe(200);
   await expect(page.getByText(/You are offline/)).toHaveCount(0);
+  // The save asked for offline went through: the user continues to the next step, as they asked.
+  await expect(page.getByRole('heading', { level: 3, name: 'Verify mobile' })).toBeVisible();
 
   // Staff read the answers typed offline, saved as a full save of that sub-section.
   await expect

@@ -114,6 +114,9 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
     const drafts = draftsOf(app.application_id);
     if (!drafts.length) return;
     flushing.current = true;
+    // The step on screen when the connection came back: if its "Save and continue" was the one kept
+    // offline, the user continues to the next step once it reaches the server, as they asked.
+    const here = step && flow && ctx && applicant ? { step, flow, ctx, applicantId: applicant.applicantId } : null;
     (async () => {
       for (const { key, draft } of drafts) {
         try {
@@ -123,6 +126,10 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
           );
           if (draft.pending) clearDraft(key);
           setApp(r.data);
+          if (draft.pending && here && key.subSectionId === here.step.subSectionId && key.applicantId === here.applicantId && !isLastStep(here.flow, here.step, here.ctx)) {
+            const next = nextStep(here.flow, here.step, here.ctx);
+            if (next) navigate(urlFor(next));
+          }
         } catch {
           /* stays on the device; a later reconnect or save tries again */
         }
