@@ -18,48 +18,23 @@
 //   npm run release -- mf-portal   (and shell/dist, server/dist built)
 //   npm run bench:form [-- --keystrokes 200 --reloads 5 --fields 300]
 import { createRequire } from 'node:module';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem, release as osRelease } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { CHROMIUM, CHROMIUM_ARGS, parseArgs, pct, preflight, ROOT, startServer, waitForHealth } from './support/browser-bench.mjs';
 
 const require = createRequire(import.meta.url);
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 8194;
 const BASE = `http://127.0.0.1:${PORT}`;
 const PRODUCT = 'BENCH300';
 const FLOW_ID = 'BENCH300_FLOW';
 
-const args = Object.fromEntries(process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1]]] : acc), []));
+const args = parseArgs();
 const FIELDS = Number(args.fields ?? 300);
 const KEYSTROKES = Number(args.keystrokes ?? 200);
 const RELOADS = Number(args.reloads ?? 10);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags of e2e/playwright.config.ts: quiet on a closed network.
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
-const pct = (xs, p) => {
-  if (!xs.length) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  return +s[Math.max(0, Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1))].toFixed(2);
-};
 const stats = (xs) => ({ n: xs.length, min: pct(xs, 0), p50: pct(xs, 50), p95: pct(xs, 95), p99: pct(xs, 99), max: pct(xs, 100) });
-
-function preflight() {
-  const missing = [
-    ['server/dist/index.js', 'npm run build -w server'],
-    ['shell/dist/index.html', 'npm run build -w shell'],
-    ['releases/remotes.json', 'npm run release -- mf-portal'],
-  ].filter(([p]) => !existsSync(join(ROOT, p)));
-  if (missing.length) throw new Error(`Build first: ${missing.map(([p, cmd]) => `${p} (${cmd})`).join(', ')}`);
-  const doc = JSON.parse(readFileSync(join(ROOT, 'releases', 'remotes.json'), 'utf8'));
-  const portal = doc.remotes.find((r) => r.remote === 'mf-portal');
-  const dir = join(ROOT, 'releases', 'mf-portal', portal.version);
-  const probed = readdirSync(dir).some((f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('ll:section-form:commit'));
-  if (!probed) throw new Error(`releases/mf-portal/${portal.version} has no perf probes: npm run release -- mf-portal`);
-  return portal.version;
-}
 
 /** The bench product's flow: one section, one sub-section, FIELDS fields in components of 50, with page rules. */
 function benchFlow() {
@@ -136,33 +111,6 @@ async function prepareData(dataDir) {
   return flow;
 }
 
-function startServer(dataDir) {
-  const child = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'index.js')], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr.pipe(process.stderr);
-  // Interrupted (Ctrl-C, a timeout): take the server down too rather than leaving it on the port.
-  const stop = () => child.exitCode === null && child.kill('SIGTERM');
-  process.once('exit', stop);
-  for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => process.exit(130));
-  return child;
-}
-
-async function waitForHealth(child) {
-  const t0 = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} (is port ${PORT} free?)`);
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() - t0 > 60000) throw new Error('server did not become healthy in 60 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 /** Waits for the n-th SectionForm mount to be ready and returns its figures. */
 async function mountFigures(page, n) {
   await page.waitForFunction((k) => (window.__LL_PERF_STATS__?.mounts ?? []).filter((m) => m.ready > 0).length >= k, n, { timeout: 60000 });
@@ -173,7 +121,7 @@ const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAn
 
 async function run() {
   const loadAtStart = loadavg()[0];
-  const version = preflight();
+  const version = preflight('mf-portal', 'll:section-form:commit', 'has no perf probes');
   const { chromium } = require('playwright');
   const dataDir = mkdtempSync(join(tmpdir(), 'lendline-bench-form-'));
   let server;
@@ -182,8 +130,8 @@ async function run() {
     process.stdout.write('preparing a fresh data dir (migrations, seed, bench product)… ');
     const flow = await prepareData(dataDir);
     console.log('done');
-    server = startServer(dataDir);
-    await waitForHealth(server);
+    server = startServer(PORT, { DATA_DIR: dataDir });
+    await waitForHealth(server, PORT, 60000);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => {

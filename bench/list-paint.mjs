@@ -3,8 +3,8 @@
 // database of 1,000,000 applications.
 //
 // Starts the production server (server/dist, shell/dist, releases/) on port 8193 against DATABASE_URL
-// (default: the seeded benchmark cluster postgres://postgres@127.0.0.1:55432/lendline_bench — read only
-// here; the server applies pending migrations at start like any deployment), signs a staff user in
+// (required: a PostgreSQL book, e.g. seeded with `npm run seed -- --applications 1000000`; read only
+// here, though the server applies pending migrations at start like any deployment), signs a staff user in
 // through the login page and clicks:
 //   - the list links (All applications, Team applications, My applications, Rejected, Cancelled), and
 //   - Next on each list (keyset pages 2, 3, …),
@@ -23,50 +23,30 @@
 //   npm run build -w server; npm run release -- mf-applications   (shell/dist built)
 //   npm run bench:paint [-- --clicks 30 --wide-clicks 12 --user admin]
 import { createRequire } from 'node:module';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem, release as osRelease } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { CHROMIUM, CHROMIUM_ARGS, parseArgs, pct, preflight, ROOT, startServer, waitForHealth } from './support/browser-bench.mjs';
 
 const require = createRequire(import.meta.url);
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 8193;
 const BASE = `http://127.0.0.1:${PORT}`;
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/lendline_bench';
+const DATABASE_URL = process.env.DATABASE_URL;
+if (!DATABASE_URL) {
+  console.error('Set DATABASE_URL to a PostgreSQL book, e.g. one seeded with `DATABASE_URL=… npm run seed -- --applications 1000000`.');
+  process.exit(2);
+}
 const PASSWORD = 'Demo@12345';
 
-const args = Object.fromEntries(process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1]]] : acc), []));
+const args = parseArgs();
 const CLICKS = Number(args.clicks ?? 30);
 const WIDE_CLICKS = Number(args['wide-clicks'] ?? 12);
 const USER = args.user ?? 'admin';
 const TARGET_P95_MS = 300;
 const LISTS = ['All applications', 'Team applications', 'My applications', 'Rejected', 'Cancelled'];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags of e2e/playwright.config.ts: quiet on a closed network.
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
-const pct = (xs, p) => {
-  if (!xs.length) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  return +s[Math.max(0, Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1))].toFixed(1);
-};
-const stats = (xs) => ({ n: xs.length, min: pct(xs, 0), p50: pct(xs, 50), p95: pct(xs, 95), max: pct(xs, 100) });
-
-function preflight() {
-  const missing = [
-    ['server/dist/index.js', 'npm run build -w server'],
-    ['shell/dist/index.html', 'npm run build -w shell'],
-    ['releases/remotes.json', 'npm run release -- mf-applications'],
-  ].filter(([p]) => !existsSync(join(ROOT, p)));
-  if (missing.length) throw new Error(`Build first: ${missing.map(([p, cmd]) => `${p} (${cmd})`).join(', ')}`);
-  const doc = JSON.parse(readFileSync(join(ROOT, 'releases', 'remotes.json'), 'utf8'));
-  const apps = doc.remotes.find((r) => r.remote === 'mf-applications');
-  const dir = join(ROOT, 'releases', 'mf-applications', apps.version);
-  const marked = readdirSync(dir).some((f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('ll:list:painted'));
-  if (!marked) throw new Error(`releases/mf-applications/${apps.version} records no list timings: npm run release -- mf-applications`);
-  return apps.version;
-}
+const pct1 = (xs, p) => pct(xs, p, 1);
+const stats = (xs) => ({ n: xs.length, min: pct1(xs, 0), p50: pct1(xs, 50), p95: pct1(xs, 95), max: pct1(xs, 100) });
 
 /** The size of the book, from the database itself (exact count, once). */
 async function bookSize() {
@@ -78,33 +58,6 @@ async function bookSize() {
     return rows[0];
   } finally {
     await client.end();
-  }
-}
-
-function startServer(dataDir) {
-  const child = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'index.js')], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr.pipe(process.stderr);
-  // Interrupted (Ctrl-C, a timeout): take the server down too rather than leaving it on the port.
-  const stop = () => child.exitCode === null && child.kill('SIGTERM');
-  process.once('exit', stop);
-  for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => process.exit(130));
-  return child;
-}
-
-async function waitForHealth(child) {
-  const t0 = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} (is port ${PORT} free?)`);
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() - t0 > 120000) throw new Error('server did not become healthy in 120 s');
-    await new Promise((r) => setTimeout(r, 250));
   }
 }
 
@@ -245,16 +198,16 @@ function printTable(title, s) {
 }
 
 async function run() {
-  const version = preflight();
+  const version = preflight('mf-applications', 'll:list:painted', 'records no list timings');
   const loadAtStart = loadavg()[0];
   const book = await bookSize();
   console.log(`list-paint: ${book.total.toLocaleString('en')} applications (${book.active.toLocaleString('en')} active), user ${USER}, mf-applications ${version}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'lendline-paint-'));
-  const server = startServer(dataDir);
+  const server = startServer(PORT, { DATA_DIR: dataDir, DATABASE_URL });
   const { chromium } = require('playwright');
   let browser;
   try {
-    await waitForHealth(server);
+    await waitForHealth(server, PORT, 120000);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
