@@ -1,36 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/login';
 import { watchConsole } from '../support/page-health';
+import { fillPersonal, PDF, saveAndContinue, startApplication, verifyMobile } from '../support/portal-flow';
 
 // Issue 5: the customer portal's configuration-driven flow, in Chromium against the production build.
 
-const PDF = { name: 'proof.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% lendline e2e\n') };
-
-/** Starts a new single personal-loan application and lands on its first step (personal information). */
-async function startPersonalLoan(page: Page): Promise<string> {
-  await page.goto('/newapplication?product_code=PL&source_id=web&campaign_id=E2E');
-  await page.getByRole('button', { name: 'Start application' }).click();
-  await expect(page.getByRole('heading', { level: 3, name: 'Personal information' })).toBeVisible();
-  const id = await page.locator('[data-application-id]').getAttribute('data-application-id');
-  expect(id).toMatch(/^APP-\d{8}$/);
-  return id!;
-}
-
-const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
-
-async function fillPersonal(page: Page) {
-  await page.getByLabel('First name').fill('Asha');
-  await page.getByLabel('Last name').fill('Rao');
-  await page.getByLabel('Date of birth').fill('15/08/1990');
-  await page.getByRole('radio', { name: 'Female' }).check();
-  await page.getByLabel('Mobile number').fill('9876543210');
-  await page.getByLabel('Email address').fill('asha@example.com');
-  await page.getByLabel('PAN').fill('ABCDE1234F');
-}
-
 test('a new single applicant completes a personal loan end to end and it appears in the backstage data', async ({ page, browser }) => {
   const errors = watchConsole(page);
-  const id = await startPersonalLoan(page);
+  const id = await startApplication(page);
 
   // Saving empty: the §5 message and every required control marked.
   await saveAndContinue(page);
@@ -42,13 +19,7 @@ test('a new single applicant completes a personal loan end to end and it appears
   await saveAndContinue(page);
 
   // Mobile OTP through the sandbox notifier (the reply carries the code only in the sandbox).
-  await expect(page.getByRole('heading', { level: 3, name: 'Verify mobile' })).toBeVisible();
-  const sent = page.waitForResponse((r) => r.url().includes('/v3/portal/otp/send'));
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = (await (await sent).json()).data.sandboxCode as string;
-  await page.getByLabel('OTP sent to your mobile').fill(code);
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText('Verified')).toBeVisible();
+  await verifyMobile(page);
   await saveAndContinue(page);
 
   // Loan: amount shown with lakh grouping, slider, dropdown.
@@ -115,7 +86,7 @@ test('a new single applicant completes a personal loan end to end and it appears
 });
 
 test('errors for an impossible date, an 11-digit amount, an 11 MB file and a wrong-type file', async ({ page }) => {
-  await startPersonalLoan(page);
+  await startApplication(page);
   const dob = page.getByLabel('Date of birth');
   await dob.fill('31/02/1990');
   await dob.blur();
@@ -147,7 +118,7 @@ test('errors for an impossible date, an 11-digit amount, an 11 MB file and a wro
 });
 
 test('a reload in the middle loses nothing', async ({ page }) => {
-  await startPersonalLoan(page);
+  await startApplication(page);
   await page.getByLabel('First name').fill('Ravi');
   await page.getByLabel('Last name').fill('Kumar');
   await page.getByRole('radio', { name: 'Male', exact: true }).check();
