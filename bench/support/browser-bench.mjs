@@ -55,6 +55,13 @@ export function startServer(port, env) {
   return child;
 }
 
+/** Stops a server started by startServer and waits until it has exited. */
+export async function stopServer(child) {
+  if (!child || child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
 export async function waitForHealth(child, port, timeoutMs) {
   const t0 = Date.now();
   for (;;) {
