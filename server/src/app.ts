@@ -7,7 +7,7 @@ import staticPlugin from './plugins/app/static';
 import identityServices from './plugins/external/identity-services';
 import authPlugin from './plugins/app/auth';
 import encryptionPlugin from './plugins/app/encryption';
-import customerAccess from './plugins/app/customer-access';
+import applicationAccess from './plugins/app/application-access';
 import authRoutes from './routes/auth';
 import forgetPassword from './routes/forget-password';
 import tokenApi from './routes/token-api';
@@ -60,7 +60,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Before every route: 401 unless public (docs/identity.md), then AES bodies both ways (§9).
   await app.register(authPlugin);
   await app.register(encryptionPlugin, { adminApiEncryption: env.identity.adminApiEncryption });
-  await app.register(customerAccess); // the portal account opens only the application whose appRefId it sends
+  await app.register(applicationAccess); // every route naming an application: caller's access to it + the §6 permission
   await app.register(staticPlugin, { shellDir: env.shellDir, releasesDir: env.releasesDir });
 
   await app.register(health);

@@ -14,6 +14,19 @@ export const refusedMany = (items: { label: string; reason: string }[]) =>
 export const forbidden = (label: string, reason: string) => refusal(403, label, reason);
 export const notFound = (label: string, reason: string) => refusal(404, label, reason);
 /**
+ * The one answer for an application the caller may not open, and for one that does not exist: the same status and
+ * body in both cases, so a refusal tells nothing about another team's record (not even that it exists).
+ */
+export const applicationNotFound = () => notFound('application_id', 'Application not found');
+/**
+ * The caller's roles lack the §6 permission the operation needs. Decided from the roles alone, before the
+ * application is looked at, so the answer is the same for every application id.
+ */
+export const permissionMissing = (permission: string) =>
+  forbidden('permission', permission === 'APPLICATIONS_ACTIONS' ? 'You have application access only: this needs APPLICATIONS_ACTIONS' : `This needs the ${permission} permission`);
+/** A staff-only operation called by the customer account (decided from the caller alone, whatever the id). */
+export const staffOnly = () => forbidden('application_id', 'Only staff may do this');
+/**
  * Optimistic concurrency (verNum): 409 Conflict, with the §8 1101 body naming the conflict, so a
  * program can tell "someone else changed it" from bad input by the status alone, and the client's
  * §8 modal still shows the reason to the user. Nothing of the request was applied.

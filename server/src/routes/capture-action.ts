@@ -7,7 +7,7 @@ const Body = Type.Object(
     from: Type.Optional(Type.String({ maxLength: 2048 })),
     to: Type.Optional(Type.String({ maxLength: 2048 })),
     at: Type.Optional(Type.String({ maxLength: 64 })),
-    application_id: Type.Optional(Type.String({ maxLength: 64 })),
+    application_id: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
   },
   { additionalProperties: false },
 );
@@ -15,7 +15,9 @@ const Body = Type.Object(
 /**
  * POST /workFlowExecution/captureAction and POST /v3/captureAction (§2, §7): the shell reports
  * browser back (and other navigation worth auditing) for the signed-in user; rows go to
- * captured_actions for the workflow's audit trail.
+ * captured_actions for the workflow's audit trail. A row that names an application is part of that application's
+ * trail, so it needs the application (staff who may open it, the customer with its appRefId); the shell's browser-back
+ * report names none.
  */
 const captureAction: FastifyPluginAsync = async (app) => {
   const handler = async (req: import('fastify').FastifyRequest) => {
@@ -26,6 +28,6 @@ const captureAction: FastifyPluginAsync = async (app) => {
     );
     return { status: 'captured' };
   };
-  for (const url of ['/workFlowExecution/captureAction', '/v3/captureAction']) app.post(url, { schema: { body: Body } }, handler);
+  for (const url of ['/workFlowExecution/captureAction', '/v3/captureAction']) app.post(url, { config: { application: { id: (r) => (r.body as { application_id?: string }).application_id, permission: 'read', customer: 'appRef' } }, schema: { body: Body } }, handler);
 };
 export default captureAction;

@@ -1,32 +1,52 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { staffOf } from '../plugins/app/auth';
+import type { CurrentUser } from '../domain/current-user';
+import { teamIds } from '../domain/current-user';
+import { Sql } from '../domain/lists/sql';
+import { visibility } from '../domain/lists/visibility';
 
 /**
  * GET /platform/areas/:area: a small, real summary each area's landing page reads from the server,
- * so a running area proves it talks to the API and the database.
+ * so a running area proves it talks to the API and the database. Staff only (the customer account gets 403), and
+ * each counts only what the caller may see: applications and tasks of the applications their "all applications"
+ * list shows (every branch for ADMIN and the ALL_APPLICATIONS_* holders, their own branches otherwise), and
+ * notifications addressed to them or their teams.
  */
 const platformAreas: FastifyPluginAsync<{ janusUrl?: string }> = async (app, opts) => {
-  const summaries: Record<string, () => Promise<unknown>> = {
-    applications: async () => {
+  const visible = (user: CurrentUser) => {
+    const sql = new Sql();
+    const where = visibility(sql, user, 'ALL_APPLICATIONS');
+    return { sql, where: where.length ? `WHERE ${where.join(' AND ')}` : '' };
+  };
+  const summaries: Record<string, (user: CurrentUser) => Promise<unknown>> = {
+    applications: async (user) => {
+      const { sql, where } = visible(user);
       const { rows } = await app.db.query<{ status: string; count: number }>(
-        `SELECT status, count(*)::int AS count FROM applications GROUP BY status ORDER BY status`,
+        `SELECT status, count(*)::int AS count FROM applications ${where} GROUP BY status ORDER BY status`,
+        sql.params,
       );
       return { byStatus: rows, total: rows.reduce((n, r) => n + r.count, 0) };
     },
-    tasks: async () => {
+    tasks: async (user) => {
+      const { sql, where } = visible(user);
       const { rows } = await app.db.query<{ progress: string; count: number }>(
-        `SELECT progress, count(*)::int AS count FROM tasks GROUP BY progress ORDER BY progress`,
+        `SELECT t.progress, count(*)::int AS count FROM tasks t
+          WHERE t.application_id IN (SELECT application_id FROM applications ${where})
+          GROUP BY t.progress ORDER BY t.progress`,
+        sql.params,
       );
       return { byProgress: rows };
     },
-    notifications: async () => {
+    notifications: async (user) => {
       const { rows } = await app.db.query<{ type: string; total: number; unread: number }>(
         `SELECT type, count(*)::int AS total, count(*) FILTER (WHERE status = '0')::int AS unread
-           FROM notifications GROUP BY type ORDER BY type`,
+           FROM notifications WHERE username = $1 OR team_id = ANY($2::text[]) GROUP BY type ORDER BY type`,
+        [user.userName, teamIds(user)],
       );
       return { byType: rows };
     },
-    video: async () => {
+    video: async (_user) => {
       if (!opts.janusUrl) return { gateway: null, reachable: false };
       try {
         const res = await fetch(`${opts.janusUrl.replace(/\/$/, '')}/info`, { signal: AbortSignal.timeout(1000) });
@@ -42,8 +62,9 @@ const platformAreas: FastifyPluginAsync<{ janusUrl?: string }> = async (app, opt
     '/platform/areas/:area',
     { schema: { params: Type.Object({ area: Type.Union(Object.keys(summaries).map((k) => Type.Literal(k))) }) } },
     async (req) => {
+      const user = staffOf(req);
       const { area } = req.params as { area: string };
-      return summaries[area]();
+      return summaries[area](user);
     },
   );
 };

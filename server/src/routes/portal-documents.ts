@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { DOCUMENTS, MAX_FILE_SIZE_BYTES } from '@lendline/shared/contract';
 import type { FileKind } from '@lendline/shared/contract';
@@ -7,6 +7,12 @@ import { refused } from '../domain/errors';
 import { parseDataUri, storeFile } from '../domain/portal/file-store';
 
 const AppId = Type.String({ minLength: 1, maxLength: 40 });
+/**
+ * Uploads add documents to the application: staff need MANAGE_DOCUMENT (§6's permission for documents, held by
+ * every demo user who works applications; not by dev1 or the application-access-only viewer1) and an application
+ * they may open; the customer needs its appRefId.
+ */
+const DOCUMENT_WRITE = { application: { id: (r: FastifyRequest) => (r.body as { app_id: string }).app_id, permission: 'MANAGE_DOCUMENT', customer: 'appRef' } } as const;
 // base64 is 4/3 of the bytes; allow the 10 MB file plus its JSON envelope, nothing more.
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_FILE_SIZE_BYTES * 4) / 3) + 64 * 1024;
 
@@ -20,12 +26,12 @@ const portalDocuments: FastifyPluginAsync<{ dataDir: string }> = async (app, opt
     DOCUMENTS.uploadLocalFile,
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
-      config: { customerApplication: (r) => (r.body as { app_id: string }).app_id },
+      config: DOCUMENT_WRITE,
       schema: {
         body: Type.Object({
           app_id: AppId,
           applicantId: Type.Optional(Type.String({ maxLength: 60 })),
-          fieldKey: Type.String({ minLength: 1, maxLength: 64 }),
+          fieldKey: Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$', maxLength: 64 }),
           fileName: Type.String({ minLength: 1, maxLength: 200 }),
           type: Type.String({ maxLength: 120 }),
           content: Type.String({ maxLength: UPLOAD_BODY_LIMIT }),
@@ -49,8 +55,8 @@ const portalDocuments: FastifyPluginAsync<{ dataDir: string }> = async (app, opt
     DOCUMENTS.uploadSignature,
     {
       bodyLimit: 2 * 1024 * 1024,
-      config: { customerApplication: (r) => (r.body as { app_id: string }).app_id },
-      schema: { body: Type.Object({ dataURI: Type.String({ minLength: 1, maxLength: 2 * 1024 * 1024 }), app_id: AppId, applicantId: Type.Optional(Type.String({ maxLength: 60 })), fieldKey: Type.Optional(Type.String({ maxLength: 64 })) }) },
+      config: DOCUMENT_WRITE,
+      schema: { body: Type.Object({ dataURI: Type.String({ minLength: 1, maxLength: 2 * 1024 * 1024 }), app_id: AppId, applicantId: Type.Optional(Type.String({ maxLength: 60 })), fieldKey: Type.Optional(Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$', maxLength: 64 })) }) },
     },
     async (request) => {
       const user = currentUser(request);

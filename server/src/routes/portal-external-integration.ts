@@ -9,7 +9,9 @@ export const EXTERNAL_INTEGRATION = { issueToken: '/v3/external-integration/issu
 /**
  * POST /v3/external-integration/validate-token {transactionToken} (§7): { data: { application_id }, appRefId }
  * when the EXTERNAL_INTEGRATION feature is on and the token is valid; otherwise (§8) { error: true } and no id.
- * POST /v3/external-integration/issue-token {application_id, validityMinutes?} (staff): a single-use token.
+ * POST /v3/external-integration/issue-token {application_id, validityMinutes?}: a single-use token that opens the
+ * application on any device, so as strong as an appRefId: staff with APPLICATIONS_ACTIONS on an application they may
+ * open, never the customer account.
  */
 const portalExternalIntegration: FastifyPluginAsync = async (app) => {
   app.post(OTHER.validateExternalToken, { schema: { body: Type.Object({ transactionToken: Type.String({ minLength: 1, maxLength: 200 }) }) } }, async (request) => {
@@ -23,7 +25,10 @@ const portalExternalIntegration: FastifyPluginAsync = async (app) => {
 
   app.post(
     EXTERNAL_INTEGRATION.issueToken,
-    { schema: { body: Type.Object({ application_id: Type.String({ minLength: 1, maxLength: 40 }), validityMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 10080 })) }) } },
+    {
+      config: { application: { id: (r) => (r.body as { application_id: string }).application_id, permission: 'APPLICATIONS_ACTIONS' } },
+      schema: { body: Type.Object({ application_id: Type.String({ minLength: 1, maxLength: 40 }), validityMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 10080 })) }) },
+    },
     async (request) => {
       const b = request.body as { application_id: string; validityMinutes?: number };
       return { data: await issueExternalToken(app.db, currentUser(request), b.application_id, b.validityMinutes) };

@@ -9,7 +9,7 @@ export const PORTAL_OTP = { send: '/v3/portal/otp/send', verify: '/v3/portal/otp
 const Body = Type.Object({
   application_id: Type.String({ minLength: 1, maxLength: 40 }),
   applicantId: Type.String({ minLength: 1, maxLength: 60 }),
-  fieldKey: Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' }),
+  fieldKey: Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$', maxLength: 64 }),
   recipient: Type.String({ minLength: 1, maxLength: 120 }),
 });
 type SendBody = { application_id: string; applicantId: string; fieldKey: string; recipient: string };
@@ -18,14 +18,15 @@ const targetOf = (b: SendBody): OtpTarget => ({ applicationId: b.application_id,
 
 /**
  * One-time codes through the notification adapter, bound to the application and applicant they verify: a customer
- * needs that application's appRefId (customerApplication), and the verification is recorded on the application.
+ * needs that application's appRefId, staff APPLICATIONS_ACTIONS on an application they may open (the sandbox reply
+ * carries the code, so a send is as good as a verification), and the verification is recorded on the application.
  * With the sandbox adapter (the embedded default, nothing leaves the machine) the send reply also carries
  * sandboxCode, so a demo or a test can complete the step; a real adapter never echoes it.
  */
 const portalOtp: FastifyPluginAsync = async (app) => {
-  const customerApplication = (r: { body: unknown }) => (r.body as SendBody).application_id;
+  const config = { application: { id: (r: { body: unknown }) => (r.body as SendBody).application_id, permission: 'APPLICATIONS_ACTIONS', customer: 'appRef' } } as const;
 
-  app.post(PORTAL_OTP.send, { config: { customerApplication }, schema: { body: Body } }, async (request) => {
+  app.post(PORTAL_OTP.send, { config, schema: { body: Body } }, async (request) => {
     const user = currentUser(request) as { sessionId?: string; userName: string };
     const b = request.body as SendBody;
     const sent = await sendOtp(app.db, app.notifier, user.sessionId ?? user.userName, targetOf(b), b.recipient);
@@ -34,11 +35,11 @@ const portalOtp: FastifyPluginAsync = async (app) => {
 
   app.post(
     PORTAL_OTP.verify,
-    { config: { customerApplication }, schema: { body: Type.Composite([Body, Type.Object({ code: Type.String({ pattern: '^[0-9]{4,8}$' }) })]) } },
+    { config, schema: { body: Type.Composite([Body, Type.Object({ code: Type.String({ pattern: '^[0-9]{4,8}$', maxLength: 8 }) })]) } },
     async (request) => {
-      currentUser(request);
+      const user = currentUser(request);
       const b = request.body as SendBody & { code: string };
-      return { data: await app.db.transaction((tx) => verifyOtp(tx, targetOf(b), b.recipient, b.code)) };
+      return { data: await app.db.transaction((tx) => verifyOtp(tx, targetOf(b), b.recipient, b.code, user.userName)) };
     },
   );
 };

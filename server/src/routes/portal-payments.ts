@@ -5,15 +5,28 @@ import { pay, paymentsOf, sandboxPayments } from '../domain/portal/payments';
 
 export const PORTAL_PAYMENTS = '/v3/portal/payments';
 
-/** The payments page of the customer area, over the sandbox payment adapter (the embedded default). */
+/**
+ * The payments page of the customer area, over the sandbox payment adapter (the embedded default). Reading needs the
+ * application (the customer by its appRefId); recording a payment is a write: staff need APPLICATIONS_ACTIONS.
+ */
 const portalPayments: FastifyPluginAsync = async (app) => {
-  app.get(PORTAL_PAYMENTS, { config: { customerApplication: (r) => (r.query as { application_id: string }).application_id }, schema: { querystring: Type.Object({ application_id: Type.String({ minLength: 1, maxLength: 40 }) }) } }, async (request) => {
+  const AppId = Type.String({ minLength: 1, maxLength: 40 });
+  app.get(PORTAL_PAYMENTS, {
+    config: { application: { id: (r) => (r.query as { application_id: string }).application_id, permission: 'read', customer: 'appRef' } },
+    schema: { querystring: Type.Object({ application_id: AppId }) },
+  }, async (request) => {
     currentUser(request);
     return { data: await paymentsOf(app.db, (request.query as { application_id: string }).application_id) };
   });
   app.post(PORTAL_PAYMENTS, {
-    config: { customerApplication: (r) => (r.body as { application_id: string }).application_id },
-    schema: { body: Type.Object({ application_id: Type.String({ minLength: 1, maxLength: 40 }), amount: Type.Number({ exclusiveMinimum: 0, maximum: 9999999999 }), purpose: Type.Optional(Type.String({ maxLength: 80 })) }) },
+    config: { application: { id: (r) => (r.body as { application_id: string }).application_id, permission: 'APPLICATIONS_ACTIONS', customer: 'appRef' } },
+    schema: {
+      body: Type.Object({
+        application_id: AppId,
+        amount: Type.Number({ exclusiveMinimum: 0, maximum: 9999999999 }),
+        purpose: Type.Optional(Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,79}$', maxLength: 80 })),
+      }),
+    },
   }, async (request) => {
     const user = currentUser(request);
     const b = request.body as { application_id: string; amount: number; purpose?: string };

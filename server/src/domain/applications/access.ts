@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../current-user';
 import { isStaff, seesAllBranches, teamIds } from '../current-user';
-import { forbidden } from '../errors';
+import { applicationNotFound } from '../errors';
 import type { TaskRow } from '../lifecycle/tasks';
 import type { ApplicationRow } from './row';
 import { assertCustomerHolds } from '../portal/customer-access';
@@ -35,14 +35,22 @@ export function whyNotEditable(app: ApplicationRow, task: TaskRow | null, user: 
 }
 
 /**
- * May the user open this application at all? Staff of its branch, of the team holding its current
- * task, or anyone with the ALL_APPLICATIONS_* permissions; the customer account only the
- * application whose appRefId it sends (portal/customer-access.ts).
+ * May a staff user open this application at all? Staff of its branch, of the team holding its current task, its
+ * assignee, or anyone with the ALL_APPLICATIONS_* permissions (or ADMIN).
+ */
+export function staffSees(app: Pick<ApplicationRow, 'branch' | 'assigned_team' | 'assigned_to'>, user: CurrentUser): boolean {
+  if (seesAllBranches(user)) return true;
+  const mine = new Set(teamIds(user));
+  return !!((app.branch && mine.has(app.branch)) || (app.assigned_team && mine.has(app.assigned_team)) || app.assigned_to === user.userName);
+}
+
+/**
+ * The rule every route that names an application goes through (plugins/app/application-access.ts), also used by
+ * reads that name an application some other way (the GraphQL application(application_id) query): staff by
+ * staffSees, the customer account only the application whose appRefId it sends (portal/customer-access.ts).
+ * A refusal is the same as for an application that does not exist: nothing about the record leaks.
  */
 export function assertVisible(app: ApplicationRow, user: CurrentUser): void {
   if (!isStaff(user)) return assertCustomerHolds(user, app.application_id);
-  if (seesAllBranches(user)) return;
-  const mine = new Set(teamIds(user));
-  if ((app.branch && mine.has(app.branch)) || (app.assigned_team && mine.has(app.assigned_team)) || app.assigned_to === user.userName) return;
-  throw forbidden('application_id', `Application ${app.application_id} belongs to ${app.branch ?? 'another branch'}, outside your teams`);
+  if (!staffSees(app, user)) throw applicationNotFound();
 }

@@ -1,6 +1,6 @@
 import type { ApplicationStatus, SingleOrJoint } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
-import { notFound } from '../errors';
+import { applicationNotFound } from '../errors';
 
 /** An applications row (001_core + 010_domain columns). */
 export interface ApplicationRow {
@@ -37,10 +37,17 @@ export interface ApplicationRow {
   closed_at: Date | string | null;
 }
 
-export async function findApplication(q: Queryable, applicationId: string, lock = false): Promise<ApplicationRow> {
+/** The row, or null when there is none. */
+export async function loadApplication(q: Queryable, applicationId: string, lock = false): Promise<ApplicationRow | null> {
   const { rows } = await q.query<ApplicationRow>(`SELECT * FROM applications WHERE application_id = $1${lock ? ' FOR UPDATE' : ''}`, [applicationId]);
-  if (!rows.length) throw notFound('application_id', `Application ${applicationId} does not exist`);
-  return rows[0];
+  return rows[0] ?? null;
+}
+
+/** The row, or 404 with the same body a caller gets for an application it may not open (errors.ts). */
+export async function findApplication(q: Queryable, applicationId: string, lock = false): Promise<ApplicationRow> {
+  const row = await loadApplication(q, applicationId, lock);
+  if (!row) throw applicationNotFound();
+  return row;
 }
 
 /** Lower-cased words global search matches (application id, applicant names, mobile, email). */

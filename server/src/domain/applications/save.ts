@@ -5,7 +5,7 @@ import { forbidden, refused, refusedMany, staleVersion } from '../errors';
 import { fieldIndex } from '../config/config-service';
 import { currentTask, loadLifecycle, openStepTask, syncCurrentTask } from '../lifecycle/tasks';
 import { BRANCHES, resolveTeam } from '../lifecycle/types';
-import { assertVisible, whyNotEditable } from './access';
+import { whyNotEditable } from './access';
 import { writeAudits, type FieldChange } from './audit';
 import { findApplication, searchTerms, type ApplicationRow } from './row';
 import { buildView } from './view';
@@ -145,10 +145,12 @@ export async function createApplication(db: Db, user: CurrentUser, input: Create
   });
 }
 
-/** GET /v3/application/copy/{id}: a new application with the same product, applicants and answers. */
-export async function copyApplication(db: Db, user: CurrentUser, applicationId: string, now = new Date()) {
-  const src: ApplicationRow = await findApplication(db, applicationId);
-  assertVisible(src, user);
+/**
+ * GET /v3/application/copy/{id}: a new application with the same product, applicants and answers. The caller's
+ * right to open the source (and to create) was checked by the route's access rule.
+ */
+export async function copyApplication(db: Db, user: CurrentUser, src: ApplicationRow, now = new Date()) {
+  const applicationId = src.application_id;
   const applicants = ((src.doc.applicant ?? []) as Record<string, unknown>[]).map(({ applicantId: _id, primaryApplicantId: _p, ...rest }) => rest);
   return createApplication(db, user, {
     product_code: src.product_code,

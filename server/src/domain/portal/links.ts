@@ -3,9 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Queryable } from '../../db/db';
 import type { Notifier } from '../../adapters/notify';
-import { notFound, refused } from '../errors';
+import { notFound, refused, staleVersion } from '../errors';
 import { findApplication } from '../applications/row';
 import type { PortalApplicant } from './applicants';
+import { writeAudits, type FieldChange } from '../applications/audit';
+import { setVerification } from './otp';
 
 export const LINK_VALIDITY_HOURS = 72;
 
@@ -44,15 +46,20 @@ export function openLink(sealed: string, key: Buffer): string {
 /**
  * Sends an applicant (co-applicant, guarantor, or the primary on another device) their own link: the §5 five
  * parts "applicationId|verificationId|expiryEnabled|createdAtMs|validityHours", sealed, to /dynamic-resume.
+ * The applicant's e-mail (and first name) on the application change with it, so this is a write like any other:
+ * under the row lock, checked against the caller's verNum when it sends one (the portal does not: it never holds a
+ * stale copy of the applicant list it is editing), verNum + 1 and an audit row.
  */
 export async function sendApplicantLink(
   q: Queryable,
   notifier: Notifier,
   key: Buffer,
-  input: { applicationId: string; applicantId: string; email: string; firstName?: string; origin: string },
+  input: { applicationId: string; applicantId: string; email: string; firstName?: string; origin: string; verNum?: number; sentBy: string },
   now = new Date(),
 ) {
-  const app = await findApplication(q, input.applicationId);
+  const app = await findApplication(q, input.applicationId, true);
+  if (input.verNum !== undefined && input.verNum !== app.ver_num) throw staleVersion(app.application_id, input.verNum, app.ver_num);
+  if (app.status !== 'ACTIVE') throw refused('application_id', `Application ${app.application_id} is ${app.status} and can no longer be changed`);
   const applicants = (app.doc.applicant ?? []) as PortalApplicant[];
   const applicant = applicants.find((a) => a.applicantId === input.applicantId);
   if (!applicant) throw notFound('applicantId', `No applicant ${input.applicantId} on application ${app.application_id}`);
@@ -61,8 +68,15 @@ export async function sendApplicantLink(
     `INSERT INTO applicant_links (verification_id, application_id, applicant_id, applicant_type, email, expiry_enabled, validity_hours, created_at) VALUES ($1,$2,$3,$4,$5,true,$6,$7)`,
     [verificationId, app.application_id, applicant.applicantId, applicant.type, input.email, LINK_VALIDITY_HOURS, now],
   );
-  const updated = applicants.map((a) => (a.applicantId === applicant.applicantId ? { ...a, email: input.email, firstName: input.firstName ?? a.firstName, linkSentAt: now.toISOString() } : a));
-  await q.query(`UPDATE applications SET doc = jsonb_set(doc, '{applicant}', $2::jsonb), mod_time = $3 WHERE application_id = $1`, [app.application_id, JSON.stringify(updated), now]);
+  const changed = { ...applicant, email: input.email, firstName: input.firstName ?? applicant.firstName, linkSentAt: now.toISOString() };
+  const updated = applicants.map((a) => (a.applicantId === applicant.applicantId ? changed : a));
+  await q.query(`UPDATE applications SET doc = jsonb_set(doc, '{applicant}', $2::jsonb), ver_num = ver_num + 1, mod_time = $3 WHERE application_id = $1`, [
+    app.application_id, JSON.stringify(updated), now,
+  ]);
+  const changes: FieldChange[] = (['email', 'firstName'] as const)
+    .filter((k) => applicant[k] !== changed[k])
+    .map((k) => ({ key: `applicant.${applicant.applicantId}.${k}`, old: applicant[k], new: changed[k] }));
+  await writeAudits(q, app.application_id, 'send_link', input.sentBy, now, changes, { applicantId: applicant.applicantId, verificationId });
   const appDetails = sealLink([app.application_id, verificationId, 'true', String(now.getTime()), String(LINK_VALIDITY_HOURS)].join('|'), key);
   const link = `${input.origin}/dynamic-resume?appDetails=${encodeURIComponent(appDetails)}`;
   await notifier.send({
@@ -72,17 +86,17 @@ export async function sendApplicantLink(
     body: `You have been added to application ${app.application_id}. Open the link to fill in and verify your details: ${link}`,
     link,
   });
-  return { verificationId, link, applicant: updated.find((a) => a.applicantId === applicant.applicantId)! };
+  return { verificationId, link, applicant: changed, verNum: app.ver_num + 1 };
 }
 
 /**
  * POST /v3/application/verify: marks the link's e-mail verified, records it in the application's verifications
- * (§3) and tells the portal which applicant continues.
+ * (§3; verNum + 1 and an audit row, the first time only) and tells the portal which applicant continues.
  */
-export async function verifyApplicantLink(q: Queryable, applicationId: string, verificationId: string, now = new Date()) {
+export async function verifyApplicantLink(q: Queryable, applicationId: string, verificationId: string, verifiedBy: string, now = new Date()) {
   const { rows } = await q.query<{ application_id: string; applicant_id: string; applicant_type: string; email: string; verified_at: Date | null; expiry_enabled: boolean; validity_hours: number; created_at: Date }>(
     `SELECT application_id, applicant_id, applicant_type, email, verified_at, expiry_enabled, validity_hours, created_at
-       FROM applicant_links WHERE verification_id = $1 AND application_id = $2`,
+       FROM applicant_links WHERE verification_id = $1 AND application_id = $2 FOR UPDATE`,
     [verificationId, applicationId],
   );
   const link = rows[0];
@@ -96,10 +110,7 @@ export async function verifyApplicantLink(q: Queryable, applicationId: string, v
   if (!link.verified_at) {
     await q.query(`UPDATE applicant_links SET verified_at = $2 WHERE verification_id = $1`, [verificationId, now]);
     const entry = { key: `email:${link.applicant_id}`, isVerified: true, output: { email: link.email, verifiedAt: now.toISOString() } };
-    await q.query(
-      `UPDATE applications SET doc = jsonb_set(doc, '{verifications}', coalesce(doc->'verifications', '[]'::jsonb) || $2::jsonb), mod_time = $3 WHERE application_id = $1`,
-      [applicationId, JSON.stringify([entry]), now],
-    );
+    await setVerification(q, applicationId, entry, 'verify_email', verifiedBy, now);
   }
   return { application_id: applicationId, applicantId: link.applicant_id, applicantType: link.applicant_type, verified: true };
 }

@@ -1,7 +1,6 @@
 import type { MicroflowAction } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
 import type { CurrentUser } from '../current-user';
-import { assertVisible } from '../applications/access';
 import { findApplication, type ApplicationRow } from '../applications/row';
 import { notFound, refused, refusedMany } from '../errors';
 import { emi } from './emi';
@@ -133,8 +132,8 @@ export async function executeMicroflow(db: Queryable, user: CurrentUser, input: 
   const { rows } = await db.query<MicroflowRow>(`SELECT microflow_id, name, kind, config FROM microflows WHERE microflow_id = $1 AND enabled`, [input.microFlowId]);
   const row = rows[0];
   if (!row) throw notFound('microFlowId', `Microflow ${input.microFlowId} does not exist`);
+  // Who may run it on this application is the route's access rule (plugins/app/application-access.ts).
   const app = await findApplication(db, input.applicationId);
-  assertVisible(app, user);
   let actions: MicroflowAction[];
   if (row.kind === 'EMI') actions = runEmi(row, input.values, app);
   else if (row.kind === 'LOOKUP') actions = await runLookup(db, row, input.values, app);

@@ -3,6 +3,7 @@ import { VALID_SESSION_TIME_S } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
 import type { Notifier } from '../../adapters/notify';
 import { findApplication } from '../applications/row';
+import { writeAudits } from '../applications/audit';
 import { notFound, refused } from '../errors';
 import type { PortalApplicant } from './applicants';
 
@@ -76,9 +77,10 @@ export type OtpCheck =
 /**
  * Checks a code against the latest one sent for this application, applicant and field to this recipient. A match
  * marks the code used and records the verification on the application (verifications, §3), which is what consumer
- * save later trusts. Every try counts, right or wrong.
+ * save later trusts: a change of the application like any other, so it bumps verNum and leaves an audit row. Every
+ * try counts, right or wrong.
  */
-export async function verifyOtp(q: Queryable, target: OtpTarget, recipient: string, code: string, now = new Date()): Promise<OtpCheck> {
+export async function verifyOtp(q: Queryable, target: OtpTarget, recipient: string, code: string, verifiedBy: string, now = new Date()): Promise<OtpCheck> {
   const to = recipient.trim();
   const { rows } = await q.query<{ id: string; code_hash: string; attempts: number; expires_at: Date | string; verified_at: unknown; recipient: string }>(
     `SELECT id, code_hash, attempts, expires_at, verified_at, recipient FROM portal_otps
@@ -95,15 +97,23 @@ export async function verifyOtp(q: Queryable, target: OtpTarget, recipient: stri
   if (!ok) return { verified: false, reason: 'WRONG_CODE', attemptsLeft: OTP_MAX_ATTEMPTS - row.attempts - 1 };
   const key = otpVerificationKey(target.applicantId, target.fieldKey);
   const entry = { key, isVerified: true, output: { recipient: to, sentTo: maskRecipient(to), verifiedAt: now.toISOString() } };
-  // One entry per applicant and field: a new verification (say, a changed mobile number) replaces the old one.
-  await q.query(
-    `UPDATE applications SET doc = jsonb_set(doc, '{verifications}',
-        coalesce((SELECT jsonb_agg(v) FROM jsonb_array_elements(coalesce(doc->'verifications', '[]'::jsonb)) v WHERE v->>'key' <> $2), '[]'::jsonb) || $3::jsonb),
-        mod_time = $4
-      WHERE application_id = $1`,
-    [target.applicationId, key, JSON.stringify([entry]), now],
-  );
+  await setVerification(q, target.applicationId, entry, 'otp_verify', verifiedBy, now);
   return { verified: true };
+}
+
+/**
+ * Records one verifications entry (§3) on the application under its row lock, replacing the entry with the same
+ * key (a changed mobile number or e-mail replaces the old one): verNum + 1 and an audit row of the change.
+ */
+export async function setVerification(q: Queryable, applicationId: string, entry: { key: string; isVerified: boolean; output: Record<string, unknown> }, action: string, by: string, now: Date) {
+  const app = await findApplication(q, applicationId, true);
+  const list = Array.isArray(app.doc.verifications) ? (app.doc.verifications as Array<{ key?: string }>) : [];
+  const before = list.find((v) => v.key === entry.key) ?? null;
+  const verifications = [...list.filter((v) => v.key !== entry.key), entry];
+  await q.query(`UPDATE applications SET doc = jsonb_set(doc, '{verifications}', $2::jsonb), ver_num = ver_num + 1, mod_time = $3 WHERE application_id = $1`, [
+    applicationId, JSON.stringify(verifications), now,
+  ]);
+  await writeAudits(q, applicationId, action, by, now, [{ key: `verifications.${entry.key}`, old: before, new: entry }]);
 }
 
 /** The recipient the application records as verified for this applicant's OTP field, or null. */
