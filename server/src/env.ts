@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { QUESTION_TOAST_TIMEOUT_MS, SESSION_WARNING_BEFORE_S, SESSION_WARNING_MIN_EXPIRES_IN_S, VALID_SESSION_TIME_S } from '@lendline/shared/contract';
+import { RATE_LIMIT_RULES, type RateLimitName } from './plugins/app/rate-limit-rules';
 
 /** Server configuration, read once from the environment and validated with clear messages. */
 export interface Env {
@@ -13,8 +14,29 @@ export interface Env {
   logLevel: string;
   janusUrl?: string;
   bodyLimit: number;
+  /**
+   * Fastify's trustProxy: whose X-Forwarded-For to believe for request.ip (rate limits are per IP).
+   * false: the socket's peer; true: any proxy; a number: that many hops; else a list of proxy addresses.
+   */
+  trustProxy: boolean | number | string[];
+  rateLimit: RateLimitEnv;
   /** Identity, sessions and encryption (docs/identity.md). */
   identity: IdentityEnv;
+}
+
+export interface RateLimitEnv {
+  /** RATE_LIMIT=off turns every per-route limit off (load tests); the per-user lockout stays. */
+  enabled: boolean;
+  /** RATE_LIMITS="login=100,getToken=300/60": per rule, max requests per window (seconds). */
+  overrides: Partial<Record<RateLimitName, { max: number; windowSeconds: number }>>;
+}
+
+export interface LoginLockoutEnv {
+  /** Wrong passwords for one user name within windowSeconds that lock it... */
+  attempts: number;
+  windowSeconds: number;
+  /** ...for this long. */
+  lockSeconds: number;
 }
 
 export interface IdentityEnv {
@@ -33,6 +55,9 @@ export interface IdentityEnv {
   publicUrl?: string;
   defaultTenant: string;
   notifyAdapter: 'sandbox';
+  loginLockout: LoginLockoutEnv;
+  /** How often expired customer-portal sessions are deleted (seconds). */
+  sessionCleanupIntervalSeconds: number;
 }
 
 const REPO_ROOT = resolve(__dirname, '..', '..');
@@ -58,6 +83,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const logLevel = source.LOG_LEVEL ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) problems.push(`LOG_LEVEL "${logLevel}" is not a pino level`);
   const identity = loadIdentityEnv(source, problems);
+  const trustProxy = loadTrustProxy(source.TRUST_PROXY, problems);
+  const rateLimit = { enabled: flag(source, 'RATE_LIMIT', problems), overrides: loadRateLimitOverrides(source.RATE_LIMITS, problems) };
   if (problems.length) throw new EnvError(problems);
   return {
     host,
@@ -70,8 +97,34 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel,
     janusUrl: source.JANUS_URL || undefined,
     bodyLimit,
+    trustProxy,
+    rateLimit,
     identity,
   };
+}
+
+function loadTrustProxy(raw: string | undefined, problems: string[]): boolean | number | string[] {
+  const value = (raw ?? '').trim();
+  if (!value || ['off', 'false', '0', 'no'].includes(value.toLowerCase())) return false;
+  if (['on', 'true', 'yes'].includes(value.toLowerCase())) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!list.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a))) problems.push(`TRUST_PROXY must be on, off, a hop count or a comma list of proxy IPs/CIDRs, got "${raw}"`);
+  return list;
+}
+
+function loadRateLimitOverrides(raw: string | undefined, problems: string[]): RateLimitEnv['overrides'] {
+  const out: RateLimitEnv['overrides'] = {};
+  for (const part of (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const m = /^([A-Za-z]+)=(\d+)(?:\/(\d+))?$/.exec(part);
+    if (!m || !(m[1] in RATE_LIMIT_RULES) || Number(m[2]) < 1 || (m[3] !== undefined && Number(m[3]) < 1)) {
+      problems.push(`RATE_LIMITS item "${part}" must be name=max or name=max/seconds with a name of ${Object.keys(RATE_LIMIT_RULES).join(', ')}`);
+      continue;
+    }
+    const name = m[1] as RateLimitName;
+    out[name] = { max: Number(m[2]), windowSeconds: m[3] ? Number(m[3]) : RATE_LIMIT_RULES[name].windowSeconds };
+  }
+  return out;
 }
 
 function flag(source: NodeJS.ProcessEnv, name: string, problems: string[]): boolean {
@@ -113,5 +166,11 @@ function loadIdentityEnv(source: NodeJS.ProcessEnv, problems: string[]): Identit
     publicUrl: publicUrl?.replace(/\/$/, ''),
     defaultTenant,
     notifyAdapter: 'sandbox',
+    loginLockout: {
+      attempts: positiveInt(source, 'LOGIN_LOCKOUT_ATTEMPTS', 5, problems),
+      windowSeconds: positiveInt(source, 'LOGIN_LOCKOUT_WINDOW_SECONDS', 900, problems),
+      lockSeconds: positiveInt(source, 'LOGIN_LOCKOUT_SECONDS', 900, problems),
+    },
+    sessionCleanupIntervalSeconds: positiveInt(source, 'SESSION_CLEANUP_INTERVAL_SECONDS', 600, problems),
   };
 }

@@ -105,3 +105,23 @@ export async function sessionOfRefreshToken(db: Queryable, refreshToken: string)
   return rows[0] ? { sessionId: rows[0].session_id, status: rows[0].status } : null;
 }
 
+
+/**
+ * Deletes the customer-portal sessions that can no longer be used: past their refresh end, or revoked (their
+ * refresh tokens go with them). getToken opens one per visit, so without this they would pile up for good; staff
+ * sessions are few and stay as the record of who signed in. A token of a deleted session answers exactly as a
+ * revoked one does (401 / "Invalid user").
+ */
+export async function purgeExpiredCustomerSessions(db: Queryable, now = new Date()): Promise<number> {
+  // No session-cache forget: an entry never outlives its access token, which ends before the session does, and a
+  // revoke already forgot its session.
+  const { rows } = await db.query<{ n: number }>(
+    `WITH gone AS (
+       DELETE FROM sessions s USING users u
+        WHERE u.user_id = s.user_id AND u.kind = 'CUSTOMER' AND (s.expires_at <= $1 OR s.revoked_at IS NOT NULL)
+        RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [now],
+  );
+  return rows[0]?.n ?? 0;
+}

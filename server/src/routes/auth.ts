@@ -10,6 +10,7 @@ import { verifyPassword } from '../crypto/password';
 import { consumeCaptcha, splitCaptchaResponse } from '../setup/captcha-check';
 import { openSession, refreshSession, revokeSession, sessionOfRefreshToken } from '../identity/sessions';
 import { findUser, passwordHashOf, publicUser } from '../identity/users';
+import { beginLoginAttempt, lockedOut, loginFailed, loginSucceeded } from '../identity/login-lockout';
 
 /** Small JSON bodies only: nothing on these routes is bigger than a 2048-bit RSA ciphertext. */
 const AUTH_BODY_LIMIT = 16 * 1024;
@@ -34,7 +35,7 @@ const auth: FastifyPluginAsync<{ identity: IdentityEnv }> = async (app, opts) =>
 
   app.get(AUTH.publicKey, async () => ({ publicKey: app.rsa.publicKeyPem }));
 
-  app.post(AUTH.login, { schema: { body: LoginBody }, bodyLimit: AUTH_BODY_LIMIT }, async (request) => {
+  app.post(AUTH.login, { schema: { body: LoginBody }, bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
     const { username, password, captchaId, captchaResponse } = request.body as Static<typeof LoginBody>;
     if (captchaId || captchaResponse) {
       const { id, answer } = splitCaptchaResponse(captchaResponse ?? '', captchaId);
@@ -48,9 +49,25 @@ const auth: FastifyPluginAsync<{ identity: IdentityEnv }> = async (app, opts) =>
         throw validationFailed([{ label: 'password', reason: 'must be encrypted with the public key (RSA-OAEP SHA-256, base64)' }]);
       }
     }
+    // Lockout by the name as typed, known or not, so its answers never tell whether the user exists.
+    const refuse = (lockedUntil: Date) => {
+      const { error, retryAfterSeconds } = lockedOut(lockedUntil);
+      reply.header('retry-after', String(retryAfterSeconds));
+      return error;
+    };
+    const attempt = await beginLoginAttempt(app.db, username, opts.identity.loginLockout);
+    if (!attempt.allowed) throw refuse(attempt.lockedUntil);
     const ok = await verifyPassword(plain, await passwordHashOf(app.db, username));
     const user = ok ? await findUser(app.db, username) : null;
-    if (!user) throw invalidCredentials();
+    if (!user) {
+      const lockedUntil = await loginFailed(app.db, username, opts.identity.loginLockout);
+      if (lockedUntil) {
+        request.log.warn({ userName: username.slice(0, 100) }, 'login locked after repeated wrong passwords');
+        throw refuse(lockedUntil);
+      }
+      throw invalidCredentials();
+    }
+    await loginSucceeded(app.db, username);
     const tokens = await openSession(app.db, user.userId, times);
     request.log.info({ userId: user.userId, sessionId: tokens.sessionid }, 'login');
     return { ...tokens, user: publicUser(user) };

@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { LoginLockoutEnv } from '../../env';
+import { purgeExpiredCustomerSessions } from '../../identity/sessions';
+import { purgeLoginFailures } from '../../identity/login-lockout';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One clean-up pass now (the timer runs it every SESSION_CLEANUP_INTERVAL_SECONDS). */
+    cleanUpIdentity(): Promise<{ sessions: number; loginFailures: number }>;
+  }
+}
+
+/**
+ * Deletes dead customer-portal sessions and spent login-failure counts on a timer: once at start, then every
+ * intervalSeconds. The timer never keeps the process alive (unref) and stops when the server closes; a pass that
+ * fails is logged and the next one tries again.
+ */
+export default fp<{ intervalSeconds: number; loginLockout: LoginLockoutEnv }>(
+  async (app: FastifyInstance, opts) => {
+    let running: Promise<unknown> | null = null;
+    const cleanUp = async () => {
+      const sessions = await purgeExpiredCustomerSessions(app.db);
+      const loginFailures = await purgeLoginFailures(app.db, opts.loginLockout);
+      if (sessions || loginFailures) app.log.info({ sessions, loginFailures }, 'expired customer sessions and login counts deleted');
+      return { sessions, loginFailures };
+    };
+    app.decorate('cleanUpIdentity', cleanUp);
+    const tick = () => {
+      if (running) return;
+      running = cleanUp()
+        .catch((err: unknown) => app.log.warn({ err }, 'session clean-up failed'))
+        .finally(() => {
+          running = null;
+        });
+    };
+    let timer: NodeJS.Timeout | null = null;
+    app.addHook('onReady', async () => {
+      tick();
+      timer = setInterval(tick, opts.intervalSeconds * 1000);
+      timer.unref();
+    });
+    // Before the database closes: stop the timer and let a pass in progress finish.
+    app.addHook('preClose', async () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    });
+  },
+  { name: 'session-cleanup', dependencies: ['db'] },
+);
