@@ -4,6 +4,9 @@ import type { Db } from './db/db';
 import dbPlugin from './plugins/external/db';
 import errorsPlugin from './plugins/app/errors';
 import staticPlugin from './plugins/app/static';
+import securityHeaders from './plugins/app/security-headers';
+import rateLimits from './plugins/app/rate-limits';
+import sessionCleanup from './plugins/app/session-cleanup';
 import identityServices from './plugins/external/identity-services';
 import authPlugin from './plugins/app/auth';
 import encryptionPlugin from './plugins/app/encryption';
@@ -25,6 +28,9 @@ import domainLists from './routes/domain-lists';
 import domainConfig from './routes/domain-config';
 import portalRoutes from './routes/portal-routes';
 import { DEBUG_PREFIX } from '@lendline/shared/contract';
+
+/** TRUST_PROXY=<n>: the n nearest hops are proxies (as proxy-addr counts them). */
+const hops = (n: number) => (_address: string, hop: number) => hop < n;
 
 export interface BuildOptions {
   env: Env;
@@ -50,6 +56,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return url.startsWith(DEBUG_PREFIX + '/') ? url.slice(DEBUG_PREFIX.length) : url;
     },
     return503OnClosing: true,
+    // Behind a reverse proxy, request.ip (what rate limits count by) is the client's only with TRUST_PROXY.
+    trustProxy: typeof env.trustProxy === 'number' ? hops(env.trustProxy) : env.trustProxy,
     // First start creates the embedded database, migrates and seeds it: well over the 10 s default.
     pluginTimeout: 120_000,
   });
@@ -57,6 +65,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { databaseUrl: env.databaseUrl, dataDir: env.dataDir, seed: opts.seed ?? true, db: opts.db });
   await app.register(identityServices, { dataDir: env.dataDir, notifyAdapter: env.identity.notifyAdapter });
   await app.register(errorsPlugin);
+  // Headers first, so every answer (a 401 of the auth hook included) carries them; limits before any route exists.
+  await app.register(securityHeaders, { shellDir: env.shellDir, publicUrl: env.identity.publicUrl });
+  await app.register(rateLimits, env.rateLimit);
+  await app.register(sessionCleanup, { intervalSeconds: env.identity.sessionCleanupIntervalSeconds, loginLockout: env.identity.loginLockout });
   // Before every route: 401 unless public (docs/identity.md), then AES bodies both ways (§9).
   await app.register(authPlugin);
   await app.register(encryptionPlugin, { adminApiEncryption: env.identity.adminApiEncryption });
