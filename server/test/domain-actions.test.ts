@@ -122,8 +122,8 @@ describe(`applications and actions on ${dbKind()}`, () => {
     const toOther = await act('cpa1', 'assign', { application_id: id, verNum: 2, userName: 'cpa2' });
     expect(toOther.status).toBe(403);
     expect(toOther.body.code).toBe(1101);
-    // dev1 is in CPA-SOUTH: not their team's task.
-    expect((await act('dev1', 'assign', { application_id: id, verNum: 2 })).status).toBe(403);
+    // dev1 is in CPA-SOUTH: not their branch or team, so to them the application does not exist.
+    expect((await act('dev1', 'assign', { application_id: id, verNum: 2 })).status).toBe(404);
     const self = await act('cpa2', 'assign', { application_id: id, verNum: 2 });
     expect(self.status).toBe(200);
     expect(self.body.data.currentTask).toMatchObject({ progress: 'In Progress', assignedTo: 'cpa2' });
@@ -273,7 +273,7 @@ describe(`applications and actions on ${dbKind()}`, () => {
     expect(unknownAction.body).toMatchObject({ code: 1101, message: 'Validation Failed', data: [{ label: 'action' }] });
     const unknownApp = await act('cpa1', 'release', { application_id: 'APP-99999999', verNum: 1 });
     expect(unknownApp.status).toBe(404);
-    expect(unknownApp.body).toMatchObject({ code: 1101, data: [{ label: 'application_id', reason: 'Application APP-99999999 does not exist' }] });
+    expect(unknownApp.body).toEqual({ code: 1101, message: 'Validation Failed', data: [{ label: 'application_id', reason: 'Application not found' }] });
     const wrongTypes = await act('cpa1', 'release', { application_id: id, verNum: 'one', toStage: -1 });
     expect(wrongTypes.status).toBe(400);
     expect(wrongTypes.body.code).toBe(1101);
@@ -284,12 +284,15 @@ describe(`applications and actions on ${dbKind()}`, () => {
     expect((await t.app.inject({ method: 'POST', url: '/v3/application/action/release', payload: { application_id: id, verNum: 1 } })).statusCode).toBe(401);
     expect(await snapshot()).toEqual(before);
     expect((await call('cpa1', 'GET', '/v3/application/APP-99999999')).status).toBe(404);
-    // Who may open it: its branch and the team holding its task, ALL_APPLICATIONS_* holders; not other branches or customers.
-    expect((await call('dev1', 'GET', `/v3/application/${id}`)).status).toBe(403);
-    expect((await call('dev1', 'GET', `/v3/audits/getAudits?application_id=${id}`)).status).toBe(403);
+    // Who may open it: its branch and the team holding its task, ALL_APPLICATIONS_* holders; not other branches
+    // (to them it answers as if it did not exist) or customers without its appRefId.
+    const missing = await call('dev1', 'GET', '/v3/application/APP-99999999');
+    expect((await call('dev1', 'GET', `/v3/application/${id}`)).body).toEqual(missing.body);
+    expect((await call('dev1', 'GET', `/v3/application/${id}`)).status).toBe(404);
+    expect((await call('dev1', 'GET', `/v3/audits/getAudits?application_id=${id}`)).status).toBe(404);
     expect((await call('portal-customer', 'GET', `/v3/application/${id}`)).status).toBe(403); // not one it started
     expect((await call('bh1', 'GET', `/v3/application/${id}`)).status).toBe(200);
-    expect((await call('viewer1', 'GET', `/v3/application/${id}`)).status).toBe(403);
+    expect((await call('viewer1', 'GET', `/v3/application/${id}`)).status).toBe(404);
   });
 
   test('two concurrent writers: one wins, the other gets the verNum conflict, nothing is half-written', async () => {
@@ -345,9 +348,9 @@ describe(`applications and actions on ${dbKind()}`, () => {
     expect([r1.body.data.runs, r2.body.data.runs].sort()).toEqual([1, 2]);
     expect(r1.body.data.valid).toBe(false);
     // Only those who may open the application run its validations.
-    for (const user of ['dev1', 'portal-customer']) {
-      expect((await call(user, 'POST', '/validations/addMandatoryValidations', { application_id: a.application_id })).status).toBe(403);
-      expect((await call(user, 'POST', '/validations/updateMandatoryValidations', { application_id: a.application_id })).status).toBe(403);
+    for (const [user, status] of [['dev1', 404], ['portal-customer', 403]] as const) {
+      expect((await call(user, 'POST', '/validations/addMandatoryValidations', { application_id: a.application_id })).status).toBe(status);
+      expect((await call(user, 'POST', '/validations/updateMandatoryValidations', { application_id: a.application_id })).status).toBe(status);
     }
   });
 });

@@ -1,0 +1,264 @@
+import type { InjectOptions } from 'fastify';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { dbKind } from './helpers/test-db';
+import { loginAs, type LoggedIn } from './helpers/login';
+import { aesEncrypt } from '../src/crypto/aes';
+import type { ApplicationRule, DeclaredRoute } from '../src/plugins/app/application-access';
+
+/**
+ * The authorization matrix: every route that names an application (read from the running app, so a new route is
+ * covered, or this test fails, the day it is added) × the callers who must not get through × an application they
+ * may not open or may only read. Each refusal must be a neutral §8 body — the same one an application that does
+ * not exist gets — and leave every row as it was. An authorised caller's call is run as well, so a refusal cannot
+ * come from a request this table built wrong.
+ */
+let t: TestApp;
+const as: Record<string, LoggedIn> = {};
+let north: string; // a portal application of the north branch: foreign to dev1 and viewer1
+let northRef: string;
+let control: string; // another north application, for the authorised callers' runs
+let controlRef: string;
+let south: string; // a south branch application: viewer1 may read it, not act on it
+let otherRef: string; // the appRefId of a third application
+let northVerification: string; // a real e-mail link of the north application
+const MISSING = 'APP-99999999';
+
+const NOT_FOUND = { code: 1101, message: 'Validation Failed', data: [{ label: 'application_id', reason: 'Application not found' }] };
+const NOT_YOURS = { code: 403, message: 'This application is not yours' };
+const STAFF_ONLY = { code: 1101, message: 'Validation Failed', data: [{ label: 'application_id', reason: 'Only staff may do this' }] };
+const NO_ACTIONS = { code: 1101, message: 'Validation Failed', data: [{ label: 'permission', reason: 'You have application access only: this needs APPLICATIONS_ACTIONS' }] };
+const NO_DOCUMENTS = { code: 1101, message: 'Validation Failed', data: [{ label: 'permission', reason: 'This needs the MANAGE_DOCUMENT permission' }] };
+const LINK_INVALID = {
+  code: 1101,
+  message: 'Validation Failed',
+  data: [{ label: 'emailVerificationId', reason: 'The link is either expired or invalid or your application has already been submitted for further processing.' }],
+};
+const NEUTRAL = [NOT_FOUND, NOT_YOURS, STAFF_ONLY, NO_ACTIONS, NO_DOCUMENTS, LINK_INVALID];
+
+interface Caller {
+  name: string;
+  session: LoggedIn;
+  appRefId?: string;
+  customer: boolean;
+}
+
+interface Target {
+  id: string;
+  verNum: number;
+  verificationId: string;
+}
+
+type Build = (c: Caller, a: Target) => InjectOptions;
+
+const headersOf = (c: Caller) => ({ ...c.session.headers, ...(c.appRefId ? { appRefId: c.appRefId } : {}) });
+const post = (url: string, payload: (a: Target) => object): Build => (c, a) => ({ method: 'POST', url, headers: headersOf(c), payload: payload(a) });
+const get = (url: (a: Target) => string): Build => (c, a) => ({ method: 'GET', url: url(a), headers: headersOf(c) });
+const PNG = 'data:image/png;base64,' + Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toString('base64');
+
+/** One request per route, keyed "METHOD url" as the router knows it; actions share one builder. */
+const REQUESTS: Record<string, Build> = {
+  'GET /v3/application/:id': get((a) => `/v3/application/${a.id}`),
+  'GET /v3/application/copy/:id': get((a) => `/v3/application/copy/${a.id}`),
+  'POST /v3/application/user/save_or_update': post('/v3/application/user/save_or_update', (a) => ({ application_id: a.id, verNum: a.verNum, customFields: { loanPurpose: 'Matrix' } })),
+  'POST /v3/application/save': post('/v3/application/save', (a) => ({ application_id: a.id, verNum: a.verNum, customFields: { loanPurpose: 'Matrix' } })),
+  'GET /v3/audits/getAudits': get((a) => `/v3/audits/getAudits?application_id=${a.id}`),
+  'GET /v3/taskconfigs/getConfigs': get((a) => `/v3/taskconfigs/getConfigs?application_id=${a.id}`),
+  'POST /validations/addMandatoryValidations': post('/validations/addMandatoryValidations', (a) => ({ application_id: a.id })),
+  'POST /validations/updateMandatoryValidations': post('/validations/updateMandatoryValidations', (a) => ({ application_id: a.id })),
+  'POST /v3/application/consumer/save_or_update': post('/v3/application/consumer/save_or_update', (a) => ({
+    application_id: a.id, section_id: 'HL_applicant', sub_section_id: 'HL_personal', values: { firstName: 'Mallory' }, draft: true,
+  })),
+  'POST /api/uploadLocalFiletoS3': post('/api/uploadLocalFiletoS3', (a) => ({
+    app_id: a.id, fieldKey: 'kycDocuments', fileName: 'x.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4 matrix').toString('base64'),
+  })),
+  'POST /api/uploadSignaturetoS3': post('/api/uploadSignaturetoS3', (a) => ({ app_id: a.id, dataURI: PNG })),
+  'POST /v3/portal/otp/send': post('/v3/portal/otp/send', (a) => ({ application_id: a.id, applicantId: `${a.id}-P`, fieldKey: 'mobileOtp', recipient: '9876500000' })),
+  'POST /v3/portal/otp/verify': post('/v3/portal/otp/verify', (a) => ({ application_id: a.id, applicantId: `${a.id}-P`, fieldKey: 'mobileOtp', recipient: '9876500000', code: '123456' })),
+  'POST /v3/portal/applicants/send-link': post('/v3/portal/applicants/send-link', (a) => ({ application_id: a.id, applicantId: `${a.id}-P`, email: 'mallory@example.com' })),
+  'POST /v3/application/verify': post('/v3/application/verify', (a) => ({ application_id: a.id, emailVerificationId: a.verificationId })),
+  'GET /v3/portal/payments': get((a) => `/v3/portal/payments?application_id=${a.id}`),
+  'POST /v3/portal/payments': post('/v3/portal/payments', (a) => ({ application_id: a.id, amount: 500 })),
+  'POST /v3/external-integration/issue-token': post('/v3/external-integration/issue-token', (a) => ({ application_id: a.id })),
+  'POST /v3/microflow/execute/:microFlowId': (c, a) => ({
+    method: 'POST',
+    url: `/v3/microflow/execute/EMI_CALC?application_id=${a.id}`,
+    headers: { ...headersOf(c), 'x-lendline-encrypted': 'aes-cbc' },
+    payload: { data: aesEncrypt(JSON.stringify({ values: { loanAmount: 500000, interestRate: 9, tenureMonths: 60 } }), c.session.session.access_token) },
+  }),
+  'POST /workFlowExecution/captureAction': post('/workFlowExecution/captureAction', (a) => ({ action: 'BROWSER_BACK', application_id: a.id })),
+  'POST /v3/captureAction': post('/v3/captureAction', (a) => ({ action: 'BROWSER_BACK', application_id: a.id })),
+  'POST /app/status_update': post('/app/status_update', (a) => ({ application_id: a.id, verNum: a.verNum, status: 'CANCELLED', reason: 'matrix' })),
+};
+const ACTION_PREFIX = 'POST /v3/application/action/';
+const actionRequest = (url: string): Build => post(url, (a) => ({ application_id: a.id, verNum: a.verNum, userName: 'cpa1', reason: 'matrix', completionType: 'COMPLETE' }));
+
+const keyOf = (r: DeclaredRoute) => `${r.method} ${r.url}`;
+const requestFor = (r: DeclaredRoute): Build | undefined => REQUESTS[keyOf(r)] ?? (keyOf(r).startsWith(ACTION_PREFIX) ? actionRequest(r.url) : undefined);
+const ruled = () => t.app.applicationRoutes.filter((r): r is DeclaredRoute & { rule: ApplicationRule } => r.rule !== 'none');
+
+async function target(id: string, verificationId = 'VER-0000000000000000'): Promise<Target> {
+  const { rows } = await t.app.db.query<{ ver_num: number }>(`SELECT ver_num FROM applications WHERE application_id = $1`, [id]);
+  return { id, verNum: rows[0]?.ver_num ?? 1, verificationId };
+}
+
+/** Everything a refused call could have changed, for one application and book-wide. */
+async function snapshot(id: string) {
+  const one = async (sql: string, params: unknown[] = [id]) => (await t.app.db.query(sql, params)).rows;
+  return {
+    app: await one(`SELECT ver_num, status, stage, custom_fields, doc, mod_time, cur_task_id FROM applications WHERE application_id = $1`),
+    tasks: await one(`SELECT task_id, progress, assigned_to FROM tasks WHERE application_id = $1 ORDER BY task_id`),
+    counts: await one(
+      `SELECT (SELECT count(*)::int FROM audits WHERE application_id = $1) AS audits,
+              (SELECT count(*)::int FROM documents WHERE application_id = $1) AS documents,
+              (SELECT count(*)::int FROM payments WHERE application_id = $1) AS payments,
+              (SELECT count(*)::int FROM applicant_links WHERE application_id = $1) AS links,
+              (SELECT count(*)::int FROM portal_otps WHERE application_id = $1) AS otps,
+              (SELECT count(*)::int FROM external_integration_tokens WHERE application_id = $1) AS tokens,
+              (SELECT count(*)::int FROM application_refs WHERE application_id = $1) AS refs,
+              (SELECT count(*)::int FROM worklogs WHERE application_id = $1) AS worklogs,
+              (SELECT count(*)::int FROM validation_queue WHERE application_id = $1) AS validations,
+              (SELECT count(*)::int FROM captured_actions WHERE detail->>'application_id' = $1) AS captured,
+              (SELECT count(*)::int FROM applications) AS applications`,
+    ),
+  };
+}
+
+function customerSave(who: LoggedIn, body: unknown, appRefId?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/v3/application/consumer/save_or_update',
+    headers: { ...who.headers, ...(appRefId ? { appRefId } : {}), 'x-lendline-encrypted': 'aes-cbc' },
+    payload: { data: aesEncrypt(JSON.stringify(body), who.session.access_token) },
+  });
+}
+
+async function portalApplication(who: LoggedIn) {
+  const res = await customerSave(who, { product_code: 'HL', existing_or_new_customer: 'new', singleORjoint: 'Joint', coApplicants: 1 });
+  expect(res.statusCode).toBe(201);
+  return { id: res.json().data.application_id as string, ref: res.json().appRefId as string };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const user of ['admin', 'cpa1', 'dev1', 'viewer1']) as[user] = await loginAs(t.app, user);
+  as.anonymous = await loginAs(t.app, 'portal-customer');
+  as.customer = await loginAs(t.app, 'portal-customer');
+  ({ id: north, ref: northRef } = await portalApplication(as.customer));
+  ({ id: control, ref: controlRef } = await portalApplication(as.customer));
+  ({ ref: otherRef } = await portalApplication(as.customer));
+  const created = await t.app.inject({ method: 'POST', url: '/v3/application/save', headers: as.dev1.headers, payload: { product_code: 'HL', applicant: [{ type: 'primary', firstName: 'Suma' }] } });
+  expect(created.statusCode).toBe(201);
+  south = created.json().data.application_id;
+  // The north application's applicant was sent a real link (by the customer): staff outside it must not use it.
+  const sent = await t.app.inject({ method: 'POST', url: '/v3/portal/applicants/send-link', headers: { ...as.customer.headers, appRefId: northRef }, payload: { application_id: north, applicantId: `${north}-S1`, email: 'co@example.com' } });
+  expect(sent.statusCode).toBe(200);
+  const { rows } = await t.app.db.query<{ verification_id: string }>(`SELECT verification_id FROM applicant_links WHERE application_id = $1`, [north]);
+  northVerification = rows[0].verification_id;
+  const branches = await t.app.db.query<{ application_id: string; branch: string }>(`SELECT application_id, branch FROM applications WHERE application_id = ANY($1::text[])`, [[north, control, south]]);
+  expect(Object.fromEntries(branches.rows.map((r) => [r.application_id, r.branch]))).toEqual({ [north]: 'BR-NORTH', [control]: 'BR-NORTH', [south]: 'BR-SOUTH' });
+});
+afterAll(() => t.close());
+
+/** Callers who may not open the north application (the refusal cases). */
+const outsiders = (): Caller[] => [
+  { name: 'dev1 (credit officer, other branch)', session: as.dev1, customer: false },
+  { name: 'viewer1 (application access only, other branch)', session: as.viewer1, customer: false },
+  { name: 'customer without appRefId', session: as.anonymous, customer: true },
+  { name: "customer with another application's appRefId", session: as.anonymous, appRefId: otherRef, customer: true },
+];
+
+describe(`authorization matrix on ${dbKind()}`, () => {
+  test('every route that names an application is declared and has a request in this table', () => {
+    const routes = t.app.applicationRoutes;
+    expect(routes.length).toBeGreaterThan(30);
+    const uncovered = ruled().filter((r) => !requestFor(r)).map(keyOf);
+    expect(uncovered).toEqual([]);
+    // 'none' is a deliberate exception: each is listed here so a new one is a visible decision.
+    expect(routes.filter((r) => r.rule === 'none').map(keyOf)).toEqual(['POST /v3/application/action/*']);
+  });
+
+  test('callers who may not open an application get a neutral refusal, the same as for a missing one, and nothing changes', async () => {
+    const before = await snapshot(north);
+    const foreign = await target(north, northVerification);
+    const missing = await target(MISSING);
+    const leaks = [north, 'cpa1', 'CPA-NORTH', 'BR-NORTH', 'ACTIVE', 'In Progress', 'Pending', 'verNum', 'TASK-', 'Mallory'];
+    let checked = 0;
+    for (const caller of outsiders()) {
+      for (const route of ruled()) {
+        const build = requestFor(route)!;
+        // A customer proves an e-mail link by its verification id alone (credential): the real one would pass.
+        const a = caller.customer && route.rule.customer === 'credential' ? { ...foreign, verificationId: 'VER-0000000000000000' } : foreign;
+        const res = await t.app.inject(build(caller, a));
+        const none = await t.app.inject(build(caller, missing));
+        const seen = { caller: caller.name, route: keyOf(route), status: res.statusCode, body: res.json() };
+        expect(seen).toEqual({ ...seen, status: none.statusCode, body: none.json() });
+        expect([403, 404]).toContain(res.statusCode);
+        expect(NEUTRAL).toContainEqual(res.json());
+        for (const word of leaks) expect({ ...seen, leaks: res.body.includes(word) ? word : null }).toEqual({ ...seen, leaks: null });
+        checked++;
+      }
+    }
+    expect(checked).toBe(outsiders().length * ruled().length);
+    expect(await snapshot(north)).toEqual(before);
+  });
+
+  test('viewer1 (application access only) reads the application of its branch and changes nothing through any route', async () => {
+    const caller: Caller = { name: 'viewer1', session: as.viewer1, customer: false };
+    const before = await snapshot(south);
+    const own = await target(south);
+    const missing = await target(MISSING);
+    for (const route of ruled()) {
+      const build = requestFor(route)!;
+      const res = await t.app.inject(build(caller, own));
+      const seen = { route: keyOf(route), status: res.statusCode };
+      if (route.rule.permission === 'read') {
+        // Reads answer (some with a domain refusal of their own, never the access refusals).
+        expect(NEUTRAL).not.toContainEqual(res.json());
+        continue;
+      }
+      expect(seen).toEqual({ ...seen, status: 403 });
+      expect(res.json()).toEqual(route.rule.permission === 'MANAGE_DOCUMENT' ? NO_DOCUMENTS : NO_ACTIONS);
+      expect(res.json()).toEqual((await t.app.inject(build(caller, missing))).json());
+    }
+    // Reads leave the application alone; only the validations queue and the navigation log take a row.
+    const after = await snapshot(south);
+    expect({ ...after, counts: [{ ...after.counts[0], validations: 0, captured: 0 }] }).toEqual({ ...before, counts: [{ ...before.counts[0], validations: 0, captured: 0 }] });
+  });
+
+  test('the credit officer of the branch acts, but may not manage documents without MANAGE_DOCUMENT', async () => {
+    const caller: Caller = { name: 'dev1', session: as.dev1, customer: false };
+    for (const route of ruled().filter((r) => r.rule.permission === 'MANAGE_DOCUMENT')) {
+      const res = await t.app.inject(requestFor(route)!(caller, await target(south)));
+      expect({ route: keyOf(route), status: res.statusCode, body: res.json() }).toEqual({ route: keyOf(route), status: 403, body: NO_DOCUMENTS });
+    }
+    const read = await t.app.inject(REQUESTS['GET /v3/application/:id'](caller, await target(south)));
+    expect(read.statusCode).toBe(200);
+  });
+
+  test('the authorised callers get through every route: admin (staff) and the customer with its appRefId', async () => {
+    // Not an access refusal and not a schema error: whatever the route then says is the domain's business.
+    const accessRefusal = (body: unknown) => [NOT_FOUND, NOT_YOURS, STAFF_ONLY, NO_ACTIONS, NO_DOCUMENTS].some((n) => JSON.stringify(n) === JSON.stringify(body));
+    const schemaError = (status: number, body: { data?: { label: string }[] }) => status === 400 && !!body.data?.some((d) => /^(body|querystring|params)\b/.test(d.label));
+    const admin: Caller = { name: 'admin', session: as.admin, customer: false };
+    const owner: Caller = { name: 'customer with appRefId', session: as.anonymous, appRefId: controlRef, customer: true };
+    let passed = 0;
+    for (const route of ruled()) {
+      for (const caller of [admin, owner]) {
+        const res = await t.app.inject(requestFor(route)!(caller, await target(control)));
+        const body = res.json();
+        const seen = { caller: caller.name, route: keyOf(route), status: res.statusCode, body };
+        if (caller.customer && !route.rule.customer) {
+          expect(seen).toEqual({ ...seen, status: 403, body: STAFF_ONLY });
+          continue;
+        }
+        if (caller.customer && route.rule.customer === 'credential') {
+          expect(seen).toEqual({ ...seen, status: 404, body: LINK_INVALID }); // no link for this application: the handler says so
+          continue;
+        }
+        expect({ ...seen, refused: accessRefusal(body), schema: schemaError(res.statusCode, body) }).toEqual({ ...seen, refused: false, schema: false });
+        passed++;
+      }
+    }
+    expect(passed).toBeGreaterThan(ruled().length);
+  });
+});
