@@ -8,9 +8,9 @@ import type { CurrentUser } from '../current-user';
  * Only the one whose application reference it presents: header `appRefId` (SPEC §3 Session, §7). The reference
  * is 32 random bytes, given out once when the portal creates the application and again for each verified e-mail
  * link (the link proves possession); the server keeps only its SHA-256 (table application_refs).
- * This file is the one place the rule lives: the customer-access plugin resolves the header of every customer
- * request and checks the routes that name their application; assertVisible's customer branch calls
- * assertCustomerHolds. Staff are never affected.
+ * This file holds the customer side of the rule: the application-access plugin (plugins/app/application-access.ts)
+ * resolves the header of every customer request and checks the routes that name their application;
+ * assertVisible's customer branch calls assertCustomerHolds. Staff are never affected.
  */
 export const APP_REF_HEADER = 'appRefId';
 

@@ -130,7 +130,9 @@ export default fp(
       if (!rule.customer) throw staffOnly();
       if (id === undefined || rule.customer === 'credential') return;
       assertCustomerHolds(user, id);
-      request.application = await loadApplication(app.db, id);
+      const row = await loadApplication(app.db, id);
+      if (!row) throw applicationNotFound();
+      request.application = row;
     });
   },
   { name: 'application-access', dependencies: ['auth', 'encryption'] },
