@@ -72,8 +72,11 @@ export function LoginForm() {
       const status = err instanceof ApiError ? err.status : 0;
       const body = err instanceof ApiError ? (err.body as { message?: string; data?: { label?: string; reason?: string }[] } | null) : null;
       const captchaFailed = body?.data?.some((d) => /captcha/i.test(d.label ?? '') || /captcha/i.test(d.reason ?? ''));
+      // 429: a lockout or a request limit; its reason says when to try again (§8 data items).
+      const reasons = (body?.data ?? []).map((d) => d.reason).filter((r): r is string => !!r);
       if (captchaFailed) setErrors({ captcha: t('login.captchaWrong') });
       else if (status === 401) setErrors({ form: t('login.invalidCredentials') });
+      else if (status === 429 && reasons.length) setErrors({ form: reasons.join(' ') });
       else if (status === 400) setErrors({ form: body?.message ?? t('login.failed') });
       else setErrors({ form: t('login.failed') });
       setValues((v) => ({ ...v, password: '', captcha: '' }));
