@@ -4,7 +4,7 @@
 // amount/INR, date, dropdown, checkbox, radio, textarea, with page rules), written with the server's own
 // configuration writer into a throwaway DATA_DIR; starts the real server (server/dist) on port 8194 serving the
 // production shell (shell/dist) and releases/; opens /newapplication?product_code=… in headless Chromium with
-// the portal's perf probes on (window.__LL_PERF__, mf-portal/src/features/perf/form-perf.ts); starts an
+// the portal's perf probes on (window.__LL_PERF__, mf-portal/src/lib/form-perf.ts); starts an
 // application like a customer would, then reads:
 //   - mount: SectionForm's first render → first commit (ll:section-form:commit), and → first passive effect
 //     (ll:section-form:ready), over the first load and a few reloads;

@@ -11,6 +11,6 @@ module.exports = createConfig({
     './ProductChooser': './src/features/products/product-chooser.tsx',
     // The form renderer for the backstage (rendered inside its own react-final-form <Form>).
     './FieldRenderer': './src/features/fields/field-renderer.tsx',
-    './SectionForm': './src/features/section-form/section-form.tsx',
+    './SectionForm': './src/features/fields/section-form.tsx',
   },
 });

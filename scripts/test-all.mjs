@@ -25,6 +25,7 @@ if (!process.env.SKIP_E2E) ensureChromium();
 
 const steps = [
   ['type-check', 'npm', ['run', 'typecheck']],
+  ['lint (ESLint: typescript-eslint, react-hooks, import boundaries)', 'npm', ['run', 'lint']],
   ['unit tests (jest, server on PGlite)', 'npm', ['run', 'test:unit']],
   ...(process.env.SKIP_PG ? [] : [['server suite on PostgreSQL', process.execPath, ['scripts/with-postgres.mjs', '--', 'npm', 'test', '-w', 'server']]]),
   ...(process.env.SKIP_E2E ? [] : [

@@ -3,7 +3,7 @@ import { EXPORT_SUFFIX } from '@lendline/shared';
 import { ExportCancelled, streamExportRows } from '../src/features/export/api/stream-export';
 import { exportFileName } from '../src/features/export/api/file-name';
 import { buildWorkbook } from '../src/features/export/api/write-xlsx';
-import type { ApplicationsInput } from '../src/features/lists/api/applications-query';
+import type { ApplicationsInput } from '../src/api/applications-query';
 
 const base: ApplicationsInput = { queryType: 'ALL_APPLICATIONS', filter: [{ field: 'product_code', operator: 'EQUAL', value: 'PL' }], pagination: { pageSize: 10, page: 3, cursor: 'abc' }, searchText: '' };
 const TOTAL = 1234;

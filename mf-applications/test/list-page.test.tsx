@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { sessionStore } from '@lendline/shared';
-import { ListPage } from '../src/features/lists/components/list-page';
+import { ListPage } from '../src/pages/list-page';
 import { useListViewStore } from '../src/features/lists/hooks/list-view-store';
 import { useListFilterStore } from '../src/features/lists/hooks/list-filter-store';
-import type { ApplicationsInput, ApplicationsResult } from '../src/features/lists/api/applications-query';
+import type { ApplicationsInput, ApplicationsResult } from '../src/api/applications-query';
 
-jest.mock('../src/features/lists/api/table-config', () => ({
+jest.mock('../src/api/table-config', () => ({
   fetchTableConfig: jest.fn(async () => ({
     tableId: 'TEAM_APPLICATIONS',
     title: 'Team applications',
@@ -20,9 +20,9 @@ jest.mock('../src/features/lists/api/table-config', () => ({
     permissions: { assign: 'TEAM_APPLICATIONS_ASSIGN', reassign: 'TEAM_APPLICATIONS_REASSIGN', assignSelf: 'TEAM_APPLICATIONS_ASSIGN_SELF' },
   })),
 }));
-jest.mock('../src/features/lists/api/fetch-list-page', () => ({ fetchListPage: jest.fn() }));
+jest.mock('../src/pages/fetch-list-page', () => ({ fetchListPage: jest.fn() }));
 
-const fetchListPage = jest.requireMock<{ fetchListPage: jest.Mock<Promise<ApplicationsResult>, [ApplicationsInput]> }>('../src/features/lists/api/fetch-list-page').fetchListPage;
+const fetchListPage = jest.requireMock<{ fetchListPage: jest.Mock<Promise<ApplicationsResult>, [ApplicationsInput]> }>('../src/pages/fetch-list-page').fetchListPage;
 
 function reply(input: ApplicationsInput): ApplicationsResult {
   const size = input.pagination?.pageSize ?? 10;

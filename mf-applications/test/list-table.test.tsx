@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ListTable } from '../src/features/lists/components/list-table';
-import type { TableColumn } from '../src/features/lists/api/table-config';
+import type { TableColumn } from '../src/api/table-config';
 
 const columns: TableColumn[] = [
   { key: 'application_id', label: 'Application ID', type: 'text', filterable: true },

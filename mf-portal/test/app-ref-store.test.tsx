@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import { buildHeaders, sessionStore, type Session } from '@lendline/shared';
-import { applyAppRef, appRefOf, rememberAppRef, useAppRef, workOnApplication } from '../src/features/drafts/app-ref-store';
+import { applyAppRef, appRefOf, rememberAppRef, useAppRef, workOnApplication } from '../src/lib/app-ref-store';
 
 const session = (extra: Partial<Session> = {}): Session => ({ access_token: 'a'.repeat(40), refresh_token: 'r', sessionId: 's', sessionExpiryTime: Date.now() + 60_000, expires_in: 900, ...extra });
 const headers = () => buildHeaders({ method: 'GET', path: '/v3/application/APP-1', session: sessionStore.getState().session });

@@ -1,7 +1,7 @@
 import { Profiler } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { SubSection } from '@lendline/shared/form-engine';
-import { SectionForm } from '../src/features/section-form/section-form';
+import { SectionForm } from '../src/features/fields/section-form';
 import { f } from './render-in-form';
 import { FIELD_COMPONENTS } from '../src/features/fields/render-field';
 

@@ -4,11 +4,11 @@ import type { AreaProps } from '@lendline/shared';
 import { AreaPage, useT } from '@lendline/shared';
 import { StatusSummary } from '../features/summary/status-summary';
 import { ListNav } from '../features/lists/components/list-nav';
-import { ListPage } from '../features/lists/components/list-page';
+import { ListPage } from '../pages/list-page';
 import { listTypeOfSlug } from '../features/lists/api/list-types';
 import { defaultListFor } from '../features/lists/api/default-list';
 import { useListViewStore } from '../features/lists/hooks/list-view-store';
-import { useCurrentUser } from '../features/lists/hooks/use-current-user';
+import { useCurrentUser } from '../lib/use-current-user';
 import { GlobalSearch } from '../features/search/components/global-search';
 import { ensureAreaStyles } from './area-styles';
 

@@ -6,10 +6,10 @@ import { ProductChooser } from '../features/products/product-chooser';
 
 // The flow pulls in react-final-form, final-form and the form engine: loaded on demand, so the './spa' chunk
 // (what every visit to the customer area costs) stays small.
-const FlowPage = lazy(() => import('../features/flow/flow-page'));
+const FlowPage = lazy(() => import('../pages/flow-page'));
 const StartApplication = lazy(() => import('../features/start/start-application').then((m) => ({ default: m.StartApplication })));
 const ResumePage = lazy(() => import('../features/resume/resume-page'));
-const StaffResumePage = lazy(() => import('../features/resume/staff-resume-page'));
+const StaffResumePage = lazy(() => import('../pages/staff-resume-page'));
 const PaymentsPage = lazy(() => import('../features/payments/payments-page'));
 const ExternalEntry = lazy(() => import('../features/external/external-entry'));
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, OTHER, useT } from '@lendline/shared';
-import { rememberAppRef } from '../drafts/app-ref-store';
+import { rememberAppRef } from '../../lib/app-ref-store';
 
 /** The validate-token reply (§7, §8): the id when the feature is on and the token valid, else an error flag. */
 export interface ValidateTokenReply {

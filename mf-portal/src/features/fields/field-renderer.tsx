@@ -3,7 +3,7 @@ import type { FieldConfig } from '@lendline/shared/form-engine';
 import { isFieldEditable, isSkippedIdentifier } from '@lendline/shared/form-engine';
 import { useFieldServices } from './field-services';
 import { renderField } from './render-field';
-import { ensurePortalStyles } from '../styles/portal-styles';
+import { ensurePortalStyles } from '../../ui/portal-styles';
 
 export interface FieldRendererProps {
   field: FieldConfig;

@@ -5,8 +5,8 @@ import { useT } from '@lendline/shared';
 import type { FieldConfig, FormErrorKey } from '@lendline/shared/form-engine';
 import { makeFieldValidator } from '@lendline/shared/form-engine';
 import { errorText } from './error-text';
-import { useFieldPerfProbe } from '../perf/form-perf';
-import { useRegistrationBatch } from '../section-form/registration-batch';
+import { useFieldPerfProbe } from '../../lib/form-perf';
+import { useRegistrationBatch } from './registration-batch';
 
 /**
  * Only what one field shows: its value, error and whether to show it. A keystroke in one field therefore

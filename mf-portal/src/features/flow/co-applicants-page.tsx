@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { api, useT } from '@lendline/shared';
-import { PORTAL, type PortalApplicant, type PortalApplication } from './portal-api';
-import { applyAppRef } from '../drafts/app-ref-store';
+import { PORTAL, type PortalApplicant, type PortalApplication } from '../../api/portal-api';
+import { applyAppRef } from '../../lib/app-ref-store';
 
 /**
  * The custom page of joint applications (custom route, "capture_1" by default): each co-applicant and guarantor

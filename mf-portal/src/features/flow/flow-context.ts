@@ -1,6 +1,6 @@
 import type { ApplicantType } from '@lendline/shared';
 import type { FlowConfig, FormValues, NavigationContext } from '@lendline/shared/form-engine';
-import type { PortalApplicant, PortalApplication } from './portal-api';
+import type { PortalApplicant, PortalApplication } from '../../api/portal-api';
 
 /** Who fills the flow: decides the applicable sub-sections (§2, §4) and where answers are stored. */
 export function navigationContext(app: PortalApplication, applicantType: ApplicantType): NavigationContext {

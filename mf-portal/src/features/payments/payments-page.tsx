@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api, useServerData, useT } from '@lendline/shared';
 import { formatCurrency } from '@lendline/shared/form-engine';
-import { PORTAL } from '../flow/portal-api';
-import { applyAppRef, useAppRef } from '../drafts/app-ref-store';
+import { PORTAL } from '../../api/portal-api';
+import { applyAppRef, useAppRef } from '../../lib/app-ref-store';
 
 interface Payment {
   payment_id: string;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, APPLICATIONS, OTHER, useT } from '@lendline/shared';
 import { isApplicantLinkExpired, parseApplicantLink } from './email-link';
-import { rememberAppRef } from '../drafts/app-ref-store';
+import { rememberAppRef } from '../../lib/app-ref-store';
 
 /**
  * /dynamic-resume?appDetails=…: an applicant's own link. The link is decrypted by the server, its five parts and

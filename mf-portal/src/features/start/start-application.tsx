@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CONFIG, useServerData, useT } from '@lendline/shared';
-import { startApplication } from '../flow/portal-api';
+import { startApplication } from '../../api/portal-api';
 
 interface Product {
   product_code: string;

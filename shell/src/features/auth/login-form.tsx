@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, useT } from '@lendline/shared';
 import { go } from '../../chrome/navigate';
 import { withSpinner } from '../errors/spinner';
@@ -32,12 +32,17 @@ export function LoginForm() {
     }
   }
 
+  // An effect event: it sees the current `t` (for the error text) without the language becoming a reason to
+  // fetch a new captcha, which would replace the one the user is typing.
+  const captchaConfigured = useEffectEvent((cfg: CaptchaConfig | null) => {
+    setCaptchaCfg(cfg);
+    void newChallenge(cfg);
+  });
+
   useEffect(() => {
     let live = true;
     void fetchCaptchaConfig().then((cfg) => {
-      if (!live) return;
-      setCaptchaCfg(cfg);
-      void newChallenge(cfg);
+      if (live) captchaConfigured(cfg);
     });
     return () => {
       live = false;

@@ -7,7 +7,9 @@ import { decryptLink, isLinkExpired, parseEmailLink, verifyEmail } from './email
 
 export const EMAIL_LOGIN_FAILED = 'Internal Server Error, Kinsly contact Admin';
 
-type State = { phase: 'loading' } | { phase: 'done'; message: string } | { phase: 'error'; message: string };
+// A failed sign-in is kept as a phase, not as text: the effect runs once per visit (it signs in and verifies),
+// so it must not depend on the language, and the message follows a language change.
+type State = { phase: 'loading' } | { phase: 'loginFailed' } | { phase: 'done'; message: string } | { phase: 'error'; message: string };
 
 /**
  * /email-verification?appDetails=… (§2, §5, §8): signs in with the customer account, reads the
@@ -25,7 +27,7 @@ export function EmailVerification() {
       try {
         startSession(await customerLogin());
       } catch {
-        if (live) setState({ phase: 'error', message: t('errors.emailVerificationLogin', undefined, EMAIL_LOGIN_FAILED) });
+        if (live) setState({ phase: 'loginFailed' });
         return;
       }
       try {
@@ -53,8 +55,8 @@ export function EmailVerification() {
           <span className="ll-visually-hidden">{t('app.loading')}</span>
         </div>
       ) : (
-        <p role={state.phase === 'error' ? 'alert' : 'status'} data-testid="email-verification-message">
-          {state.message}
+        <p role={state.phase === 'done' ? 'status' : 'alert'} data-testid="email-verification-message">
+          {state.phase === 'loginFailed' ? t('errors.emailVerificationLogin', undefined, EMAIL_LOGIN_FAILED) : state.message}
         </p>
       )}
     </section>

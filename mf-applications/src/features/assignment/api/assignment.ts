@@ -1,6 +1,6 @@
 import { APPLICATIONS, USERS, api, hasFeature, type User } from '@lendline/shared';
-import type { AssignPermissions } from '../../lists/api/table-config';
-import { cellValue, rowVersion, type ListRow } from '../../lists/api/applications-query';
+import type { AssignPermissions } from '../../../api/table-config';
+import { cellValue, rowVersion, type ListRow } from '../../../api/applications-query';
 
 export type AssignKind = 'assign' | 'reassign' | 'self';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useT, type User } from '@lendline/shared';
-import type { AssignPermissions } from '../../lists/api/table-config';
-import type { ListRow } from '../../lists/api/applications-query';
+import type { AssignPermissions } from '../../../api/table-config';
+import type { ListRow } from '../../../api/applications-query';
 import { Dialog } from '../../../ui/dialog';
 import { assignRights, assignRows, fetchAssignees, rowsFor, teamOf, type AssignKind, type AssignOutcome, type Assignee } from '../api/assignment';
 

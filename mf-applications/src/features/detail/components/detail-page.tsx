@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { eventBus, useT } from '@lendline/shared';
-import { useCurrentUser } from '../../lists/hooks/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { copyApplication, saveApplication, type ApplicationView } from '../api/application';
 import { visibleTabs, type DetailTab } from '../api/tab-rules';
 import { useApplicationView } from '../hooks/use-application-view';

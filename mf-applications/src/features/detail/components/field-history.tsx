@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '@lendline/shared';
 import { Dialog } from '../../../ui/dialog';
 import { fetchFieldHistory, type AuditEntry } from '../api/application';
-import { formatDate } from '../../lists/components/format-cell';
+import { formatDate } from '../../../lib/format-cell';
 
 const show = (v: unknown) => (v == null || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 

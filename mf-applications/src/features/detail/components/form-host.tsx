@@ -7,7 +7,7 @@ import { RemoteBoundary, remoteComponent } from './remote-slot';
 
 export const SECTION_FORM_REMOTE = 'mf_portal/SectionForm';
 
-/** Props of the portal's './SectionForm' expose (mf-portal/src/features/section-form): one sub-section. */
+/** Props of the portal's './SectionForm' expose (mf-portal/src/features/fields/section-form.tsx): one sub-section. */
 export interface SectionFormProps extends Record<string, unknown> {
   sub: SubSection;
   initialValues?: FormValues;

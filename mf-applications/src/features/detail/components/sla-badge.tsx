@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '@lendline/shared';
 import type { DetailTask } from '../api/application';
 import { formatDuration, slaState } from '../api/sla';
-import { formatDate } from '../../lists/components/format-cell';
+import { formatDate } from '../../../lib/format-cell';
 
 /** SLA due time and time left, coloured (and worded, for those who cannot see colour) by breach risk. */
 export function SlaBadge({ task }: { task: DetailTask | null | undefined }) {

@@ -1,5 +1,5 @@
 import { ApiError, LISTS, buildHeaders, isDebugMode, sessionStore, withDebugPrefix } from '@lendline/shared';
-import type { ApplicationsInput, ListRow } from '../../lists/api/applications-query';
+import type { ApplicationsInput, ListRow } from '../../../api/applications-query';
 
 export class ExportCancelled extends Error {
   constructor() {

@@ -1,8 +1,8 @@
 // Loaded only when a user exports: xlsx is large and must stay out of the list page's chunk.
 import { utils, write } from 'xlsx';
-import type { TableColumn } from '../../lists/api/table-config';
-import { cellValue, type ListRow } from '../../lists/api/applications-query';
-import { formatCell } from '../../lists/components/format-cell';
+import type { TableColumn } from '../../../api/table-config';
+import { cellValue, type ListRow } from '../../../api/applications-query';
+import { formatCell } from '../../../lib/format-cell';
 
 /** Amounts stay numbers (so a spreadsheet can sum them); everything else is shown as on screen. */
 function exportCell(row: ListRow, c: TableColumn): string | number {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@lendline/shared';
-import type { TableColumn } from '../../lists/api/table-config';
-import type { ApplicationsInput } from '../../lists/api/applications-query';
+import type { TableColumn } from '../../../api/table-config';
+import type { ApplicationsInput } from '../../../api/applications-query';
 import { Dialog } from '../../../ui/dialog';
 import { ExportCancelled, streamExportRows } from '../api/stream-export';
 import { exportFileName } from '../api/file-name';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useT, type FilterFieldType, type FilterOperator, type ListFilter, type ListType } from '@lendline/shared';
-import type { TableColumn } from '../../lists/api/table-config';
-import { filterFieldOf } from '../../lists/api/column-fields';
+import type { TableColumn } from '../../../api/table-config';
+import { filterFieldOf } from '../../../api/column-fields';
 import { operatorLabel, operatorsFor, parseFilterValue, sameFilter } from '../api/operators';
 import { SavedFilters } from './saved-filters';
 

@@ -1,7 +1,7 @@
 import type { ApplicationStatus, ListType } from '@lendline/shared';
-import type { ApplicationsInput, ServerSort, SortSpec } from './applications-query';
-import type { TableConfig } from './table-config';
-import { sortFieldOf } from './column-fields';
+import type { ApplicationsInput, ServerSort, SortSpec } from '../../../api/applications-query';
+import type { TableConfig } from '../../../api/table-config';
+import { sortFieldOf } from '../../../api/column-fields';
 import type { ListNarrowing } from '../hooks/list-filter-store';
 import { effectivePageSize, type ListViewPrefs } from '../hooks/list-view-store';
 

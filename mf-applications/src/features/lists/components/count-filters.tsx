@@ -1,5 +1,5 @@
 import { useT } from '@lendline/shared';
-import type { ApplicationsResult } from '../api/applications-query';
+import type { ApplicationsResult } from '../../../api/applications-query';
 import type { ListNarrowing } from '../hooks/list-filter-store';
 
 export interface CountFiltersProps {

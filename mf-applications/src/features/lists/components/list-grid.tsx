@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useT } from '@lendline/shared';
-import type { TableColumn } from '../api/table-config';
-import { cellValue, type ListRow } from '../api/applications-query';
-import { formatCell } from './format-cell';
+import type { TableColumn } from '../../../api/table-config';
+import { cellValue, type ListRow } from '../../../api/applications-query';
+import { formatCell } from '../../../lib/format-cell';
 
 const COLUMNS = 3;
 /** Card height is fixed for the same reason table rows are: nothing moves when data lands. */

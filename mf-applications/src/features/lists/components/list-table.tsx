@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '@lendline/shared';
-import type { TableColumn } from '../api/table-config';
-import { cellValue, type ListRow, type SortSpec } from '../api/applications-query';
-import { formatCell } from './format-cell';
+import type { TableColumn } from '../../../api/table-config';
+import { cellValue, type ListRow, type SortSpec } from '../../../api/applications-query';
+import { formatCell } from '../../../lib/format-cell';
 import { AllRows, type RowWindow, type RowWindowProps } from './row-window';
 
 const VirtualRows = lazy(() => import(/* webpackChunkName: "virtual-rows" */ './virtual-rows'));

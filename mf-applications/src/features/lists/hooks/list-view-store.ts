@@ -1,6 +1,6 @@
 import { createPersistedStore } from '../../../lib/persisted-store';
 import { DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, PAGE_SIZES, type ListType } from '@lendline/shared';
-import type { SortSpec } from '../api/applications-query';
+import type { SortSpec } from '../../../api/applications-query';
 
 export type ListView = 'table' | 'grid';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ApiError } from '@lendline/shared';
-import { fetchApplications, type ApplicationsInput, type ApplicationsResult, type ListRow } from '../api/applications-query';
+import { fetchApplications, type ApplicationsInput, type ApplicationsResult, type ListRow } from '../../../api/applications-query';
 import { markListCommitted, markListData, markListFetch } from '../perf/list-marks';
 
 export interface ApplicationsList {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ListType } from '@lendline/shared';
-import { fetchTableConfig, type TableConfig } from '../api/table-config';
+import { fetchTableConfig, type TableConfig } from '../../../api/table-config';
 
 export function useTableConfig(type: ListType): { config: TableConfig | null; error: Error | null } {
   const [state, setState] = useState<{ config: TableConfig | null; error: Error | null; type: ListType }>({ config: null, error: null, type });

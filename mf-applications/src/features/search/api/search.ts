@@ -1,5 +1,5 @@
 import { GLOBAL_SEARCH_PAGE_SIZE, LISTS, api, type ListPageInfo } from '@lendline/shared';
-import { normalise, type ApplicationsInput, type ApplicationsResult, type ListRow } from '../../lists/api/applications-query';
+import { normalise, type ApplicationsInput, type ApplicationsResult, type ListRow } from '../../../api/applications-query';
 
 /** §3 global search default fields: what each hit shows. */
 export const GLOBAL_SEARCH_FIELDS = ['application_id', '_applicationStatus', 'initiatedBy', 'cre_time'] as const;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { GLOBAL_SEARCH_PAGE_SIZE, useT } from '@lendline/shared';
-import type { ListRow } from '../../lists/api/applications-query';
-import { formatCell } from '../../lists/components/format-cell';
+import type { ListRow } from '../../../api/applications-query';
+import { formatCell } from '../../../lib/format-cell';
 import { globalSearch, type GlobalSearchResult } from '../api/search';
 
 export interface SearchResultsProps {

@@ -3,18 +3,18 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { ApiError, useLanguage, useT } from '@lendline/shared';
 import type { FlowConfig, FlowStep, FormValues } from '@lendline/shared/form-engine';
 import { firstStep, isLastStep, lastStep, nextStep, previousStep, stepForRoute, stepIndicator } from '@lendline/shared/form-engine';
-import { FieldServicesContext } from '../fields/field-services';
-import { SummaryContext } from '../fields/summary-context';
-import { SectionForm } from '../section-form/section-form';
-import { ensurePortalStyles } from '../styles/portal-styles';
-import { clearDraft, draftsOf, readDraft, writeDraft, type DraftKey } from '../drafts/draft-store';
-import { useAppRef } from '../drafts/app-ref-store';
-import { applicantOf, navigationContext, savedValues, summarySections } from './flow-context';
+import { FieldServicesContext } from '../features/fields/field-services';
+import { SummaryContext } from '../features/fields/summary-context';
+import { SectionForm } from '../features/fields/section-form';
+import { ensurePortalStyles } from '../ui/portal-styles';
+import { clearDraft, draftsOf, readDraft, writeDraft, type DraftKey } from '../lib/draft-store';
+import { useAppRef } from '../lib/app-ref-store';
+import { applicantOf, navigationContext, savedValues, summarySections } from '../features/flow/flow-context';
 import { flowServices } from './flow-services';
-import { loadApplication, loadFlow, saveSubSection, type PortalApplication } from './portal-api';
-import { StepIndicator } from './step-indicator';
-import { useOnline } from './use-online';
-import { CoApplicantsPage } from './co-applicants-page';
+import { loadApplication, loadFlow, saveSubSection, type PortalApplication } from '../api/portal-api';
+import { StepIndicator } from '../features/flow/step-indicator';
+import { useOnline } from '../features/flow/use-online';
+import { CoApplicantsPage } from '../features/flow/co-applicants-page';
 
 /**
  * The customer flow of one application and applicant: the sub-section on the URL (/newapplication/<route>,

@@ -1,5 +1,5 @@
-import type { FieldServices } from '../fields/field-services';
-import { runMicroflow, sendOtp, uploadDocument, uploadSignature, verifyOtp } from './portal-api';
+import type { FieldServices } from '../features/fields/field-services';
+import { runMicroflow, sendOtp, uploadDocument, uploadSignature, verifyOtp } from '../api/portal-api';
 import type { ApplicantType } from '@lendline/shared';
 
 /** The real server calls behind the fields of one applicant of one application. */

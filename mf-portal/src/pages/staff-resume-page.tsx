@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '@lendline/shared';
-import FlowPage from '../flow/flow-page';
-import { loadApplication } from '../flow/portal-api';
+import FlowPage from './flow-page';
+import { loadApplication } from '../api/portal-api';
 
 /**
  * /backstage/newapplication?resume&application_id=…: staff continue a customer-flow step, allowed only when the

@@ -1,26 +1,26 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GRID_PAGE_SIZES, PAGE_SIZES, useT, type ListFilter, type ListType } from '@lendline/shared';
-import { listLabelKey, LIST_LABELS, LIST_SLUGS } from '../api/list-types';
-import { buildListInput } from '../api/list-input';
-import { fetchListPage } from '../api/fetch-list-page';
+import { listLabelKey, LIST_LABELS, LIST_SLUGS } from '../features/lists/api/list-types';
+import { buildListInput } from '../features/lists/api/list-input';
+import { fetchListPage } from './fetch-list-page';
 import type { ListRow } from '../api/applications-query';
-import { useTableConfig } from '../hooks/use-table-config';
-import { useApplicationsList } from '../hooks/use-applications-list';
-import { effectivePageSize, useListViewPrefs, useListViewStore, type ListViewPrefs } from '../hooks/list-view-store';
-import { useListFilterStore, useListNarrowing, type ListNarrowing } from '../hooks/list-filter-store';
-import { useSelectionStore } from '../hooks/selection-store';
-import { prefsKey, useCurrentUser } from '../hooks/use-current-user';
-import { ListTable } from './list-table';
-import { ListGrid } from './list-grid';
-import { Pager } from './pager';
-import { CountFilters } from './count-filters';
-import { LocalSearch } from '../../search/components/local-search';
-import { ExportButton } from '../../export/components/export-button';
+import { useTableConfig } from '../features/lists/hooks/use-table-config';
+import { useApplicationsList } from '../features/lists/hooks/use-applications-list';
+import { effectivePageSize, useListViewPrefs, useListViewStore, type ListViewPrefs } from '../features/lists/hooks/list-view-store';
+import { useListFilterStore, useListNarrowing, type ListNarrowing } from '../features/lists/hooks/list-filter-store';
+import { useSelectionStore } from '../features/lists/hooks/selection-store';
+import { prefsKey, useCurrentUser } from '../lib/use-current-user';
+import { ListTable } from '../features/lists/components/list-table';
+import { ListGrid } from '../features/lists/components/list-grid';
+import { Pager } from '../features/lists/components/pager';
+import { CountFilters } from '../features/lists/components/count-filters';
+import { LocalSearch } from '../features/search/components/local-search';
+import { ExportButton } from '../features/export/components/export-button';
 
 // Loaded when first needed, so the list's first paint carries only the list.
-const FilterPanel = lazy(() => import(/* webpackChunkName: "filters" */ '../../filters/components/filter-panel'));
-const AssignmentBar = lazy(() => import(/* webpackChunkName: "assignment" */ '../../assignment/components/assignment-bar'));
+const FilterPanel = lazy(() => import(/* webpackChunkName: "filters" */ '../features/filters/components/filter-panel'));
+const AssignmentBar = lazy(() => import(/* webpackChunkName: "assignment" */ '../features/assignment/components/assignment-bar'));
 
 export const applicationHref = (id: string) => `/backstage/application?application_id=${encodeURIComponent(id)}`;
 

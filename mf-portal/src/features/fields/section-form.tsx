@@ -5,10 +5,10 @@ import { useT } from '@lendline/shared';
 import type { ApplicantType } from '@lendline/shared';
 import type { FormValues, SubSection } from '@lendline/shared/form-engine';
 import { checkSubSectionBeforeSave, initialValuesOf, MANDATORY_FIELDS_MESSAGE, subSectionComponents, valuesToSave } from '@lendline/shared/form-engine';
-import { FieldRenderer } from '../fields/field-renderer';
-import { fieldIds } from '../fields/field-ids';
-import { ensurePortalStyles } from '../styles/portal-styles';
-import { useSectionFormMountProbe } from '../perf/form-perf';
+import { FieldRenderer } from './field-renderer';
+import { fieldIds } from './field-ids';
+import { ensurePortalStyles } from '../../ui/portal-styles';
+import { useSectionFormMountProbe } from '../../lib/form-perf';
 import { hiddenSignatureTracker } from './visible-fields';
 import { BatchedRegistration } from './registration-batch';
 

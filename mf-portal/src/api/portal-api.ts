@@ -1,7 +1,7 @@
 import { api, APPLICATIONS, CONFIG, DOCUMENTS, OTHER, buildHeaders, sessionStore } from '@lendline/shared';
 import type { ApplicantType, MicroflowAction, MicroflowReply, PortalStartInput, SectionProgress, SingleOrJoint } from '@lendline/shared';
 import type { FlowConfig, FormValues, UploadedDocument } from '@lendline/shared/form-engine';
-import { applyAppRef, rememberAppRef } from '../drafts/app-ref-store';
+import { applyAppRef, rememberAppRef } from '../lib/app-ref-store';
 
 /** The application as GET /v3/application/{id} and the consumer save answer it (the fields the portal reads). */
 export interface PortalApplication {

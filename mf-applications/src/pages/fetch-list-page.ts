@@ -1,6 +1,6 @@
-import type { ApplicationsInput, ApplicationsResult } from './applications-query';
-import { fetchApplications } from './applications-query';
-import { localSearch } from '../../search/api/search';
+import type { ApplicationsInput, ApplicationsResult } from '../api/applications-query';
+import { fetchApplications } from '../api/applications-query';
+import { localSearch } from '../features/search/api/search';
 
 /** A list page: the applications query, or local search when the user typed a search text. */
 export function fetchListPage(input: ApplicationsInput, signal?: AbortSignal): Promise<ApplicationsResult> {

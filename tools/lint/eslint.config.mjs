@@ -1,0 +1,22 @@
+// Lint of the whole repository (`npm run lint`, a step of `npm test`). Run from the repository root.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './rules/boundaries.mjs';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', 'bench/results/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs', '**/*.js', '**/*.mjs'] },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parser: tseslint.parser },
+    plugins: { '@typescript-eslint': tseslint.plugin, 'react-hooks': reactHooks, lendline: { rules: { boundaries } } },
+    rules: {
+      'lendline/boundaries': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'no-debugger': 'error',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+);
