@@ -3,6 +3,7 @@
 //   1. type-checks of every workspace       4. the production build
 //   2. jest for every workspace (server on PGlite)   5. Playwright journeys in Chromium
 //   3. the server suite again on a throwaway PostgreSQL       against that build served by the real server
+//   (4b. the crash test: the built server killed -9 during writes, then restarted: nothing acknowledged lost)
 // Set SKIP_E2E=1 or SKIP_PG=1 to leave a stage out locally (CI runs them all).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -30,6 +31,8 @@ const steps = [
   ...(process.env.SKIP_PG ? [] : [['server suite on PostgreSQL', process.execPath, ['scripts/with-postgres.mjs', '--', 'npm', 'test', '-w', 'server']]]),
   ...(process.env.SKIP_E2E ? [] : [
     ['production build', 'npm', ['run', 'build']],
+    // The built server killed with SIGKILL during concurrent writes, restarted on the same data (about a minute).
+    ['crash test (kill -9 during writes)', process.execPath, ['server/test-crash/crash.mjs']],
     ['journeys (Playwright, Chromium)', 'npm', ['run', 'e2e', '-w', 'e2e']],
   ]),
 ];

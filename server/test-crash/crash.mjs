@@ -1,0 +1,240 @@
+#!/usr/bin/env node
+// Crash test (a step of `npm test`, after the production build): the built server on a file-backed PGlite is killed
+// with SIGKILL while several writers save, reject, reinstate and create applications, then restarted on the same data.
+// After each restart every write whose 2xx reply was received must be there (verNum, status, loan amount), a write
+// whose reply never came must be either wholly there or wholly absent, and at the end application_counts must equal
+// a recount of the applications. Usage: node server/test-crash/crash.mjs (CRASH_ROUNDS, default 3).
+import { spawn } from 'node:child_process';
+import { constants, publicEncrypt } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SERVER = join(here, '..', 'dist', 'index.js');
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
+const WRITERS = 8;
+const PASSWORD = 'Demo@12345';
+const started = Date.now();
+
+if (!existsSync(SERVER)) {
+  console.error(`crash test: ${SERVER} is missing; build the server first (npm run build -w server)`);
+  process.exit(2);
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'lendline-crash-'));
+const dataDir = join(tmp, 'data');
+mkdirSync(join(tmp, 'releases'));
+let server = null;
+let failures = 0;
+const fail = (msg) => {
+  failures++;
+  console.error(`  ✗ ${msg}`);
+};
+const log = (msg) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
+
+// A hung server must not hang `npm test`.
+const watchdog = setTimeout(() => {
+  console.error('crash test: no result after 240 s');
+  server?.child.kill('SIGKILL');
+  process.exit(1);
+}, 240_000);
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server as `npm run serve` starts it, on this run's data; resolves once /health answers. */
+async function startServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, DATA_DIR: dataDir, RELEASES_DIR: join(tmp, 'releases'), SHELL_DIR: join(tmp, 'no-shell'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    const done = await Promise.race([exited, sleep(100).then(() => null)]);
+    if (done) throw new Error(`server exited (${done.code ?? done.signal}) before answering:\n${stderr}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { child, base, exited, stderr: () => stderr };
+    } catch {
+      /* not listening yet */
+    }
+  }
+}
+
+async function login(base) {
+  const { publicKey } = await (await fetch(`${base}/v3/auth/public-key`)).json();
+  const password = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(PASSWORD)).toString('base64');
+  const res = await fetch(`${base}/v3/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'cpa1', password }) });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const s = await res.json();
+  return { access_token: s.access_token, sessionId: s.sessionid };
+}
+
+/** One call: { status, body } when a reply came, null when the connection died first (the server was killed). */
+async function call(base, session, method, path, body) {
+  try {
+    const res = await fetch(base + path, {
+      method,
+      headers: { ...session, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: await res.json() };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * applicationId → what the server acknowledged ({ verNum, status, loanAmount }) and, when the writer was waiting for a
+ * reply at the kill, what that write would have made it (`pending`).
+ */
+const expected = new Map();
+const stateOf = (data, loanAmount) => ({ verNum: data.verNum, status: data.application_status, loanAmount });
+
+/** The lifecycle one writer takes an application through: saves, reject, reinstate, take it back, save again. */
+const CYCLE = ['save', 'save', 'reject', 'cancelReject', 'assign', 'save', 'save'];
+
+async function writer(base, session, id, stats, stop) {
+  let appId = null;
+  let step = 0;
+  while (!stop.killed) {
+    if (!appId || step === CYCLE.length) {
+      const r = await call(base, session, 'POST', '/v3/application/save', {
+        product_code: 'PL',
+        applicant: [{ type: 'primary', firstName: 'Crash', lastName: `Writer${id}`, mobile: '9876500000', email: `crash${id}@example.in` }],
+        customFields: { loanAmount: 250000 },
+      });
+      if (!r) return stats.unacknowledged++;
+      if (r.status !== 201) return fail(`create answered ${r.status}: ${JSON.stringify(r.body)}`);
+      appId = r.body.data.application_id;
+      expected.set(appId, { acked: stateOf(r.body.data, 250000), pending: null });
+      stats.acknowledged++;
+      step = 0;
+      continue;
+    }
+    const entry = expected.get(appId);
+    const { verNum, status, loanAmount } = entry.acked;
+    const op = CYCLE[step];
+    const amount = 100000 + Math.floor(Math.random() * 900000);
+    let request;
+    if (op === 'save') {
+      request = ['/v3/application/user/save_or_update', { application_id: appId, verNum, customFields: { loanAmount: amount } }];
+      entry.pending = { verNum: verNum + 1, status, loanAmount: amount };
+    } else {
+      request = [`/v3/application/action/${op}`, { application_id: appId, verNum, ...(op === 'reject' ? { reason: 'Crash test' } : {}) }];
+      entry.pending = { verNum: verNum + 1, status: { reject: 'REJECTED', cancelReject: 'ACTIVE', assign: status }[op], loanAmount };
+    }
+    const r = await call(base, session, 'POST', ...request);
+    if (!r) return stats.unacknowledged++;
+    entry.pending = null;
+    if (r.status !== 200) return fail(`${op} on ${appId} answered ${r.status}: ${JSON.stringify(r.body)}`);
+    entry.acked = stateOf(r.body.data, op === 'save' ? amount : loanAmount);
+    stats.acknowledged++;
+    step++;
+  }
+}
+
+const same = (a, b) => a.verNum === b.verNum && a.status === b.status && Number(a.loanAmount) === Number(b.loanAmount);
+
+/** Every acknowledged write is there; an unanswered one is there whole or not at all. */
+async function checkAcknowledged(base, session) {
+  let checked = 0;
+  for (const [appId, { acked, pending }] of expected) {
+    const r = await call(base, session, 'GET', `/v3/application/${appId}`);
+    if (!r || r.status !== 200) {
+      fail(`${appId}: acknowledged, but reading it answered ${r?.status ?? 'nothing'}`);
+      continue;
+    }
+    const found = stateOf(r.body.data, r.body.data.customFields?.loanAmount);
+    if (same(found, acked)) {
+      expected.get(appId).pending = null;
+    } else if (pending && same(found, pending)) {
+      // The reply was lost with the process but the write had committed: that is now the acknowledged state.
+      expected.set(appId, { acked: found, pending: null });
+    } else {
+      fail(`${appId}: expected ${JSON.stringify(acked)}${pending ? ` or ${JSON.stringify(pending)}` : ''}, found ${JSON.stringify(found)}`);
+    }
+    checked++;
+  }
+  return checked;
+}
+
+const COUNT_COLUMNS = ['status', 'application_type', 'branch', 'assigned_team', 'assigned_to', 'product_code', 'task_progress', 'step_name', 'task_name', 'flow_ver_num'];
+
+/** application_counts against a recount, straight from the data directory (the server stopped). */
+async function checkCounters() {
+  const db = new PGlite(dataDir);
+  try {
+    const key = (r) => JSON.stringify(COUNT_COLUMNS.map((c) => r[c]));
+    const cols = COUNT_COLUMNS.join(', ');
+    const kept = new Map((await db.query(`SELECT ${cols}, n::int AS n FROM application_counts WHERE n <> 0`)).rows.map((r) => [key(r), r.n]));
+    const recount = new Map((await db.query(`SELECT ${cols}, count(*)::int AS n FROM applications GROUP BY ${cols}`)).rows.map((r) => [key(r), r.n]));
+    const total = [...recount.values()].reduce((a, b) => a + b, 0);
+    for (const k of new Set([...kept.keys(), ...recount.keys()])) {
+      if (kept.get(k) !== recount.get(k)) fail(`application_counts ${k}: kept ${kept.get(k) ?? 0}, recount ${recount.get(k) ?? 0}`);
+    }
+    return { groups: recount.size, total };
+  } finally {
+    await db.close();
+  }
+}
+
+try {
+  log('starting the built server on a new data directory (migrations and demo data)');
+  server = await startServer();
+  for (let round = 1; round <= ROUNDS; round++) {
+    const session = await login(server.base);
+    const stop = { killed: false };
+    const stats = { acknowledged: 0, unacknowledged: 0 };
+    const writers = Array.from({ length: WRITERS }, (_, i) => writer(server.base, session, `${round}-${i}`, stats, stop));
+    // Let the writes get going, then kill mid-flight at a random moment.
+    const t0 = Date.now();
+    while (stats.acknowledged < 20 && Date.now() - t0 < 15_000 && !failures) await sleep(20);
+    await sleep(Math.random() * 400);
+    stop.killed = true;
+    server.child.kill('SIGKILL');
+    const exit = await server.exited;
+    await Promise.all(writers);
+    log(`round ${round}: SIGKILL (${exit.signal}) with ${stats.acknowledged} writes acknowledged this round, ${stats.unacknowledged} in flight`);
+    if (stats.unacknowledged === 0) fail(`round ${round}: no write was in flight at the kill, so nothing was tested`);
+    server = await startServer();
+    const checked = await checkAcknowledged(server.base, await login(server.base));
+    log(`round ${round}: restarted; ${checked} applications checked against their acknowledged writes`);
+  }
+  server.child.kill('SIGTERM');
+  await server.exited;
+  server = null;
+  const { groups, total } = await checkCounters();
+  log(`application_counts: ${groups} groups, ${total} applications, checked against a recount`);
+} catch (e) {
+  fail(e instanceof Error ? e.stack ?? e.message : String(e));
+} finally {
+  clearTimeout(watchdog);
+  if (server) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+if (failures) {
+  console.error(`crash test failed: ${failures} problem(s)`);
+  process.exit(1);
+}
+log(`crash test passed: ${ROUNDS} kills during concurrent writes, nothing acknowledged was lost, counters exact`);
