@@ -59,7 +59,8 @@ async function freePort() {
 async function startServer() {
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, DATA_DIR: dataDir, RELEASES_DIR: join(tmp, 'releases'), SHELL_DIR: join(tmp, 'no-shell'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    // Always the embedded database in this run's folder (the counters are read from it afterwards).
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, RELEASES_DIR: join(tmp, 'releases'), SHELL_DIR: join(tmp, 'no-shell'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
