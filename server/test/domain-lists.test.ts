@@ -82,7 +82,7 @@ describe(`lists on ${dbKind()}`, () => {
     const forbidden = await list('portal-customer', { queryType: 'ALL_APPLICATIONS' });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.code).toBe(1101);
-    expect((await list('cpa1', { queryType: 'EVERYTHING' })).body).toMatchObject({ code: 1101, data: [{ label: 'queryType' }] });
+    expect((await list('cpa1', { queryType: 'EVERYTHING' })).body).toMatchObject({ code: 1101, data: [{ label: 'body.queryType', reason: expect.stringContaining('must be one of TEAM_APPLICATIONS') }] });
   });
 
   test('counts: stageWise, taskNameWise, versionNumberWise and closedCount add up', async () => {

@@ -4,11 +4,17 @@ import { CONFIG, DEFAULT_FLOW_VERSION, DEFAULT_LANGUAGE, FIELD_TYPES, TEMPLATE_T
 import { currentUser } from '../domain/current-user';
 import { notFound } from '../domain/errors';
 import { componentsOf, flowConfig, flowConfigs, rulesOf } from '../domain/config/config-service';
+import { Int4, Text } from '../http/bounds';
 
 const Mode = Type.Optional(Type.Union([Type.Literal('SAVED'), Type.Literal('DRAFT')]));
 const Lang = Type.Optional(Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?$' }));
 const list = (v?: string) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : null);
 const Ids = Type.Array(Type.String({ minLength: 1, maxLength: 80 }), { maxItems: 200 });
+/** Configuration versions are int columns (default 243): bounded so a large one is a 400, not a failing cast. */
+const Ver = () => Int4({ minimum: 1 });
+/** Comma-separated ids (flow_ids=a,b,c) and other short query text. */
+const IdList = (minLength = 0) => Text(4000, minLength);
+const DeviceWidth = Type.Optional(Type.Number({ minimum: 0, maximum: 100_000 }));
 
 /**
  * Configuration reads of §7 (Admin and configuration): flows, routes, rules, fields, components,
@@ -21,7 +27,7 @@ const configRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/config/flow_config_by_id/:verNum/:flowId', {
-    schema: { params: Type.Object({ verNum: Type.Integer({ minimum: 1 }), flowId: Type.String({ minLength: 1, maxLength: 80 }) }), querystring: Type.Object({ mode: Mode, device_width: Type.Optional(Type.Number()), lang: Lang }) },
+    schema: { params: Type.Object({ verNum: Ver(), flowId: Type.String({ minLength: 1, maxLength: 80 }) }), querystring: Type.Object({ mode: Mode, device_width: DeviceWidth, lang: Lang }) },
   }, async (request) => {
     const { verNum, flowId } = request.params as { verNum: number; flowId: string };
     const { mode = 'SAVED', lang } = request.query as { mode?: ConfigMode; lang?: string };
@@ -31,14 +37,14 @@ const configRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(CONFIG.flowConfigs, {
-    schema: { querystring: Type.Object({ flow_ids: Type.Optional(Type.String()), ver_num: Type.Optional(Type.Integer({ minimum: 1 })), flow_type: Type.Optional(Type.String()), mode: Mode }) },
+    schema: { querystring: Type.Object({ flow_ids: Type.Optional(IdList()), ver_num: Type.Optional(Ver()), flow_type: Type.Optional(Text(40)), mode: Mode }) },
   }, async (request) => {
     const q = request.query as { flow_ids?: string; ver_num?: number; flow_type?: string; mode?: ConfigMode };
     return { data: await flowConfigs(app.db, list(q.flow_ids), q.ver_num ?? DEFAULT_FLOW_VERSION, q.flow_type ?? null, q.mode ?? 'SAVED') };
   });
 
   app.get('/config/route_config/:a/:b', {
-    schema: { params: Type.Object({ a: Type.String({ maxLength: 40 }), b: Type.String({ maxLength: 80 }) }), querystring: Type.Object({ flow_type: Type.Optional(Type.String()), mode: Mode, device_width: Type.Optional(Type.Number()), ver_num: Type.Optional(Type.Integer()) }) },
+    schema: { params: Type.Object({ a: Type.String({ maxLength: 40 }), b: Type.String({ maxLength: 80 }) }), querystring: Type.Object({ flow_type: Type.Optional(Text(40)), mode: Mode, device_width: DeviceWidth, ver_num: Type.Optional(Ver()) }) },
   }, async (request) => {
     const { a, b } = request.params as { a: string; b: string };
     const q = request.query as { flow_type?: string; mode?: ConfigMode; ver_num?: number };
@@ -62,12 +68,12 @@ const configRoutes: FastifyPluginAsync = async (app) => {
     return { data: rows[0] };
   });
 
-  app.get(CONFIG.fetchRules, { schema: { querystring: Type.Object({ flow_ids: Type.String({ minLength: 1 }), ver_num: Type.Optional(Type.Integer()), mode: Mode }) } }, async (request) => {
+  app.get(CONFIG.fetchRules, { schema: { querystring: Type.Object({ flow_ids: IdList(1), ver_num: Type.Optional(Ver()), mode: Mode }) } }, async (request) => {
     const q = request.query as { flow_ids: string; ver_num?: number; mode?: ConfigMode };
     return { data: await rulesOf(app.db, list(q.flow_ids)!, q.ver_num ?? DEFAULT_FLOW_VERSION, q.mode ?? 'SAVED') };
   });
 
-  app.post(CONFIG.fetchFlowDetails, { schema: { body: Type.Object({ flowId: Type.Optional(Type.String()), flow_ids: Type.Optional(Ids), ver_num: Type.Optional(Type.Integer()), mode: Mode }) } }, async (request) => {
+  app.post(CONFIG.fetchFlowDetails, { schema: { body: Type.Object({ flowId: Type.Optional(Text(80)), flow_ids: Type.Optional(Ids), ver_num: Type.Optional(Ver()), mode: Mode }) } }, async (request) => {
     const b = request.body as { flowId?: string; flow_ids?: string[]; ver_num?: number; mode?: ConfigMode };
     const ids = b.flow_ids ?? (b.flowId ? [b.flowId] : null);
     const flows = await flowConfigs(app.db, ids, b.ver_num ?? DEFAULT_FLOW_VERSION, null, b.mode ?? 'SAVED');
@@ -80,7 +86,7 @@ const configRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(CONFIG.fieldsConfig, {
-    schema: { querystring: Type.Object({ lang: Lang }), body: Type.Object({ componentIds: Type.Optional(Ids), fieldKeys: Type.Optional(Ids), dependency: Type.Optional(Ids), ver_num: Type.Optional(Type.Integer()), mode: Mode }) },
+    schema: { querystring: Type.Object({ lang: Lang }), body: Type.Object({ componentIds: Type.Optional(Ids), fieldKeys: Type.Optional(Ids), dependency: Type.Optional(Ids), ver_num: Type.Optional(Ver()), mode: Mode }) },
   }, async (request) => {
     const { lang = DEFAULT_LANGUAGE } = request.query as { lang?: string };
     const b = request.body as { componentIds?: string[]; fieldKeys?: string[]; dependency?: string[]; ver_num?: number; mode?: ConfigMode };
@@ -96,13 +102,13 @@ const configRoutes: FastifyPluginAsync = async (app) => {
     return { data: rows.map((r) => ({ componentId: r.component_id, ...r.body, ...((r as { translated?: string }).translated ? { label: (r as { translated?: string }).translated } : {}) })) };
   });
 
-  app.post(CONFIG.componentsConfigs, { schema: { querystring: Type.Object({ lang: Lang }), body: Type.Object({ componentIds: Ids, ver_num: Type.Optional(Type.Integer()), mode: Mode }) } }, async (request) => {
+  app.post(CONFIG.componentsConfigs, { schema: { querystring: Type.Object({ lang: Lang }), body: Type.Object({ componentIds: Ids, ver_num: Type.Optional(Ver()), mode: Mode }) } }, async (request) => {
     const { lang = DEFAULT_LANGUAGE } = request.query as { lang?: string };
     const b = request.body as { componentIds: string[]; ver_num?: number; mode?: ConfigMode };
     return { data: await componentsOf(app.db, b.componentIds, b.ver_num ?? DEFAULT_FLOW_VERSION, b.mode ?? 'SAVED', lang) };
   });
 
-  app.get(CONFIG.componentConfigs, { schema: { querystring: Type.Object({ identifier: Type.Optional(Type.String()), setupCategory: Type.Optional(Type.String()), mode: Mode }) } }, async (request) => {
+  app.get(CONFIG.componentConfigs, { schema: { querystring: Type.Object({ identifier: Type.Optional(Text(80)), setupCategory: Type.Optional(Text(80)), mode: Mode }) } }, async (request) => {
     const q = request.query as { identifier?: string; setupCategory?: string; mode?: ConfigMode };
     const { rows } = await app.db.query<{ component_id: string }>(
       `SELECT component_id FROM components WHERE ($1::text IS NULL OR identifier = $1) AND ($2::text IS NULL OR setup_category = $2) AND mode = $3 AND ver_num = $4 ORDER BY component_id`,
@@ -120,7 +126,7 @@ const configRoutes: FastifyPluginAsync = async (app) => {
 
   // Field setups usable in a component editor, filtered by type and key.
   app.get(CONFIG.componentSetupConfigs, {
-    schema: { querystring: Type.Object({ skipFields: Type.Optional(Type.String()), skipTypes: Type.Optional(Type.String()), allowedTypes: Type.Optional(Type.String()), setupCategoryType: Type.Optional(Type.String()), setupCategory: Type.Optional(Type.String()) }) },
+    schema: { querystring: Type.Object({ skipFields: Type.Optional(IdList()), skipTypes: Type.Optional(IdList()), allowedTypes: Type.Optional(IdList()), setupCategoryType: Type.Optional(Text(80)), setupCategory: Type.Optional(Text(80)) }) },
   }, async (request) => {
     const q = request.query as Record<string, string | undefined>;
     const allowed = list(q.allowedTypes) ?? [...FIELD_TYPES];
@@ -168,7 +174,7 @@ const configRoutes: FastifyPluginAsync = async (app) => {
     return { data: rows };
   });
 
-  app.post(CONFIG.translationFetchData, { schema: { body: Type.Object({ flowId: Type.String({ minLength: 1 }), type: Type.Union([Type.Literal('fields'), Type.Literal('components')]), lang: Lang }) } }, async (request) => {
+  app.post(CONFIG.translationFetchData, { schema: { body: Type.Object({ flowId: Text(80, 1), type: Type.Union([Type.Literal('fields'), Type.Literal('components')]), lang: Lang }) } }, async (request) => {
     const b = request.body as { flowId: string; type: string; lang?: string };
     const { rows } = await app.db.query<{ key: string; value: string }>(
       `SELECT key, value FROM translations WHERE flow_id = $1 AND type = $2 AND lang = $3 AND mode = 'SAVED' ORDER BY key`,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { EXPORT_SUFFIX, LISTS, type TableConfig } from '@lendline/shared/contract';
+import { EXPORT_SUFFIX, LIST_TYPES, LISTS, type TableConfig } from '@lendline/shared/contract';
 import type { Queryable } from '../db/db';
 import { currentUser, type CurrentUser } from '../domain/current-user';
 import { notFound, refused } from '../domain/errors';
@@ -12,8 +12,21 @@ import { getFilters, saveFilter } from '../domain/lists/saved-filters';
 import { runAction } from '../domain/applications/actions';
 import { findApplication } from '../domain/applications/row';
 import { withRowKeys } from '../seed/config/table-configs';
+import { ListInput, MAX_FILTERS } from '../domain/lists/list-input';
+import { OneOf, OneOrMany, Text, VerNum } from '../http/bounds';
 
 const Body = Type.Record(Type.String(), Type.Unknown());
+/** Every list, search and export call takes the §3 list inputs, bounded (domain/lists/list-input.ts). */
+const List = { schema: { body: ListInput } };
+const SaveFilterBody = Type.Object({
+  filterType: Type.Optional(Text(60)),
+  type: Type.Optional(Text(60)),
+  filterName: Type.Optional(Text(100)),
+  name: Type.Optional(Text(100)),
+  filter: Type.Optional(Type.Union([Type.Array(Type.Unknown(), { maxItems: MAX_FILTERS }), Type.Record(Type.String(), Type.Unknown())])),
+  filters: Type.Optional(Type.Union([Type.Array(Type.Unknown(), { maxItems: MAX_FILTERS }), Type.Record(Type.String(), Type.Unknown())])),
+  config: Type.Optional(Type.Union([Type.Array(Type.Unknown(), { maxItems: MAX_FILTERS }), Type.Record(Type.String(), Type.Unknown())])),
+});
 
 /** Export (§9): NDJSON streamed page by page; the client turns it into the xlsx file. */
 function streamExport(reply: FastifyReply, q: Queryable, req: ListRequest) {
@@ -38,26 +51,26 @@ const listRoutes: FastifyPluginAsync = async (app) => {
     return { listType: req.type, ...(await fetchPage(app.db, req)), ...(input.counts === false ? {} : await fetchCounts(app.db, req, true)) };
   };
 
-  app.post(LISTS.graphql, { schema: { body: Type.Object({ query: Type.String({ minLength: 1, maxLength: 20000 }), variables: Type.Optional(Body), operationName: Type.Optional(Type.Union([Type.String(), Type.Null()])) }) } }, async (request) => {
+  app.post(LISTS.graphql, { schema: { body: Type.Object({ query: Type.String({ minLength: 1, maxLength: 20000 }), variables: Type.Optional(Body), operationName: Type.Optional(Type.Union([Text(200), Type.Null()])) }) } }, async (request) => {
     const { query, variables } = request.body as { query: string; variables?: Record<string, unknown> };
     return executeQuery(app.db, currentUser(request), query, variables);
   });
 
-  app.post(LISTS.getApplications, { schema: { body: Body } }, async (request, reply) => list(request, reply, currentUser(request), request.body as Record<string, unknown>));
-  app.post(LISTS.fetchApplications, { schema: { body: Body } }, async (request, reply) => list(request, reply, currentUser(request), request.body as Record<string, unknown>));
+  app.post(LISTS.getApplications, List, async (request, reply) => list(request, reply, currentUser(request), request.body as Record<string, unknown>));
+  app.post(LISTS.fetchApplications, List, async (request, reply) => list(request, reply, currentUser(request), request.body as Record<string, unknown>));
   // New: the team's queue not yet picked up (Pending current tasks of the user's teams).
-  app.post(LISTS.getApplicationsNew, { schema: { body: Body } }, async (request, reply) =>
+  app.post(LISTS.getApplicationsNew, List, async (request, reply) =>
     list(request, reply, currentUser(request), { ...(request.body as object), queryType: (request.body as { queryType?: string }).queryType ?? 'TEAM_APPLICATIONS', progress: ['Pending'] }));
   // Followed: the applications the user started.
-  app.post(LISTS.getApplicationsFollowed, { schema: { body: Body } }, async (request, reply) => {
+  app.post(LISTS.getApplicationsFollowed, List, async (request, reply) => {
     const user = currentUser(request);
     return list(request, reply, user, { ...(request.body as object), queryType: 'ALL_APPLICATIONS' }, (sql) => [`initiated_by = ${sql.param(user.userName)}`]);
   });
-  app.post(LISTS.getApplicationsDeclined, { schema: { body: Body } }, async (request, reply) => list(request, reply, currentUser(request), { ...(request.body as object), queryType: 'REJECTED' }));
+  app.post(LISTS.getApplicationsDeclined, List, async (request, reply) => list(request, reply, currentUser(request), { ...(request.body as object), queryType: 'REJECTED' }));
 
-  app.post(LISTS.globalSearch, { schema: { body: Body } }, async (request) => globalSearch(app.db, currentUser(request), request.body as Record<string, unknown>));
+  app.post(LISTS.globalSearch, List, async (request) => globalSearch(app.db, currentUser(request), request.body as Record<string, unknown>));
   // With export: true the searched list streams like an exported list, so the file holds exactly what the user sees.
-  app.post(LISTS.localSearch, { schema: { body: Body } }, async (request, reply) => {
+  app.post(LISTS.localSearch, List, async (request, reply) => {
     const input = request.body as Record<string, unknown>;
     const user = currentUser(request);
     if (input.export === true) return streamExport(reply, app.db, await localSearchRequest(app.db, user, input));
@@ -67,7 +80,7 @@ const listRoutes: FastifyPluginAsync = async (app) => {
   app.post(LISTS.getFilter, { schema: { body: Type.Object({ filterType: Type.Optional(Type.String({ maxLength: 60 })), filterUser: Type.Optional(Type.String({ maxLength: 80 })) }) } }, async (request) => ({
     data: await getFilters(app.db, currentUser(request), request.body as Record<string, unknown>),
   }));
-  app.post(LISTS.saveFilter, { schema: { body: Body } }, async (request) => ({
+  app.post(LISTS.saveFilter, { schema: { body: SaveFilterBody } }, async (request) => ({
     data: await saveFilter(app.db, currentUser(request), request.body as Record<string, unknown>),
     message: 'Filter saved',
   }));
@@ -103,10 +116,10 @@ const listRoutes: FastifyPluginAsync = async (app) => {
 
   // Applications created in a date range, counted by status, within what the user may see.
   app.post('/backstage/getApplicationsCountBasedOnRange', {
-    schema: { body: Type.Object({ from: Type.String({ minLength: 10, maxLength: 30 }), to: Type.String({ minLength: 10, maxLength: 30 }), product_code: Type.Optional(Type.String()), queryType: Type.Optional(Type.String()) }) },
+    schema: { body: Type.Object({ from: Text(30, 10), to: Text(30, 10), product_code: Type.Optional(OneOrMany(Text(40))), queryType: Type.Optional(OneOf(LIST_TYPES)) }) },
   }, async (request) => {
     const user = currentUser(request);
-    const b = request.body as { from: string; to: string; product_code?: string; queryType?: string };
+    const b = request.body as { from: string; to: string; product_code?: string | string[]; queryType?: string };
     const all = ['ACTIVE', 'COMPLETED', 'REJECTED', 'CANCELLED', 'INACTIVE', 'DELETED'];
     // "from" and "to" are inclusive days: GREATER_THAN d means after d, so widen by one day each side.
     const widen = (d: string, days: number) => {
@@ -123,7 +136,7 @@ const listRoutes: FastifyPluginAsync = async (app) => {
     return { data: { from: b.from, to: b.to, total: rows.reduce((n, r) => n + Number(r.n), 0), byStatus } };
   });
 
-  app.post('/backstage/getApplicationsByInitiatedByAndProductType', { schema: { body: Body } }, async (request, reply) => {
+  app.post('/backstage/getApplicationsByInitiatedByAndProductType', List, async (request, reply) => {
     const user = currentUser(request);
     const b = request.body as Record<string, unknown>;
     const initiatedBy = typeof b.initiatedBy === 'string' && b.initiatedBy ? b.initiatedBy : user.userName;
@@ -131,18 +144,19 @@ const listRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Status change by target status: the matching §4 action, with all its rules.
-  const STATUS_ACTION: Record<string, (from: string) => string | null> = {
+  const STATUS_ACTION = {
     CANCELLED: () => 'cancel',
     INACTIVE: () => 'inactivate',
     ACTIVE: (from) => (from === 'REJECTED' ? 'cancelReject' : from === 'INACTIVE' ? 'activate' : null),
     REJECTED: () => 'reject',
     DELETED: () => 'delete',
-  };
-  app.post(LISTS.statusUpdate, { schema: { body: Type.Object({ application_id: Type.String({ minLength: 1 }), verNum: Type.Integer({ minimum: 0 }), status: Type.String(), reason: Type.Optional(Type.String()) }) } }, async (request) => {
+  } satisfies Record<string, (from: string) => string | null>;
+  const TARGET_STATUSES = Object.keys(STATUS_ACTION) as (keyof typeof STATUS_ACTION)[];
+  app.post(LISTS.statusUpdate, { schema: { body: Type.Object({ application_id: Text(100, 1), verNum: VerNum(), status: OneOf(TARGET_STATUSES), reason: Type.Optional(Text(2000)) }) } }, async (request) => {
     const user = currentUser(request);
-    const body = request.body as { application_id: string; verNum: number; status: string; reason?: string };
+    const body = request.body as { application_id: string; verNum: number; status: keyof typeof STATUS_ACTION; reason?: string };
     const current = await findApplication(app.db, body.application_id);
-    const action = STATUS_ACTION[body.status]?.(current.status) ?? null;
+    const action = Object.hasOwn(STATUS_ACTION, body.status) ? STATUS_ACTION[body.status](current.status) : null;
     if (!action) throw refused('status', `Cannot change ${body.application_id} from ${current.status} to ${body.status}`);
     return { data: await runAction(app.db, user, action, { application_id: body.application_id, verNum: body.verNum, reason: body.reason }) };
   });

@@ -1,6 +1,9 @@
 import { FILTER_OPERATORS, type FieldConfig, type FilterFieldType, type ListFilter } from '@lendline/shared/contract';
 import { refused } from '../errors';
 import type { Sql } from './sql';
+import { MAX_FILTERS, MAX_LIST_TEXT, MAX_LIST_VALUES } from './list-input';
+import { AMOUNT_TEXT, MAX_AMOUNT } from '../../http/bounds';
+import { invalidText } from '../../http/input-guard';
 
 /** Core filterable fields: the column (or expression) behind each name and its §5 field type. */
 const CORE: Record<string, { sql: string; type: FilterFieldType }> = {
@@ -43,7 +46,22 @@ const CORE: Record<string, { sql: string; type: FilterFieldType }> = {
 };
 
 const KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+/** An amount filter's value as decimal text a numeric cast always takes, or null (AMOUNT_TEXT: 18.6 digits at most). */
+function amountText(v: unknown): string | null {
+  if (typeof v === 'number') return Number.isFinite(v) && Math.abs(v) < MAX_AMOUNT ? (Number.isInteger(v) ? String(v) : v.toFixed(6)) : null;
+  return typeof v === 'string' && AMOUNT_TEXT.test(v) ? v : null;
+}
+
+/** A text or dropdown value: a string or a number, short, and text PostgreSQL can hold. */
+function filterText(label: string, v: unknown): string {
+  if (typeof v !== 'string' && typeof v !== 'number') throw refused(label, 'must be text');
+  const s = String(v);
+  if (s.length > MAX_LIST_TEXT) throw refused(label, `must be at most ${MAX_LIST_TEXT} characters`);
+  const bad = invalidText(s);
+  if (bad) throw refused(label, bad);
+  return s;
+}
 
 function typeOfConfig(f: FieldConfig | undefined): FilterFieldType {
   if (!f) return 'text';
@@ -54,13 +72,16 @@ function typeOfConfig(f: FieldConfig | undefined): FilterFieldType {
   return 'text';
 }
 
-/** A customFields value as SQL of its type; bad stored values read as NULL instead of failing the query. */
+/**
+ * A customFields value as SQL of its type. Stored values are whatever a form once saved, so one that does not parse
+ * reads as NULL (matches no filter) instead of failing the query for every user: amounts only when they are plain
+ * decimals of a sane length (a 200,000-digit text would overflow numeric), dates through parse_day (037), which
+ * answers NULL for an impossible day such as 31/02/1990 where to_date would raise.
+ */
 function customExpr(key: string, type: FilterFieldType): string {
   const raw = `(custom_fields ->> '${key}')`;
-  if (type === 'amount') return `(CASE WHEN ${raw} ~ '^-?[0-9]+(\\.[0-9]+)?$' THEN ${raw}::numeric END)`;
-  if (type === 'date') {
-    return `(CASE WHEN ${raw} ~ '^[0-9]{2}/[0-9]{2}/[0-9]{4}$' THEN to_date(${raw}, 'DD/MM/YYYY') WHEN ${raw} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}' THEN to_date(left(${raw}, 10), 'YYYY-MM-DD') END)`;
-  }
+  if (type === 'amount') return `(CASE WHEN ${raw} ~ '^-?[0-9]{1,30}(\\.[0-9]{1,30})?$' THEN ${raw}::numeric END)`;
+  if (type === 'date') return `parse_day${raw}`;
   return raw;
 }
 
@@ -88,14 +109,16 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function compileFilters(sql: Sql, filters: unknown, fields: Map<string, FieldConfig>): string[] {
   if (filters == null) return [];
   const list = Array.isArray(filters) ? filters : [filters];
+  if (list.length > MAX_FILTERS) throw refused('filter', `must have at most ${MAX_FILTERS} filters`);
   return list.map((raw, i) => {
     const label = `filter.${i}`;
     if (!raw || typeof raw !== 'object') throw refused(label, 'must be an object {field, operator, value}');
     const f = raw as ListFilter;
     if (typeof f.field !== 'string') throw refused(`${label}.field`, 'is required');
+    if (f.field.length > 80) throw refused(`${label}.field`, 'must be at most 80 characters');
     let expr: string;
     let type: FilterFieldType;
-    const core = CORE[f.field];
+    const core = Object.hasOwn(CORE, f.field) ? CORE[f.field] : undefined;
     let isDateColumn = false;
     if (core) {
       expr = core.sql;
@@ -105,23 +128,23 @@ export function compileFilters(sql: Sql, filters: unknown, fields: Map<string, F
       const key = f.field.slice('customFields.'.length);
       if (!KEY.test(key)) throw refused(`${label}.field`, `"${key}" is not a valid custom field key`);
       type = f.type ?? typeOfConfig(fields.get(key));
-      if (!(type in FILTER_OPERATORS)) throw refused(`${label}.type`, `must be one of ${Object.keys(FILTER_OPERATORS).join(', ')}`);
+      if (typeof type !== 'string' || !Object.hasOwn(FILTER_OPERATORS, type)) throw refused(`${label}.type`, `must be one of ${Object.keys(FILTER_OPERATORS).join(', ')}`);
       expr = customExpr(key, type);
     } else {
       throw refused(`${label}.field`, `Unknown field "${f.field}"; use a core field or customFields.{key}`);
     }
     const allowed = FILTER_OPERATORS[type] as readonly string[];
-    if (!allowed.includes(f.operator)) throw refused(`${label}.operator`, `${f.operator} is not an operator for ${type} fields (${allowed.join(', ')})`);
+    if (!allowed.includes(f.operator)) throw refused(`${label}.operator`, `${String(f.operator).slice(0, 40)} is not an operator for ${type} fields (${allowed.join(', ')})`);
 
     if (type === 'amount') {
-      if (!(typeof f.value === 'number' || (typeof f.value === 'string' && NUMERIC.test(f.value)))) throw refused(`${label}.value`, 'must be a number');
-      const p = sql.param(String(f.value));
+      const amount = amountText(f.value);
+      if (amount === null) throw refused(`${label}.value`, 'must be a number of at most 18 digits (and 6 decimals)');
+      const p = sql.param(amount);
       const op = { EQUAL: '=', GREATER_THAN: '>', LESS_THAN: '<', GREATER_THAN_OR_EQUAL: '>=', LESS_THAN_OR_EQUAL: '<=' }[f.operator as string];
       return f.operator === 'NOT_EQUAL' ? `${expr} IS DISTINCT FROM ${p}::numeric` : `${expr} ${op} ${p}::numeric`;
     }
     if (type === 'text') {
-      if (typeof f.value !== 'string' && typeof f.value !== 'number') throw refused(`${label}.value`, 'must be text');
-      const v = String(f.value).toLowerCase();
+      const v = filterText(`${label}.value`, f.value).toLowerCase();
       switch (f.operator) {
         case 'EQUAL': return `lower(${expr}) = ${sql.param(v)}`;
         case 'NOT_EQUAL': return `lower(${expr}) IS DISTINCT FROM ${sql.param(v)}`;
@@ -130,7 +153,7 @@ export function compileFilters(sql: Sql, filters: unknown, fields: Map<string, F
       }
     }
     if (type === 'date') {
-      const day = parseDay(f.value);
+      const day = typeof f.value === 'string' || typeof f.value === 'number' ? parseDay(f.value) : null;
       if (!day) throw refused(`${label}.value`, 'must be a date as DD/MM/YYYY or YYYY-MM-DD');
       const next = new Date(day.getTime() + 86400000);
       if (isDateColumn) {
@@ -150,8 +173,10 @@ export function compileFilters(sql: Sql, filters: unknown, fields: Map<string, F
       return f.operator === 'NOT_EQUAL' ? `${expr} IS DISTINCT FROM ${d}::date` : `${expr} ${op} ${d}::date`;
     }
     // dropdown: one value or a list of values.
-    const values = (Array.isArray(f.value) ? f.value : [f.value]).map(String);
-    if (!values.length) throw refused(`${label}.value`, 'needs at least one value');
+    const given: unknown[] = Array.isArray(f.value) ? f.value : [f.value];
+    if (!given.length) throw refused(`${label}.value`, 'needs at least one value');
+    if (given.length > MAX_LIST_VALUES) throw refused(`${label}.value`, `must have at most ${MAX_LIST_VALUES} values`);
+    const values = given.map((v, j) => filterText(Array.isArray(f.value) ? `${label}.value.${j}` : `${label}.value`, v));
     const p = sql.param(values);
     return f.operator === 'EQUAL' ? `${expr} = ANY(${p}::text[])` : `(${expr} IS NULL OR NOT (${expr} = ANY(${p}::text[])))`;
   });

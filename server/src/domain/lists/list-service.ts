@@ -10,6 +10,10 @@ import { compileFilters } from './filters';
 import { Sql } from './sql';
 import { parseSort, sortSql, type ListSort } from './sort';
 import { FORCED_STATUS, parseListType, visibility } from './visibility';
+import { cursorKey, decodeCursor, encodeCursor, type Cursor } from './cursor';
+import { MAX_LIST_TEXT, MAX_LIST_VALUES } from './list-input';
+import { INT4_MAX } from '../../http/bounds';
+import { invalidText } from '../../http/input-guard';
 
 export { SORTABLE, type ListSort } from './sort';
 
@@ -31,7 +35,9 @@ export interface ListRequest {
   pageSize: number;
   cursor: string | null;
   /** The sort value of the cursor row when sorted (keyset on (column, id)). */
-  cursorValue?: string | number | null;
+  cursorValue?: string | null;
+  /** Signs the next page's cursor (cursor.ts). */
+  cursorKey: Buffer;
   sort: ListSort | null;
   export: boolean;
   /**
@@ -41,25 +47,32 @@ export interface ListRequest {
   countable: boolean;
 }
 
-function strings(label: string, v: unknown): string[] | null {
+/** A narrowing list: one text or a list of texts, each bounded (list-input.ts says the same to the route schemas). */
+function strings(label: string, v: unknown, maxLength = 100): string[] | null {
   if (v == null) return null;
   const list = Array.isArray(v) ? v : [v];
   if (!list.every((x) => typeof x === 'string')) throw refused(label, 'must be a list of strings');
+  if (list.length > MAX_LIST_VALUES) throw refused(label, `must have at most ${MAX_LIST_VALUES} values`);
+  for (const x of list as string[]) {
+    if (x.length > maxLength) throw refused(label, `values must be at most ${maxLength} characters`);
+    const bad = invalidText(x);
+    if (bad) throw refused(label, bad);
+  }
   return list as string[];
 }
 
-export const encodeCursor = (id: string, v?: unknown) => Buffer.from(JSON.stringify(v === undefined ? { id } : { id, v })).toString('base64url');
-function decodeCursor(c: unknown, sorted: boolean): { id: string; v?: string | number | null } | null {
-  if (c == null || c === '') return null;
-  try {
-    const { id, v } = JSON.parse(Buffer.from(String(c), 'base64url').toString());
-    const valueOk = sorted ? v === null || typeof v === 'string' || typeof v === 'number' : v === undefined;
-    if (typeof id === 'string' && /^\d+$/.test(id) && valueOk) return { id, v };
-  } catch {
-    /* fall through */
-  }
-  throw refused('pagination.cursor', 'is not a cursor this server issued');
+/** Free text a list narrows by: bounded, and only what PostgreSQL can hold (no NUL: GraphQL strings can carry one). */
+function text(label: string, v: unknown): string | null {
+  if (v == null || v === '') return null;
+  if (typeof v !== 'string') throw refused(label, 'must be text');
+  if (v.length > MAX_LIST_TEXT) throw refused(label, `must be at most ${MAX_LIST_TEXT} characters`);
+  const bad = invalidText(v);
+  if (bad) throw refused(label, bad);
+  return v;
 }
+
+/** The order a cursor continues: unsorted lists are newest first by id. */
+const orderOf = (sort: ListSort | null) => (sort ? `${sort.column}:${sort.order}` : 'id');
 
 /**
  * §3 List query inputs → the WHERE of one list: visibility of the list type, statuses (default
@@ -72,7 +85,7 @@ export async function buildListRequest(q: Queryable, user: CurrentUser, input: R
   const statuses = FORCED_STATUS[type] ? [FORCED_STATUS[type]!] : strings('_applicationStatus', input._applicationStatus) ?? ['ACTIVE'];
   for (const s of statuses) if (!(APPLICATION_STATUSES as readonly string[]).includes(s)) throw refused('_applicationStatus', `Unknown status "${s}"`);
   if (input.product_code != null) {
-    const codes = strings('product_code', input.product_code)!;
+    const codes = strings('product_code', input.product_code, 40)!;
     conditions.push(codes.length === 1 ? `product_code = ${sql.param(codes[0])}` : `product_code = ANY(${sql.param(codes)}::text[])`);
   }
   const progress = strings('progress', input.progress);
@@ -85,29 +98,27 @@ export async function buildListRequest(q: Queryable, user: CurrentUser, input: R
   const users = [...(strings('userIds', input.userIds) ?? []), ...(strings('allowedUsers', input.allowedUsers) ?? [])];
   if (users.length) conditions.push(`assigned_to = ANY(${sql.param(users)}::text[])`);
   for (const [key, column] of [['stepName', 'step_name'], ['taskName', 'task_name']] as const) {
-    if (input[key] == null || input[key] === '') continue;
-    if (typeof input[key] !== 'string') throw refused(key, 'must be text');
-    conditions.push(`${column} = ${sql.param(input[key])}`);
+    const value = text(key, input[key]);
+    if (value !== null) conditions.push(`${column} = ${sql.param(value)}`);
   }
-  if (input.applicant != null && input.applicant !== '') {
-    if (typeof input.applicant !== 'string') throw refused('applicant', 'must be text');
-    conditions.push(`applicant_name ILIKE ${sql.param(`%${input.applicant.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
-  }
+  const applicant = text('applicant', input.applicant);
+  if (applicant !== null) conditions.push(`applicant_name ILIKE ${sql.param(`%${applicant.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
   if (input._verNum != null) {
-    if (!Number.isInteger(input._verNum)) throw refused('_verNum', 'must be an integer');
+    if (!Number.isInteger(input._verNum) || (input._verNum as number) < 0 || (input._verNum as number) > INT4_MAX) throw refused('_verNum', `must be an integer from 0 to ${INT4_MAX}`);
     conditions.push(`flow_ver_num = ${sql.param(input._verNum)}`);
   }
   const narrowing = [...compileFilters(sql, input.filter, await fieldIndex(q)), ...extra(sql)];
   const countable = !HOLDER_LISTS.has(type) && narrowing.length === 0 && !conditions.some((c) => c.startsWith('applicant_name'));
   conditions.push(...narrowing);
   const pagination = (input.pagination ?? {}) as { pageSize?: unknown; cursor?: unknown };
-  if (typeof pagination !== 'object') throw refused('pagination', 'must be an object {pageSize, cursor}');
+  if (typeof pagination !== 'object' || Array.isArray(pagination)) throw refused('pagination', 'must be an object {pageSize, cursor}');
   const pageSize = pagination.pageSize == null ? DEFAULT_PAGE_SIZE : Number(pagination.pageSize);
   if (!ALLOWED_PAGE_SIZES.has(pageSize)) throw refused('pagination.pageSize', `must be one of ${[...ALLOWED_PAGE_SIZES].join(', ')}`);
   if (input.export != null && typeof input.export !== 'boolean') throw refused('export', 'must be true or false');
   const sort = parseSort(input.sort);
-  const cursor = decodeCursor(pagination.cursor, !!sort);
-  return { type, statuses, conditions, sql, pageSize, cursor: cursor?.id ?? null, cursorValue: cursor?.v, sort, export: input.export === true, countable };
+  const key = await cursorKey(q);
+  const cursor = decodeCursor(key, orderOf(sort), pagination.cursor);
+  return { type, statuses, conditions, sql, pageSize, cursor: cursor?.id ?? null, cursorValue: cursor?.v, sort, export: input.export === true, countable, cursorKey: key };
 }
 
 function statusCondition(sql: Sql, statuses: string[]): string {
@@ -177,16 +188,20 @@ export function pageQuery(req: ListRequest): { text: string; params: unknown[] }
 /** The sort value of a row as the cursor keeps it: the column's own text form (exact), or null. */
 const sortValueOf = (row: Record<string, unknown>): string | null => (row.sort_key == null ? null : String(row.sort_key));
 
-export async function fetchPage(q: Queryable, req: ListRequest): Promise<{ data: ListItem[]; pageInfo: ListPageInfo }> {
+/** One page's rows, whether there is another, and where it starts. */
+async function pageRows(q: Queryable, req: ListRequest): Promise<{ data: ListItem[]; hasMore: boolean; next: Cursor | null }> {
   const query = pageQuery(req);
   const { rows } = await q.query<Record<string, unknown>>(query.text, query.params);
   const hasMore = rows.length > req.pageSize;
   const page = rows.slice(0, req.pageSize);
   const now = Date.now();
-  return {
-    data: page.map((r) => toListItem(r, now)),
-    pageInfo: { pageSize: req.pageSize, hasMore, nextCursor: hasMore ? encodeCursor(String(page[page.length - 1].id), req.sort ? sortValueOf(page[page.length - 1]) : undefined) : null },
-  };
+  const last = page[page.length - 1];
+  return { data: page.map((r) => toListItem(r, now)), hasMore, next: hasMore ? { id: String(last.id), ...(req.sort ? { v: sortValueOf(last) } : {}) } : null };
+}
+
+export async function fetchPage(q: Queryable, req: ListRequest): Promise<{ data: ListItem[]; pageInfo: ListPageInfo }> {
+  const { data, hasMore, next } = await pageRows(q, req);
+  return { data, pageInfo: { pageSize: req.pageSize, hasMore, nextCursor: next ? encodeCursor(req.cursorKey, orderOf(req.sort), next) : null } };
 }
 
 function cloneSql(s: Sql): Sql {
@@ -260,11 +275,10 @@ export async function fetchCounts(q: Queryable, req: ListRequest, withClosed: bo
 export async function* exportRows(q: Queryable, req: ListRequest): AsyncGenerator<ListItem> {
   let at = { cursor: req.cursor, cursorValue: req.cursorValue };
   for (;;) {
-    const page = await fetchPage(q, { ...req, pageSize: 1000, ...at });
+    const page = await pageRows(q, { ...req, pageSize: 1000, ...at });
     yield* page.data;
-    if (!page.pageInfo.hasMore) return;
-    const next = decodeCursor(page.pageInfo.nextCursor, !!req.sort)!;
-    at = { cursor: next.id, cursorValue: next.v };
+    if (!page.next) return;
+    at = { cursor: page.next.id, cursorValue: page.next.v };
   }
 }
 

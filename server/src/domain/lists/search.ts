@@ -2,7 +2,9 @@ import { APPLICATION_STATUSES, GLOBAL_SEARCH_PAGE_SIZE } from '@lendline/shared/
 import type { Queryable } from '../../db/db';
 import { isStaff, hierarchyTeamIds, seesAllBranches, type CurrentUser } from '../current-user';
 import { forbidden, refused } from '../errors';
-import { buildListRequest, encodeCursor, fetchCounts, fetchPage, toListItem, type ListRequest } from './list-service';
+import { buildListRequest, fetchCounts, fetchPage, toListItem, type ListRequest } from './list-service';
+import { cursorKey, decodeCursor, encodeCursor, type Cursor } from './cursor';
+import { invalidText } from '../../http/input-guard';
 import { Sql } from './sql';
 
 /**
@@ -29,6 +31,8 @@ function searchText(input: Record<string, unknown>): string {
   const text = input.searchText ?? input.search ?? input.query ?? input.searchKey;
   if (typeof text !== 'string' || !text.trim()) throw refused('searchText', 'is required');
   if (text.length > 100) throw refused('searchText', 'must be at most 100 characters');
+  const bad = invalidText(text);
+  if (bad) throw refused('searchText', bad);
   return text;
 }
 
@@ -37,35 +41,26 @@ function searchText(input: Record<string, unknown>): string {
  * page (§9), keyset pagination like the lists.
  */
 export async function globalSearch(q: Queryable, user: CurrentUser, input: Record<string, unknown>) {
-  const query = searchQuery(user, input);
+  if (!isStaff(user)) throw forbidden('searchText', 'Search is for staff');
+  const key = await cursorKey(q);
+  const query = searchQuery(user, input, decodeCursor(key, 'id', (input.pagination as { cursor?: unknown } | undefined)?.cursor));
   const { rows } = await q.query<Record<string, unknown>>(query.text, query.params);
   const hasMore = rows.length > GLOBAL_SEARCH_PAGE_SIZE;
   const page = rows.slice(0, GLOBAL_SEARCH_PAGE_SIZE);
   return {
     data: page.map((r) => toListItem(r)),
-    pageInfo: { pageSize: GLOBAL_SEARCH_PAGE_SIZE, hasMore, nextCursor: hasMore ? encodeCursor(String(page[page.length - 1].id)) : null },
+    pageInfo: { pageSize: GLOBAL_SEARCH_PAGE_SIZE, hasMore, nextCursor: hasMore ? encodeCursor(key, 'id', { id: String(page[page.length - 1].id) }) : null },
   };
 }
 
-/** The SQL of one global-search page (also what bench/lists.mjs times as raw SQL). */
-export function searchQuery(user: CurrentUser, input: Record<string, unknown>): { text: string; params: unknown[] } {
+/** The SQL of one global-search page after `cursor` (also what bench/lists.mjs times as raw SQL). */
+export function searchQuery(user: CurrentUser, input: Record<string, unknown>, cursor: Cursor | null = null): { text: string; params: unknown[] } {
   if (!isStaff(user)) throw forbidden('searchText', 'Search is for staff');
   const text = searchText(input);
   const sql = new Sql();
   const where = [searchCondition(sql, text)];
   if (!seesAllBranches(user)) where.push(`branch = ANY(${sql.param(hierarchyTeamIds(user))}::text[])`);
-  const cursor = (input.pagination as { cursor?: string } | undefined)?.cursor;
-  if (cursor) {
-    const id = (() => {
-      try {
-        return String(JSON.parse(Buffer.from(cursor, 'base64url').toString()).id);
-      } catch {
-        return '';
-      }
-    })();
-    if (!/^\d+$/.test(id)) throw refused('pagination.cursor', 'is not a cursor this server issued');
-    where.push(`id < ${sql.param(id)}::bigint`);
-  }
+  if (cursor) where.push(`id < ${sql.param(cursor.id)}::bigint`);
   return { text: `SELECT * FROM applications WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${GLOBAL_SEARCH_PAGE_SIZE + 1}`, params: sql.params };
 }
 

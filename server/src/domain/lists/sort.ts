@@ -58,7 +58,7 @@ export function parseSort(v: unknown): ListSort | null {
   if (typeof v !== 'object' || Array.isArray(v)) throw refused('sort', 'must be an object {field, order}');
   const { field, order = 'asc' } = v as { field?: unknown; order?: unknown };
   if (typeof field !== 'string' || !Object.prototype.hasOwnProperty.call(SORTABLE, field)) {
-    throw refused('sort.field', `cannot sort by "${String(field)}"; sortable (indexed): ${Object.keys(SORTABLE).join(', ')}`);
+    throw refused('sort.field', `cannot sort by "${String(field).slice(0, 40)}"; sortable (indexed): ${Object.keys(SORTABLE).join(', ')}`);
   }
   const o = typeof order === 'string' ? order.toLowerCase() : order;
   if (o !== 'asc' && o !== 'desc') throw refused('sort.order', 'must be asc or desc');

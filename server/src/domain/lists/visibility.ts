@@ -5,7 +5,7 @@ import type { Sql } from './sql';
 
 export function parseListType(v: unknown, fallback: ListType = 'ALL_APPLICATIONS'): ListType {
   if (v == null || v === '') return fallback;
-  if (typeof v !== 'string' || !(LIST_TYPES as readonly string[]).includes(v)) throw refused('queryType', `Unknown list type "${String(v)}"; one of ${LIST_TYPES.join(', ')}`);
+  if (typeof v !== 'string' || !(LIST_TYPES as readonly string[]).includes(v)) throw refused('queryType', `Unknown list type "${String(v).slice(0, 40)}"; one of ${LIST_TYPES.join(', ')}`);
   return v as ListType;
 }
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { AES_HEADER, AES_HEADER_VALUE, aesDecrypt, aesEncrypt, DecryptError } from '../../crypto/aes';
 import { isEncryptedAdminResponse } from '../../crypto/admin-encryption';
 import { validationFailed } from './errors';
+import { assertCleanInput } from '../../http/input-guard';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,6 +31,10 @@ export default fp<{ adminApiEncryption: boolean }>(
         throw validationFailed([{ label: 'data', reason: e instanceof DecryptError ? e.message : 'is not JSON once decrypted' }]);
       }
     });
+    // Every route's input, once the body is what the route will see (decrypted) and before schemas or handlers run:
+    // no NUL or invalid Unicode, no "__proto__" keys, no absurd nesting (http/input-guard.ts). Here rather than
+    // in the errors plugin because a hook there would run before the decryption above.
+    app.addHook('preValidation', async (request) => assertCleanInput(request));
 
     app.addHook('onSend', async (request, reply, payload) => {
       const token = request.accessToken;

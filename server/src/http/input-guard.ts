@@ -1,0 +1,81 @@
+import type { FastifyRequest } from 'fastify';
+import type { ErrorItem } from '@lendline/shared/contract';
+import { validationFailed } from '../plugins/app/errors';
+
+/**
+ * Deeper than any form document or filter the clients send; also what keeps later recursive code (schema checks,
+ * JSON columns, the GraphQL variables) far from a stack overflow on a crafted body.
+ */
+export const MAX_INPUT_DEPTH = 64;
+
+/** ES2024's String.prototype.isWellFormed (Node 20 has it; the es2023 lib does not declare it). */
+type WellFormed = string & { isWellFormed(): boolean };
+
+/** A key as it appears in a label: escaped (no NUL in the answer) and short (a 1 MB key is not echoed back). */
+const shown = (key: string) => {
+  const k = JSON.stringify(key).slice(1, -1);
+  return k.length > 64 ? `${k.slice(0, 61)}...` : k;
+};
+
+/**
+ * Why a piece of text cannot go anywhere near the database, or null when it can: PostgreSQL refuses a NUL in text
+ * and JSON (22021 / 22P05), and a lone surrogate half has no UTF-8 form (the driver would store U+FFFD instead of
+ * what was sent).
+ */
+export function invalidText(s: string): string | null {
+  if (s.includes('\u0000')) return 'must not contain a NUL character';
+  if (!(s as WellFormed).isWellFormed()) return 'is not valid Unicode text (lone surrogate)';
+  return null;
+}
+
+/**
+ * Containers of fields: parsed JSON, and the params and querystring objects (made by the router and the query parser
+ * from prototypes of their own). A raw body (Buffer, stream) is the route's own business, not a tree of fields.
+ */
+function isPlainData(v: unknown): v is object {
+  if (v === null || typeof v !== 'object') return false;
+  return !(ArrayBuffer.isView(v) || v instanceof ArrayBuffer || typeof (v as { pipe?: unknown }).pipe === 'function');
+}
+
+/**
+ * The first thing in a request part that no route may receive, as a §8 item labelled like schema errors
+ * ('body.filter.0.value'): invalid text in a value or a key, a "__proto__" key (or constructor.prototype, as
+ * Fastify's own JSON parser refuses them), a number JSON cannot carry back (1e400 parses as Infinity), or nesting
+ * deeper than MAX_INPUT_DEPTH. Iterative, so a deep body cannot overflow the stack here.
+ */
+export function firstBadInput(part: string, value: unknown): ErrorItem | null {
+  const stack: { v: unknown; path: string; depth: number }[] = [{ v: value, path: part, depth: 0 }];
+  while (stack.length) {
+    const { v, path, depth } = stack.pop()!;
+    if (typeof v === 'string') {
+      const reason = invalidText(v);
+      if (reason) return { label: path, reason };
+    } else if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return { label: path, reason: 'must be a finite number' };
+    } else if (isPlainData(v)) {
+      if (depth >= MAX_INPUT_DEPTH) return { label: path, reason: `nests deeper than ${MAX_INPUT_DEPTH} levels` };
+      for (const key of Object.keys(v)) {
+        const at = `${path}.${shown(key)}`;
+        const keyReason = invalidText(key);
+        if (keyReason) return { label: at, reason: `key ${keyReason}` };
+        const child = (v as Record<string, unknown>)[key];
+        if (key === '__proto__' || (key === 'constructor' && child !== null && typeof child === 'object' && Object.hasOwn(child, 'prototype'))) {
+          return { label: at, reason: 'is not an allowed key' };
+        }
+        stack.push({ v: child, path: at, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The request's params, querystring and body as the route will see them (after the AES body is decrypted), refused
+ * with 400/1101 naming the field when any of them holds what firstBadInput refuses.
+ */
+export function assertCleanInput(request: FastifyRequest): void {
+  for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+    const bad = firstBadInput(part, value);
+    if (bad) throw validationFailed([bad]);
+  }
+}
