@@ -17,6 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are read field by field and compared, not typed
 type Json = Record<string, any>;
 async function search(user: string, input: Json) {
   const res = await t.app.inject({ method: 'POST', url: '/backstage/localSearch', headers: headers[user], payload: input });

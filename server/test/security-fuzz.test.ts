@@ -33,6 +33,8 @@ const callers: Record<'admin' | 'customer', LoggedIn> = {} as never;
 let customerRef = '';
 let customerApp = '';
 let bystanderSession = '';
+/** A few real application ids, so calls on an application find one. */
+const staffApps: string[] = [];
 /** Data exceptions the database raised (the errors plugin turns them into 400: a schema should have refused first). */
 const reachedDatabase: string[] = [];
 
@@ -78,6 +80,8 @@ beforeAll(async () => {
   });
   if (started.statusCode !== 201) throw new Error(`customer application: ${started.statusCode} ${started.body}`);
   customerApp = started.json().data.application_id;
+  const { rows } = await app.db.query<{ application_id: string }>(`SELECT application_id FROM applications WHERE status = 'ACTIVE' ORDER BY id LIMIT 3`);
+  staffApps.push(...rows.map((r) => r.application_id));
   customerRef = started.json().appRefId;
 }, 120_000);
 afterAll(() => close?.());
@@ -86,7 +90,7 @@ afterAll(() => close?.());
 
 /** Ordinary values the routes know (ids, codes, statuses, dates), so generated requests reach past the lookups. */
 const KNOWN = () => [
-  customerApp, 'APP-1', 'HL', 'PL', 'ACTIVE', 'REJECTED', 'cpa1', 'bcm1', 'north', 'ALL_APPLICATIONS', 'MY_APPLICATIONS',
+  customerApp, ...staffApps, 'HL', 'PL', 'ACTIVE', 'REJECTED', 'cpa1', 'bcm1', 'north', 'ALL_APPLICATIONS', 'MY_APPLICATIONS',
   'EQUAL', 'GREATER_THAN', 'LESS_THAN', 'CONTAINS', 'cre_time', 'loan_amount', 'customFields.dateOfBirth', 'customFields.loanAmount',
   '01/01/2020', '2020-01-01', '31/02/1990', '2020-02-30T00:00:00Z', 'SAVED', 'DRAFT', 'en', 'hi', '243', '1',
 ];
@@ -109,6 +113,42 @@ const malicious = (): fc.Arbitrary<unknown> =>
     { weight: 1, arbitrary: fc.constantFrom('x'.repeat(300_000), '9'.repeat(200_000), '1'.repeat(400) + '.' + '5'.repeat(400)) },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 12 }) },
   );
+
+/** Real values by the name of the field that takes them, so a generated request names things that exist. */
+const POOLS: [RegExp, () => unknown[]][] = [
+  [/^(application_id|app_id|applicationId)$/, () => [customerApp, ...staffApps]],
+  [/^(id|\*)$/, () => [...staffApps, customerApp, 'ALL_APPLICATIONS', 'MY_APPLICATIONS', 'REJECTION_EMAIL', 'HL/HL_FLOW', 'HL_FLOW', 'BL_LOAN']],
+  [/^(queryType|listType)$/, () => ['ALL_APPLICATIONS', 'MY_APPLICATIONS', 'TEAM_APPLICATIONS', 'REJECTED']],
+  [/flow/i, () => ['HL_FLOW', 'PL_FLOW', 'BL_FLOW', 'HL_FLOW,PL_FLOW']],
+  [/component|^sub$/i, () => ['BL_BUSINESS', 'BL_LOAN', 'BL_DOCUMENTS']],
+  [/^(verNum|ver_num|_verNum)$/, () => [1, 2, 243]],
+  [/user|initiated|assign/i, () => ['cpa1', 'bcm1', 'admin', 'viewer1']],
+  [/group|team/i, () => ['APPROVAL', 'BR-NORTH', 'CPA-NORTH']],
+  [/^(a|cat|category|setupCategory)$/, () => ['Admin', 'Analytics', 'GLOBAL', 'FORM', 'HL']],
+  [/^(b|subCategory)$/, () => ['Features', 'Configurations', 'Tenants', 'HL_FLOW']],
+  [/template/i, () => ['REJECTION_EMAIL', 'APPLICATION_RECEIVED_SMS']],
+  [/microFlowId/, () => ['EMI_CALC', 'PINCODE_LOOKUP', 'SANCTION_LETTER']],
+  [/product/i, () => ['HL', 'PL', 'BL']],
+  [/status/i, () => ['ACTIVE', 'INACTIVE', 'REJECTED', 'CANCELLED']],
+  [/^file$/, () => ['en.json', 'hi.json']],
+  [/^lang$/, () => ['en', 'hi']],
+  [/^query$/, () => ['{ applications(queryType: ALL_APPLICATIONS) { count } }', '{ applications(queryType: MY_APPLICATIONS, pagination: { pageSize: 5 }) { data { application_id } pageInfo { nextCursor } } }', `{ application(application_id: "${staffApps[0]}") { application_id } }`]],
+  [/field$/, () => ['cre_time', 'loan_amount', 'applicant_name', 'product_code', 'customFields.dateOfBirth', 'customFields.loanAmount']],
+];
+
+/** Whether a pooled value is one the schema allows (so the pool does not turn valid requests into refused ones). */
+function allows(schema: JsonSchema, v: unknown): boolean {
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (schema.const !== undefined || schema.enum || schema.anyOf || schema.oneOf) return false;
+  if (type === 'string') return typeof v === 'string' && v.length >= (schema.minLength ?? 0) && v.length <= (schema.maxLength ?? Infinity) && (!schema.pattern || new RegExp(schema.pattern).test(v));
+  if (type === 'integer') return Number.isInteger(v) && (v as number) >= (schema.minimum ?? -Infinity) && (v as number) <= (schema.maximum ?? Infinity);
+  return type === undefined;
+}
+
+function pooled(schema: JsonSchema, name: string | undefined, generic: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  const pool = name === undefined ? [] : POOLS.filter(([re]) => re.test(name)).flatMap(([, values]) => values().filter((v) => allows(schema, v)));
+  return pool.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...pool) }, { weight: 1, arbitrary: generic }) : generic;
+}
 
 interface JsonSchema {
   type?: string | string[];
@@ -135,26 +175,34 @@ interface JsonSchema {
 }
 
 /** Values a JSON schema (TypeBox or plain) allows, small, often drawn from KNOWN. */
-function valid(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
-  if (!schema || depth > 6) return fc.oneof(fc.constantFrom(...KNOWN()), fc.jsonValue({ maxDepth: 2 }));
+function valid(schema: JsonSchema | undefined, depth = 0, name?: string): fc.Arbitrary<unknown> {
+  if (!schema || depth > 6) return pooled({}, name, fc.oneof(fc.constantFrom(...KNOWN()), fc.jsonValue({ maxDepth: 2 })));
+  return pooled(schema, name, generic(schema, depth, name));
+}
+
+function generic(schema: JsonSchema, depth: number, name?: string): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const branches = schema.anyOf ?? schema.oneOf;
-  if (branches?.length) return fc.oneof(...branches.map((b) => valid(b, depth + 1)));
-  if (schema.allOf?.length) return valid(schema.allOf[0], depth + 1);
+  if (branches?.length) return fc.oneof(...branches.map((b) => valid(b, depth + 1, name)));
+  if (schema.allOf?.length) return valid(schema.allOf[0], depth + 1, name);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'object': {
       const props = schema.properties ?? {};
-      const model: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const [k, s] of Object.entries(props)) model[k] = valid(s, depth + 1);
-      const fixed = fc.record(model, { requiredKeys: (schema.required ?? []).filter((k) => k in props) });
+      // Optional fields are mostly left out, so a request is often valid as a whole and reaches the handler.
+      const required = new Set(schema.required ?? []);
+      const fields = Object.entries(props).map(([k, s]) => {
+        const field = valid(s, depth + 1, k).map((v) => [k, v] as const);
+        return required.has(k) ? field : fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: field });
+      });
+      const fixed = fc.tuple(...fields).map((list) => Object.fromEntries(list.filter((e) => e !== null)));
       const extra = schema.patternProperties ? Object.values(schema.patternProperties)[0] : typeof schema.additionalProperties === 'object' ? schema.additionalProperties : null;
       if (!extra) return fixed;
       return fc.tuple(fixed, fc.dictionary(fc.oneof(fc.constantFrom(...KNOWN()), fc.string({ maxLength: 8 })), valid(extra, depth + 1), { maxKeys: 4 })).map(([a, b]) => ({ ...b, ...a }));
     }
     case 'array':
-      return fc.array(valid(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
+      return fc.array(valid(schema.items, depth + 1, name), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
     case 'string': {
       const min = schema.minLength ?? 0;
       const max = schema.maxLength ?? 60;
@@ -170,7 +218,7 @@ function valid(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown>
     case 'integer': {
       const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1000);
       const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 1_000_000);
-      return fc.oneof(fc.integer({ min, max }), fc.constantFrom(...[min, max, 243, 1].filter((n) => n >= min && n <= max)));
+      return fc.oneof(fc.integer({ min, max }), fc.constantFrom(...[min, max, 243, 1, 2, 3, 10].filter((n) => n >= min && n <= max)));
     }
     case 'number':
       return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e9, noNaN: true, noDefaultInfinity: true });
@@ -188,8 +236,18 @@ interface Mutation {
   part: Part;
   /** Index (mod the number of places) of the node replaced, or of the object given a poisoned key. */
   at: number;
-  kind: 'replace' | 'protoKey' | 'constructorKey' | 'deep' | 'arrayForObject' | 'whole';
+  kind: 'replace' | 'protoKey' | 'constructorKey' | 'deep' | 'arrayForObject' | 'whole' | 'everyString' | 'everyNumber';
   value: unknown;
+  /** For everyString / everyNumber: what every string (number) of the part becomes. */
+  each: unknown;
+}
+
+/** Every string (or number) leaf of a value replaced: how one bad field anywhere in a request is found quickly. */
+function mapLeaves(v: unknown, kind: 'string' | 'number', to: (leaf: never) => unknown): unknown {
+  if (typeof v === kind) return to(v as never);
+  if (Array.isArray(v)) return v.map((c) => mapLeaves(c, kind, to));
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, c]) => [k, mapLeaves(c, kind, to)]));
+  return v;
 }
 
 /** Every place in a value (the root and each nested value), as a path of keys. */
@@ -229,6 +287,8 @@ function mutate(input: Record<Part, unknown>, m: Mutation): Record<Part, unknown
     case 'constructorKey': next = setAt(value, path, withOwnKey(target, 'constructor', { prototype: { isAdmin: true } })); break;
     case 'deep': next = setAt(value, path, Array.from({ length: 200 }).reduce<unknown>((inner) => ({ a: inner }), 1)); break;
     case 'arrayForObject': next = setAt(value, path, [target, target]); break;
+    case 'everyString': next = mapLeaves(value, 'string', (s: string) => (typeof m.each === 'string' && m.each.length < 8 ? s + m.each : m.each)); break;
+    case 'everyNumber': next = mapLeaves(value, 'number', () => m.each); break;
   }
   return { ...input, [m.part]: next };
 }
@@ -256,13 +316,17 @@ function callArbitrary(route: RouteInput): fc.Arbitrary<Call> {
   const mutation = fc.record({
     part: fc.constantFrom(...parts),
     at: fc.nat(),
-    kind: fc.constantFrom<Mutation['kind']>('replace', 'replace', 'replace', 'protoKey', 'constructorKey', 'deep', 'arrayForObject', 'whole'),
+    kind: fc.constantFrom<Mutation['kind']>('replace', 'replace', 'replace', 'protoKey', 'constructorKey', 'deep', 'arrayForObject', 'whole', 'everyString', 'everyString', 'everyNumber', 'everyNumber'),
     value: malicious(),
+    each: fc.constantFrom<unknown>(
+      '\u0000', '\ud800', '__proto__', 'x'.repeat(100_000), '9'.repeat(200_000), null, 12,
+      2147483648, -2147483649, 1e20, -1, 1.5, '2147483648', '99999999999999999999', [], {},
+    ),
   });
   return fc.record({
     caller: fc.constantFrom<Call['caller']>('admin', 'customer'),
     encrypt: fc.boolean(),
-    input: fc.tuple(base, fc.option(mutation, { freq: 3, nil: null })).map(([b, m]) => (m ? mutate(b, m) : b)),
+    input: fc.tuple(base, fc.option(mutation, { freq: 2, nil: null })).map(([b, m]) => (m ? mutate(b, m) : b)),
   });
 }
 
@@ -339,6 +403,8 @@ test(`fuzz: no 5xx and no change to unrelated rows on any route (${dbKind()})`, 
   expect(routes.length).toBeGreaterThan(60);
   const failures: string[] = [];
   let requests = 0;
+  const statuses: Record<string, number> = {};
+  const okRoutes = new Set<string>();
   const started = Date.now();
   for (const [i, route] of routes.entries()) {
     const result = await fc.check(
@@ -348,6 +414,9 @@ test(`fuzz: no 5xx and no change to unrelated rows on any route (${dbKind()})`, 
         const res = await send(route, call);
         if (!res) return true;
         requests++;
+        const cls = `${String(res.statusCode)[0]}xx`;
+        statuses[cls] = (statuses[cls] ?? 0) + 1;
+        if (res.statusCode < 300) okRoutes.add(`${route.method} ${route.url}`);
         if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body.slice(0, 200)}`);
         if (reachedDatabase.length) throw new Error(`${res.statusCode}, but the value reached the database: ${reachedDatabase.splice(0).join(' | ')}`);
         const text = JSON.stringify(call.input) + (call.caller === 'customer' ? customerApp : '');
@@ -369,6 +438,10 @@ test(`fuzz: no 5xx and no change to unrelated rows on any route (${dbKind()})`, 
       await keepLoggedIn('customer');
     }
   }
-  console.log(`security fuzz on ${dbKind()}: ${routes.length} routes × ${RUNS_PER_ROUTE} runs = ${requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, ${failures.length} failing routes`);
+  const spread = Object.entries(statuses).sort().map(([k, n]) => `${k} ${n}`).join(', ');
+  console.log(
+    `security fuzz on ${dbKind()}: ${routes.length} routes × ${RUNS_PER_ROUTE} runs = ${requests} requests (${spread}; ${okRoutes.size} routes answered 2xx) in ${((Date.now() - started) / 1000).toFixed(1)} s, ${failures.length} failing routes` +
+      (process.env.FUZZ_VERBOSE ? `\nnever 2xx: ${routes.filter((r) => !okRoutes.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`).join(', ')}` : ''),
+  );
   expect(failures).toEqual([]);
 }, 600_000);

@@ -16,7 +16,13 @@ let cpa1: LoggedIn;
 let appId: string;
 let verNum: number;
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
+/** What these tests read of an answer: a §8 body or a list page. */
+interface Reply {
+  code?: number;
+  data: Json[];
+  pageInfo: { nextCursor: string };
+}
 async function call(who: LoggedIn, method: 'GET' | 'POST', url: string, payload?: unknown, encrypt = false) {
   const headers: Record<string, string> = { ...who.headers };
   let body: unknown = payload;
@@ -26,11 +32,11 @@ async function call(who: LoggedIn, method: 'GET' | 'POST', url: string, payload?
     if (encrypt) headers['x-lendline-encrypted'] = 'aes-cbc';
   }
   const res = await t.app.inject({ method, url, headers, payload: body as string });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: res.json() as Reply };
 }
 const list = (who: LoggedIn, input: Json) => call(who, 'POST', '/backstage/getApplications', input);
 /** A 400/1101 whose first item names `label`. */
-function refusedAt(res: { status: number; body: Json }, label: string, reason?: RegExp) {
+function refusedAt(res: { status: number; body: Reply }, label: string, reason?: RegExp) {
   expect({ status: res.status, code: res.body.code, label: res.body.data?.[0]?.label }).toEqual({ status: 400, code: 1101, label });
   if (reason) expect(res.body.data[0].reason).toMatch(reason);
 }
@@ -178,7 +184,7 @@ describe(`malformed input on ${dbKind()} answers 400/1101 naming the field, neve
       const filter = [{ field: 'customFields.dateOfBirth', type: 'date', operator, value }, ...also];
       const res = await list(who, { queryType: 'ALL_APPLICATIONS', filter, pagination: { pageSize: 100 } });
       expect([operator, value, res.status]).toEqual([operator, value, 200]);
-      return (res.body.data.map((r: Json) => r.application_id) as string[]).sort();
+      return (res.body.data.map((r) => r.application_id) as string[]).sort();
     };
     const mine = [{ field: 'application_id', operator: 'EQUAL', value: broken }];
     for (const who of [admin, cpa1]) {
@@ -198,10 +204,14 @@ describe(`malformed input on ${dbKind()} answers 400/1101 naming the field, neve
     expect((await list(admin, { queryType: 'ALL_APPLICATIONS', filter: [{ field: 'customFields.otherAmount', type: 'amount', operator: 'GREATER_THAN', value: 1 }] })).status).toBe(200);
   });
 
-  test('GraphQL list arguments get the same checks (a NUL in a string literal, a forged cursor)', async () => {
+  test('GraphQL list arguments get the same checks (a NUL in a string literal, nesting, a forged cursor)', async () => {
     const gql = (query: string) => call(admin, 'POST', '/v3/graphql', { query });
     const nul = await gql('{ applications(queryType: ALL_APPLICATIONS, stepName: "a\\u0000b") { count } }');
     expect([nul.status, nul.body.code]).toEqual([400, 1101]);
+    const deep = await gql(`{ applications(filter: ${'['.repeat(19_000)}) { count } }`);
+    expect([deep.status, deep.body.data?.[0]?.reason]).toEqual([400, 'nests deeper than 32 levels']);
+    const id = await gql('{ application(application_id: "a\\u0000b") { application_id } }');
+    expect([id.status, id.body.data?.[0]?.label]).toEqual([400, 'application_id']);
     const forged = await gql(`{ applications(queryType: ALL_APPLICATIONS, pagination: { pageSize: 5, cursor: "${Buffer.from('{"id":"99999999999999999999"}').toString('base64url')}" }) { count } }`);
     expect([forged.status, forged.body.code]).toEqual([400, 1101]);
   });

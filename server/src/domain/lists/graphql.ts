@@ -3,6 +3,7 @@ import type { CurrentUser } from '../current-user';
 import { refused } from '../errors';
 import { applicationView } from '../applications/view';
 import { buildListRequest, fetchCounts, fetchPage } from './list-service';
+import { invalidText } from '../../http/input-guard';
 
 /**
  * A small parser for the fixed query shapes the client sends to POST /v3/graphql (§7): an optional
@@ -53,8 +54,15 @@ function tokenize(src: string): Token[] {
 
 const bad = (reason: string) => refused('query', reason);
 
+/** Nesting of selections and of list/object literals: far beyond any list query, far below a stack overflow. */
+const MAX_DEPTH = 32;
+
 class Parser {
   private i = 0;
+  private depth = 0;
+  private enter() {
+    if (++this.depth > MAX_DEPTH) throw bad(`nests deeper than ${MAX_DEPTH} levels`);
+  }
   constructor(private readonly t: Token[], private readonly vars: Record<string, unknown>) {}
   private peek(value?: string): boolean {
     const tok = this.t[this.i];
@@ -96,11 +104,14 @@ class Parser {
     this.expect(')');
   }
   private type() {
+    this.enter();
     if (this.peek('[')) { this.next(); this.type(); this.expect(']'); }
     else if (this.next().kind !== 'name') throw bad('expected a type name');
     if (this.peek('!')) this.next();
+    this.depth--;
   }
   private selectionSet(): Selection[] {
+    this.enter();
     this.expect('{');
     const out: Selection[] = [];
     while (!this.peek('}')) {
@@ -119,6 +130,7 @@ class Parser {
       out.push({ alias, name, args, selections });
     }
     this.expect('}');
+    this.depth--;
     return out;
   }
   private arguments(): Record<string, unknown> {
@@ -134,6 +146,14 @@ class Parser {
     return out;
   }
   private value(): unknown {
+    this.enter();
+    try {
+      return this.literal();
+    } finally {
+      this.depth--;
+    }
+  }
+  private literal(): unknown {
     const tok = this.next();
     switch (tok.kind) {
       case 'var': return this.vars[tok.value];
@@ -199,6 +219,7 @@ export async function executeQuery(q: Queryable, user: CurrentUser, query: strin
     } else if (field.name === 'application') {
       const id = field.args.application_id;
       if (typeof id !== 'string' || !id) throw refused('application_id', 'is required');
+      if (id.length > 100 || invalidText(id)) throw refused('application_id', 'is not an application id');
       data[field.alias] = project(await applicationView(q, id, user), field.selections);
     } else {
       throw refused('query', `Unknown field "${field.name}"; this endpoint answers applications(...) and application(application_id)`);

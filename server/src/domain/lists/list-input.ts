@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { APPLICATION_STATUSES, FILTER_OPERATORS, LIST_TYPES } from '@lendline/shared/contract';
+import { APPLICATION_STATUSES, FILTER_OPERATORS, GRID_PAGE_SIZES, LIST_TYPES, PAGE_SIZES } from '@lendline/shared/contract';
 import { Int4, OneOf, OneOrMany, Text } from '../../http/bounds';
 
 const operators = [...new Set(Object.values(FILTER_OPERATORS).flat())];
@@ -47,7 +47,7 @@ export const ListInput = Type.Object({
   filter: Nullable(Type.Union([ListFilterInput, Type.Array(ListFilterInput, { maxItems: MAX_FILTERS })])),
   pagination: Nullable(
     Type.Object({
-      pageSize: Nullable(Type.Union([Int4(), Type.String({ pattern: '^[0-9]{1,3}$' })])),
+      pageSize: Nullable(Type.Union([...[...PAGE_SIZES, ...GRID_PAGE_SIZES].map((n) => Type.Literal(n)), Type.String({ pattern: '^[0-9]{1,3}$' })])),
       cursor: Nullable(Text(MAX_CURSOR)),
       page: Nullable(Int4()),
     }),
