@@ -24,7 +24,6 @@ test('the page carries the policy; an injected inline script and an eval are ref
     const s = document.createElement('script');
     s.textContent = 'window.injected = true';
     document.head.appendChild(s);
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     setTimeout('window.evaluated = true', 0);
   });
   await page.waitForTimeout(200);

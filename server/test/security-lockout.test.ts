@@ -17,13 +17,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function login(username: string, password: string, app = t.app) {
+interface LoginAnswer {
+  status: number;
+  body: { code?: number; message?: string; access_token?: string; data?: { reason: string }[] };
+  retryAfter: string | string[] | number | undefined;
+}
+
+async function login(username: string, password: string, app = t.app): Promise<LoginAnswer> {
   const res = await app.inject({ method: 'POST', url: '/v3/auth/login', payload: { username, password: await encryptPassword(app, password) } });
-  return { status: res.statusCode, body: res.json() as Record<string, any>, retryAfter: res.headers['retry-after'] };
+  return { status: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] };
 }
 const INVALID = { status: 401, body: { code: 401, message: 'Invalid username or password' }, retryAfter: undefined };
 const LOCKED = { code: 1101, message: 'Validation Failed', data: [{ reason: expect.stringMatching(/^Too many failed sign-ins\. Try again after \d\d:\d\d$/) }] };
-const row = async (name: string) => (await t.app.db.query<Record<string, any>>(`SELECT attempts, locked_until FROM login_failures WHERE user_name = $1`, [name])).rows[0];
+const row = async (name: string) => (await t.app.db.query<{ attempts: number; locked_until: Date | string | null }>(`SELECT attempts, locked_until FROM login_failures WHERE user_name = $1`, [name])).rows[0];
 const unlock = (name: string) => t.app.db.query(`UPDATE login_failures SET locked_until = now() - interval '1 second' WHERE user_name = $1`, [name]);
 
 describe(`login lockout on ${dbKind()}`, () => {
@@ -35,9 +41,9 @@ describe(`login lockout on ${dbKind()}`, () => {
     expect(Number(locked.retryAfter)).toBeGreaterThan(895);
     expect(Number(locked.retryAfter)).toBeLessThanOrEqual(900);
     // The time it names is the lock's end, rounded up to the minute.
-    const until = new Date((await row('cpa1')).locked_until);
+    const until = new Date((await row('cpa1')).locked_until!);
     expect(until.getTime() - Date.now()).toBeGreaterThan(890_000);
-    expect(locked.body.data[0].reason).toBe(`Too many failed sign-ins. Try again after ${retryClock(until)}`);
+    expect(locked.body.data?.[0].reason).toBe(`Too many failed sign-ins. Try again after ${retryClock(until)}`);
     const right = await login('cpa1', DEMO_PASSWORD);
     expect(right.status).toBe(429);
     expect(right.body).toEqual(LOCKED);
@@ -69,15 +75,15 @@ describe(`login lockout on ${dbKind()}`, () => {
   });
 
   test('an unknown user name gets exactly the answers a real one gets', async () => {
-    const real: unknown[] = [];
-    const unknown: unknown[] = [];
+    const real: LoginAnswer[] = [];
+    const unknown: LoginAnswer[] = [];
     for (let i = 0; i < 6; i++) {
       real.push(await login('dev1', 'wrong'));
       unknown.push(await login('nobody-at-all', 'wrong'));
     }
-    const shape = (r: any) => ({ status: r.status, body: r.body, retryAfter: r.retryAfter === undefined ? undefined : 'set' });
+    const shape = (r: LoginAnswer) => ({ status: r.status, body: r.body, retryAfter: r.retryAfter === undefined ? undefined : 'set' });
     expect(unknown.map(shape)).toEqual(real.map(shape));
-    expect(unknown.map((r: any) => r.status)).toEqual([401, 401, 401, 401, 429, 429]);
+    expect(unknown.map((r) => r.status)).toEqual([401, 401, 401, 401, 429, 429]);
     // The built-in customer account has no password: it is counted like anyone else.
     for (let i = 0; i < 4; i++) expect(await login('portal-customer', 'x')).toEqual(INVALID);
     expect((await login('portal-customer', 'x')).status).toBe(429);

@@ -176,7 +176,6 @@ function utf8Text(b: Buffer): string | null {
   } catch {
     return null;
   }
-  // eslint-disable-next-line no-control-regex
   return /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(s) ? null : s.replace(/^\uFEFF/, '');
 }
 
