@@ -25,7 +25,7 @@ import { loginAs, type LoggedIn } from './helpers/login';
  * Fixed seed and a fixed number of runs per route, so a CI run is the same run every time.
  */
 const SEED = 20240610;
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 24);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 30);
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -304,25 +304,41 @@ interface Call {
 const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE' && method !== 'OPTIONS';
 const urlParams = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]).concat(url.endsWith('*') ? ['*'] : []);
 
-function callArbitrary(route: RouteInput): fc.Arbitrary<Call> {
+/** Requests the route's schemas allow (a route without a querystring schema gets none, or a stray key or two). */
+function inputArbitrary(route: RouteInput, strayQuery = true): fc.Arbitrary<Record<Part, unknown>> {
   const names = urlParams(route.url);
   const paramsSchema = (route.schema.params as JsonSchema | undefined) ?? { type: 'object', properties: Object.fromEntries(names.map((n) => [n, { type: 'string', minLength: 1 }])), required: names };
-  const base = fc.record({
+  const stray = strayQuery ? fc.oneof(fc.constant({}), fc.dictionary(fc.constantFrom('id', 'q', 'mode', 'verNum'), valid(undefined), { maxKeys: 2 })) : fc.constant({});
+  return fc.record({
     params: names.length ? valid(paramsSchema) : fc.constant({}),
-    querystring: route.schema.querystring ? valid(route.schema.querystring as JsonSchema) : fc.oneof(fc.constant({}), fc.dictionary(fc.constantFrom('id', 'q', 'mode', 'verNum'), valid(undefined), { maxKeys: 2 })),
+    querystring: route.schema.querystring ? valid(route.schema.querystring as JsonSchema) : stray,
     body: hasBody(route.method) ? valid(route.schema.body as JsonSchema | undefined) : fc.constant(undefined),
   }) as fc.Arbitrary<Record<Part, unknown>>;
+}
+
+/** A plain request the schemas allow, as admin or customer: the starting point of the point mutations. */
+function baseArbitrary(route: RouteInput): fc.Arbitrary<Call> {
+  return fc.record({ caller: fc.constantFrom<Call['caller']>('admin', 'customer'), encrypt: fc.constant(false), input: inputArbitrary(route, false) });
+}
+
+function callArbitrary(route: RouteInput): fc.Arbitrary<Call> {
+  const names = urlParams(route.url);
+  const base = inputArbitrary(route);
   const parts: Part[] = [...(names.length ? (['params'] as const) : []), 'querystring', ...(hasBody(route.method) ? (['body'] as const) : [])];
-  const mutation = fc.record({
-    part: fc.constantFrom(...parts),
-    at: fc.nat(),
-    kind: fc.constantFrom<Mutation['kind']>('replace', 'replace', 'replace', 'protoKey', 'constructorKey', 'deep', 'arrayForObject', 'whole', 'everyString', 'everyString', 'everyNumber', 'everyNumber'),
-    value: malicious(),
-    each: fc.constantFrom<unknown>(
-      '\u0000', '\ud800', '__proto__', 'x'.repeat(100_000), '9'.repeat(200_000), null, 12,
-      2147483648, -2147483649, 1e20, -1, 1.5, '2147483648', '99999999999999999999', [], {},
-    ),
-  });
+  const kind = fc.constantFrom<Mutation['kind']>('replace', 'replace', 'protoKey', 'constructorKey', 'deep', 'arrayForObject', 'whole', 'everyString', 'everyString', 'everyString', 'everyNumber', 'everyNumber', 'everyNumber');
+  // everyNumber / everyString: what all numbers (strings) become, drawn for that kind.
+  const mutation: fc.Arbitrary<Mutation> = kind.chain((k) =>
+    fc.record({
+      part: fc.constantFrom(...parts),
+      at: fc.nat(),
+      kind: fc.constant(k),
+      value: malicious(),
+      each:
+        k === 'everyNumber'
+          ? fc.constantFrom<unknown>(2147483648, -2147483649, 1e20, -1, 1.5, '2147483648', '99999999999999999999', null)
+          : fc.constantFrom<unknown>('\u0000', '\ud800', '__proto__', 'x'.repeat(100_000), '9'.repeat(200_000), '31/02/1990', 12, null, []),
+    }),
+  );
   return fc.record({
     caller: fc.constantFrom<Call['caller']>('admin', 'customer'),
     encrypt: fc.boolean(),
@@ -398,49 +414,114 @@ async function keepLoggedIn(caller: Call['caller']) {
   if (!rows.length) callers[caller] = await loginAs(app, caller === 'admin' ? 'admin' : 'portal-customer');
 }
 
+/** One bad value at a time in place of each leaf of an accepted request: what a single unchecked field needs to show. */
+function pointValues(leaf: unknown): unknown[] {
+  if (typeof leaf === 'string') return [`${leaf}\u0000`, '__proto__', 'x'.repeat(100_000), '\ud800', '99999999999999999999', 2147483648, '31/02/1990'];
+  if (typeof leaf === 'number') return [2147483648, 1e20, -1, 1.5, '2147483648', 'a\u0000', '__proto__'];
+  return ['__proto__', 2147483648, 'a\u0000'];
+}
+
+/** Leaves (strings, numbers, booleans, nulls) of a request's parts, as [part, path]. */
+function leaves(input: Record<Part, unknown>): [Part, (string | number)[]][] {
+  const out: [Part, (string | number)[]][] = [];
+  for (const part of ['params', 'querystring', 'body'] as const) {
+    for (const path of places(input[part])) {
+      const v = getAt(input[part], path);
+      if (path.length && (v === null || typeof v !== 'object')) out.push([part, path]);
+    }
+  }
+  return out;
+}
+
 test(`fuzz: no 5xx and no change to unrelated rows on any route (${dbKind()})`, async () => {
-  const routes = app.routeTable.filter((r) => !r.url.startsWith('/releases') && r.url !== '/*' && r.url !== '/');
-  expect(routes.length).toBeGreaterThan(60);
+  const only = process.env.FUZZ_ONLY; // e.g. FUZZ_ONLY=/app/status_update while working on one route
+  const routes = app.routeTable.filter((r) => !r.url.startsWith('/releases') && r.url !== '/*' && r.url !== '/' && (!only || r.url === only));
+  if (!only) expect(routes.length).toBeGreaterThan(60);
   const failures: string[] = [];
   let requests = 0;
+  let pointRequests = 0;
   const statuses: Record<string, number> = {};
   const okRoutes = new Set<string>();
   const started = Date.now();
+
+  /** Sends one call and checks the invariants; throws what went wrong. Answers the status (null: no such URL). */
+  async function check(route: RouteInput, call: Call): Promise<number | null> {
+    const beforeApps = await applicationsNow();
+    const beforeOthers = await othersNow();
+    const res = await send(route, call);
+    if (!res) return null;
+    requests++;
+    if (process.env.FUZZ_TRACE) console.log(res.statusCode, shown(call), res.body.slice(0, 160));
+    const cls = `${String(res.statusCode)[0]}xx`;
+    statuses[cls] = (statuses[cls] ?? 0) + 1;
+    if (res.statusCode < 300) okRoutes.add(`${route.method} ${route.url}`);
+    if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body.slice(0, 200)}`);
+    if (reachedDatabase.length) throw new Error(`${res.statusCode}, but the value reached the database: ${reachedDatabase.splice(0).join(' | ')}`);
+    const text = JSON.stringify(call.input) + (call.caller === 'customer' ? customerApp : '');
+    const afterApps = await applicationsNow();
+    const changed = [...beforeApps].filter(([id, v]) => afterApps.get(id) !== v && !text.includes(id)).map(([id, v]) => `${id} ${v} → ${afterApps.get(id)}`);
+    if (changed.length) throw new Error(`unrelated applications changed: ${changed.slice(0, 3).join('; ')}`);
+    if ((await othersNow()) !== beforeOthers) throw new Error('users or a bystander session changed');
+    if (res.statusCode === 401) await keepLoggedIn(call.caller);
+    return res.statusCode;
+  }
+  const shown = (call: Call | undefined) => JSON.stringify(call, (_k, v) => (typeof v === 'string' && v.length > 80 ? `${v.slice(0, 40)}…(${v.length} chars)` : v))?.slice(0, 600);
+  async function recover() {
+    reachedDatabase.length = 0;
+    await keepLoggedIn('admin');
+    await keepLoggedIn('customer');
+  }
+
   for (const [i, route] of routes.entries()) {
+    // 1. Random requests from the schemas, most with one malicious mutation.
     const result = await fc.check(
       fc.asyncProperty(callArbitrary(route), async (call) => {
-        const beforeApps = await applicationsNow();
-        const beforeOthers = await othersNow();
-        const res = await send(route, call);
-        if (!res) return true;
-        requests++;
-        const cls = `${String(res.statusCode)[0]}xx`;
-        statuses[cls] = (statuses[cls] ?? 0) + 1;
-        if (res.statusCode < 300) okRoutes.add(`${route.method} ${route.url}`);
-        if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body.slice(0, 200)}`);
-        if (reachedDatabase.length) throw new Error(`${res.statusCode}, but the value reached the database: ${reachedDatabase.splice(0).join(' | ')}`);
-        const text = JSON.stringify(call.input) + (call.caller === 'customer' ? customerApp : '');
-        const afterApps = await applicationsNow();
-        const changed = [...beforeApps].filter(([id, v]) => afterApps.get(id) !== v && !text.includes(id)).map(([id, v]) => `${id} ${v} → ${afterApps.get(id)}`);
-        if (changed.length) throw new Error(`unrelated applications changed: ${changed.slice(0, 3).join('; ')}`);
-        if ((await othersNow()) !== beforeOthers) throw new Error('users or a bystander session changed');
-        if (res.statusCode === 401) await keepLoggedIn(call.caller);
+        await check(route, call);
         return true;
       }),
       { seed: SEED + i, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
     );
     if (result.failed) {
       const example = result.counterexample?.[0] as Call | undefined;
-      const shown = JSON.stringify(example, (_k, v) => (typeof v === 'string' && v.length > 80 ? `${v.slice(0, 40)}…(${v.length} chars)` : v));
-      failures.push(`${route.method} ${route.url} as ${example?.caller}: ${(result.errorInstance as Error)?.message ?? String(result.errorInstance)}\n    input: ${shown?.slice(0, 600)}`);
-      reachedDatabase.length = 0;
-      await keepLoggedIn('admin');
-      await keepLoggedIn('customer');
+      failures.push(`${route.method} ${route.url} as ${example?.caller}: ${(result.errorInstance as Error)?.message ?? String(result.errorInstance)}\n    input: ${shown(example)}`);
+      await recover();
+      continue;
+    }
+    // 2. Point mutations: a generated request the route accepts (2xx), then each of its leaves in turn replaced by
+    //    each bad value, the rest left valid, so a field that is checked only by the database is reached.
+    const bases = fc.sample(baseArbitrary(route), { seed: SEED + i, numRuns: 12 });
+    // The best base: one answered 2xx, else one refused inside the handler (a 404, a stale verNum's 409), else none
+    // (a 400, 401 or 403 was stopped before the code the mutations are meant to reach).
+    let base: Call | null = null;
+    let rank = 0;
+    for (const candidate of bases) {
+      try {
+        const status = await check(route, candidate);
+        const r = status === null ? 0 : status < 300 ? 3 : ![400, 401, 403].includes(status) ? 2 : 0;
+        if (r > rank) [base, rank] = [candidate, r];
+        if (rank === 3) break;
+      } catch (e) {
+        failures.push(`${route.method} ${route.url} as ${candidate.caller}: ${(e as Error).message}\n    input: ${shown(candidate)}`);
+        await recover();
+      }
+    }
+    if (!base) continue;
+    for (const [part, path] of leaves(base.input)) {
+      for (const value of pointValues(getAt(base.input[part], path))) {
+        const call: Call = { ...base, input: { ...base.input, [part]: setAt(base.input[part], path, value) } };
+        pointRequests++;
+        try {
+          await check(route, call);
+        } catch (e) {
+          failures.push(`${route.method} ${route.url} as ${call.caller} (${part}.${path.join('.')} = ${shown(value as never)?.slice(0, 60)}): ${(e as Error).message}\n    input: ${shown(call)}`);
+          await recover();
+        }
+      }
     }
   }
   const spread = Object.entries(statuses).sort().map(([k, n]) => `${k} ${n}`).join(', ');
   console.log(
-    `security fuzz on ${dbKind()}: ${routes.length} routes × ${RUNS_PER_ROUTE} runs = ${requests} requests (${spread}; ${okRoutes.size} routes answered 2xx) in ${((Date.now() - started) / 1000).toFixed(1)} s, ${failures.length} failing routes` +
+    `security fuzz on ${dbKind()}: ${routes.length} routes × ${RUNS_PER_ROUTE} runs + ${pointRequests} point mutations = ${requests} requests (${spread}; ${okRoutes.size} routes answered 2xx) in ${((Date.now() - started) / 1000).toFixed(1)} s, ${failures.length} failures` +
       (process.env.FUZZ_VERBOSE ? `\nnever 2xx: ${routes.filter((r) => !okRoutes.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`).join(', ')}` : ''),
   );
   expect(failures).toEqual([]);

@@ -44,25 +44,32 @@ function isPlainData(v: unknown): v is object {
  * deeper than MAX_INPUT_DEPTH. Iterative, so a deep body cannot overflow the stack here.
  */
 export function firstBadInput(part: string, value: unknown): ErrorItem | null {
-  const stack: { v: unknown; path: string; depth: number }[] = [{ v: value, path: part, depth: 0 }];
+  // The path of a node is built only when it is reported: a large form body costs one pass, no strings.
+  interface Node { v: unknown; key: string | null; parent: Node | null; depth: number }
+  const labelOf = (n: Node, key?: string) => {
+    const keys: string[] = key === undefined ? [] : [shown(key)];
+    for (let at: Node | null = n; at && at.key !== null; at = at.parent) keys.unshift(shown(at.key));
+    return [part, ...keys].join('.');
+  };
+  const stack: Node[] = [{ v: value, key: null, parent: null, depth: 0 }];
   while (stack.length) {
-    const { v, path, depth } = stack.pop()!;
+    const node = stack.pop()!;
+    const { v, depth } = node;
     if (typeof v === 'string') {
       const reason = invalidText(v);
-      if (reason) return { label: path, reason };
+      if (reason) return { label: labelOf(node), reason };
     } else if (typeof v === 'number') {
-      if (!Number.isFinite(v)) return { label: path, reason: 'must be a finite number' };
+      if (!Number.isFinite(v)) return { label: labelOf(node), reason: 'must be a finite number' };
     } else if (isPlainData(v)) {
-      if (depth >= MAX_INPUT_DEPTH) return { label: path, reason: `nests deeper than ${MAX_INPUT_DEPTH} levels` };
+      if (depth >= MAX_INPUT_DEPTH) return { label: labelOf(node), reason: `nests deeper than ${MAX_INPUT_DEPTH} levels` };
       for (const key of Object.keys(v)) {
-        const at = `${path}.${shown(key)}`;
         const keyReason = invalidText(key);
-        if (keyReason) return { label: at, reason: `key ${keyReason}` };
+        if (keyReason) return { label: labelOf(node, key), reason: `key ${keyReason}` };
         const child = (v as Record<string, unknown>)[key];
         if (key === '__proto__' || (key === 'constructor' && child !== null && typeof child === 'object' && Object.hasOwn(child, 'prototype'))) {
-          return { label: at, reason: 'is not an allowed key' };
+          return { label: labelOf(node, key), reason: 'is not an allowed key' };
         }
-        stack.push({ v: child, path: at, depth: depth + 1 });
+        stack.push({ v: child, key, parent: node, depth: depth + 1 });
       }
     }
   }
