@@ -157,7 +157,9 @@ async function bench(kind, env, seedSeconds) {
   for (const [type, u] of LISTS) await listCase(`page 1 ${type} (${u})`, u, { queryType: type });
   // Page 10,000 at 10 a page: the cursor after row 99,990 of the list.
   const { rows: deep } = await db.query(`SELECT id::text AS id FROM applications WHERE status = 'ACTIVE' ORDER BY id DESC OFFSET 99989 LIMIT 1`);
-  const cursor = Buffer.from(JSON.stringify({ id: deep[0].id })).toString('base64url');
+  // Cursors are signed with the server's key (domain/lists/cursor.ts): make one the way a page would.
+  const { encodeCursor, cursorKey } = dist('domain/lists/cursor.js');
+  const cursor = encodeCursor(await cursorKey(db), 'id', { id: deep[0].id });
   const p1 = measures.find((m) => m.name.includes('ALL_APPLICATIONS'));
   const p10k = await listCase('page 10,000 ALL_APPLICATIONS', 'admin', { queryType: 'ALL_APPLICATIONS', pagination: { pageSize: 10, cursor } });
   await listCase('amount filter loanAmount > 5M', 'admin', { queryType: 'ALL_APPLICATIONS', filter: [{ field: 'customFields.loanAmount', operator: 'GREATER_THAN', value: 5000000 }] });

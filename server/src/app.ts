@@ -11,22 +11,11 @@ import identityServices from './plugins/external/identity-services';
 import authPlugin from './plugins/app/auth';
 import encryptionPlugin from './plugins/app/encryption';
 import applicationAccess from './plugins/app/application-access';
-import authRoutes from './routes/auth';
-import forgetPassword from './routes/forget-password';
-import tokenApi from './routes/token-api';
-import usersRoutes from './routes/users';
-import setupConfigs from './routes/setup-configs';
-import captcha from './routes/captcha';
-import i18n from './routes/i18n';
-import health from './routes/health';
-import configRemotes from './routes/config-remotes';
-import products from './routes/products';
-import platformAreas from './routes/platform-areas';
-import captureAction from './routes/capture-action';
-import domainApplications from './routes/domain-applications';
-import domainLists from './routes/domain-lists';
-import domainConfig from './routes/domain-config';
-import portalRoutes from './routes/portal-routes';
+import openapi from './plugins/app/openapi';
+import identityRoutes from './routes/identity';
+import platformRoutes from './routes/platform';
+import backstageRoutes from './routes/backstage';
+import portalRoutes from './routes/portal';
 import { DEBUG_PREFIX } from '@lendline/shared/contract';
 
 /** TRUST_PROXY=<n>: the n nearest hops are proxies (as proxy-addr counts them). */
@@ -41,8 +30,8 @@ export interface BuildOptions {
 }
 
 /**
- * Builds the server: external plugins (database, keys, notifier) → app plugins (errors, auth,
- * encryption, static hosting) → routes.
+ * Builds the server: external plugins (database, keys, notifier) → app plugins (errors, headers, limits, auth,
+ * encryption, application access, static hosting, the OpenAPI collector) → routes by area.
  * Tests call this and use app.inject; index.ts calls it and listens.
  */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -75,22 +64,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(applicationAccess); // every route naming an application: caller's access to it + the §6 permission
   await app.register(staticPlugin, { shellDir: env.shellDir, releasesDir: env.releasesDir });
 
-  await app.register(health);
-  await app.register(authRoutes, { identity: env.identity });
-  await app.register(forgetPassword, { identity: env.identity });
-  await app.register(tokenApi, { identity: env.identity });
-  await app.register(usersRoutes);
-  await app.register(setupConfigs, { identity: env.identity });
-  await app.register(captcha, { identity: env.identity });
-  await app.register(i18n);
-  await app.register(configRemotes, { releasesDir: env.releasesDir });
-  await app.register(products);
-  await app.register(platformAreas, { janusUrl: env.janusUrl });
-  await app.register(captureAction);
-  // Domain core: applications and actions, lists and search, configuration reads.
-  await app.register(domainApplications);
-  await app.register(domainLists);
-  await app.register(domainConfig);
+  // Routes by area (routes/<area>/index.ts), after the OpenAPI collector so each is in the document.
+  await app.register(openapi);
+  await app.register(identityRoutes, { identity: env.identity });
+  await app.register(platformRoutes, { identity: env.identity, releasesDir: env.releasesDir, janusUrl: env.janusUrl });
+  await app.register(backstageRoutes);
   await app.register(portalRoutes, { dataDir: env.dataDir }); // customer portal (mf-portal)
   return app;
 }

@@ -213,7 +213,7 @@ describe(`authorization regressions (issue 10) on ${dbKind()}`, () => {
     // The anonymous customer token: same answer for this application and a missing one, never its status.
     for (const [method, url, payload] of [
       ['GET', `/v3/application/${north}`, undefined],
-      ['POST', '/app/status_update', { application_id: north, verNum: current, status: 'NOWHERE' }],
+      ['POST', '/app/status_update', { application_id: north, verNum: current, status: 'CANCELLED' }],
       ['POST', '/v3/application/action/release', { application_id: north, verNum: current }],
       ['POST', '/v3/portal/otp/send', { application_id: north, applicantId: `${north}-P`, fieldKey: 'mobileOtp', recipient: '9876543210' }],
     ] as const) {

@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/app/errors';
-
 /**
- * The caller as the identity plugin decorates it (docs/identity.md: request.user). Domain services
- * take it as a parameter so they are testable without HTTP.
+ * The caller of a request, as the auth hook resolves it from the session (docs/identity.md) and leaves it on
+ * request.user. The one user type of the server: domain services take it as a parameter, so they are testable
+ * without HTTP (plugins/app/auth.ts currentUser() is the one place that answers 401 when there is none).
  */
 export interface CurrentUser {
   userId: string;
@@ -12,12 +10,11 @@ export interface CurrentUser {
   roles: string[];
   teams: { id: string; name?: string; type: string }[];
   attributes?: Record<string, unknown>;
-}
-
-export function currentUser(request: FastifyRequest): CurrentUser {
-  const user = (request as unknown as { user?: CurrentUser }).user;
-  if (!user) throw new HttpError(401, { code: 401, message: 'Unauthorized' });
-  return user;
+  /** Teams the user chose to work in (POST /v3/users/update_selected_teams). */
+  selectedTeams?: string[];
+  /** STAFF, or the built-in customer account of the portal (§6). */
+  kind?: 'STAFF' | 'CUSTOMER';
+  sessionId?: string;
 }
 
 export const hasRole = (u: CurrentUser, role: string) => u.roles.includes(role);

@@ -1,5 +1,19 @@
-import { ERROR_MESSAGES } from '@lendline/shared/contract';
-import { HttpError } from '../plugins/app/errors';
+import { ERROR_CODES, ERROR_MESSAGES, type ErrorBody, type ErrorItem } from '@lendline/shared/contract';
+
+/** Error the domain (or a route) throws to answer a §8 body with a given HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ErrorBody | Record<string, unknown>,
+  ) {
+    super(typeof body.message === 'string' ? body.message : `HTTP ${statusCode}`);
+  }
+}
+
+export function validationFailed(items: ErrorItem[]): HttpError {
+  return new HttpError(400, { code: ERROR_CODES.VALIDATION_FAILED, message: ERROR_MESSAGES[1101], data: items });
+}
+
 
 /** §8 body with the 1101 code; the HTTP status says what kind of refusal it is. */
 function refusal(status: number, label: string, reason: string): HttpError {

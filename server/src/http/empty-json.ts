@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { validationFailed } from '../plugins/app/errors';
+import { validationFailed } from '../domain/errors';
 
 /**
  * The shared HTTP client sends `Content-Type: application/json` on every POST (§7), also on calls

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ErrorItem } from '@lendline/shared/contract';
-import { validationFailed } from '../plugins/app/errors';
+import { validationFailed } from '../domain/errors';
 
 /**
  * Deeper than any form document or filter the clients send; also what keeps later recursive code (schema checks,

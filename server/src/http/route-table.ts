@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Every route with the schemas of its input, in registration order: what the property-based fuzz test
-     * (test/security-fuzz.test.ts) derives its requests from, so a new route is fuzzed without being listed.
+     * Every route with its schemas, in registration order: what the property-based fuzz test
+     * (test/security-fuzz.test.ts) derives its requests from, so a new route is fuzzed without being listed,
+     * and what the OpenAPI completeness test (test/platform-openapi.test.ts) walks.
      */
     routeTable: RouteInput[];
   }
@@ -13,7 +14,7 @@ declare module 'fastify' {
 export interface RouteInput {
   method: string;
   url: string;
-  schema: Pick<FastifySchema, 'params' | 'querystring' | 'body'>;
+  schema: Pick<FastifySchema, 'params' | 'querystring' | 'body' | 'response'>;
   public: boolean;
 }
 
@@ -25,7 +26,7 @@ export function recordRouteTable(app: FastifyInstance): void {
     const schema = route.schema ?? {};
     for (const method of ([] as string[]).concat(route.method)) {
       if (method === 'HEAD') continue; // Fastify's twin of each GET: the same handler
-      table.push({ method, url: route.url, schema: { params: schema.params, querystring: schema.querystring, body: schema.body }, public: route.config?.public === true });
+      table.push({ method, url: route.url, schema: { params: schema.params, querystring: schema.querystring, body: schema.body, response: schema.response }, public: route.config?.public === true });
     }
   });
 }

@@ -1,7 +1,7 @@
 import { ERROR_CODES, ERROR_MESSAGES } from '@lendline/shared/contract';
 import type { Db, Queryable } from '../db/db';
 import type { LoginLockoutEnv } from '../env';
-import { HttpError } from '../plugins/app/errors';
+import { HttpError } from '../domain/errors';
 
 /**
  * Per-user-name lockout after repeated wrong passwords (docs/identity.md "Lockout"), kept in the database so every

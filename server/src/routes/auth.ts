@@ -4,8 +4,8 @@ import { AUTH } from '@lendline/shared/contract';
 import type { IdentityEnv } from '../env';
 import { strictValidatorCompiler } from '../http/strict-validator';
 import { acceptEmptyJsonBodies } from '../http/empty-json';
-import { HttpError, validationFailed } from '../plugins/app/errors';
-import { callerOf } from '../plugins/app/auth';
+import { HttpError, validationFailed } from '../domain/errors';
+import { currentUser } from '../plugins/app/auth';
 import { verifyPassword } from '../crypto/password';
 import { consumeCaptcha, splitCaptchaResponse } from '../setup/captcha-check';
 import { openSession, refreshSession, revokeSession, sessionOfRefreshToken } from '../identity/sessions';
@@ -86,10 +86,10 @@ const auth: FastifyPluginAsync<{ identity: IdentityEnv }> = async (app, opts) =>
   });
 
   app.post(AUTH.endSession, { schema: { body: RefreshBody }, bodyLimit: AUTH_BODY_LIMIT }, async (request) => {
-    const caller = callerOf(request);
+    const caller = currentUser(request);
     const { refresh_token } = request.body as Static<typeof RefreshBody>;
     const owner = await sessionOfRefreshToken(app.db, refresh_token);
-    if (owner?.sessionId !== caller.sessionId) throw validationFailed([{ label: 'refresh_token', reason: 'does not belong to this session' }]);
+    if (!caller.sessionId || owner?.sessionId !== caller.sessionId) throw validationFailed([{ label: 'refresh_token', reason: 'does not belong to this session' }]);
     await revokeSession(app.db, caller.sessionId, 'end-session');
     return { message: 'Session ended', sessionid: caller.sessionId };
   });

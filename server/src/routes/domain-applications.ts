@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { APPLICATION_ACTIONS, APPLICATIONS, TASKS } from '@lendline/shared/contract';
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../domain/current-user';
+import { currentUser } from '../plugins/app/auth';
 import { refused } from '../domain/errors';
 import { runAction, type ActionInput } from '../domain/applications/actions';
 import { buildView } from '../domain/applications/view';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { CONFIG, DEFAULT_FLOW_VERSION, DEFAULT_LANGUAGE, FIELD_TYPES, TEMPLATE_TYPES, type ConfigMode } from '@lendline/shared/contract';
-import { currentUser } from '../domain/current-user';
+import { currentUser } from '../plugins/app/auth';
 import { notFound } from '../domain/errors';
 import { componentsOf, flowConfig, flowConfigs, rulesOf } from '../domain/config/config-service';
 import { Int4, Text } from '../http/bounds';

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { AUTH } from '@lendline/shared/contract';
 import type { IdentityEnv } from '../env';
 import { strictValidatorCompiler } from '../http/strict-validator';
-import { validationFailed } from '../plugins/app/errors';
-import { staffOf } from '../plugins/app/auth';
+import { validationFailed } from '../domain/errors';
+import { staffUser } from '../plugins/app/auth';
 import { newToken, tokenHash } from '../crypto/tokens';
 import { findUser } from '../identity/users';
 
@@ -35,7 +35,7 @@ function mask(email: string): string {
 const forgetPassword: FastifyPluginAsync<{ identity: IdentityEnv }> = async (app, opts) => {
   app.setValidatorCompiler(strictValidatorCompiler);
   app.post(AUTH.forgetPassword, { schema: { body: Body }, bodyLimit: 16 * 1024 }, async (request) => {
-    const caller = staffOf(request);
+    const caller = staffUser(request);
     const { redirectURL } = request.body as Static<typeof Body>;
     const token = newToken(32);
     const link = resetLink(redirectURL, token);

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { strictValidatorCompiler } from '../http/strict-validator';
-import { HttpError } from '../plugins/app/errors';
+import { HttpError } from '../domain/errors';
 
 export const I18N_DIR = join(__dirname, '..', 'i18n');
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { staffOf } from '../plugins/app/auth';
+import { staffUser } from '../plugins/app/auth';
 import type { CurrentUser } from '../domain/current-user';
 import { teamIds } from '../domain/current-user';
 import { Sql } from '../domain/lists/sql';
@@ -62,7 +62,7 @@ const platformAreas: FastifyPluginAsync<{ janusUrl?: string }> = async (app, opt
     '/platform/areas/:area',
     { schema: { params: Type.Object({ area: Type.Union(Object.keys(summaries).map((k) => Type.Literal(k))) }) } },
     async (req) => {
-      const user = staffOf(req);
+      const user = staffUser(req);
       const { area } = req.params as { area: string };
       return summaries[area](user);
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { APPLICATIONS } from '@lendline/shared/contract';
-import { currentUser } from '../domain/current-user';
+import { currentUser } from '../plugins/app/auth';
 import { consumerSave, type ConsumerSaveInput } from '../domain/portal/consumer-save';
 import { createPortalApplication, type PortalCreateInput } from '../domain/portal/create-application';
 

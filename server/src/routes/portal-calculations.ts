@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { OTHER } from '@lendline/shared/contract';
-import { currentUser } from '../domain/current-user';
+import { currentUser } from '../plugins/app/auth';
 import { emi } from '../domain/portal/emi';
 
 /** POST /calculations/calculate (§7): the EMI from amount, yearly interest rate and tenure in months. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { DOCUMENTS, MAX_FILE_SIZE_BYTES } from '@lendline/shared/contract';
 import type { FileKind } from '@lendline/shared/contract';
-import { currentUser } from '../domain/current-user';
+import { currentUser } from '../plugins/app/auth';
 import { refused } from '../domain/errors';
 import { parseDataUri, storeFile } from '../domain/portal/file-store';
 

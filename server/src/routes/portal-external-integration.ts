@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { OTHER } from '@lendline/shared/contract';
-import { currentUser } from '../domain/current-user';
+import { currentUser } from '../plugins/app/auth';
 import { issueExternalToken, validateExternalToken } from '../domain/portal/external-integration';
 
 export const EXTERNAL_INTEGRATION = { issueToken: '/v3/external-integration/issue-token' } as const;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { APPLICATIONS, OTHER } from '@lendline/shared/contract';
-import { currentUser } from '../domain/current-user';
+import { currentUser } from '../plugins/app/auth';
 import { linkKey, openLink, sendApplicantLink, verifyApplicantLink } from '../domain/portal/links';
 import { issueAppRef } from '../domain/portal/customer-access';
 

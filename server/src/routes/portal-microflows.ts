@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { AES_HEADER, AES_HEADER_VALUE } from '../crypto/aes';
-import { currentUser } from '../domain/current-user';
+import { currentUser } from '../plugins/app/auth';
 import { refused } from '../domain/errors';
 import { executeMicroflow } from '../domain/portal/microflows';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { currentUser } from '../domain/current-user';
+import { currentUser } from '../plugins/app/auth';
 import { sendOtp, verifyOtp, type OtpTarget } from '../domain/portal/otp';
 
 /** Paths of the portal's one-time codes (the spec names none; these sit with the other /v3 portal calls). */

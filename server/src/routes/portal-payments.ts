@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { currentUser } from '../domain/current-user';
+import { currentUser } from '../plugins/app/auth';
 import { pay, paymentsOf, sandboxPayments } from '../domain/portal/payments';
 
 export const PORTAL_PAYMENTS = '/v3/portal/payments';
@@ -23,7 +23,7 @@ const portalPayments: FastifyPluginAsync = async (app) => {
     schema: {
       body: Type.Object({
         application_id: AppId,
-        amount: Type.Number({ exclusiveMinimum: 0, maximum: 9999999999 }),
+        amount: Type.Number({ minimum: 0.01, maximum: 9999999999, description: 'Rupees, at least one paisa' }),
         purpose: Type.Optional(Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,79}$', maxLength: 80 })),
       }),
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { IdentityEnv } from '../env';
 import { strictValidatorCompiler } from '../http/strict-validator';
-import { HttpError, validationFailed } from '../plugins/app/errors';
+import { HttpError, validationFailed } from '../domain/errors';
 import { findSetupConfig, knownTenants, type SetupConfigRow } from '../setup/setup-configs';
 
 /** Setup configs the login page and the customer portal read before anyone is logged in. */

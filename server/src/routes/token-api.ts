@@ -4,7 +4,7 @@ import type { IdentityEnv } from '../env';
 import { openSession } from '../identity/sessions';
 import { findUser, publicUser } from '../identity/users';
 import { PORTAL_CUSTOMER } from '../seed/identity';
-import { HttpError } from '../plugins/app/errors';
+import { HttpError } from '../domain/errors';
 import { acceptEmptyJsonBodies } from '../http/empty-json';
 
 /**

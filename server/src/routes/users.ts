@@ -3,8 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { USERS } from '@lendline/shared/contract';
 import { strictValidatorCompiler } from '../http/strict-validator';
 import { acceptEmptyJsonBodies } from '../http/empty-json';
-import { HttpError, validationFailed } from '../plugins/app/errors';
-import { staffOf } from '../plugins/app/auth';
+import { HttpError, validationFailed } from '../domain/errors';
+import { staffUser } from '../plugins/app/auth';
 import { findUser, listUsers, publicUser } from '../identity/users';
 import { findGroup, groupsOfUser, membersOf } from '../identity/groups';
 
@@ -16,7 +16,7 @@ const users: FastifyPluginAsync = async (app) => {
   app.setValidatorCompiler(strictValidatorCompiler);
   acceptEmptyJsonBodies(app);
   app.addHook('preHandler', async (request) => {
-    staffOf(request);
+    staffUser(request);
   });
 
   app.get(USERS.list, { schema: { querystring: Type.Object({ team: Type.Optional(Id), role: Type.Optional(Id) }) } }, async (request) => {
@@ -25,11 +25,11 @@ const users: FastifyPluginAsync = async (app) => {
     return { data, count: data.length };
   });
 
-  app.get(USERS.roles, async (request) => ({ data: staffOf(request).roles }));
+  app.get(USERS.roles, async (request) => ({ data: staffUser(request).roles }));
 
   app.get(USERS.groupsByUserId, { schema: { querystring: Type.Object({ userId: Type.Optional(Id) }) } }, async (request) => {
     const { userId } = request.query as { userId?: string };
-    return { data: await groupsOfUser(app.db, userId ?? staffOf(request).userId) };
+    return { data: await groupsOfUser(app.db, userId ?? staffUser(request).userId) };
   });
 
   app.get('/v3/users/:userid', { schema: { params: Type.Object({ userid: Id }) } }, async (request) => {
@@ -41,7 +41,7 @@ const users: FastifyPluginAsync = async (app) => {
 
   const TeamsBody = Type.Object({ teams: Type.Array(Id, { maxItems: 50 }) });
   app.post(USERS.updateSelectedTeams, { schema: { body: TeamsBody } }, async (request) => {
-    const caller = staffOf(request);
+    const caller = staffUser(request);
     const { teams } = request.body as Static<typeof TeamsBody>;
     const own = new Set(caller.teams.map((t) => t.id));
     const wrong = teams.map((t, i) => ({ t, i })).filter(({ t }) => !own.has(t));
@@ -53,7 +53,7 @@ const users: FastifyPluginAsync = async (app) => {
 
   // "token" is the caller's own token (§7): the answer is the caller's groups.
   app.post(USERS.getGroup, async (request) => ({
-    data: await groupsOfUser(app.db, staffOf(request).userId),
+    data: await groupsOfUser(app.db, staffUser(request).userId),
   }));
 
   const GroupIdBody = Type.Object({ groupid: Id });

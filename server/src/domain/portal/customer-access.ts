@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db';
-import { HttpError } from '../../plugins/app/errors';
+import { HttpError } from '../errors';
 import type { CurrentUser } from '../current-user';
 
 /**

@@ -1,29 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { Team, User } from '@lendline/shared/contract';
 import { AUTH, CONFIG, PLATFORM, USERS } from '@lendline/shared/contract';
 import { tokenHash } from '../../crypto/tokens';
 import { findSessionUser, type UserRecord } from '../../identity/users';
 import { cachedUser, rememberUser } from '../../identity/session-cache';
-import { HttpError } from './errors';
+import { HttpError } from '../../domain/errors';
+import type { CurrentUser } from '../../domain/current-user';
 
-/** The caller of a request (docs/identity.md). */
-export interface RequestUser {
-  userId: string;
-  userName: string;
-  displayName: string;
-  roles: string[];
-  teams: Team[];
-  attributes: NonNullable<User['attributes']>;
-  selectedTeams: string[];
-  kind: 'STAFF' | 'CUSTOMER';
-  sessionId: string;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set for every authenticated request; null on public routes called without a session. */
-    user: RequestUser | null;
+    user: CurrentUser | null;
     /** The caller's access token: the AES key source of §9. */
     accessToken: string | null;
   }
@@ -113,15 +101,15 @@ export default fp(
   { name: 'auth', dependencies: ['db', 'errors'] },
 );
 
-/** For handlers behind the auth hook: the caller, never null there. */
-export function callerOf(request: FastifyRequest): RequestUser {
+/** The caller of a handler behind the auth hook; the one place that answers 401 when there is none. */
+export function currentUser(request: FastifyRequest): CurrentUser {
   if (!request.user) throw UNAUTHORIZED();
   return request.user;
 }
 
 /** Staff-only routes (the built-in customer account may not list users or groups). */
-export function staffOf(request: FastifyRequest): RequestUser {
-  const user = callerOf(request);
+export function staffUser(request: FastifyRequest): CurrentUser {
+  const user = currentUser(request);
   if (user.kind !== 'STAFF') throw new HttpError(403, { code: 403, message: 'Forbidden' });
   return user;
 }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { AES_HEADER, AES_HEADER_VALUE, aesDecrypt, aesEncrypt, DecryptError } from '../../crypto/aes';
 import { isEncryptedAdminResponse } from '../../crypto/admin-encryption';
-import { validationFailed } from './errors';
+import { validationFailed } from '../../domain/errors';
 import { assertCleanInput } from '../../http/input-guard';
 
 declare module 'fastify' {

@@ -1,21 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { ERROR_CODES, ERROR_MESSAGES, type ErrorBody, type ErrorItem } from '@lendline/shared/contract';
+import { ERROR_CODES, ERROR_MESSAGES, type ErrorItem } from '@lendline/shared/contract';
+import { HttpError } from '../../domain/errors';
 import { recordRouteTable } from '../../http/route-table';
 
-/** Error a route throws to answer a §8 body with a given HTTP status. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly body: ErrorBody | Record<string, unknown>,
-  ) {
-    super(typeof body.message === 'string' ? body.message : `HTTP ${statusCode}`);
-  }
-}
-
-export function validationFailed(items: ErrorItem[]): HttpError {
-  return new HttpError(400, { code: ERROR_CODES.VALIDATION_FAILED, message: ERROR_MESSAGES[1101], data: items });
-}
 
 type SchemaError = NonNullable<FastifyError['validation']>[number];
 

@@ -3,7 +3,7 @@ import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rat
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { ERROR_CODES, ERROR_MESSAGES } from '@lendline/shared/contract';
 import type { RateLimitEnv } from '../../env';
-import { HttpError } from './errors';
+import { HttpError } from '../../domain/errors';
 import { RATE_LIMIT_RULES, type RateLimitKey, type RateLimitName, type RateLimitRule } from './rate-limit-rules';
 
 declare module 'fastify' {

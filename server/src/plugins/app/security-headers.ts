@@ -13,6 +13,13 @@ export interface SecurityHeadersOptions {
 /** Policy of everything that is not a page (JSON, files, scripts): nothing may run, load or frame it. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The API reference page (/docs/api, @fastify/swagger-ui): its scripts and styles are the package's own files under
+ * /docs/api/static/, plus one inline style block of the page; it loads the document from the same origin.
+ */
+export const DOCS_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** A Host header fit to name a CSP source (host[:port]); anything else falls back to 'self'. */
 const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
@@ -89,7 +96,9 @@ export default fp<SecurityHeadersOptions>(
     const shellScripts = shellScriptLister(opts.shellDir);
     app.addHook('onSend', async (request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
-      reply.header('content-security-policy', type.startsWith('text/html') ? pageCsp(hostOf(request, opts.publicUrl), shellScripts()) : API_CSP);
+      const html = type.startsWith('text/html');
+      const docs = html && request.url.startsWith('/docs/api');
+      reply.header('content-security-policy', docs ? DOCS_CSP : html ? pageCsp(hostOf(request, opts.publicUrl), shellScripts()) : API_CSP);
       // The camera and microphone are for this origin's video KYC; nothing here uses the rest.
       reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=(self), usb=(), serial=(), bluetooth=()');
       return payload;

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import portalApplications from './portal-applications';
-import portalDocuments from './portal-documents';
-import portalOtp from './portal-otp';
-import portalCalculations from './portal-calculations';
-import portalLinks from './portal-links';
-import portalPayments from './portal-payments';
-import portalExternalIntegration from './portal-external-integration';
-import portalMicroflows from './portal-microflows';
+import portalApplications from '../portal-applications';
+import portalDocuments from '../portal-documents';
+import portalOtp from '../portal-otp';
+import portalCalculations from '../portal-calculations';
+import portalLinks from '../portal-links';
+import portalPayments from '../portal-payments';
+import portalExternalIntegration from '../portal-external-integration';
+import portalMicroflows from '../portal-microflows';
 
-/** Every route the customer portal added (one registration in app.ts, so that file changes by one line). */
+/** Every route the customer portal added (registered once by app.ts). */
 const portalRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
   await app.register(portalApplications);
   await app.register(portalDocuments, { dataDir: opts.dataDir });
