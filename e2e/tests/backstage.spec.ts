@@ -17,6 +17,19 @@ async function openFilters(page: Page) {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
+/**
+ * Waits until the list shows the result of the filters just added: no fetch in flight and every row carries each
+ * text. Right after "Add filter" the previous rows are still on screen; a row picked then is replaced (and its
+ * checkbox cleared) when the filtered page arrives.
+ */
+async function rowsShow(page: Page, ...texts: string[]) {
+  await expect.poll(async () => {
+    if ((await page.locator('[aria-busy="true"]').count()) > 0) return false;
+    const rows = await page.getByTestId('list-row').allInnerTexts();
+    return rows.length > 0 && rows.every((r) => texts.every((t) => r.includes(t)));
+  }).toBe(true);
+}
+
 /** Takes one unassigned team application ("Assign to me") so the user has work in My applications. */
 async function takeOne(page: Page): Promise<string> {
   await openList(page, 'Team applications');
@@ -24,6 +37,7 @@ async function takeOne(page: Page): Promise<string> {
   await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Progress' });
   await page.getByRole('combobox', { name: 'Value' }).selectOption('Pending');
   await page.getByRole('button', { name: 'Add filter' }).click();
+  await rowsShow(page, 'Pending');
   const row = page.getByTestId('list-row').first();
   const id = (await row.locator('td a').innerText()).trim();
   await row.getByRole('checkbox').check();
@@ -207,7 +221,7 @@ test('as bcm1: assign one team application to cpa2, who then sees it in my appli
   await page.getByRole('textbox', { name: 'Value' }).fill('CPA-NORTH');
   await page.getByRole('button', { name: 'Add filter' }).click();
   await expect(page.getByTestId('active-filters').getByRole('listitem')).toHaveCount(3);
-  await expect(page.getByTestId('list-row').first()).toBeVisible();
+  await rowsShow(page, 'Pending', 'CPA-NORTH');
   const row = page.getByTestId('list-row').first();
   const id = (await row.locator('td a').innerText()).trim();
   await row.getByRole('checkbox').check();
@@ -239,6 +253,7 @@ test('as bcm1: assign one team application to cpa2, who then sees it in my appli
   await page.getByRole('textbox', { name: 'Value' }).fill('CPA-NORTH');
   await page.getByRole('button', { name: 'Add filter' }).click();
   await expect(page.getByTestId('active-filters').getByRole('listitem')).toHaveCount(4);
+  await rowsShow(page, 'In Progress', 'CPA-NORTH');
   await expect.poll(() => countOf(page)).toBeGreaterThanOrEqual(3);
   for (let i = 0; i < 3; i++) await page.getByTestId('list-row').nth(i).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Reassign to…', exact: true }).click();
@@ -271,6 +286,7 @@ test('tab visibility for each §2 rule case; mf-tasks tab bodies say they are no
   await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Progress' });
   await page.getByRole('combobox', { name: 'Value' }).selectOption('Pending');
   await page.getByRole('button', { name: 'Add filter' }).click();
+  await rowsShow(page, 'Pending');
   const pending = (await page.getByTestId('list-row').first().locator('td a').innerText()).trim();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await page.goto(`/backstage/application?application_id=${pending}`);
@@ -326,6 +342,7 @@ async function takePersonalLoan(page: Page): Promise<string> {
   await page.getByRole('combobox', { name: 'Value' }).selectOption('PL');
   await page.getByRole('button', { name: 'Add filter' }).click();
   await expect(page.getByTestId('active-filters').getByRole('listitem')).toHaveCount(3);
+  await rowsShow(page, 'Pending');
   const row = page.getByTestId('list-row').first();
   const id = (await row.locator('td a').innerText()).trim();
   await row.getByRole('checkbox').check();
