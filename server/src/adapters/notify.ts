@@ -1,6 +1,6 @@
 /**
- * Notification adapter (DESIGN: external systems sit behind adapters with a local sandbox
- * default). Sends e-mails and SMS such as the password-reset link.
+ * Notification adapter (external systems sit behind an adapter with a local sandbox default, so the server runs
+ * and is tested without them). Sends e-mails and SMS such as the password-reset link.
  */
 export interface NotifyMessage {
   channel: 'EMAIL' | 'SMS';

@@ -81,7 +81,7 @@ export async function writeFlow(tx: Queryable, flow: FlowConfig, mode: ConfigMod
 }
 
 /**
- * Configuration as data (DESIGN.md): flows, lifecycles, table configs, templates, translations.
+ * Configuration as data (versioned rows, SAVED and DRAFT modes, read by the §7 configuration routes): flows, lifecycles, table configs, templates, translations.
  * Idempotent: does nothing when flows already exist. Needs the products rows (seed/demo.ts).
  */
 export async function seedDomainConfig(db: Db): Promise<boolean> {

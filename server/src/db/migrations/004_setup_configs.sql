@@ -1,4 +1,4 @@
--- Setup configs of §7 as data (DESIGN: configuration is data, versioned, modes SAVED and DRAFT).
+-- Setup configs of §7 as data: versioned rows (ver_num) in modes SAVED and DRAFT, so a change is a new row, not a code release.
 -- tenant '*' applies to every tenant; a tenant's own row wins over it. product_code '*' likewise.
 CREATE TABLE setup_configs (
   config_id    bigserial PRIMARY KEY,

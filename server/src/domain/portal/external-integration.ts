@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db';
-import { findSetupConfig } from '../../setup/setup-configs';
+import { findSetupConfig } from '../setup/setup-configs';
 import type { CurrentUser } from '../current-user';
 import { issueAppRef } from './customer-access';
 

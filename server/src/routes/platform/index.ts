@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { IdentityEnv } from '../../env';
-import health from '../health';
-import setupConfigs from '../setup-configs';
-import i18n from '../i18n';
-import configRemotes from '../config-remotes';
-import products from '../products';
-import platformAreas from '../platform-areas';
-import captureAction from '../capture-action';
-import domainConfig from '../domain-config';
+import health from './health';
+import setupConfigs from './setup-configs';
+import i18n from './i18n';
+import configRemotes from './config-remotes';
+import products from './products';
+import platformAreas from './areas';
+import captureAction from './capture-action';
+import domainConfig from './config';
 
 /**
  * Platform: health, the remotes document, translations, setup and flow configuration reads (§7 Admin and

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../../db/db';
 
 /** Reading setup config rows: the tenant's own row wins over the shared ('*') one. */
 export interface SetupConfigRow {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { CONFIG, DEFAULT_FLOW_VERSION, DEFAULT_LANGUAGE, FIELD_TYPES, TEMPLATE_TYPES, type ConfigMode } from '@lendline/shared/contract';
-import { currentUser } from '../plugins/app/auth';
-import { notFound } from '../domain/errors';
-import { componentsOf, flowConfig, flowConfigs, rulesOf } from '../domain/config/config-service';
-import { Int4, Text } from '../http/bounds';
+import { currentUser } from '../../plugins/app/auth';
+import { notFound } from '../../domain/errors';
+import { componentsOf, flowConfig, flowConfigs, rulesOf } from '../../domain/config/config-service';
+import { Int4, Text } from '../../http/bounds';
 
 const Mode = Type.Optional(Type.Union([Type.Literal('SAVED'), Type.Literal('DRAFT')]));
 const Lang = Type.Optional(Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?$' }));

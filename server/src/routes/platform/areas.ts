@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { staffUser } from '../plugins/app/auth';
-import type { CurrentUser } from '../domain/current-user';
-import { teamIds } from '../domain/current-user';
-import { Sql } from '../domain/lists/sql';
-import { visibility } from '../domain/lists/visibility';
+import { staffUser } from '../../plugins/app/auth';
+import type { CurrentUser } from '../../domain/current-user';
+import { teamIds } from '../../domain/current-user';
+import { Sql } from '../../domain/lists/sql';
+import { visibility } from '../../domain/lists/visibility';
 
 /**
  * GET /platform/areas/:area: a small, real summary each area's landing page reads from the server,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { IdentityEnv } from '../env';
-import { strictValidatorCompiler } from '../http/strict-validator';
-import { HttpError, validationFailed } from '../domain/errors';
-import { findSetupConfig, knownTenants, type SetupConfigRow } from '../setup/setup-configs';
+import type { IdentityEnv } from '../../env';
+import { strictValidatorCompiler } from '../../http/strict-validator';
+import { HttpError, validationFailed } from '../../domain/errors';
+import { findSetupConfig, knownTenants, type SetupConfigRow } from '../../domain/setup/setup-configs';
 
 /** Setup configs the login page and the customer portal read before anyone is logged in. */
 const PUBLIC_CONFIGS = new Set(['Environment/Domain', 'Analytics/Google Recaptcha', 'Admin/Session', 'GLOBAL/Theme', 'GLOBAL/Tenants']);

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/db';
-import { validationFailed } from '../domain/errors';
+import type { Queryable } from '../../db/db';
+import { validationFailed } from '../errors';
 
 /**
  * Answers a self-hosted captcha challenge: the challenge is used up whether the answer is right

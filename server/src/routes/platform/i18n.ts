@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Type } from '@sinclair/typebox';
-import { strictValidatorCompiler } from '../http/strict-validator';
-import { HttpError } from '../domain/errors';
+import { strictValidatorCompiler } from '../../http/strict-validator';
+import { HttpError } from '../../domain/errors';
 
-export const I18N_DIR = join(__dirname, '..', 'i18n');
+export const I18N_DIR = join(__dirname, '..', '..', 'i18n');
 
 /** GET /assets/i18n/{lang}.json: the dictionaries in server/src/i18n, read once at start-up. */
 const i18n: FastifyPluginAsync<{ dir?: string }> = async (app, opts) => {
