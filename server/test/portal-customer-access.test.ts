@@ -18,7 +18,6 @@ let appB: string;
 let refB: string;
 
 const NOT_YOURS = { code: 403, message: 'This application is not yours' };
-const PERSONAL = { firstName: 'Asha', lastName: 'Rao', dateOfBirth: '15/08/1990', gender: 'Female', mobile: '9876543210', email: 'asha@example.com', panNumber: 'ABCDE1234F' };
 
 const withRef = (who: LoggedIn, appRefId?: string): Record<string, string> => ({ ...who.headers, ...(appRefId !== undefined ? { appRefId } : {}) });
 

@@ -1,13 +1,14 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import type { Notifier } from '../../adapters/notify';
 import { notFound, refused, staleVersion } from '../errors';
 import { findApplication } from '../applications/row';
 import type { PortalApplicant } from './applicants';
 import { writeAudits, type FieldChange } from '../applications/audit';
 import { setVerification } from './otp';
+import { issueAppRef } from './customer-access';
 
 export const LINK_VALIDITY_HOURS = 72;
 
@@ -113,4 +114,15 @@ export async function verifyApplicantLink(q: Queryable, applicationId: string, v
     await setVerification(q, applicationId, entry, 'verify_email', verifiedBy, now);
   }
   return { application_id: applicationId, applicantId: link.applicant_id, applicantType: link.applicant_type, verified: true };
+}
+
+/**
+ * Verifies the link and answers a new appRefId for its application, in one transaction: a verified link proves
+ * possession, so the device that opened it may continue the application (customer-access.ts).
+ */
+export async function verifyLinkForDevice(db: Db, applicationId: string, verificationId: string, verifiedBy: string) {
+  return db.transaction(async (tx) => {
+    const verified = await verifyApplicantLink(tx, applicationId, verificationId, verifiedBy);
+    return { verified, appRefId: await issueAppRef(tx, verified.application_id, 'LINK') };
+  });
 }

@@ -1,29 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import type { PaymentAdapter } from '../../adapters/payments';
 import type { Queryable } from '../../db/db';
 import { findApplication } from '../applications/row';
 import { refused } from '../errors';
 import { writeAudits } from '../applications/audit';
 
-/** A payment gateway behind an interface (DESIGN: adapters with a local sandbox default). */
-export interface PaymentAdapter {
-  readonly name: string;
-  charge(input: { applicationId: string; amount: number; purpose: string }): Promise<{ status: 'SUCCESS' | 'FAILED'; reference: string; reason?: string }>;
-}
-
-/**
- * Deterministic sandbox: every charge succeeds except amounts ending in .13 paise (a documented way to see the
- * failure path); the reference is derived from the input so repeated demos read the same.
- */
-export const sandboxPayments: PaymentAdapter = {
-  name: 'sandbox',
-  async charge({ applicationId, amount, purpose }) {
-    const reference = `SBX-${createHash('sha256').update(`${applicationId}|${amount}|${purpose}|${randomBytes(4).toString('hex')}`).digest('hex').slice(0, 12).toUpperCase()}`;
-    if (Math.round(amount * 100) % 100 === 13) return { status: 'FAILED', reference, reason: 'Declined by the sandbox (amounts ending in .13 always fail)' };
-    return { status: 'SUCCESS', reference };
-  },
-};
-
-/** Processing fee of §-less product rule used by the portal: 1 % of the loan amount, at least 500, at most 10,000. */
+/** The portal's processing fee (no § sets one): 1 % of the loan amount, at least 500, at most 10,000. */
 export function processingFee(loanAmount: number | null): number {
   if (!loanAmount || !Number.isFinite(loanAmount)) return 500;
   return Math.min(10000, Math.max(500, Math.round(loanAmount) / 100));

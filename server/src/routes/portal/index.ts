@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import portalApplications from '../portal-applications';
-import portalDocuments from '../portal-documents';
-import portalOtp from '../portal-otp';
-import portalCalculations from '../portal-calculations';
-import portalLinks from '../portal-links';
-import portalPayments from '../portal-payments';
-import portalExternalIntegration from '../portal-external-integration';
-import portalMicroflows from '../portal-microflows';
+import portalApplications from './applications';
+import portalDocuments from './documents';
+import portalOtp from './otp';
+import portalCalculations from './calculations';
+import portalLinks from './links';
+import portalPayments from './payments';
+import portalExternalIntegration from './external-integration';
+import portalMicroflows from './microflows';
 
 /** Every route the customer portal added (registered once by app.ts). */
 const portalRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
