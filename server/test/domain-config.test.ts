@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Json = Record<string, any>;
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- decrypted replies are read as loose JSON, as a client would
 /** Admin responses come AES-encrypted (§7); read them as the shell does. */
 async function read(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: Json }> {
   const res = await t.app.inject({ method, url, headers: session.headers, payload: payload as Json });

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
+import { databaseHealth } from '../src/domain/platform/health';
+import { isEncryptedAdminResponse } from '../src/crypto/admin-encryption';
 
 let t: TestApp;
 /** Session headers of a staff user: every route but the public ones needs them. */
@@ -118,5 +120,44 @@ describe('POST /workFlowExecution/captureAction', () => {
     const bad = await t.app.inject({ method: 'POST', url: '/v3/captureAction', headers, payload: { from: '/x' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe(1101);
+  });
+});
+
+describe('GET /health stays public and fast', () => {
+  test('answers 503 with the reason when the database fails, without a session', async () => {
+    const spy = jest.spyOn(t.app.db, 'query').mockRejectedValueOnce(new Error('connection refused'));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable', database: dbKind(), error: 'connection refused' });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  test('a database that does not answer is reported within the timeout, not waited for', async () => {
+    const hung = { query: () => new Promise<never>(() => undefined), exec: async () => undefined };
+    const started = Date.now();
+    expect(await databaseHealth(hung, 50)).toEqual({ ok: false, error: 'no answer within 50 ms' });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('the platform routes in the OpenAPI document', () => {
+  test('each is tagged platform, described, and says whether its reply is encrypted', async () => {
+    type Op = { tags?: string[]; summary?: string; description?: string };
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/api/json' })).json() as { paths: Record<string, Record<string, Op>> };
+    const platform = Object.entries(doc.paths).flatMap(([path, ops]) => Object.values(ops).filter((op) => op.tags?.includes('platform')).map((op) => ({ path, op })));
+    const paths = platform.map((p) => p.path);
+    for (const path of ['/health', '/config/remotes', '/assets/i18n/{file}', '/setup/configs/{a}/{b}', '/v3/setup_configs/{productCode}', '/platform/areas/{area}', '/v3/captureAction', '/config/flow_config_by_id/{verNum}/{flowId}', '/v3/component/componentsConfigs', '/master_configs/products', '/v3/translation/fetchData']) {
+      expect(paths).toContain(path);
+    }
+    for (const { path, op } of platform) {
+      expect([path, op.summary && op.description ? 'described' : 'missing']).toEqual([path, 'described']);
+      // Parametric setup configs depend on {a}/{b}: their description lists the exceptions itself.
+      if (!path.includes('{') || path.startsWith('/config/')) {
+        expect([path, op.description!.includes('encrypted admin reply')]).toEqual([path, isEncryptedAdminResponse(path)]);
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { ComponentConfig, ConfigMode, FieldConfig, FlowConfig, Section, SubSection } from '@lendline/shared/contract';
-import { DEFAULT_FLOW_VERSION, DEFAULT_LANGUAGE } from '@lendline/shared/contract';
+import { DEFAULT_FLOW_VERSION, DEFAULT_LANGUAGE, FIELD_TYPES } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
 
 type Row = Record<string, unknown>;
@@ -83,6 +83,67 @@ export async function flowConfigs(q: Queryable, flowIds: string[] | null, verNum
 export async function rulesOf(q: Queryable, flowIds: string[], verNum: number, mode: ConfigMode = 'SAVED') {
   const { rows } = await q.query(`SELECT flow_id AS "flowId", rule_id AS "ruleId", body FROM rules WHERE flow_id = ANY($1) AND ver_num = $2 AND mode = $3 ORDER BY flow_id, rule_id`, [flowIds, verNum, mode]);
   return rows;
+}
+
+/** A flow's outline (no components): what the flow editor lists. */
+export async function flowOutlines(q: Queryable, flowIds: string[] | null, verNum: number, mode: ConfigMode) {
+  const flows = await flowConfigs(q, flowIds, verNum, null, mode);
+  return flows.map((f) => ({
+    flowId: f.flowId, flowName: f.flowName, flowType: f.flowType, verNum: f.verNum, mode: f.mode, product_code: f.product_code,
+    sections: f.sections.map((s) => ({ sectionId: s.sectionId, name: s.name, routeName: s.routeName, subSections: s.subSections.map((ss) => ({ subSectionId: ss.subSectionId, routeName: ss.routeName })) })),
+  }));
+}
+
+/**
+ * Field configurations of components (or of field keys), each with its componentId; a label in `lang` replaces the
+ * English one where the component's flow has a translation.
+ */
+export async function fieldsConfig(
+  q: Queryable,
+  f: { componentIds: string[] | null; keys: string[] | null; verNum: number; mode: ConfigMode; lang: string },
+): Promise<Record<string, unknown>[]> {
+  const { rows } = await q.query<{ component_id: string; body: Record<string, unknown>; translated: string | null }>(
+    `SELECT f.component_id, f.body, t.value AS translated FROM fields f
+       LEFT JOIN translations t ON t.type = 'fields' AND t.lang = $5 AND t.key = f.key AND t.mode = f.mode AND t.ver_num = f.ver_num
+        AND t.flow_id = (SELECT identifier FROM components c WHERE c.component_id = f.component_id AND c.ver_num = f.ver_num AND c.mode = f.mode)
+      WHERE ($1::text[] IS NULL OR f.component_id = ANY($1)) AND ($2::text[] IS NULL OR f.key = ANY($2)) AND f.ver_num = $3 AND f.mode = $4
+      ORDER BY f.component_id, f.ord`,
+    [f.componentIds, f.keys, f.verNum, f.mode, f.lang],
+  );
+  return rows.map((r) => ({ componentId: r.component_id, ...r.body, ...(r.translated ? { label: r.translated } : {}) }));
+}
+
+/** Components of the default version chosen by their flow (identifier) and/or setup category, with their fields. */
+export async function componentsWhere(q: Queryable, f: { identifier: string | null; setupCategory: string | null; mode: ConfigMode }): Promise<ComponentConfig[]> {
+  const { rows } = await q.query<{ component_id: string }>(
+    `SELECT component_id FROM components WHERE ($1::text IS NULL OR identifier = $1) AND ($2::text IS NULL OR setup_category = $2) AND mode = $3 AND ver_num = $4 ORDER BY component_id`,
+    [f.identifier, f.setupCategory, f.mode, DEFAULT_FLOW_VERSION],
+  );
+  return componentsOf(q, rows.map((r) => r.component_id), DEFAULT_FLOW_VERSION, f.mode);
+}
+
+/** One field setup per key usable in a component editor, filtered by field type, key and setup category. */
+export async function fieldSetups(
+  q: Queryable,
+  f: { allowedTypes: string[] | null; skipTypes: string[] | null; skipFields: string[] | null; setupCategory: string | null },
+): Promise<{ key: string; type: string; componentId: string; config: unknown }[]> {
+  const { rows } = await q.query<{ key: string; field_type: string; body: unknown; component_id: string }>(
+    `SELECT DISTINCT ON (f.key) f.key, f.field_type, f.body, f.component_id FROM fields f JOIN components c USING (component_id, ver_num, mode)
+      WHERE f.mode = 'SAVED' AND f.ver_num = $1 AND f.field_type = ANY($2) AND NOT (f.field_type = ANY($3)) AND NOT (f.key = ANY($4))
+        AND ($5::text IS NULL OR c.setup_category = $5) ORDER BY f.key, f.component_id`,
+    [DEFAULT_FLOW_VERSION, f.allowedTypes ?? [...FIELD_TYPES], f.skipTypes ?? [], f.skipFields ?? [], f.setupCategory],
+  );
+  return rows.map((r) => ({ key: r.key, type: r.field_type, componentId: r.component_id, config: r.body }));
+}
+
+/** A SAVED component of a setup category (any version) in its default-version configuration, or null. */
+export async function setupComponent(q: Queryable, setupCategory: string, componentId: string): Promise<ComponentConfig | null> {
+  const { rows } = await q.query(
+    `SELECT 1 FROM components WHERE setup_category = $1 AND component_id = $2 AND mode = 'SAVED' ORDER BY ver_num DESC LIMIT 1`,
+    [setupCategory, componentId],
+  );
+  if (!rows.length) return null;
+  return (await componentsOf(q, [componentId], DEFAULT_FLOW_VERSION, 'SAVED'))[0] ?? null;
 }
 
 let fieldIndexCache: Promise<Map<string, FieldConfig>> | null = null;

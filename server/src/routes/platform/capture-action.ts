@@ -1,16 +1,26 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { CONFIG } from '@lendline/shared/contract';
+import { recordCapturedAction } from '../../domain/platform/captured-actions';
+import { errorReplies } from '../common/schemas';
 
 const Body = Type.Object(
   {
-    action: Type.String({ minLength: 1, maxLength: 64 }),
-    from: Type.Optional(Type.String({ maxLength: 2048 })),
-    to: Type.Optional(Type.String({ maxLength: 2048 })),
-    at: Type.Optional(Type.String({ maxLength: 64 })),
-    application_id: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    action: Type.String({ minLength: 1, maxLength: 64, description: 'What happened, e.g. BROWSER_BACK' }),
+    from: Type.Optional(Type.String({ maxLength: 2048, description: 'The page left' })),
+    to: Type.Optional(Type.String({ maxLength: 2048, description: 'The page reached' })),
+    at: Type.Optional(Type.String({ maxLength: 64, description: 'When, by the browser’s clock' })),
+    application_id: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'The application whose trail it belongs to, if any' })),
   },
   { additionalProperties: false },
 );
+
+/** The application the body names; the access check runs after validation, so the body has Body's shape. */
+function namedApplication(request: FastifyRequest): string | undefined {
+  const body: unknown = request.body;
+  return body && typeof body === 'object' && 'application_id' in body && typeof body.application_id === 'string' ? body.application_id : undefined;
+}
 
 /**
  * POST /workFlowExecution/captureAction and POST /v3/captureAction (§2, §7): the shell reports
@@ -19,15 +29,35 @@ const Body = Type.Object(
  * trail, so it needs the application (staff who may open it, the customer with its appRefId); the shell's browser-back
  * report names none.
  */
-const captureAction: FastifyPluginAsync = async (app) => {
-  const handler = async (req: import('fastify').FastifyRequest) => {
-    const b = req.body as { action: string; from?: string; to?: string; at?: string; application_id?: string };
-    await app.db.query(
-      `INSERT INTO captured_actions (user_id, session_id, action, from_path, to_path, detail) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [req.user?.userId ?? null, req.user?.sessionId ?? null, b.action, b.from ?? null, b.to ?? null, JSON.stringify({ at: b.at ?? null, application_id: b.application_id ?? null })],
+const captureAction: FastifyPluginAsyncTypebox = async (app) => {
+  for (const url of [CONFIG.captureAction, CONFIG.captureActionV3]) {
+    app.post(
+      url,
+      {
+        config: { application: { id: namedApplication, permission: 'read', customer: 'appRef' } },
+        schema: {
+          tags: ['platform'],
+          summary: 'Record a navigation for the audit trail',
+          description:
+            'Records a browser back (or another navigation worth auditing) of the signed-in caller. Needs a session; when application_id is given, the caller must be able to open that application (staff: its branch, team or an ALL_APPLICATIONS_* permission; the customer account: its appRefId), else 404. 400/1101 for a bad body.',
+          body: Body,
+          response: { 200: Type.Object({ status: Type.Literal('captured') }), ...errorReplies },
+        },
+      },
+      async (request) => {
+        const b = request.body;
+        await recordCapturedAction(app.db, {
+          userId: request.user?.userId ?? null,
+          sessionId: request.user?.sessionId ?? null,
+          action: b.action,
+          from: b.from,
+          to: b.to,
+          at: b.at,
+          applicationId: b.application_id,
+        });
+        return { status: 'captured' as const };
+      },
     );
-    return { status: 'captured' };
-  };
-  for (const url of ['/workFlowExecution/captureAction', '/v3/captureAction']) app.post(url, { config: { application: { id: (r) => (r.body as { application_id?: string }).application_id, permission: 'read', customer: 'appRef' } }, schema: { body: Body } }, handler);
+  }
 };
 export default captureAction;

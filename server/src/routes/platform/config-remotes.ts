@@ -1,22 +1,35 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { RemotesDocument } from '@lendline/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { readRemotesDocument } from '../../domain/platform/remotes-document';
+import { RemotesDocument } from './schemas';
 
 /**
  * GET /config/remotes: which version of each remote is active, read from releases/remotes.json on
  * every request, so activating or rolling back a release needs no restart.
  */
-const configRemotes: FastifyPluginAsync<{ releasesDir: string }> = async (app, opts) => {
-  app.get('/config/remotes', async (_req, reply) => {
-    let doc: RemotesDocument;
-    try {
-      doc = JSON.parse(await readFile(join(opts.releasesDir, 'remotes.json'), 'utf8')) as RemotesDocument;
-    } catch {
-      return reply.status(503).send({ code: 1100, message: 'No remotes released yet: run npm run build' });
-    }
-    reply.header('cache-control', 'no-store');
-    return { remotes: doc.remotes, updatedAt: doc.updatedAt };
-  });
+const configRemotes: FastifyPluginAsyncTypebox<{ releasesDir: string }> = async (app, opts) => {
+  app.get(
+    '/config/remotes',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['platform'],
+        summary: 'The active version of each remote',
+        description:
+          'The remotes document the shell reads at boot: for each micro-frontend, its active version and manifest URL. Public (the module loader reads it before any session), never cached, never encrypted. 503 (code 1100) before anything is released.',
+        security: [],
+        response: {
+          200: RemotesDocument,
+          503: Type.Ref('ErrorBody', { description: '1100: no remotes released yet' }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const doc = await readRemotesDocument(opts.releasesDir);
+      if (!doc) return reply.status(503).send({ code: 1100, message: 'No remotes released yet: run npm run build' });
+      reply.header('cache-control', 'no-store');
+      return doc;
+    },
+  );
 };
 export default configRemotes;

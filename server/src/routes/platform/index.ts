@@ -5,9 +5,11 @@ import setupConfigs from './setup-configs';
 import i18n from './i18n';
 import configRemotes from './config-remotes';
 import products from './products';
-import platformAreas from './areas';
+import areas from './areas';
 import captureAction from './capture-action';
-import domainConfig from './config';
+import flows from './flows';
+import components from './components';
+import texts from './texts';
 
 /**
  * Platform: health, the remotes document, translations, setup and flow configuration reads (§7 Admin and
@@ -19,8 +21,10 @@ const platformRoutes: FastifyPluginAsync<{ identity: IdentityEnv; releasesDir: s
   await app.register(i18n);
   await app.register(configRemotes, { releasesDir: opts.releasesDir });
   await app.register(products);
-  await app.register(platformAreas, { janusUrl: opts.janusUrl });
+  await app.register(areas, { janusUrl: opts.janusUrl });
   await app.register(captureAction);
-  await app.register(domainConfig);
+  await app.register(flows);
+  await app.register(components);
+  await app.register(texts);
 };
 export default platformRoutes;

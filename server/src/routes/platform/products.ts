@@ -1,13 +1,43 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { CONFIG } from '@lendline/shared/contract';
+import { currentUser } from '../../plugins/app/auth';
+import { enabledProducts, masterProducts, productFilterOptions } from '../../domain/config/products';
+import { errorReplies } from '../common/schemas';
+import { Data, describe, MasterProduct, Option, Product } from './schemas';
 
-/** GET /v3/lead/getAllProducts: the products a customer can apply for. */
-const products: FastifyPluginAsync = async (app) => {
-  app.get('/v3/lead/getAllProducts', async () => {
-    const { rows } = await app.db.query(
-      `SELECT product_code, product_name, product_type_code, description, currency, max_joint_applicants AS "maximumJointApplicants"
-         FROM products WHERE enabled ORDER BY sort_order, product_code`,
-    );
-    return { data: rows };
+/** The products: what a customer can apply for, their configuration, and the lists' product filter. */
+const products: FastifyPluginAsyncTypebox = async (app) => {
+  // Authentication already refuses these without a session; the check here keeps them closed if that ever changes.
+  app.addHook('onRequest', async (request) => {
+    currentUser(request);
   });
+
+  app.get(CONFIG.allProducts, {
+    schema: {
+      tags: ['platform'],
+      summary: 'The products a customer can apply for',
+      description: describe(CONFIG.allProducts, 'The enabled products in the lender’s order (the portal’s product chooser and start page). Needs a session: staff or the customer account.'),
+      response: { 200: Data(Type.Array(Product)), ...errorReplies },
+    },
+  }, async () => ({ data: await enabledProducts(app.db) }));
+
+  app.get(CONFIG.masterProducts, {
+    schema: {
+      tags: ['platform'],
+      summary: 'Every product with its configuration',
+      description: describe(CONFIG.masterProducts, 'All products (enabled or not) with their parameters and SAVED flows at the default configuration version (243). Needs a session.'),
+      response: { 200: Data(Type.Array(MasterProduct)), ...errorReplies },
+    },
+  }, async () => ({ data: await masterProducts(app.db) }));
+
+  app.get(CONFIG.filterProducts, {
+    schema: {
+      tags: ['platform'],
+      summary: 'The product filter’s options',
+      description: describe(CONFIG.filterProducts, 'The enabled products as { label: name, value: code }, for the lists’ product filter. Needs a session.'),
+      response: { 200: Data(Type.Array(Option)), ...errorReplies },
+    },
+  }, async () => ({ data: await productFilterOptions(app.db) }));
 };
 export default products;

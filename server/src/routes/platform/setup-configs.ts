@@ -1,26 +1,34 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { IdentityEnv } from '../../env';
 import { strictValidatorCompiler } from '../../http/strict-validator';
 import { HttpError, validationFailed } from '../../domain/errors';
 import { findSetupConfig, knownTenants, type SetupConfigRow } from '../../domain/setup/setup-configs';
+import { productExists } from '../../domain/config/products';
+import { errorReplies, Json } from '../common/schemas';
+import { ENCRYPTED_REPLY, SetupConfigMeta } from './schemas';
 
 /** Setup configs the login page and the customer portal read before anyone is logged in. */
 const PUBLIC_CONFIGS = new Set(['Environment/Domain', 'Analytics/Google Recaptcha', 'Admin/Session', 'GLOBAL/Theme', 'GLOBAL/Tenants']);
 
 const Name = Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_ -]+$' });
-const Tenant = Type.String({ pattern: '^[a-z0-9-]{1,40}$' });
+const Tenant = Type.String({ pattern: '^[a-z0-9-]{1,40}$', description: 'A tenant of GLOBAL/Tenants; DEFAULT_TENANT when absent' });
 const Query = Type.Object({
-  isenabled: Type.Optional(Type.Boolean()),
+  isenabled: Type.Optional(Type.Boolean({ description: 'true: a switched-off config answers data null, enabled false' })),
   configId: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$' })),
   tenant: Type.Optional(Tenant),
   productCode: Type.Optional(Type.String({ maxLength: 40 })),
 });
 
+/** Runs before validation (authentication decides on it), so the params are read as the router parsed them. */
 function isPublicConfig(request: FastifyRequest): boolean {
-  const { a, b } = (request.params ?? {}) as { a?: string; b?: string };
-  return PUBLIC_CONFIGS.has(`${a}/${b}`);
+  const params: unknown = request.params;
+  if (!params || typeof params !== 'object' || !('a' in params) || !('b' in params)) return false;
+  return PUBLIC_CONFIGS.has(`${params.a}/${params.b}`);
 }
+
+const BundleEntry = (what: string) => Json(`${what}: the config with its "enabled" flag, or null when none is stored`);
 
 /**
  * §7 setup configs, stored as rows per tenant (GLOBAL/Tenants lists them; ?tenant= picks one,
@@ -29,12 +37,11 @@ function isPublicConfig(request: FastifyRequest): boolean {
  * - GET /v3/setup_configs/{productCode} → { data: { adminFeatures, userExperienceStaticText, … } }
  * Admin/Session comes from the environment; Environment/Domain defaults to this origin.
  */
-const setupConfigs: FastifyPluginAsync<{ identity: IdentityEnv }> = async (app, opts) => {
+const setupConfigs: FastifyPluginAsyncTypebox<{ identity: IdentityEnv }> = async (app, opts) => {
   app.setValidatorCompiler(strictValidatorCompiler);
   const env = opts.identity;
 
-  async function tenantOf(request: FastifyRequest): Promise<string> {
-    const asked = (request.query as { tenant?: string }).tenant;
+  async function tenantOf(asked: string | undefined): Promise<string> {
     if (!asked) return env.defaultTenant;
     if (!(await knownTenants(app.db)).some((t) => t.id === asked)) throw validationFailed([{ label: 'querystring.tenant', reason: `${asked} is not a known tenant` }]);
     return asked;
@@ -52,10 +59,31 @@ const setupConfigs: FastifyPluginAsync<{ identity: IdentityEnv }> = async (app, 
 
   app.get(
     '/setup/configs/:a/:b',
-    { schema: { params: Type.Object({ a: Name, b: Name }), querystring: Query }, config: { public: isPublicConfig } },
+    {
+      config: { public: isPublicConfig },
+      schema: {
+        tags: ['platform'],
+        summary: 'One setup config (category/subCategory) of a tenant',
+        description:
+          'The SAVED setup config of category {a} and sub-category {b} for the tenant (?tenant=, DEFAULT_TENANT otherwise): the tenant\'s own row wins over the shared one, a product\'s (?productCode=) over the general one. ' +
+          'Public without a session: Environment/Domain, Analytics/Google Recaptcha, Admin/Session, GLOBAL/Theme, GLOBAL/Tenants; any other needs a session (401). ' +
+          'Admin/Session answers only { data: the session timings of §9 }. With ?isenabled=true a switched-off config answers 200 { data: null, enabled: false }. ' +
+          '400/1101 for an unknown tenant; 404 when no such config (or ?configId=) exists. ' +
+          `Encrypted except GLOBAL/*, User/*, Analytics/*, Chat/*, Admin/Features, Admin/Session and Environment/Domain: ${ENCRYPTED_REPLY}`,
+        params: Type.Object({ a: Name, b: Name }),
+        querystring: Query,
+        response: {
+          200: Type.Object({
+            data: Json('The config (free-form per category); Admin/Session: { validSessionTime, warningBeforeSeconds, warningMinExpiresIn, questionTimeoutMs }; null when switched off and ?isenabled=true'),
+            ...SetupConfigMeta,
+          }),
+          ...errorReplies,
+        },
+      },
+    },
     async (request) => {
-      const { a, b } = request.params as { a: string; b: string };
-      const q = request.query as { isenabled?: boolean; configId?: string; productCode?: string };
+      const { a, b } = request.params;
+      const q = request.query;
       if (a === 'Admin' && b === 'Session') {
         return {
           data: {
@@ -66,7 +94,7 @@ const setupConfigs: FastifyPluginAsync<{ identity: IdentityEnv }> = async (app, 
           },
         };
       }
-      const tenant = await tenantOf(request);
+      const tenant = await tenantOf(q.tenant);
       const row = await findSetupConfig(app.db, { category: a, subCategory: b, tenant, productCode: q.productCode, onlyEnabled: q.isenabled, configId: q.configId });
       if (!row) {
         // ?isenabled=true on a config that exists but is switched off is an answer, not a missing
@@ -83,31 +111,53 @@ const setupConfigs: FastifyPluginAsync<{ identity: IdentityEnv }> = async (app, 
     },
   );
 
-  const BUNDLE: Record<string, [string, string]> = {
-    adminFeatures: ['Admin', 'Features'],
-    userExperienceStaticText: ['User', 'StaticText'],
-    globalcolorSchemes: ['GLOBAL', 'Theme'],
-    chatBotChatBot: ['Chat', 'ChatBot'],
-    productParameters: ['Product', 'Parameters'],
-    analyticsConfigurations: ['Analytics', 'Configurations'],
-  };
-
   app.get(
     '/v3/setup_configs/:productCode',
-    { schema: { params: Type.Object({ productCode: Type.String({ minLength: 1, maxLength: 40 }) }), querystring: Type.Object({ tenant: Type.Optional(Tenant) }) } },
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'The setup configs of a product, bundled',
+        description:
+          'Admin features, static texts, colour scheme, chat bot, product parameters, analytics and the Google configs (reCAPTCHA, Places) of the product for the tenant (?tenant=, DEFAULT_TENANT otherwise), each with its enabled flag, or null when none is stored. ' +
+          'Needs a session. 400/1101 for an unknown tenant; 404 for an unknown product.',
+        params: Type.Object({ productCode: Type.String({ minLength: 1, maxLength: 40 }) }),
+        querystring: Type.Object({ tenant: Type.Optional(Tenant) }),
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              adminFeatures: BundleEntry('Admin/Features'),
+              userExperienceStaticText: BundleEntry('User/StaticText'),
+              globalcolorSchemes: BundleEntry('GLOBAL/Theme'),
+              chatBotChatBot: BundleEntry('Chat/ChatBot'),
+              productParameters: BundleEntry('Product/Parameters'),
+              analyticsConfigurations: BundleEntry('Analytics/Configurations'),
+              analyticsGoogle: Type.Object({ recaptcha: BundleEntry('Analytics/Google Recaptcha'), places: BundleEntry('Analytics/Google Places') }),
+            }),
+            tenant: Type.String(),
+            productCode: Type.String(),
+          }),
+          ...errorReplies,
+        },
+      },
+    },
     async (request) => {
-      const { productCode } = request.params as { productCode: string };
-      const { rows } = await app.db.query('SELECT 1 FROM products WHERE product_code = $1', [productCode]);
-      if (!rows.length) throw new HttpError(404, { code: 404, message: `Product ${productCode} not found` });
-      const tenant = await tenantOf(request);
+      const { productCode } = request.params;
+      if (!(await productExists(app.db, productCode))) throw new HttpError(404, { code: 404, message: `Product ${productCode} not found` });
+      const tenant = await tenantOf(request.query.tenant);
       // Each entry: the config with its enabled flag, or null when none is stored.
       const read = async (category: string, subCategory: string) => {
         const row = await findSetupConfig(app.db, { category, subCategory, tenant, productCode });
         return row ? { enabled: row.enabled, ...resolved(row, request) } : null;
       };
-      const data: Record<string, unknown> = {};
-      for (const [key, [a, b]] of Object.entries(BUNDLE)) data[key] = await read(a, b);
-      data.analyticsGoogle = { recaptcha: await read('Analytics', 'Google Recaptcha'), places: await read('Analytics', 'Google Places') };
+      const data = {
+        adminFeatures: await read('Admin', 'Features'),
+        userExperienceStaticText: await read('User', 'StaticText'),
+        globalcolorSchemes: await read('GLOBAL', 'Theme'),
+        chatBotChatBot: await read('Chat', 'ChatBot'),
+        productParameters: await read('Product', 'Parameters'),
+        analyticsConfigurations: await read('Analytics', 'Configurations'),
+        analyticsGoogle: { recaptcha: await read('Analytics', 'Google Recaptcha'), places: await read('Analytics', 'Google Places') },
+      };
       return { data, tenant, productCode };
     },
   );
