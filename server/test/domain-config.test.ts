@@ -57,6 +57,8 @@ describe(`configuration on ${dbKind()}`, () => {
     const route = await read('GET', '/config/route_config/HL/HL_FLOW?flow_type=CUST_FLOW&mode=SAVED');
     expect(route.body.data.body.routes[0]).toMatchObject({ route: 'applicant/existing_login', skipForNewCustomer: true });
     expect((await read('GET', '/config/latest_route_config/HL_FLOW')).body.data.configId).toBe('HL/HL_FLOW');
+    // The id is text, not a LIKE pattern: no wildcard match, and a trailing backslash is a plain miss.
+    for (const id of ['%25', 'H%25', '_L_FLOW', '%5C']) expect([id, (await read('GET', `/config/latest_route_config/${id}`)).status]).toEqual([id, 404]);
     const rules = await read('GET', '/v3/flow/fetch_rules?flow_ids=HL_FLOW,PL_FLOW&ver_num=243');
     expect(rules.body.data.map((r: Json) => r.ruleId)).toEqual(['HL_PROPERTY_R1']);
     const flows = await read('GET', '/config/flow_configs?flow_ids=PL_FLOW,BL_FLOW&ver_num=243');

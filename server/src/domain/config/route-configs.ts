@@ -20,10 +20,13 @@ export async function routeConfig(db: Queryable, q: { configId: string; mode: Co
   return rows[0] ?? null;
 }
 
-/** The newest SAVED route config of an id given whole ("HL/HL_FLOW") or by its flow ("HL_FLOW"). */
+/**
+ * The newest SAVED route config of an id given whole ("HL/HL_FLOW") or by its flow ("HL_FLOW"). The flow is matched
+ * as text, not as a LIKE pattern: an id holding % or _ is not a wildcard, and a trailing backslash is not an error.
+ */
 export async function latestRouteConfig(db: Queryable, id: string): Promise<RouteConfigRow | null> {
   const { rows } = await db.query<RouteConfigRow>(
-    `${SELECT} WHERE (config_id = $1 OR config_id LIKE '%/' || $1) AND mode = 'SAVED' ORDER BY ver_num DESC LIMIT 1`,
+    `${SELECT} WHERE (config_id = $1 OR right(config_id, length($1) + 1) = '/' || $1) AND mode = 'SAVED' ORDER BY ver_num DESC LIMIT 1`,
     [id],
   );
   return rows[0] ?? null;
