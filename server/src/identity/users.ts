@@ -1,9 +1,25 @@
 import type { Queryable } from '../db/db';
 import type { Team, User } from '@lendline/shared/contract';
+import type { CurrentUser } from '../domain/current-user';
+import { validationFailed } from '../domain/errors';
 
-/** The §3 User as the server answers it (plus the teams the user selected to work in). */
-export interface UserRecord extends User {
+/** §3 user attributes: every list is present (empty when the user has none). */
+export type UserAttributes = Required<NonNullable<User['attributes']>>;
+
+/**
+ * The §3 User as the server answers it (plus the teams the user selected to work in): every field the
+ * contract marks optional is always filled here, so replies are the same shape for every user.
+ */
+export interface PublicUser extends User {
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  name: string;
+  attributes: UserAttributes;
   selectedTeams: string[];
+}
+
+export interface UserRecord extends PublicUser {
   kind: 'STAFF' | 'CUSTOMER';
   email?: string | null;
 }
@@ -92,9 +108,22 @@ export async function listUsers(db: Queryable, filter: { team?: string; role?: s
 }
 
 /** The public part of a user for replies (no kind or e-mail). */
-export function publicUser(u: UserRecord): User & { selectedTeams: string[] } {
+export function publicUser(u: UserRecord): PublicUser {
   const { kind: _kind, email: _email, ...rest } = u;
   return rest;
+}
+
+/**
+ * The teams the caller chooses to work in (POST /v3/users/update_selected_teams): only teams the caller belongs
+ * to, each refused one named (400/1101, nothing stored). Answers the caller as stored.
+ */
+export async function selectTeams(db: Queryable, caller: CurrentUser, teams: string[]): Promise<PublicUser | null> {
+  const own = new Set(caller.teams.map((t) => t.id));
+  const wrong = teams.map((t, i) => ({ t, i })).filter(({ t }) => !own.has(t));
+  if (wrong.length) throw validationFailed(wrong.map(({ t, i }) => ({ label: `teams.${i}`, reason: `${t} is not one of your teams` })));
+  await db.query(`UPDATE users SET selected_teams = $2 WHERE user_id = $1`, [caller.userId, JSON.stringify([...new Set(teams)])]);
+  const user = await findUser(db, caller.userId);
+  return user && publicUser(user);
 }
 
 export async function passwordHashOf(db: Queryable, userId: string): Promise<string | null> {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { IdentityEnv } from '../../env';
-import authRoutes from '../auth';
-import forgetPassword from '../forget-password';
-import tokenApi from '../token-api';
-import usersRoutes from '../users';
-import captcha from '../captcha';
+import authRoutes from './auth';
+import forgetPassword from './forget-password';
+import tokenApi from './token-api';
+import usersRoutes from './users';
+import captcha from './captcha';
 
 /** Identity (§7 Authentication and users, captcha): sign-in, sessions, users and groups. */
 const identityRoutes: FastifyPluginAsync<{ identity: IdentityEnv }> = async (app, opts) => {
