@@ -142,4 +142,10 @@ describe('portal documents, OTP and EMI', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.emi).toBeCloseTo(44424.39, 2);
   });
+
+  test('a rate too small to count is no interest: the amount split evenly, never an error (the fuzz found a 500)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/calculations/calculate', headers, payload: { amount: 1200, rate: 1e-158, tenureMonths: 12 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ emi: 100, totalPayment: 1200, totalInterest: 0 });
+  });
 });
