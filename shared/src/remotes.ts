@@ -12,7 +12,7 @@ export interface RemotesDocument {
   updatedAt: string;
 }
 
-/** The five areas and the remote that owns each (DESIGN.md). */
+/** The five areas and the remote that owns each (docs/ARCHITECTURE.md, Layout). */
 export const REMOTES = [
   { remote: 'mf-portal', name: 'mf_portal' },
   { remote: 'mf-applications', name: 'mf_applications' },

@@ -1,5 +1,5 @@
 /**
- * Cross-remote loading (DESIGN.md: `loadRemote('mf_tasks/QueriesTab')`). The shell registers every
+ * Cross-remote loading (`loadRemote('mf_tasks/QueriesTab')`). The shell registers every
  * remote on its own Module Federation instance at boot; a remote's runtime does not know that list.
  * So the shell provides its loader here, on the page's one @lendline/shared (a shared singleton),
  * and every remote loads another remote's expose through loadRemoteModule.

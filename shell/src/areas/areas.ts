@@ -11,7 +11,7 @@ export interface AreaDef {
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(prefix + '/');
 
-/** One single-spa application per area (DESIGN.md: which remote owns which routes). */
+/** One single-spa application per area (which remote owns which §2 routes). */
 export const AREAS: AreaDef[] = [
   {
     id: 'portal',
