@@ -2,7 +2,10 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import { aesEncrypt } from '../src/crypto/aes';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { generateApplications } from '../src/seed/generate-applications';
+import { TABLE_CONFIGS } from '../src/seed/config/table-configs';
 
 /**
  * Lists, filters, counts, pagination, GraphQL and search over a generated book (the demo 36 plus
@@ -29,6 +32,7 @@ async function post(user: string, url: string, payload: unknown) {
   return { status: res.statusCode, body: res.json() as Json };
 }
 const list = (user: string, input: Json) => post(user, '/backstage/getApplications', input);
+const pick = (o: Json, keys: string[]) => Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
 const count = async (where: string, params: unknown[] = []) => Number((await t.app.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM applications WHERE ${where}`, params)).rows[0].n);
 
 /** What each list type should show a user, written independently of the server's SQL. */
@@ -239,42 +243,148 @@ describe(`lists on ${dbKind()}`, () => {
     expect(new Set(lines.map((l) => l.application_id)).size).toBe(lines.length);
   });
 
-  test('POST /v3/graphql: applications(...) with a selection set and variables, application(application_id) → appLifeCycle, encrypted body', async () => {
-    const query = `query Lists($status: [String], $size: Int = 5) {
+  test('POST /v3/graphql: applications(...) with a selection set and typed variables, application(application_id) → appLifeCycle', async () => {
+    const query = `query Lists($status: [ApplicationStatus!], $size: Int = 5) {
       team: applications(queryType: TEAM_APPLICATIONS, _applicationStatus: $status, pagination: { pageSize: $size }) {
-        data { application_id stepName assignedTeam customFields }
+        data { application_id stepName assignedTeam customFields applicant { name } }
         count stageWise { stepName count } taskNameWise { taskName count } versionNumberWise { versionNumber count } closedCount
+        pageInfo { pageSize hasMore nextCursor }
       }
     }`;
     const res = await post('bcm1', '/v3/graphql', { query, variables: { status: ['ACTIVE'] } });
     expect(res.status).toBe(200);
     const team = res.body.data.team;
-    expect(Object.keys(team).sort()).toEqual(['closedCount', 'count', 'data', 'stageWise', 'taskNameWise', 'versionNumberWise']);
+    expect(Object.keys(team).sort()).toEqual(['closedCount', 'count', 'data', 'pageInfo', 'stageWise', 'taskNameWise', 'versionNumberWise']);
     expect(team.data).toHaveLength(5);
-    expect(Object.keys(team.data[0]).sort()).toEqual(['application_id', 'assignedTeam', 'customFields', 'stepName']);
+    expect(Object.keys(team.data[0]).sort()).toEqual(['applicant', 'application_id', 'assignedTeam', 'customFields', 'stepName']);
+    expect(Object.keys(team.data[0].applicant)).toEqual(['name']);
     const [where, params] = expected('bcm1', 'TEAM_APPLICATIONS');
     expect(team.count).toBe(await count(where, params));
+    // The same rows as the REST list, row for row, and the cursor continues the same keyset.
+    const rest = await list('bcm1', { queryType: 'TEAM_APPLICATIONS', pagination: { pageSize: 5 } });
+    expect(team.data.map((r: Json) => r.application_id)).toEqual(rest.body.data.map((r: Json) => r.application_id));
+    expect(team.data[0].customFields).toEqual(rest.body.data[0].customFields);
+    const next = await post('bcm1', '/v3/graphql', {
+      query: 'query Next($input: ApplicationsInput!) { applications(input: $input) { data { application_id } } }',
+      variables: { input: { queryType: 'TEAM_APPLICATIONS', pagination: { pageSize: 5, cursor: team.pageInfo.nextCursor } } },
+    });
+    const restNext = await list('bcm1', { queryType: 'TEAM_APPLICATIONS', pagination: { pageSize: 5, cursor: rest.body.pageInfo.nextCursor } });
+    expect(next.body.data.applications.data.map((r: Json) => r.application_id)).toEqual(restNext.body.data.map((r: Json) => r.application_id));
 
     const id = team.data[0].application_id;
-    const one = await post('bcm1', '/v3/graphql', { query: `{ application(application_id: "${id}") { application_id appLifeCycle { stage steps { stepName summaryEnabled assignmentInfo { taskName progress } } } } }` });
+    const one = await post('bcm1', '/v3/graphql', { query: `{ application(application_id: "${id}") { application_id appLifeCycle { stage steps { stepName summaryEnabled assignmentInfo { taskName progress assignedTeam } } } } }` });
+    expect(one.status).toBe(200);
     expect(one.body.data.application.application_id).toBe(id);
     expect(one.body.data.application.appLifeCycle.steps.length).toBeGreaterThanOrEqual(4);
     expect(Object.keys(one.body.data.application.appLifeCycle.steps[0]).sort()).toEqual(['assignmentInfo', 'stepName', 'summaryEnabled']);
+  });
 
-    // §7: GraphQL bodies are encrypted with the session's key and sent as {data}.
-    const enc = await t.app.inject({
-      method: 'POST', url: '/v3/graphql',
-      headers: { ...sessions.bcm1.headers, 'x-lendline-encrypted': 'aes-cbc' },
-      payload: { data: aesEncrypt(JSON.stringify({ query: '{ applications(queryType: MY_APPLICATIONS) { count } }' }), sessions.bcm1.token) },
-    });
-    expect(enc.statusCode).toBe(200);
-    expect(enc.json().data.applications.count).toBe(await count(...expected('bcm1', 'MY_APPLICATIONS')));
-
-    for (const bad of ['{ applications(queryType: MY_APPLICATIONS) { count }', 'mutation { x }', '{ users { id } }', '{ applications(pagination: { pageSize: 3 }) { count } }']) {
-      const r = await post('bcm1', '/v3/graphql', { query: bad });
-      expect(r.status).toBe(400);
-      expect(r.body.code).toBe(1101);
+  test("the applications remote's own query answers, for each of the nine lists, the REST rows with every table-config column", async () => {
+    // The document mf-applications sends, read from its source (one literal there), with the variables its list page builds.
+    const source = readFileSync(join(__dirname, '../../mf-applications/src/api/applications-query.ts'), 'utf8');
+    const query = /export const APPLICATIONS_QUERY = `([^`]+)`/.exec(source)![1];
+    const read = (row: Json, key: string) => key.split('.').reduce<unknown>((v, k) => (v == null ? undefined : (v as Json)[k]), row);
+    let shown = 0;
+    for (const config of TABLE_CONFIGS) {
+      const input = { queryType: config.tableId, _applicationStatus: [config.defaultStatus], pagination: { pageSize: 25, page: 0 } };
+      const gql = await post('bh1', '/v3/graphql', { query, variables: { input } });
+      expect([config.tableId, gql.status]).toEqual([config.tableId, 200]);
+      const rest = await list('bh1', input);
+      const { data, ...counts } = gql.body.data.applications;
+      expect(data).toEqual(rest.body.data);
+      expect(counts).toEqual({ ...pick(rest.body, ['count', 'stageWise', 'taskNameWise', 'versionNumberWise', 'closedCount']), pageInfo: rest.body.pageInfo });
+      if (!data.length) continue;
+      shown++;
+      // Every column the list's table config names has a value in some row (customFields.{key} read through the JSON scalar).
+      for (const column of config.columns) expect([config.tableId, column.key, data.some((r: Json) => read(r, column.key) !== undefined)]).toEqual([config.tableId, column.key, true]);
     }
+    expect(shown).toBeGreaterThanOrEqual(5);
+  });
+
+  test('POST /v3/graphql: a list-page document answers exactly what graphql-js execution answers', async () => {
+    // The plain-field shape is answered by the compiled path (graphql-list-plan.ts); the same selection behind a
+    // fragment spread goes through graphql-js execute. Both must give the same body, row for row.
+    const viaFragment = (query: string) => {
+      const open = query.indexOf('{');
+      const close = query.lastIndexOf('}');
+      return `${query.slice(0, open)}{ ...Everything } fragment Everything on Query { ${query.slice(open + 1, close)} }`;
+    };
+    const source = readFileSync(join(__dirname, '../../mf-applications/src/api/applications-query.ts'), 'utf8');
+    const clientQuery = /export const APPLICATIONS_QUERY = `([^`]+)`/.exec(source)![1];
+    const first = await list('admin', { queryType: 'ALL_APPLICATIONS', pagination: { pageSize: 10 }, sort: { field: 'loanAmount', order: 'desc' } });
+    const cases: [string, string, Json?][] = [
+      ['client query', clientQuery, { input: { queryType: 'ALL_APPLICATIONS', _applicationStatus: ['ACTIVE', 'REJECTED'], pagination: { pageSize: 25, page: 0 } } }],
+      ['client query, filtered, sorted, second page', clientQuery, { input: {
+        queryType: 'ALL_APPLICATIONS', filter: [{ field: 'customFields.loanAmount', operator: 'GREATER_THAN', value: 1000 }],
+        sort: { field: 'loanAmount', order: 'desc' }, pagination: { pageSize: 10, cursor: first.body.pageInfo.nextCursor },
+      } }],
+      ['aliases, literals, defaults, nested rows', `query Two($size: Int = 5, $step: String) {
+        mine: applications(queryType: MY_APPLICATIONS, pagination: { pageSize: $size }) { total: count rows: data { id: application_id who: initiatedBy { username } applicant { name email } slaBreached loanAmount } }
+        team: applications(queryType: TEAM_APPLICATIONS, stepName: $step, counts: false) { count closedCount pageInfo { hasMore pageSize } data { application_id progress } }
+      }`, { step: 'Credit Review' }],
+      ['counts only', '{ applications(queryType: ALL_APPLICATIONS) { count stageWise { stepName count } versionNumberWise { versionNumber count } } }'],
+    ];
+    for (const [name, query, variables] of cases) {
+      for (const user of ['bcm1', 'admin']) {
+        const compiled = await post(user, '/v3/graphql', { query, variables });
+        const executed = await post(user, '/v3/graphql', { query: viaFragment(query), variables });
+        expect({ name, status: compiled.status }).toEqual({ name, status: 200 });
+        expect({ name, body: compiled.body }).toEqual({ name, body: executed.body });
+      }
+    }
+    // Bad variables are refused alike on both paths.
+    const bad = 'query Q($s: [ApplicationStatus!]) { applications(_applicationStatus: $s) { count } }';
+    const refusals = [await post('bcm1', '/v3/graphql', { query: bad, variables: { s: ['OPEN'] } }), await post('bcm1', '/v3/graphql', { query: viaFragment(bad), variables: { s: ['OPEN'] } })];
+    expect(refusals.map((r) => [r.status, r.body.code])).toEqual([[400, 1101], [400, 1101]]);
+    expect(refusals[0].body).toEqual(refusals[1].body);
+  });
+
+  test('POST /v3/graphql: the body encrypted as {data} (§7), with or without the marker header', async () => {
+    const query = 'query Mine($input: ApplicationsInput) { applications(input: $input) { count data { application_id } } }';
+    const expectedCount = await count(...expected('bcm1', 'MY_APPLICATIONS'));
+    const body = { data: aesEncrypt(JSON.stringify({ query, variables: { input: { queryType: 'MY_APPLICATIONS' } } }), sessions.bcm1.token) };
+    for (const marker of [{ 'x-lendline-encrypted': 'aes-cbc' }, {}]) {
+      const res = await t.app.inject({ method: 'POST', url: '/v3/graphql', headers: { ...sessions.bcm1.headers, ...marker }, payload: body });
+      expect([res.statusCode, res.json().data.applications.count]).toEqual([200, expectedCount]);
+    }
+    // Another session's key does not open it: a 400 naming data, not a GraphQL answer.
+    const other = await t.app.inject({ method: 'POST', url: '/v3/graphql', headers: sessions.cpa1.headers, payload: body });
+    expect([other.statusCode, other.json().code, other.json().data[0].label]).toEqual([400, 1101, 'data']);
+    // Without a session nothing is decrypted or answered.
+    expect((await t.app.inject({ method: 'POST', url: '/v3/graphql', payload: body })).statusCode).toBe(401);
+    // Other routes still need the marker: an unmarked {data} body is their plain input.
+    const unmarked = await t.app.inject({ method: 'POST', url: '/backstage/getApplications', headers: sessions.bcm1.headers, payload: { data: aesEncrypt('{}', sessions.bcm1.token) } });
+    expect(unmarked.statusCode).toBe(200);
+  });
+
+  test('POST /v3/graphql: syntax errors, unknown fields, mutations and bad inputs answer 400/1101', async () => {
+    const cases: [string, string, Json?][] = [
+      ['syntax', '{ applications(queryType: MY_APPLICATIONS) { count }'],
+      ['unknown root field', '{ users { id } }'],
+      ['unknown row field', '{ applications { data { application_id password } } }'],
+      ['mutation', 'mutation { applications { count } }'],
+      ['subscription', 'subscription { applications { count } }'],
+      ['JSON scalar needs no selection, an object does', '{ applications { data } }'],
+      ['variable of the wrong type', 'query Q($s: [ApplicationStatus!]) { applications(_applicationStatus: $s) { count } }', { s: ['OPEN'] }],
+      ['untyped variable where a status list goes', 'query Q($s: [String]) { applications(_applicationStatus: $s) { count } }', { s: ['ACTIVE'] }],
+      ['page size the lists do not take', '{ applications(pagination: { pageSize: 3 }) { count } }'],
+      ['unknown operation name', 'query A { applications { count } }'],
+      ['six top-level fields', `{ ${[1, 2, 3, 4, 5, 6].map((i) => `a${i}: applications { count }`).join(' ')} }`],
+      ['six through a fragment', `{ ...F } fragment F on Query { ${[1, 2, 3, 4, 5, 6].map((i) => `a${i}: applications { count }`).join(' ')} }`],
+    ];
+    for (const [name, query, variables] of cases) {
+      const r = await post('bcm1', '/v3/graphql', { query, variables, ...(name === 'unknown operation name' ? { operationName: 'B' } : {}) });
+      expect({ name, status: r.status, code: r.body.code }).toEqual({ name, status: 400, code: 1101 });
+      expect(r.body.data.length).toBeGreaterThan(0);
+    }
+    const unknown = await post('bcm1', '/v3/graphql', { query: '{ applications { data { application_id password } } }' });
+    expect(unknown.body.data[0]).toEqual({ label: 'query', reason: 'Cannot query field "password" on type "ApplicationListItem".' });
+    // Five distinct fields are fine; the same one asked twice under one key is one field.
+    const five = await post('bcm1', '/v3/graphql', { query: `{ ${[1, 2, 3, 4, 5].map((i) => `a${i}: applications(queryType: MY_APPLICATIONS) { count }`).join(' ')} a1: applications(queryType: MY_APPLICATIONS) { count } }` });
+    expect(five.status).toBe(200);
+    // Introspection works (the SDL is public anyway).
+    const types = await post('bcm1', '/v3/graphql', { query: '{ __type(name: "ApplicationListItem") { fields { name } } }' });
+    expect(types.body.data.__type.fields.map((f: Json) => f.name)).toContain('slaBreached');
   });
 
   test('global search: id, mobile, email, names, status, initiator; 10 a page; branch visibility; local search', async () => {

@@ -31,12 +31,21 @@ export interface ApplicationsResult extends ApplicationListResult<ListRow> {
 }
 
 /**
- * The applications query (§7: POST /v3/graphql, body encrypted as {data}). Rows travel as a JSON
- * scalar because their columns come from each list's table config, not from a fixed selection.
+ * The applications query (§7: POST /v3/graphql, body encrypted as {data}). Rows select every field of the
+ * server's ApplicationListItem — the keys table configs name as columns (customFields is a JSON scalar, so a
+ * column customFields.{key} reads from it) — so any list's columns, the actions (verNum, taskId, assignedTo) and
+ * the export read the same row. One literal, no interpolation: the server's tests run this very document.
  */
 export const APPLICATIONS_QUERY = `query Applications($input: ApplicationsInput!) {
   applications(input: $input) {
-    data
+    data {
+      application_id product_code application_status applicationType singleORjoint applicant_name
+      applicant { name mobile email }
+      stage verNum flowVerNum customFields loanAmount cre_time mod_time
+      initiatedBy { id username displayName }
+      branch taskId stepName taskName progress assignedTo assignedTeam slaDueAt slaBreached
+      openQueries openApprovals openExceptions
+    }
     count
     stageWise { stepName count }
     taskNameWise { taskName count }
@@ -45,6 +54,29 @@ export const APPLICATIONS_QUERY = `query Applications($input: ApplicationsInput!
     pageInfo { pageSize nextCursor hasMore }
   }
 }`;
+
+/** The inputs the GraphQL ApplicationsInput type has: a typed input object refuses any other key. */
+const GRAPHQL_INPUT_KEYS = new Set([
+  'queryType', 'product_code', 'applicant', 'userIds', 'progress', 'allowedUsers', 'teams', 'stepName', 'taskName',
+  '_applicationStatus', '_verNum', 'counts',
+]);
+
+/**
+ * The query's $input from the page's input: only what ApplicationsInput declares (the search text goes to local
+ * search, export to its own call), filters and paging reduced to their declared fields (a saved filter may carry
+ * more).
+ */
+export function graphQlInput(input: ApplicationsInput): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) if (GRAPHQL_INPUT_KEYS.has(key) && value !== undefined) out[key] = value;
+  if (input.filter) out.filter = input.filter.map(({ field, operator, value, type }) => ({ field, operator, value, ...(type ? { type } : {}) }));
+  if (input.pagination) {
+    const { pageSize, cursor, page } = input.pagination;
+    out.pagination = { pageSize, ...(cursor ? { cursor } : {}), ...(page != null ? { page } : {}) };
+  }
+  if (input.sort) out.sort = { field: input.sort.field, order: input.sort.order };
+  return out;
+}
 
 interface GraphQlReply<T> {
   data?: T | null;
@@ -56,7 +88,7 @@ export class GraphQlError extends Error {}
 export async function fetchApplications(input: ApplicationsInput, signal?: AbortSignal): Promise<ApplicationsResult> {
   const reply = await api.post<GraphQlReply<{ applications: ApplicationsResult }>>(
     LISTS.graphql,
-    { query: APPLICATIONS_QUERY, variables: { input } },
+    { query: APPLICATIONS_QUERY, variables: { input: graphQlInput(input) } },
     { encrypt: true, signal },
   );
   if (reply.errors?.length) throw new GraphQlError(reply.errors.map((e) => e.message).join('; '));

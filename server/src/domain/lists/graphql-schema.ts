@@ -1,31 +1,40 @@
-import { buildSchema, execute, GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { buildSchema, execute, getOperationAST, GraphQLError, Kind, Lexer, parse, Source, TokenKind, validate } from 'graphql';
+import type { DocumentNode, FieldNode, GraphQLResolveInfo, OperationDefinitionNode, SelectionSetNode } from 'graphql';
+import { APPLICATION_STATUSES, FILTER_OPERATORS, LIST_TYPES } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
 import type { CurrentUser } from '../current-user';
-import { HttpError, refusedMany } from '../errors';
+import { refused, refusedMany } from '../errors';
+import { invalidText } from '../../http/input-guard';
 import { applicationView } from '../applications/view';
 import { buildListRequest, fetchCounts, fetchPage } from './list-service';
+import { argumentsOf, coerceVariables, planOf, project, type RootPlan } from './graphql-list-plan';
+
+/** The longest application id the API takes (the routes' AppId): far above any issued APP-… id. */
+const MAX_APPLICATION_ID = 40;
 
 /**
  * The list GraphQL of §7 (POST /v3/graphql) on graphql-js: `applications(...)` with the §3 list query inputs and
  * result, and `application(application_id)` with its appLifeCycle. The SDL below is the contract; it is also
- * published next to the OpenAPI document. Rows are typed (ApplicationListItem) so a client selects the columns
- * its table config shows; free-form parts of the §3 Application (customFields, applicant list, verifications,
- * progress, tasks) travel as the JSON scalar.
+ * published next to the OpenAPI document. Rows are typed (ApplicationListItem, the list row of list-service.ts) so
+ * a client selects the columns its table config shows; free-form parts of the §3 Application (customFields,
+ * applicant list, verifications, progress, tasks) travel as the JSON scalar. The enumerations are the shared
+ * constants, so the schema cannot drift from what the lists accept.
  */
 export const LIST_SDL = /* GraphQL */ `
 "Any JSON value: free-form parts of the §3 Application (customFields, applicants, verifications, progress, tasks)."
 scalar JSON
 
 "The nine list types of §2."
-enum ListType { TEAM_APPLICATIONS TEAM_LEADS MY_APPLICATIONS MY_LEADS MY_QUERIES MY_APPROVALS ALL_APPLICATIONS REJECTED CANCELLED }
+enum ListType { ${LIST_TYPES.join(' ')} }
 
 "§3/§4 application statuses."
-enum ApplicationStatus { ACTIVE CANCELLED REJECTED DELETED COMPLETED INACTIVE }
+enum ApplicationStatus { ${APPLICATION_STATUSES.join(' ')} }
 
 "§5 filter operators."
-enum FilterOperator { EQUAL NOT_EQUAL GREATER_THAN LESS_THAN GREATER_THAN_OR_EQUAL LESS_THAN_OR_EQUAL CONTAINS ENDS_WITH }
+enum FilterOperator { ${[...new Set(Object.values(FILTER_OPERATORS).flat())].join(' ')} }
 
-enum FilterFieldType { amount text date dropdown }
+"§5 filter field types: which operators a filter may use."
+enum FilterFieldType { ${Object.keys(FILTER_OPERATORS).join(' ')} }
 
 "One §5 filter: a core field or customFields.{key}. value is a string, a number, or (dropdown EQUAL/NOT_EQUAL) a list."
 input ListFilterInput { field: String!, operator: FilterOperator!, value: JSON!, type: FilterFieldType }
@@ -175,28 +184,54 @@ type Query {
     sort: SortInput
     counts: Boolean
   ): ApplicationList!
-  "One application the caller may open, with its lifecycle."
+  "One application the caller may open, with its lifecycle. application_id is at most ${MAX_APPLICATION_ID} characters."
   application(application_id: String!): Application!
 }
 `;
 
 const schema = buildSchema(LIST_SDL);
+const APPLICATIONS_FIELD = schema.getQueryType()!.getFields().applications;
 
 /** A client sends the same few documents again and again: parse and validate each once. */
 const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
 const MAX_CACHED = 200;
+/** Tokens of one document: the client's list query is ~60; a page of aliases is far below. */
+const MAX_TOKENS = 5000;
+/**
+ * Nesting of selections, arguments and list/object literals: far beyond any list query (introspection needs ~10),
+ * far below what graphql-js's recursive parser and validation can take (a 19,000-deep list literal overflowed).
+ */
+const MAX_DEPTH = 32;
 /** Top-level fields per request: each is a list query of its own, so a document cannot ask for hundreds. */
 const MAX_ROOT_FIELDS = 5;
+
+const OPEN = new Set<string>([TokenKind.BRACE_L, TokenKind.BRACKET_L, TokenKind.PAREN_L]);
+const CLOSE = new Set<string>([TokenKind.BRACE_R, TokenKind.BRACKET_R, TokenKind.PAREN_R]);
+
+/** Refuses a document that nests too deeply or is too long, from its tokens alone (before any recursion). */
+function assertShallow(query: string): void {
+  const lexer = new Lexer(new Source(query));
+  let depth = 0;
+  for (let n = 0; ; n++) {
+    const token = lexer.advance();
+    if (token.kind === TokenKind.EOF) return;
+    if (n >= MAX_TOKENS) throw new GraphQLError(`Document contains more than ${MAX_TOKENS} tokens`);
+    if (OPEN.has(token.kind) && ++depth > MAX_DEPTH) throw new GraphQLError(`nests deeper than ${MAX_DEPTH} levels`);
+    if (CLOSE.has(token.kind)) depth--;
+  }
+}
 
 function compile(query: string): DocumentNode | readonly GraphQLError[] {
   const hit = documents.get(query);
   if (hit) return hit;
   let result: DocumentNode | readonly GraphQLError[];
   try {
-    const doc = parse(query, { maxTokens: 5000 });
+    assertShallow(query);
+    const doc = parse(query, { maxTokens: MAX_TOKENS });
     const errors = validate(schema, doc);
     result = errors.length ? errors : doc;
   } catch (e) {
+    // parse and the lexer throw GraphQLError (a syntax error); nothing else is expected of a bounded document.
     result = [e instanceof GraphQLError ? e : new GraphQLError(String(e))];
   }
   if (documents.size >= MAX_CACHED) documents.delete(documents.keys().next().value!);
@@ -204,13 +239,34 @@ function compile(query: string): DocumentNode | readonly GraphQLError[] {
   return result;
 }
 
+/** The response keys at the root of an operation, through fragments (each distinct key runs its own query). */
+function rootKeys(doc: DocumentNode, operation: OperationDefinitionNode): Set<string> {
+  const fragments = new Map(doc.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const keys = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (set: SelectionSetNode) => {
+    for (const s of set.selections) {
+      if (s.kind === Kind.FIELD) keys.add(s.alias?.value ?? s.name.value);
+      else if (s.kind === Kind.INLINE_FRAGMENT) walk(s.selectionSet);
+      else if (!seen.has(s.name.value)) {
+        seen.add(s.name.value);
+        const fragment = fragments.get(s.name.value);
+        if (fragment) walk(fragment.selectionSet);
+      }
+    }
+  };
+  walk(operation.selectionSet);
+  return keys;
+}
+
 /** Names selected directly under a field; null (= everything) when fragments make that unknowable cheaply. */
-function selectedNames(set: SelectionSetNode | undefined): Set<string> | null {
-  if (!set) return null;
+function selectedNames(nodes: readonly FieldNode[]): Set<string> | null {
   const names = new Set<string>();
-  for (const s of set.selections) {
-    if (s.kind !== Kind.FIELD) return null;
-    names.add(s.name.value);
+  for (const node of nodes) {
+    for (const s of node.selectionSet?.selections ?? []) {
+      if (s.kind !== Kind.FIELD) return null;
+      names.add(s.name.value);
+    }
   }
   return names;
 }
@@ -219,40 +275,76 @@ const COUNT_FIELDS = ['count', 'stageWise', 'taskNameWise', 'versionNumberWise',
 
 interface Context { q: Queryable; user: CurrentUser }
 
+/**
+ * applications(...): a keyset page and/or the counts of one list, reading only the parts selected (`wanted`, the
+ * names under the field; null = all).
+ */
+async function applications(args: Record<string, unknown>, ctx: Context, wanted: Set<string> | null) {
+  // The §3 inputs flat, or as one input object (which wins where both name a key).
+  const { input, ...flat } = args;
+  const listInput = { ...flat, ...(input && typeof input === 'object' ? input : {}) } as Record<string, unknown>;
+  const req = await buildListRequest(ctx.q, ctx.user, listInput);
+  const page = !wanted || wanted.has('data') || wanted.has('pageInfo') ? await fetchPage(ctx.q, req) : null;
+  const counts = listInput.counts !== false && (!wanted || COUNT_FIELDS.some((k) => wanted.has(k)))
+    ? await fetchCounts(ctx.q, req, !wanted || wanted.has('closedCount'))
+    : null;
+  return { data: [], ...page, ...counts };
+}
+
 const rootValue = {
-  async applications(args: Record<string, unknown>, ctx: Context, info: GraphQLResolveInfo) {
-    const { input, ...flat } = args;
-    const listInput = { ...flat, ...(input && typeof input === 'object' ? (input as Record<string, unknown>) : {}) };
-    const req = await buildListRequest(ctx.q, ctx.user, listInput);
-    const wanted = selectedNames(info.fieldNodes[0].selectionSet);
-    const page = !wanted || wanted.has('data') || wanted.has('pageInfo') ? await fetchPage(ctx.q, req) : null;
-    const counts = listInput.counts !== false && (!wanted || COUNT_FIELDS.some((k) => wanted.has(k)))
-      ? await fetchCounts(ctx.q, req, !wanted || wanted.has('closedCount'))
-      : null;
-    return { data: [], ...(page ?? {}), ...(counts ?? {}) };
-  },
+  applications: (args: Record<string, unknown>, ctx: Context, info: GraphQLResolveInfo) => applications(args, ctx, selectedNames(info.fieldNodes)),
   application(args: { application_id: string }, ctx: Context) {
-    return applicationView(ctx.q, args.application_id, ctx.user);
+    const id = args.application_id;
+    // The bound every route puts on an application id; GraphQL strings may also carry a NUL the database refuses.
+    if (!id || id.length > MAX_APPLICATION_ID || invalidText(id)) throw refused('application_id', 'is not an application id');
+    return applicationView(ctx.q, id, ctx.user);
   },
 };
 
+const asRefusal = (errors: readonly GraphQLError[]) => refusedMany(errors.map((e) => ({ label: 'query', reason: e.message })));
+
+/** A list-page document (graphql-list-plan.ts): graphql-js coerces its inputs, the rows are copied field by field. */
+async function runPlan(ctx: Context, operation: OperationDefinitionNode, plan: RootPlan[], variables?: Record<string, unknown>) {
+  const coerced = coerceVariables(schema, operation, variables);
+  if (coerced.errors) throw asRefusal(coerced.errors);
+  const data: Record<string, unknown> = {};
+  for (const root of plan) {
+    let args: Record<string, unknown>;
+    try {
+      args = argumentsOf(APPLICATIONS_FIELD, root, coerced.coerced);
+    } catch (e) {
+      throw e instanceof GraphQLError ? asRefusal([e]) : e;
+    }
+    data[root.key] = project(await applications(args, ctx, root.selected), root.fields);
+  }
+  return { data };
+}
+
 /**
- * Runs one GraphQL request for the caller. Bad documents (syntax, unknown fields, wrong variable types) answer
- * §8's 400/1101 with one item per GraphQL error; a refusal from the domain (bad list input, an application the
- * caller may not open) keeps its own status and body; anything else is an internal error.
+ * Runs one GraphQL request for the caller. Bad documents (syntax, unknown fields, mutations, wrong variable types,
+ * nesting past 32 levels) answer §8's 400/1101 with one item per GraphQL error; a refusal from the domain (bad list
+ * input, an application the caller may not open) keeps its own status and body; a failure while answering (the
+ * database, a value the schema cannot represent) is an internal error, not the caller's.
  */
 export async function executeListQuery(q: Queryable, user: CurrentUser, query: string, variables?: Record<string, unknown>, operationName?: string | null) {
   const doc = compile(query);
-  if (!('kind' in doc)) throw refusedMany(doc.map((e) => ({ label: 'query', reason: e.message })));
-  const operations = doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  if (operations.some((o) => o.kind === Kind.OPERATION_DEFINITION && o.selectionSet.selections.length > MAX_ROOT_FIELDS))
-    throw refusedMany([{ label: 'query', reason: `At most ${MAX_ROOT_FIELDS} top-level fields per request` }]);
-  const result = await execute({ schema, document: doc, rootValue, contextValue: { q, user } satisfies Context, variableValues: variables, operationName: operationName ?? undefined });
-  if (result.errors?.length) {
-    const thrown = result.errors.map((e) => e.originalError).find((e) => e != null && !(e instanceof GraphQLError));
-    if (thrown instanceof HttpError) throw thrown;
-    if (thrown) throw thrown;
-    throw refusedMany(result.errors.map((e) => ({ label: 'query', reason: e.message })));
+  if (!('kind' in doc)) throw asRefusal(doc);
+  for (const d of doc.definitions) {
+    if (d.kind === Kind.OPERATION_DEFINITION && rootKeys(doc, d).size > MAX_ROOT_FIELDS)
+      throw refused('query', `At most ${MAX_ROOT_FIELDS} top-level fields per request`);
   }
-  return { data: result.data };
+  const ctx: Context = { q, user };
+  const operation = getOperationAST(doc, operationName ?? undefined);
+  const plan = operation && planOf(operation, 'applications');
+  if (operation && plan) return runPlan(ctx, operation, plan, variables);
+  const result = await execute({ schema, document: doc, rootValue, contextValue: ctx, variableValues: variables, operationName: operationName ?? undefined });
+  if (!result.errors?.length) return { data: result.data };
+  // A resolver's own error (HttpError refusals, database errors) goes to the errors plugin as it is.
+  const thrown = result.errors.map((e) => e.originalError).find((e) => e != null && !(e instanceof GraphQLError));
+  if (thrown) throw thrown;
+  // Errors with a path arose while completing the answer: ours. Errors without one are the request's (its variables,
+  // an unknown operation name).
+  const ours = result.errors.find((e) => e.path);
+  if (ours) throw new Error(`GraphQL could not complete ${ours.path!.join('.')}: ${ours.message}`);
+  throw asRefusal(result.errors);
 }

@@ -1,6 +1,6 @@
 import {
   APPLICATION_STATUSES, DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, PAGE_SIZES,
-  type ApplicationListResult, type ListPageInfo, type ListType, type TaskProgress,
+  type ApplicationListResult, type ApplicationStatus, type ListPageInfo, type ListType, type SingleOrJoint, type TaskProgress, type UserRef,
 } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
 import type { CurrentUser } from '../current-user';
@@ -14,6 +14,7 @@ import { cursorKey, decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { MAX_LIST_TEXT, MAX_LIST_VALUES } from './list-input';
 import { INT4_MAX } from '../../http/bounds';
 import { invalidText } from '../../http/input-guard';
+import type { ApplicationRow } from '../applications/row';
 
 export { SORTABLE, type ListSort } from './sort';
 
@@ -126,15 +127,53 @@ function statusCondition(sql: Sql, statuses: string[]): string {
   return statuses.length === 1 ? `status = ${sql.param(statuses[0])}` : `status = ANY(${sql.param(statuses)}::text[])`;
 }
 
+/** The applications columns a list row is made of (LIST_COLUMNS). */
+export type ListColumns = Pick<
+  ApplicationRow,
+  | 'id' | 'application_id' | 'product_code' | 'status' | 'single_or_joint' | 'applicant_name' | 'stage' | 'ver_num' | 'custom_fields'
+  | 'created_at' | 'mod_time' | 'application_type' | 'flow_ver_num' | 'branch' | 'initiated_by' | 'mobile' | 'email' | 'loan_amount'
+  | 'cur_task_id' | 'step_name' | 'task_name' | 'task_progress' | 'assigned_to' | 'assigned_team' | 'sla_due_at'
+  | 'open_queries' | 'open_approvals' | 'open_exceptions'
+>;
+
+/**
+ * One list row: the §3 Application's list columns, under the names table configs use as column keys
+ * (seed/config/table-configs.ts). The GraphQL type ApplicationListItem and the routes' reply schema describe this.
+ */
 export interface ListItem {
   application_id: string;
-  [key: string]: unknown;
+  product_code: string;
+  application_status: ApplicationStatus;
+  applicationType: 'APPLICATION' | 'LEAD';
+  singleORjoint: SingleOrJoint;
+  applicant_name: string;
+  applicant: { name: string; mobile: string | null; email: string | null };
+  stage: number;
+  verNum: number;
+  flowVerNum: number;
+  customFields: Record<string, unknown>;
+  loanAmount: number | null;
+  cre_time: string;
+  mod_time: string;
+  initiatedBy: UserRef | null;
+  branch: string | null;
+  taskId: string | null;
+  stepName: string | null;
+  taskName: string | null;
+  progress: string | null;
+  assignedTo: string | null;
+  assignedTeam: string | null;
+  slaDueAt: string | null;
+  slaBreached: boolean;
+  openQueries: number;
+  openApprovals: number;
+  openExceptions: number;
 }
 
-export function toListItem(r: Record<string, unknown>, now = Date.now()): ListItem {
-  const due = r.sla_due_at ? new Date(r.sla_due_at as string) : null;
+export function toListItem(r: ListColumns, now = Date.now()): ListItem {
+  const due = r.sla_due_at ? new Date(r.sla_due_at) : null;
   return {
-    application_id: r.application_id as string,
+    application_id: r.application_id,
     product_code: r.product_code,
     application_status: r.status,
     applicationType: r.application_type,
@@ -146,8 +185,8 @@ export function toListItem(r: Record<string, unknown>, now = Date.now()): ListIt
     flowVerNum: r.flow_ver_num,
     customFields: r.custom_fields,
     loanAmount: r.loan_amount == null ? null : Number(r.loan_amount),
-    cre_time: new Date(r.created_at as string).toISOString(),
-    mod_time: new Date(r.mod_time as string).toISOString(),
+    cre_time: new Date(r.created_at).toISOString(),
+    mod_time: new Date(r.mod_time).toISOString(),
     initiatedBy: r.initiated_by ? { id: r.initiated_by, username: r.initiated_by, displayName: r.initiated_by } : null,
     branch: r.branch,
     taskId: r.cur_task_id,
@@ -163,6 +202,9 @@ export function toListItem(r: Record<string, unknown>, now = Date.now()): ListIt
     openExceptions: r.open_exceptions,
   };
 }
+
+/** Narrows a list to the applications one user started (the followed list, the initiator's list). */
+export const initiatedBy = (userName: string) => (sql: Sql) => [`initiated_by = ${sql.param(userName)}`];
 
 /** One keyset page: id < cursor, newest first; one extra row tells whether there is a next page. */
 export function pageQuery(req: ListRequest): { text: string; params: unknown[] } {
@@ -186,12 +228,12 @@ export function pageQuery(req: ListRequest): { text: string; params: unknown[] }
 }
 
 /** The sort value of a row as the cursor keeps it: the column's own text form (exact), or null. */
-const sortValueOf = (row: Record<string, unknown>): string | null => (row.sort_key == null ? null : String(row.sort_key));
+const sortValueOf = (row: { sort_key?: unknown }): string | null => (row.sort_key == null ? null : String(row.sort_key));
 
 /** One page's rows, whether there is another, and where it starts. */
 async function pageRows(q: Queryable, req: ListRequest): Promise<{ data: ListItem[]; hasMore: boolean; next: Cursor | null }> {
   const query = pageQuery(req);
-  const { rows } = await q.query<Record<string, unknown>>(query.text, query.params);
+  const { rows } = await q.query<ListColumns & { sort_key?: unknown }>(query.text, query.params);
   const hasMore = rows.length > req.pageSize;
   const page = rows.slice(0, req.pageSize);
   const now = Date.now();
@@ -282,10 +324,13 @@ export async function* exportRows(q: Queryable, req: ListRequest): AsyncGenerato
   }
 }
 
-/** The list call: a page and, unless turned off, its counts. */
-export async function listApplications(q: Queryable, user: CurrentUser, input: Record<string, unknown>, opts: { counts?: boolean; closedCount?: boolean } = {}) {
-  const req = await buildListRequest(q, user, input);
+/** The list call: a page and, unless turned off, its counts; `extra` narrows the list further (initiatedBy). */
+export async function listApplications(
+  q: Queryable, user: CurrentUser, input: Record<string, unknown>,
+  opts: { counts?: boolean; closedCount?: boolean; extra?: (sql: Sql) => string[] } = {},
+) {
+  const req = await buildListRequest(q, user, input, opts.extra);
   const page = await fetchPage(q, req);
   const counts = opts.counts === false ? null : await fetchCounts(q, req, opts.closedCount ?? true);
-  return { listType: req.type, ...page, ...(counts ?? {}) };
+  return { listType: req.type, ...page, ...counts };
 }

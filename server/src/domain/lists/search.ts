@@ -6,6 +6,7 @@ import { buildListRequest, fetchCounts, fetchPage, toListItem, type ListRequest 
 import { cursorKey, decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { invalidText } from '../../http/input-guard';
 import { Sql } from './sql';
+import type { ApplicationRow } from '../applications/row';
 
 /**
  * What a search text can be, decided from its shape, so each search is one index lookup rather
@@ -44,7 +45,7 @@ export async function globalSearch(q: Queryable, user: CurrentUser, input: Recor
   if (!isStaff(user)) throw forbidden('searchText', 'Search is for staff');
   const key = await cursorKey(q);
   const query = searchQuery(user, input, decodeCursor(key, 'id', (input.pagination as { cursor?: unknown } | undefined)?.cursor));
-  const { rows } = await q.query<Record<string, unknown>>(query.text, query.params);
+  const { rows } = await q.query<ApplicationRow>(query.text, query.params);
   const hasMore = rows.length > GLOBAL_SEARCH_PAGE_SIZE;
   const page = rows.slice(0, GLOBAL_SEARCH_PAGE_SIZE);
   return {

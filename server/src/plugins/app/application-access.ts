@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { LISTS } from '@lendline/shared/contract';
 import { hasRole, isStaff } from '../../domain/current-user';
 import { applicationNotFound, permissionMissing, staffOnly } from '../../domain/errors';
 import { staffSees } from '../../domain/applications/access';
@@ -49,14 +48,6 @@ export interface DeclaredRoute {
   rule: ApplicationRule | 'none';
 }
 
-/**
- * Routes of files this plugin's owner does not edit, declared here until their own file declares them (the
- * route's own config wins). POST /app/status_update runs a §4 action chosen by target status.
- */
-const DECLARED_HERE: Record<string, ApplicationRule> = {
-  [`POST ${LISTS.statusUpdate}`]: { id: (r) => (r.body as { application_id?: string }).application_id, permission: 'APPLICATIONS_ACTIONS' },
-};
-
 const ID_FIELDS = ['application_id', 'app_id', 'applicationId'];
 
 /** Fields of a route's input that name an application (params, querystring and body, through unions). */
@@ -95,8 +86,6 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const methods = ([] as string[]).concat(route.method);
       if (methods.every((m) => m === 'HEAD')) return; // Fastify's automatic HEAD twin of a GET
-      const here = DECLARED_HERE[`${methods[0]} ${route.url}`];
-      if (here && !route.config?.application) route.config = { ...route.config, application: here };
       const rule = route.config?.application;
       if (rule) {
         for (const method of methods) declared.push({ method, url: route.url, rule });

@@ -1,0 +1,166 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { APPLICATION_STATUSES } from '@lendline/shared/contract';
+import type { ApplicationRule } from '../../plugins/app/application-access';
+import type { ApplicationRow } from '../../domain/applications/row';
+import { Json } from '../common/schemas';
+
+/**
+ * Schemas and access rules the backstage routes share. Replies name what the clients read (mf-applications,
+ * mf-tasks, the shell) with their real nullability: Fastify serializes from these schemas, and a string schema
+ * would turn a null into "" — so every field the database may leave empty says so.
+ */
+
+/** A value or null, as OpenAPI 3.0 says it (fast-json-stringify honours `nullable` and keeps the null). */
+export const Nullable = <T extends TSchema>(t: T) => Type.Unsafe<Static<T> | null>({ ...t, nullable: true });
+/** One of a fixed set of strings in a reply: an enum (one string to write, where a union would be tried in turn). */
+export const Enum = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
+const Str = () => Type.String();
+const NStr = () => Nullable(Type.String());
+/** A bigserial id: a number on the embedded database, text on PostgreSQL (node-postgres keeps int8 exact). */
+export const RowId = Type.Union([Type.Integer(), Type.String()], { description: 'Row id' });
+
+export const UserRef = Type.Object({ id: Str(), username: Str(), displayName: Str() }, { description: '§3 initiatedBy' });
+const Status = Enum(APPLICATION_STATUSES);
+
+/** One list row (domain/lists/list-service.ts ListItem; GraphQL's ApplicationListItem): the keys table configs name. */
+export const ListItem = Type.Object(
+  {
+    application_id: Str(),
+    product_code: Str(),
+    application_status: Status,
+    applicationType: Enum(['APPLICATION', 'LEAD']),
+    singleORjoint: Enum(['Single', 'Joint']),
+    applicant_name: Str(),
+    applicant: Type.Object({ name: Str(), mobile: NStr(), email: NStr() }, { description: 'The primary applicant' }),
+    stage: Type.Integer({ description: 'Index of the current lifecycle step' }),
+    verNum: Type.Integer(),
+    flowVerNum: Type.Integer(),
+    customFields: Json('The application\'s answers by field key (a column key customFields.{key} reads one)'),
+    loanAmount: Nullable(Type.Number()),
+    cre_time: Type.String({ format: 'date-time' }),
+    mod_time: Type.String({ format: 'date-time' }),
+    initiatedBy: Nullable(UserRef),
+    branch: NStr(),
+    taskId: NStr(),
+    stepName: NStr(),
+    taskName: NStr(),
+    progress: Nullable(Type.String({ description: 'The current task\'s progress (In Progress, Pending, …)' })),
+    assignedTo: NStr(),
+    assignedTeam: NStr(),
+    slaDueAt: Nullable(Type.String({ format: 'date-time' })),
+    slaBreached: Type.Boolean(),
+    openQueries: Type.Integer(),
+    openApprovals: Type.Integer(),
+    openExceptions: Type.Integer(),
+  },
+  { description: 'One list row: the §3 Application\'s list columns' },
+);
+
+/** §9 keyset paging (shared ListPageInfo). */
+export const PageInfo = Type.Object(
+  { pageSize: Type.Integer(), nextCursor: NStr(), hasMore: Type.Boolean() },
+  { description: 'Pass nextCursor back as pagination.cursor for the next page' },
+);
+
+/** The §3 Application list result's counts (shared ApplicationListResult without data). */
+export const Counts = {
+  count: Type.Integer(),
+  stageWise: Type.Array(Type.Object({ stepName: Str(), count: Type.Integer() })),
+  taskNameWise: Type.Array(Type.Object({ taskName: Str(), count: Type.Integer() })),
+  versionNumberWise: Type.Array(Type.Object({ versionNumber: Type.Integer(), count: Type.Integer() })),
+  closedCount: Type.Optional(Type.Integer({ description: 'How many of the same list are COMPLETED' })),
+};
+
+/** A list page: rows and page info, and the counts unless the call said counts: false. */
+export const ListPage = Type.Object(
+  {
+    listType: Type.Optional(Type.String({ description: 'The list type the page is of' })),
+    data: Type.Array(ListItem),
+    pageInfo: PageInfo,
+    ...Object.fromEntries(Object.entries(Counts).map(([k, v]) => [k, k === 'closedCount' ? v : Type.Optional(v)])),
+  },
+  { description: '§3 Application list result plus the keyset page info' },
+);
+
+/** A list call answers a page, or with export: true the whole list as NDJSON (one row per line, streamed). */
+export const ListOrExport = {
+  description: 'A page of the list; with export: true, every row of the list as NDJSON (attachment)',
+  content: {
+    'application/json': { schema: ListPage },
+    'application/x-ndjson': { schema: Type.String({ description: 'One list row (as in data) per line' }) },
+  },
+};
+
+/** The §3 Application as GET /v3/application/{id} answers it (domain/applications/view.ts buildView). */
+export const ApplicationView = Type.Object(
+  {
+    application_id: Str(),
+    product_code: Str(),
+    product_name: Type.Optional(Str()),
+    product_type_code: Type.Optional(Str()),
+    maximumJointApplicants: Type.Optional(Type.Integer()),
+    application_status: Status,
+    applicationType: Enum(['APPLICATION', 'LEAD']),
+    singleORjoint: Enum(['Single', 'Joint']),
+    applicant: Json('The applicant list (§3): primary, co-applicants, guarantors, with their answers'),
+    existing_or_new_customer: Type.Optional(Json('new or existing')),
+    campaign_id: Type.Optional(Json('Campaign the application came from')),
+    source_id: Type.Optional(Json('Channel the application came from (BRANCH, PORTAL, …)')),
+    section_id: Type.Optional(Json('Section the form was last at')),
+    sub_section_id: Type.Optional(Json('Sub-section the form was last at')),
+    flowId: NStr(),
+    flowName: Type.Optional(Json('Name of the application\'s flow')),
+    startRoute: Type.Optional(Json('Route the flow starts at')),
+    custom_route: Type.Optional(Json('Custom route of the flow')),
+    section_size: Type.Optional(Type.Integer()),
+    verNum: Type.Integer({ description: 'The version to send with the next write' }),
+    ver_num: Type.Integer(),
+    flowVerNum: Type.Integer(),
+    mod_time: Type.String({ format: 'date-time' }),
+    cre_time: Type.String({ format: 'date-time' }),
+    initiatedBy: Type.Optional(UserRef),
+    userDetails: Json('The initiator\'s details (branch)'),
+    customFields: Json('The application\'s answers by field key'),
+    verifications: Json('§3 verifications: key, isVerified, output'),
+    progress: Json('§3 progress: sections with their status and components'),
+    callback: Json('A requested callback (status, at, by), or null'),
+    appLifeCycle: Json('§3 AppLifeCycle: stage and steps with their assignmentInfo'),
+    currentTask: Json('The current §3 Task with its SLA parts, or null'),
+    tasks: Json('Every §3 Task of the application'),
+    openQueries: Type.Integer(),
+    openApprovals: Type.Integer(),
+    openExceptions: Type.Integer(),
+    subStatus: Nullable(Enum(['QUERIES', 'APPROVAL'])),
+    assignedToCurrentUser: Type.Boolean({ description: '§4: the current task is assigned to the caller' }),
+    editableBackstageForm: Type.Boolean({ description: '§4: the form may be edited at this stage' }),
+    canSave: Type.Boolean(),
+    canAct: Type.Boolean(),
+  },
+  { description: '§3 Application with its lifecycle, tasks and the §4 flags for the caller' },
+);
+
+/** Optimistic concurrency (409): the §8 body naming both versions. */
+export const Stale = Type.Ref('ErrorBody', { description: 'verNum is not the current one: reload and try again (nothing was changed)' });
+
+/** Where a route finds the application it names: a string field of the (validated) body, query or params. */
+export const applicationIdIn =
+  (part: 'body' | 'query' | 'params', field: string) =>
+  (request: FastifyRequest): string | undefined => {
+    const input: unknown = request[part];
+    if (!input || typeof input !== 'object') return undefined;
+    const value: unknown = Reflect.get(input, field);
+    return typeof value === 'string' ? value : undefined;
+  };
+
+/** Reads: staff who may open it, the customer with its appRefId (plugins/app/application-access.ts). */
+export const readRule = (id: ApplicationRule['id']): ApplicationRule => ({ id, permission: 'read', customer: 'appRef' });
+/** Backstage writes: staff with APPLICATIONS_ACTIONS who may open it; never the customer account. */
+export const actRule = (id: ApplicationRule['id']): ApplicationRule => ({ id, permission: 'APPLICATIONS_ACTIONS' });
+
+/** The application the access rule loaded for this request (every route using this declares a rule with an id). */
+export function loadedApplication(request: FastifyRequest): ApplicationRow {
+  if (!request.application) throw new Error(`${request.routeOptions.url}: no application loaded; its config.application rule names none`);
+  return request.application;
+}
