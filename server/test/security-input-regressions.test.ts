@@ -210,6 +210,9 @@ describe(`malformed input on ${dbKind()} answers 400/1101 naming the field, neve
     expect([nul.status, nul.body.code]).toEqual([400, 1101]);
     const deep = await gql(`{ applications(filter: ${'['.repeat(19_000)}) { count } }`);
     expect([deep.status, deep.body.data?.[0]?.reason]).toEqual([400, 'nests deeper than 32 levels']);
+    // Deep but within the bound: a list literal as a filter's JSON value is the filter's own refusal, not a crash.
+    const nested = await gql(`{ applications(filter: [{ field: "product_code", operator: EQUAL, value: ${'['.repeat(28)}"PL"${']'.repeat(28)} }]) { count } }`);
+    expect([nested.status, nested.body.data?.[0]?.label]).toEqual([400, 'filter.0.value.0']);
     const id = await gql('{ application(application_id: "a\\u0000b") { application_id } }');
     expect([id.status, id.body.data?.[0]?.label]).toEqual([400, 'application_id']);
     const forged = await gql(`{ applications(queryType: ALL_APPLICATIONS, pagination: { pageSize: 5, cursor: "${Buffer.from('{"id":"99999999999999999999"}').toString('base64url')}" }) { count } }`);
