@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 import { LIST_TYPES, LISTS } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import type { CurrentUser } from '../../domain/current-user';
@@ -31,8 +32,7 @@ const listRoute = (summary: string, extra = '') => ({
  * status. Queries and rules live in server/src/domain/lists.
  */
 const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  type Input = Record<string, unknown>;
-  const list = async (reply: Parameters<typeof streamExport>[0], user: CurrentUser, input: Input, extra?: (sql: Sql) => string[]) => {
+  const list = async (reply: FastifyReply, user: CurrentUser, input: Record<string, unknown>, extra?: (sql: Sql) => string[]) => {
     if (input.export === true) return streamExport(reply, await buildListRequest(app.db, user, input, extra), app.db);
     return listApplications(app.db, user, input, { counts: input.counts !== false, extra });
   };
