@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Json = Record<string, any>;
+import type { Json } from './helpers/json';
 async function call(user: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
   const res = await t.app.inject({ method, url, headers: headers[user], payload: payload as Json });
   return { status: res.statusCode, body: res.json() as Json };

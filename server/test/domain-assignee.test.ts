@@ -11,7 +11,7 @@ import { loginAs } from './helpers/login';
 let t: TestApp;
 const headers: Record<string, { access_token: string; sessionId: string }> = {};
 
-type Json = Record<string, any>;
+import type { Json } from './helpers/json';
 const rows = async (sql: string, params: unknown[] = []) => (await t.app.db.query<Json>(sql, params)).rows;
 
 beforeAll(async () => {

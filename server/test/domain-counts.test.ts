@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Json = Record<string, any>;
+import type { Json } from './helpers/json';
 async function call(user: string, url: string, payload: Json) {
   const res = await t.app.inject({ method: 'POST', url, headers: headers[user], payload });
   return { status: res.statusCode, body: res.json() as Json };
