@@ -74,9 +74,10 @@ async function measure(browser, url, ready, storageState) {
     const cdp = await context.newCDPSession(page);
     const transfers = new Map();
     cdp.on('Network.requestWillBeSent', (e) => transfers.set(e.requestId, { url: e.request.url, bytes: 0, start: e.timestamp, end: null }));
+    // When the request got a connection (HTTP/1.1: six per host), for the waterfall.
     cdp.on('Network.responseReceived', (e) => {
       const t = transfers.get(e.requestId);
-      if (t && e.response.timing) Object.assign(t, { sent: e.response.timing.requestTime + e.response.timing.sendStart / 1000, priority: e.response.priority ?? '' });
+      if (t && e.response.timing) t.sent = e.response.timing.requestTime + e.response.timing.sendStart / 1000;
     });
     cdp.on('Network.loadingFinished', (e) => {
       const t = transfers.get(e.requestId);
