@@ -5,6 +5,8 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { BootAssetsPlugin } = require('./boot-assets-plugin.cjs');
 
 const REPO = path.resolve(__dirname, '..', '..');
 
@@ -93,10 +95,15 @@ module.exports = function createConfig(o) {
           title: o.title || 'Lendline',
           // A remote's page is only for standalone development; the product serves the shell's.
           filename: 'index.html',
-          inject: 'body',
+          // The shell's entry goes first in <head>, ahead of the chunks it preloads: it runs first.
+          inject: o.kind === 'host' ? 'head' : 'body',
           scriptLoading: 'defer',
           chunks: ['main'],
         }),
+        // What a first render needs: preloads in the shell's page, boot-assets.json for the server.
+        new BootAssetsPlugin({ kind: o.kind, exposes: o.exposes }),
+        // .br and .gz beside every text asset; the server picks one by Accept-Encoding.
+        ...(prod ? [new PrecompressPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

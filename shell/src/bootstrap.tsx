@@ -1,10 +1,11 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { registerApplication, start } from 'single-spa';
-import { setLanguage, storedLanguage } from '@lendline/shared';
-import { AREAS } from './areas/areas';
+import { i18nStore, mergeDictionaries, setLanguage, storedLanguage } from '@lendline/shared';
+import { AREAS, activeArea } from './areas/areas';
 import { createAreaApp } from './areas/area-app';
-import { loadRemotes } from './remotes/load-remotes';
+import { loadRemotes, warmRemote } from './remotes/load-remotes';
+import { readBootData, type BootData } from './boot/boot-data';
 import { ShellApp } from './chrome/shell-app';
 import { BASE_CSS } from './chrome/styles';
 import { applyTheme, refreshTheme } from './features/theme/apply-theme';
@@ -17,6 +18,20 @@ import { installHttpHooks } from './features/errors/http-hooks';
 import { installBackCapture } from './features/history/back-capture';
 import { ensureCustomerSession } from './features/auth/customer-login';
 
+/** The default language's texts from the page: that language then needs no request. */
+function seedTexts(texts: BootData['texts']) {
+  if (!texts) return;
+  const dict = mergeDictionaries(texts.shell, texts.server); // as loadDictionary merges the two files
+  i18nStore.setState((s) => ({ dictionaries: { ...s.dictionaries, [texts.lang]: dict } }));
+}
+
+/**
+ * Boot (docs/ARCHITECTURE.md, Boot and compression): the first paint waits only for the texts,
+ * which come with the page for the default language. The remotes document comes with the page too;
+ * the active area's remote starts loading at once, and areas mount once the remotes are registered
+ * and the customer portal has its session. Theme, tenants and session timings were asked for by
+ * the entry (boot/early-requests.ts) and apply whenever they are back.
+ */
 async function boot() {
   const style = document.createElement('style');
   style.textContent = BASE_CSS;
@@ -28,24 +43,35 @@ async function boot() {
   installHttpHooks();
   void refreshTheme();
   void loadTenants();
+  void loadSessionTiming().then(() => startSessionTimers());
 
+  const bootData = readBootData();
+  seedTexts(bootData.texts);
   let bootError: string | null = null;
-  const remotes = loadRemotes().catch((e: unknown) => {
-    // The shell still comes up: each area shows its fallback with Retry.
-    bootError = e instanceof Error ? e.message : String(e);
-  });
-  // Texts, session timings and the customer session are read side by side with the remotes.
-  await Promise.all([remotes, setLanguage(storedLanguage()), loadSessionTiming(), ensureCustomerSession()]);
-  startSessionTimers();
+  const remotes = loadRemotes(bootData.remotes).then(
+    () => {
+      // The area this URL shows (if the guard lets it): its code downloads while the shell paints.
+      const area = activeArea(location);
+      if (area && guardAllows(location.pathname)) warmRemote(area.remote);
+    },
+    (e: unknown) => {
+      // The shell still comes up: each area shows its fallback with Retry.
+      bootError = e instanceof Error ? e.message : String(e);
+    },
+  );
+  const customerSession = ensureCustomerSession();
+  await setLanguage(storedLanguage());
   enforceGuard();
 
   const root = createRoot(document.getElementById('root')!);
   // Area elements must exist before single-spa mounts anything into them.
-  flushSync(() => root.render(<ShellApp bootError={bootError} />));
+  flushSync(() => root.render(<ShellApp bootError={null} />));
 
   installRouteGuard();
   installBackCapture();
   window.addEventListener('single-spa:before-routing-event', () => void ensureCustomerSession());
+  await Promise.all([remotes, customerSession]);
+  if (bootError) root.render(<ShellApp bootError={bootError} />);
   for (const area of AREAS) {
     // §4: a backstage area never mounts without a live session, whatever the URL says.
     registerApplication({ name: area.id, app: createAreaApp(area), activeWhen: (loc) => area.activeWhen(loc) && guardAllows(loc.pathname) });

@@ -13,14 +13,26 @@ function readOverrides(): Record<string, string> | null {
 
 let current: RemoteEntry[] = [];
 
-/** Reads the remotes document from the server and registers every remote with the MF runtime. */
-export async function loadRemotes(): Promise<RemoteEntry[]> {
-  const doc = await api.get<RemotesDocument>(CONFIG.remotes);
+/**
+ * Registers every remote of the remotes document with the MF runtime: the document the page came
+ * with (boot data) when there is one, else the one GET /config/remotes answers.
+ */
+export async function loadRemotes(inline?: RemotesDocument | null): Promise<RemoteEntry[]> {
+  const doc = inline ?? (await api.get<RemotesDocument>(CONFIG.remotes));
   current = applyOverrides(doc, readOverrides()).map((r) => ({ ...r, manifest: new URL(r.manifest, location.href).href }));
   registerRemotes(current.map((r) => ({ name: r.name, entry: r.manifest })));
   // Remotes load each other's exposes through the shell's instance, which knows every remote.
   provideRemoteLoader((id) => loadRemote(id));
   return current;
+}
+
+/**
+ * Starts loading a remote's ./spa (manifest, remoteEntry, chunks) before its area mounts, while the
+ * shell still renders and signs the customer in. The mount then finds it loaded; a failure here is
+ * left to the mount, which shows the area's fallback with Retry.
+ */
+export function warmRemote(name: string): void {
+  void loadRemote(`${name}/spa`).catch(() => undefined);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { AUTH, USERS, api, rsaEncryptPassword, type AuthReply } from '@lendline/shared';
+import { AUTH, USERS, api, isAuthReply, rsaEncryptPassword, type AuthReply } from '@lendline/shared';
+import { takeEarly } from '../../boot/early-requests';
 
 export interface CaptchaAnswer {
   captchaId: string;
@@ -16,7 +17,8 @@ export async function staffLogin(username: string, password: string, captcha?: C
   return api.post<AuthReply>(AUTH.login, { username, password: encrypted, ...(captcha ?? {}) }, { silent: true });
 }
 
-/** The built-in customer account of §6 (docs/identity.md: portal-customer). */
+/** The built-in customer account of §6 (docs/identity.md: portal-customer); the entry may have asked already. */
 export async function customerLogin(): Promise<AuthReply> {
-  return api.post<AuthReply>(USERS.tokenApiGetToken, undefined, { silent: true });
+  const early = await takeEarly('customerToken');
+  return isAuthReply(early) ? early : api.post<AuthReply>(USERS.tokenApiGetToken, undefined, { silent: true });
 }

@@ -1,4 +1,5 @@
 import { sessionStore, type Session, type User } from '@lendline/shared';
+import { SESSION_KEY } from './session-key';
 
 /**
  * The session survives reloads in localStorage rather than sessionStorage: staff open
@@ -8,7 +9,7 @@ import { sessionStore, type Session, type User } from '@lendline/shared';
  * signs out all of them, and e2e can log in once and reuse the storage state. Exposure is the
  * same as sessionStorage for script on the page; the access token lives valid_session_time only.
  */
-export const SESSION_KEY = 'lendline.session';
+export { SESSION_KEY };
 /** The "login flag" the not-found page clears together with the tokens (§2). */
 export const LOGIN_FLAG_KEY = 'lendline.isLoggedIn';
 

@@ -3,6 +3,7 @@ import { CONFIG, DEFAULT_SESSION_TIMING, api, parseSessionTiming, planSessionTim
 import { go } from '../../chrome/navigate';
 import { clearSession } from './session-persistence';
 import { endSession, refreshSession } from './session-api';
+import { takeEarly } from '../../boot/early-requests';
 
 export type SessionModal = { kind: 'warning'; minutes: number; timeoutMs: number } | { kind: 'expired' } | null;
 
@@ -19,7 +20,8 @@ function clearTimers() {
 /** Timings come from GET /setup/configs/Admin/Session so a test can shorten them (docs/identity.md). */
 export async function loadSessionTiming(): Promise<void> {
   try {
-    timing = parseSessionTiming(await api.get(CONFIG.setupConfig('Admin', 'Session'), { silent: true }));
+    const reply = (await takeEarly('session')) ?? (await api.get(CONFIG.setupConfig('Admin', 'Session'), { silent: true }));
+    timing = parseSessionTiming(reply);
   } catch {
     timing = DEFAULT_SESSION_TIMING;
   }

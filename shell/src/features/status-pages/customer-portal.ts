@@ -28,7 +28,4 @@ export async function customerPortalUrl(search: string): Promise<string> {
   return url.origin === location.origin ? url.pathname + url.search : url.href;
 }
 
-/** The customer area of §2 (the portal logs in with the built-in customer account). */
-export function isCustomerPath(pathname: string): boolean {
-  return ['/newapplication', '/payments', '/dynamic-resume'].some((p) => pathname === p || pathname.startsWith(p + '/'));
-}
+export { isCustomerPath } from './customer-paths';

@@ -1,20 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { TENANT_STORAGE_KEY, storedTenant } from './stored-tenant';
 
 export interface Tenant {
   id: string;
   name: string;
-}
-
-/** The tenant this browser shows; a switch is remembered across visits (localStorage). */
-export const TENANT_STORAGE_KEY = 'lendline.tenant';
-
-function storedTenant(): string | null {
-  try {
-    return localStorage.getItem(TENANT_STORAGE_KEY);
-  } catch {
-    return null;
-  }
 }
 
 export const tenantStore = createStore<{ tenantId: string | null; tenants: Tenant[] }>(() => ({ tenantId: storedTenant(), tenants: [] }));

@@ -1,5 +1,6 @@
 import { CONFIG, api, type ThemeInput } from '@lendline/shared';
 import { tenantQuery, tenantStore, type Tenant } from './tenant-store';
+import { takeEarly } from '../../boot/early-requests';
 
 /**
  * Finds the §3 theme colours in a setup-config reply. The colours may come bare, under data,
@@ -23,7 +24,8 @@ export function findTheme(reply: unknown, depth = 0): ThemeInput | null {
 
 /** GET /setup/configs/GLOBAL/Theme for the selected tenant (public, docs/identity.md). */
 export async function fetchTenantTheme(): Promise<ThemeInput | null> {
-  const reply = await api.get(CONFIG.setupConfig('GLOBAL', 'Theme'), { query: { isenabled: true, ...tenantQuery() }, silent: true });
+  const query = { isenabled: true, ...tenantQuery() };
+  const reply = (await takeEarly('theme', query.tenant ?? null)) ?? (await api.get(CONFIG.setupConfig('GLOBAL', 'Theme'), { query, silent: true }));
   return findTheme(reply);
 }
 
@@ -44,7 +46,8 @@ function findTenants(reply: unknown, depth = 0): Tenant[] {
 /** The tenants the switch offers (GLOBAL/Tenants). Without an answer the switch stays hidden. */
 export async function loadTenants(): Promise<void> {
   try {
-    const tenants = findTenants(await api.get(CONFIG.setupConfig('GLOBAL', 'Tenants'), { query: { isenabled: true }, silent: true }));
+    const reply = (await takeEarly('tenants')) ?? (await api.get(CONFIG.setupConfig('GLOBAL', 'Tenants'), { query: { isenabled: true }, silent: true }));
+    const tenants = findTenants(reply);
     if (tenants.length) tenantStore.setState({ tenants });
   } catch {
     /* not published to this caller: no switch */

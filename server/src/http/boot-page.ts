@@ -1,0 +1,127 @@
+import { readFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { FALLBACK_LANGUAGE, type RemotesDocument } from '@lendline/shared/contract';
+import { readRemotesDocument } from '../domain/platform/remotes-document';
+import { loadDictionaries } from '../i18n/dictionaries';
+
+/**
+ * The shell's page as the server sends it: the built index.html (which already preloads the shell's
+ * own first-render chunks) plus what its boot would otherwise fetch one request after another:
+ * - `<script type="application/json" id="ll-boot">`: the remotes document (read at request time, like
+ *   GET /config/remotes, so a release or rollback still needs no rebuild of the shell) and the
+ *   default language's texts (the shell's and the server's dictionaries, merged by the shell the
+ *   same way it merges the two fetched files). Data only: nothing in the page executes inline.
+ * - on the customer portal's paths, the portal remote's files to preload (`preload`): its manifest,
+ *   remoteEntry.js, its ./spa chunks and those of the shared packages ./spa consumes that the shell
+ *   does not provide (both lists written by the builds, boot-assets.json). The shell's entry asks
+ *   for them as soon as it runs: late enough that the shell's own chunks (preloaded by index.html)
+ *   have the bandwidth to themselves first, early enough that the remote is in by the time the
+ *   shell has painted. As <link rel="preload"> in the page they would share the slow link with the
+ *   shell's chunks from the start and hold back its first paint.
+ */
+
+/** What the shell reads from #ll-boot (shell/src/boot/boot-data.ts). */
+export interface BootData {
+  remotes: RemotesDocument | null;
+  texts: { lang: string; shell: unknown; server: unknown } | null;
+  preload: PreloadHint[];
+}
+
+export interface PreloadHint {
+  href: string;
+  /** fetch: the federation runtime reads a manifest with fetch(); script: a chunk or remoteEntry.js. */
+  as: 'fetch' | 'script';
+}
+
+/**
+ * The customer portal (§2): the paths it draws without any session, and its remote. Mirrors
+ * isCustomerPath and AREAS in the shell. Only these get a remote hinted: a backstage path may end
+ * on the login page, where a remote's chunks would be wasted bytes.
+ */
+const CUSTOMER_PORTAL = { remote: 'mf_portal', paths: ['/newapplication', '/payments', '/dynamic-resume'] };
+/** The expose the shell mounts an area from (shell/src/areas/area-app.tsx). */
+const AREA_EXPOSE = 'spa';
+
+/** boot-assets.json of the shell's build and of a remote's (scripts/webpack/boot-assets-plugin.cjs). */
+interface BootAssets {
+  sharedProvided?: string[];
+  exposes?: Record<string, { sharedConsumed?: string[] }>;
+}
+interface ManifestAssets {
+  js?: { sync?: string[] };
+}
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; assets?: ManifestAssets }[];
+  shared?: { name?: string; assets?: ManifestAssets }[];
+}
+
+const isCustomerPath = (path: string) => CUSTOMER_PORTAL.paths.some((p) => path === p || path.startsWith(p + '/'));
+
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** JSON inside <script type="application/json">: no "<" may reach the HTML parser ("</script>", "<!--"). */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export interface BootPageOptions {
+  shellDir: string;
+  releasesDir: string;
+  /** The server's dictionaries (the ones GET /assets/i18n/{lang}.json serves). */
+  i18nDir: string;
+}
+
+export function createBootPage(opts: BootPageOptions) {
+  // Read once, as the dictionaries route does: they ship with the server.
+  const serverText = loadDictionaries(opts.i18nDir).get(`${FALLBACK_LANGUAGE}.json`);
+  const serverTexts: unknown = serverText ? JSON.parse(serverText) : null;
+
+  /** What the portal remote's first render loads, from its released manifest on disk. */
+  async function remoteHints(doc: RemotesDocument | null, provided: Set<string>): Promise<PreloadHint[]> {
+    const entry = Array.isArray(doc?.remotes) ? doc.remotes.find((r) => r.name === CUSTOMER_PORTAL.remote) : undefined;
+    if (!entry || !entry.manifest.startsWith('/releases/') || entry.manifest.includes('..')) return [];
+    const base = posix.dirname(entry.manifest) + '/';
+    const dir = join(opts.releasesDir, base.slice('/releases/'.length));
+    const [manifest, remoteAssets] = await Promise.all([
+      readJson<RemoteManifest>(join(opts.releasesDir, entry.manifest.slice('/releases/'.length))),
+      readJson<BootAssets>(join(dir, 'boot-assets.json')),
+    ]);
+    if (!manifest) return [];
+    const consumed = new Set(remoteAssets?.exposes?.[AREA_EXPOSE]?.sharedConsumed ?? []);
+    const at = (file: string) => posix.join(base, file);
+    const remoteEntry = manifest.metaData?.remoteEntry;
+    const scripts = [
+      ...(remoteEntry?.name ? [at(posix.join(remoteEntry.path ?? '', remoteEntry.name))] : []),
+      ...(manifest.exposes?.find((e) => e.name === AREA_EXPOSE)?.assets?.js?.sync ?? []).map(at),
+      // Shared packages the shell provides come from the shell; the others ./spa needs, from here.
+      ...(manifest.shared ?? []).filter((s) => s.name && consumed.has(s.name) && !provided.has(s.name)).flatMap((s) => s.assets?.js?.sync ?? []).map(at),
+    ];
+    return [{ href: entry.manifest, as: 'fetch' }, ...[...new Set(scripts)].map((href): PreloadHint => ({ href, as: 'script' }))];
+  }
+
+  /** The page for `pathname`, or null when there is no built shell. */
+  return async function render(pathname: string): Promise<string | null> {
+    const [template, assets, shellTexts, remotes] = await Promise.all([
+      readFile(join(opts.shellDir, 'index.html'), 'utf8').catch(() => null),
+      readJson<BootAssets>(join(opts.shellDir, 'boot-assets.json')),
+      readJson<unknown>(join(opts.shellDir, 'assets', 'i18n', 'shell', `${FALLBACK_LANGUAGE}.json`)),
+      readRemotesDocument(opts.releasesDir),
+    ]);
+    if (template === null) return null;
+    const boot: BootData = {
+      remotes: Array.isArray(remotes?.remotes) ? remotes : null,
+      texts: shellTexts || serverTexts ? { lang: FALLBACK_LANGUAGE, shell: shellTexts ?? {}, server: serverTexts ?? {} } : null,
+      preload: isCustomerPath(pathname) ? await remoteHints(remotes, new Set(assets?.sharedProvided ?? [])) : [],
+    };
+    const data = `<script type="application/json" id="ll-boot">${jsonForScript(boot)}</script>`;
+    // A replacer function: the data may hold "$&"-like sequences a replacement string would expand.
+    return template.includes('</body>') ? template.replace('</body>', () => `${data}</body>`) : template + data;
+  };
+}
