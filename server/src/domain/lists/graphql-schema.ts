@@ -20,6 +20,24 @@ const MAX_APPLICATION_ID = 40;
  * applicant list, verifications, progress, tasks) travel as the JSON scalar. The enumerations are the shared
  * constants, so the schema cannot drift from what the lists accept.
  */
+/** The §3 list query inputs: the fields of ApplicationsInput, and the same names as flat arguments of applications(...). */
+const LIST_INPUTS = `  queryType: ListType
+  product_code: String
+  filter: [ListFilterInput!]
+  applicant: String
+  userIds: [String!]
+  progress: [String!]
+  allowedUsers: [String!]
+  teams: [String!]
+  stepName: String
+  taskName: String
+  _applicationStatus: [ApplicationStatus!]
+  pagination: PaginationInput
+  _verNum: Int
+  sort: SortInput
+  counts: Boolean
+`;
+
 export const LIST_SDL = /* GraphQL */ `
 "Any JSON value: free-form parts of the §3 Application (customFields, applicants, verifications, progress, tasks)."
 scalar JSON
@@ -47,22 +65,7 @@ input SortInput { field: String!, order: String }
 
 "§3 List query inputs (queryType chooses the list), plus sort and counts: false to skip the counts."
 input ApplicationsInput {
-  queryType: ListType
-  product_code: String
-  filter: [ListFilterInput!]
-  applicant: String
-  userIds: [String!]
-  progress: [String!]
-  allowedUsers: [String!]
-  teams: [String!]
-  stepName: String
-  taskName: String
-  _applicationStatus: [ApplicationStatus!]
-  pagination: PaginationInput
-  _verNum: Int
-  sort: SortInput
-  counts: Boolean
-}
+${LIST_INPUTS}}
 
 type ApplicantSummary { name: String, mobile: String, email: String }
 type UserRef { id: String, username: String, displayName: String }
@@ -168,22 +171,7 @@ type Query {
   "A page of one of the nine lists with its §3 counts. Arguments flat, or as one input object."
   applications(
     input: ApplicationsInput
-    queryType: ListType
-    product_code: String
-    filter: [ListFilterInput!]
-    applicant: String
-    userIds: [String!]
-    progress: [String!]
-    allowedUsers: [String!]
-    teams: [String!]
-    stepName: String
-    taskName: String
-    _applicationStatus: [ApplicationStatus!]
-    pagination: PaginationInput
-    _verNum: Int
-    sort: SortInput
-    counts: Boolean
-  ): ApplicationList!
+${LIST_INPUTS.replace(/^/gm, '  ')}  ): ApplicationList!
   "One application the caller may open, with its lifecycle. application_id is at most ${MAX_APPLICATION_ID} characters."
   application(application_id: String!): Application!
 }
