@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/db';
 import { newSessionId, newToken, tokenHash } from '../crypto/tokens';
 import { forgetSession } from './session-cache';
+import { sessionEnded } from './session-events';
 
 /**
  * Sessions (§3, §4, docs/identity.md): an access token valid for the session TTL and a refresh
@@ -50,6 +51,7 @@ export type RefreshResult = { ok: true; tokens: IssuedTokens; userId: string } |
 export async function refreshSession(db: Db, refreshToken: string, times: SessionTimes): Promise<RefreshResult> {
   const hash = tokenHash(refreshToken);
   let touched: string | null = null;
+  let revokedFor: string | null = null;
   const result = await db.transaction(async (tx): Promise<RefreshResult> => {
     // FOR UPDATE: two concurrent refreshes with one token serialize; the second one sees ROTATED.
     const { rows } = await tx.query<{ status: string; session_id: string; user_id: string; revoked: boolean; expired: boolean }>(
@@ -63,11 +65,13 @@ export async function refreshSession(db: Db, refreshToken: string, times: Sessio
     touched = row.session_id;
     if (row.status !== 'ACTIVE') {
       await revokeIn(tx, row.session_id, 'refresh token reuse');
+      revokedFor = 'refresh token reuse';
       return { ok: false, reason: 'reused' };
     }
     if (row.revoked) return { ok: false, reason: 'revoked' };
     if (row.expired) {
       await revokeIn(tx, row.session_id, 'expired');
+      revokedFor = 'expired';
       return { ok: false, reason: 'expired' };
     }
     const access = newToken();
@@ -86,6 +90,7 @@ export async function refreshSession(db: Db, refreshToken: string, times: Sessio
   });
   // After commit: the rotated (or revoked) session's tokens are looked up afresh.
   if (touched) forgetSession(touched);
+  if (touched && revokedFor) sessionEnded(db, touched, revokedFor);
   return result;
 }
 
@@ -97,6 +102,7 @@ async function revokeIn(tx: Queryable, sessionId: string, reason: string): Promi
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
   await db.transaction((tx) => revokeIn(tx, sessionId, reason));
   forgetSession(sessionId);
+  sessionEnded(db, sessionId, reason);
 }
 
 /** The session a refresh token (current or an earlier one of its chain) belongs to. */

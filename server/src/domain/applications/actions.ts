@@ -9,6 +9,8 @@ import { isAssignedToCurrentUser } from './access';
 import { assertAssignable } from './assignee';
 import { writeAudits, type FieldChange } from './audit';
 import { notify, type Notice } from './notify';
+import { publishNotifications } from '../notifications/bus';
+import type { NotificationRow } from '../notifications/notifications';
 import { findApplication, type ApplicationRow } from './row';
 import { buildView } from './view';
 
@@ -321,7 +323,8 @@ export const isApplicationAction = (a: string): a is ApplicationAction => (APPLI
 export async function runAction(db: Db, user: CurrentUser, action: string, input: ActionInput, now = new Date()) {
   if (!isApplicationAction(action)) throw refused('action', `Unknown action "${action}"; known: ${APPLICATION_ACTIONS.join(', ')}`);
   if (!isStaff(user) || !mayAct(user)) throw forbidden(action, 'You have application access only: actions need APPLICATIONS_ACTIONS');
-  return db.transaction(async (tx) => {
+  let written: NotificationRow[] = [];
+  const view = await db.transaction(async (tx) => {
     const app = await findApplication(tx, input.application_id, true);
     if (input.verNum !== app.ver_num) throw staleVersion(app.application_id, input.verNum, app.ver_num);
     const c: Ctx = {
@@ -343,7 +346,10 @@ export async function runAction(db: Db, user: CurrentUser, action: string, input
     );
     await writeAudits(tx, a.application_id, action, user.userName, now, c.changes, { input: { ...input, verNum: undefined } });
     await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,$4,$5,$6)`, [a.application_id, c.task?.task_id ?? null, user.userName, action, c.worklog, now]);
-    await notify(tx, a.application_id, user.userName, c.notices, now);
+    written = await notify(tx, a.application_id, user.userName, c.notices, now);
     return buildView(tx, await findApplication(tx, a.application_id), user, now);
   });
+  // Stored, committed, then pushed to the recipients' sockets.
+  publishNotifications(db, written);
+  return view;
 }

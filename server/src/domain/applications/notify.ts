@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
+import { COLUMNS, type NotificationRow } from '../notifications/notifications';
 
-/** A notification record for a user or a team (delivery over the socket comes later). */
+/** A notification record for a user or a team; the caller publishes the returned rows after its commit. */
 export interface Notice {
   user?: string | null;
   team?: string | null;
@@ -10,12 +11,16 @@ export interface Notice {
   message: string;
 }
 
-export async function notify(q: Queryable, applicationId: string, sender: string, notices: Notice[], at: Date): Promise<void> {
+export async function notify(q: Queryable, applicationId: string, sender: string, notices: Notice[], at: Date): Promise<NotificationRow[]> {
+  const written: NotificationRow[] = [];
   for (const n of notices) {
     if (!n.user && !n.team) continue;
-    await q.query(
-      `INSERT INTO notifications (username, team_id, sender, type, messages, application_id, event, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
+    const { rows } = await q.query<NotificationRow>(
+      `INSERT INTO notifications (username, team_id, sender, type, messages, application_id, event, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)
+       RETURNING ${COLUMNS}`,
       [n.user ?? null, n.user ? null : n.team, sender, n.type, JSON.stringify([n.message]), applicationId, n.event, at],
     );
+    written.push(...rows);
   }
+  return written;
 }

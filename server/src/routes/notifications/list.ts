@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { staffUser } from '../../plugins/app/auth';
+import { assertMayUseNotifications, listNotifications } from '../../domain/notifications/notifications';
+import { errorReplies } from '../common/schemas';
+import { NotificationSchema } from './schemas';
+
+export const NOTIFICATION_LIST = '/v3/notification/list';
+
+const ListQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10, description: 'Page size (§9 default 10, at most 100)' })),
+  before: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,17}$', maxLength: 18, description: 'The `next` of the previous page: notifications older than this id' })),
+});
+
+/** GET /v3/notification/list: the notification page and a reconnecting socket's catch-up. */
+const listRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(NOTIFICATION_LIST, {
+    schema: {
+      summary: 'List the caller\'s notifications',
+      description:
+        'The caller\'s notifications and their teams\', newest first, one page at a time (keyset: pass the reply\'s `next` ' +
+        'as `before` for the next page; null when there is none). Needs the NOTIFICATION role (§6) and a staff session: ' +
+        '403 otherwise, 401 without a session, 400/1101 for a bad limit or cursor.',
+      tags: ['notifications'],
+      querystring: ListQuery,
+      response: {
+        200: Type.Object({ data: Type.Array(NotificationSchema), next: Type.Union([Type.String(), Type.Null()], { description: 'Cursor of the next page' }) }),
+        ...errorReplies,
+      },
+    },
+  }, async (request) => {
+    const user = staffUser(request);
+    assertMayUseNotifications(user);
+    return listNotifications(app.db, user, { limit: request.query.limit ?? 10, before: request.query.before });
+  });
+};
+export default listRoute;

@@ -1,0 +1,20 @@
+import { Type } from '@sinclair/typebox';
+
+/** §3 Notification as the list and the socket give it. */
+export const NotificationSchema = Type.Object({
+  _id: Type.String(),
+  notificationId: Type.String({ description: 'The same id as _id' }),
+  createdAT: Type.String({ format: 'date-time' }),
+  status: Type.Union([Type.Literal('0'), Type.Literal('1')], { description: "'1' viewed, '0' unread" }),
+  isCounted: Type.Boolean({ description: 'Already counted by the bell (UPDATE_COUNT)' }),
+  metadata: Type.Object({
+    type: Type.Union([Type.Literal('ASSIGNED'), Type.Literal('FOLLOWED'), Type.Literal('TEAM')]),
+    event: Type.Union([Type.String(), Type.Null()], { description: '§6 notification status: AssignedToUser, AssignedToTeam, …' }),
+    applicationId: Type.Union([Type.String(), Type.Null()]),
+  }),
+  username: Type.String({ description: 'Who sent it (the user whose action caused it, or system)' }),
+  recipient: Type.Union([Type.String(), Type.Null()], { description: 'The user it is for, or null for a team notification' }),
+  teamId: Type.Union([Type.String(), Type.Null()], { description: 'The team it is for, or null for a user notification' }),
+  messages: Type.Array(Type.String()),
+  count: Type.Integer({ description: 'Number of messages' }),
+});
