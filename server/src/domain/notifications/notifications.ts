@@ -51,12 +51,12 @@ export function assertMayUseNotifications(user: CurrentUser): void {
 const MINE = '(username = $1 OR team_id = ANY($2::text[]))';
 const mine = (user: CurrentUser) => [user.userName, teamIds(user)];
 
-/** Newest first, keyset on the id (ids only grow), `before` the last id of the previous page. */
+/** Newest first: by id, which follows the order of writing (keyset: `before` is the last id of the previous page). */
 export async function listNotifications(q: Queryable, user: CurrentUser, page: { limit: number; before?: string }) {
   const params: unknown[] = [...mine(user), page.limit + 1];
   if (page.before) params.push(page.before);
   const { rows } = await q.query<NotificationRow>(
-    `SELECT ${COLUMNS} FROM notifications WHERE ${MINE} ${page.before ? 'AND id < $4::bigint' : ''} ORDER BY id DESC LIMIT $3`,
+    `SELECT ${COLUMNS} FROM notifications WHERE ${MINE} ${page.before ? 'AND id < $4::bigint' : ''} ORDER BY notifications.id DESC LIMIT $3`,
     params,
   );
   const more = rows.length > page.limit;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { staffUser } from '../../plugins/app/auth';
+import { currentUser } from '../../plugins/app/auth';
 import { assertMayUseNotifications, listNotifications } from '../../domain/notifications/notifications';
 import { errorReplies } from '../common/schemas';
 import { NotificationSchema } from './schemas';
@@ -29,7 +29,7 @@ const listRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
   }, async (request) => {
-    const user = staffUser(request);
+    const user = currentUser(request);
     assertMayUseNotifications(user);
     return listNotifications(app.db, user, { limit: request.query.limit ?? 10, before: request.query.before });
   });
