@@ -16,6 +16,7 @@ import identityRoutes from './routes/identity';
 import platformRoutes from './routes/platform';
 import backstageRoutes from './routes/backstage';
 import portalRoutes from './routes/portal';
+import taskRoutes from './routes/tasks';
 import { DEBUG_PREFIX } from '@lendline/shared/contract';
 
 /** TRUST_PROXY=<n>: the n nearest hops are proxies (as proxy-addr counts them). */
@@ -70,5 +71,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(platformRoutes, { identity: env.identity, releasesDir: env.releasesDir, janusUrl: env.janusUrl });
   await app.register(backstageRoutes);
   await app.register(portalRoutes, { dataDir: env.dataDir }); // customer portal (mf-portal)
+  await app.register(taskRoutes);
   return app;
 }
