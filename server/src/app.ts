@@ -16,6 +16,7 @@ import identityRoutes from './routes/identity';
 import platformRoutes from './routes/platform';
 import backstageRoutes from './routes/backstage';
 import portalRoutes from './routes/portal';
+import taskRoutes from './routes/tasks';
 import notificationRoutes from './routes/notifications';
 import realtime from './plugins/app/realtime';
 import { DEBUG_PREFIX } from '@lendline/shared/contract';
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(platformRoutes, { identity: env.identity, releasesDir: env.releasesDir, janusUrl: env.janusUrl });
   await app.register(backstageRoutes);
   await app.register(portalRoutes, { dataDir: env.dataDir }); // customer portal (mf-portal)
+  await app.register(taskRoutes); // queries (sub-tasks) and snooze (mf-tasks)
   await app.register(notificationRoutes); // GET /v3/notification/list (mf-notifications)
   await app.register(realtime); // the §7 notification socket at /socket.io
   return app;

@@ -88,6 +88,15 @@ const REQUESTS: Record<string, Build> = {
   'POST /workFlowExecution/captureAction': post('/workFlowExecution/captureAction', (a) => ({ action: 'BROWSER_BACK', application_id: a.id })),
   'POST /v3/captureAction': post('/v3/captureAction', (a) => ({ action: 'BROWSER_BACK', application_id: a.id })),
   'POST /app/status_update': post('/app/status_update', (a) => ({ application_id: a.id, verNum: a.verNum, status: 'CANCELLED', reason: 'matrix' })),
+  // Task and query routes (routes/tasks): a query to the branch's officer, an existing-looking query id, a snooze.
+  'POST /v3/taskconfigs/createSubTask': post('/v3/taskconfigs/createSubTask', (a) => ({ application_id: a.id, verNum: a.verNum, subject: 'Matrix query', assignedTeam: 'CPA-NORTH' })),
+  'POST /v3/taskconfigs/updateSubTask': post('/v3/taskconfigs/updateSubTask', (a) => ({ application_id: a.id, verNum: a.verNum, subTaskId: '1', subject: 'Matrix' })),
+  'POST /v3/taskconfigs/addCommentToTask': post('/v3/taskconfigs/addCommentToTask', (a) => ({ application_id: a.id, verNum: a.verNum, subTaskId: '1', comment: 'Matrix' })),
+  'POST /v3/taskconfigs/closeSubTask': post('/v3/taskconfigs/closeSubTask', (a) => ({ application_id: a.id, verNum: a.verNum, subTaskId: '1' })),
+  'POST /v3/taskconfigs/reopenSubTask': post('/v3/taskconfigs/reopenSubTask', (a) => ({ application_id: a.id, verNum: a.verNum, subTaskId: '1' })),
+  'GET /v3/taskconfigs/subTaskList/:application_id/:taskId/:type/:status': get((a) => `/v3/taskconfigs/subTaskList/${a.id}/ALL/QUERY/ALL`),
+  'POST /v3/taskconfigs/updateSnoozeTime': post('/v3/taskconfigs/updateSnoozeTime', (a) => ({ application_id: a.id, verNum: a.verNum, snoozeTime: new Date(Date.now() + 86400000).toISOString(), reason: 'Matrix' })),
+  'POST /v3/taskconfigs/removeSnoozeTime': post('/v3/taskconfigs/removeSnoozeTime', (a) => ({ application_id: a.id, verNum: a.verNum })),
 };
 const ACTION_PREFIX = 'POST /v3/application/action/';
 const actionRequest = (url: string): Build => post(url, (a) => ({ application_id: a.id, verNum: a.verNum, userName: 'cpa1', reason: 'matrix', completionType: 'COMPLETE' }));
@@ -106,7 +115,7 @@ async function snapshot(id: string) {
   const one = async (sql: string, params: unknown[] = [id]) => (await t.app.db.query(sql, params)).rows;
   return {
     app: await one(`SELECT ver_num, status, stage, custom_fields, doc, mod_time, cur_task_id FROM applications WHERE application_id = $1`),
-    tasks: await one(`SELECT task_id, progress, assigned_to FROM tasks WHERE application_id = $1 ORDER BY task_id`),
+    tasks: await one(`SELECT task_id, progress, assigned_to, active_on FROM tasks WHERE application_id = $1 ORDER BY task_id`),
     counts: await one(
       `SELECT (SELECT count(*)::int FROM audits WHERE application_id = $1) AS audits,
               (SELECT count(*)::int FROM documents WHERE application_id = $1) AS documents,
@@ -116,6 +125,8 @@ async function snapshot(id: string) {
               (SELECT count(*)::int FROM external_integration_tokens WHERE application_id = $1) AS tokens,
               (SELECT count(*)::int FROM application_refs WHERE application_id = $1) AS refs,
               (SELECT count(*)::int FROM worklogs WHERE application_id = $1) AS worklogs,
+              (SELECT count(*)::int FROM sub_tasks WHERE application_id = $1) AS sub_tasks,
+              (SELECT count(*)::int FROM notifications WHERE application_id = $1) AS notifications,
               (SELECT count(*)::int FROM validation_queue WHERE application_id = $1) AS validations,
               (SELECT count(*)::int FROM captured_actions WHERE detail->>'application_id' = $1) AS captured,
               (SELECT count(*)::int FROM applications) AS applications`,
