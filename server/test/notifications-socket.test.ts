@@ -118,6 +118,25 @@ describe(`notification socket on ${dbKind()}`, () => {
     expect(bh1Got).toEqual([]);
   });
 
+  test('raising a query (case work) pushes NEW to the user who must answer it, after it committed', async () => {
+    const cpa2 = await connected('cpa2');
+    const { id } = await assignedToCpa2(cpa2);
+    const { ver_num } = (await rows(`SELECT ver_num FROM applications WHERE application_id = $1`, [id]))[0];
+    const pushed = next(cpa2, 'NOTIFICATION');
+    const fresh = next(cpa2, 'NEW');
+    const raised = await call('cpa2', 'POST', '/v3/taskconfigs/createSubTask', { application_id: id, verNum: ver_num, subject: 'Bank statement for March?', assignedTo: 'cpa1' });
+    expect(raised.status).toBe(200);
+    // cpa1 must act: cpa2's own query is not pushed back to cpa2; cpa1's socket gets it.
+    const cpa1 = await connected('cpa1');
+    const toCpa1 = next(cpa1, 'NEW');
+    const again = await call('cpa2', 'POST', '/v3/taskconfigs/addCommentToTask', { application_id: id, verNum: raised.body.application.verNum, subTaskId: raised.body.data.subTaskId, comment: 'Also April' });
+    expect(again.status).toBe(200);
+    const n = await toCpa1;
+    const stored = await rows(`SELECT id::text AS id FROM notifications WHERE id = $1::bigint AND username = 'cpa1'`, [n.notificationId]);
+    expect(stored).toHaveLength(1);
+    await expect(Promise.race([fresh, pushed].map((p) => p.then((v) => v)))).rejects.toThrow(/within 3 s/);
+  });
+
   test('the lifecycle: counted, viewed, unread again, deleted; count by user; each answered by its *_RESULT', async () => {
     const cpa2 = await connected('cpa2');
     const { assigned, team } = await assignedToCpa2(cpa2);

@@ -3,6 +3,8 @@ import { isStaff, mayAct, type CurrentUser } from '../current-user';
 import { permissionMissing, staleVersion } from '../errors';
 import { writeAudits, type FieldChange } from '../applications/audit';
 import { notify, type Notice } from '../applications/notify';
+import { publishNotifications } from '../notifications/bus';
+import type { NotificationRow } from '../notifications/notifications';
 import { findApplication, type ApplicationRow } from '../applications/row';
 import { subStatusOf } from '../applications/view';
 import { currentTask } from '../lifecycle/tasks';
@@ -47,7 +49,8 @@ export async function changeApplication<T>(
 ): Promise<{ data: T; application: ApplicationState }> {
   // The route's access rule checked this already; the domain does not rely on it.
   if (!isStaff(user) || !mayAct(user)) throw permissionMissing('APPLICATIONS_ACTIONS');
-  return db.transaction(async (tx) => {
+  let written: NotificationRow[] = [];
+  const result = await db.transaction(async (tx) => {
     const app = await findApplication(tx, input.application_id, true);
     if (input.verNum !== app.ver_num) throw staleVersion(app.application_id, input.verNum, app.ver_num);
     const c: TaskChange = { tx, app, user, now, changes: [], notices: [], worklog: action, taskId: app.cur_task_id };
@@ -61,7 +64,7 @@ export async function changeApplication<T>(
     await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,$4,$5,$6)`, [
       app.application_id, c.taskId, user.userName, action, c.worklog, now,
     ]);
-    await notify(tx, app.application_id, user.userName, c.notices, now);
+    written = await notify(tx, app.application_id, user.userName, c.notices, now);
     const task = await currentTask(tx, after.cur_task_id);
     return {
       data,
@@ -74,4 +77,7 @@ export async function changeApplication<T>(
       },
     };
   });
+  // Pushed to the recipients' sockets only once stored (domain/notifications/bus.ts).
+  publishNotifications(db, written);
+  return result;
 }
