@@ -75,6 +75,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(portalRoutes, { dataDir: env.dataDir }); // customer portal (mf-portal)
   await app.register(taskRoutes); // queries (sub-tasks) and snooze (mf-tasks)
   await app.register(notificationRoutes); // GET /v3/notification/list (mf-notifications)
-  await app.register(realtime); // the §7 notification socket at /socket.io
+  await app.register(realtime, { redisUrl: env.redisUrl }); // the §7 notification socket at /socket.io (across processes with REDIS_URL)
   return app;
 }

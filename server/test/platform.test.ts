@@ -27,7 +27,7 @@ describe(`platform spine on ${dbKind()}`, () => {
   test('GET /health answers ok with the database kind', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: dbKind() });
+    expect(res.json()).toMatchObject({ status: 'ok', database: dbKind(), realtime: 'local' });
   });
 
   test('a malformed JSON body answers 400 with code 1101 in the §8 shape', async () => {
@@ -129,7 +129,7 @@ describe('GET /health stays public and fast', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable', database: dbKind(), error: 'connection refused' });
+      expect(res.json()).toEqual({ status: 'unavailable', database: dbKind(), realtime: 'local', error: 'connection refused' });
     } finally {
       spy.mockRestore();
     }

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 /**
  * "This session ended" (logout, end-session, refresh-token reuse, expiry found at refresh), told after the revoke
  * committed, one emitter per database like the notification bus. The socket layer listens and drops the
- * session's sockets; a revoke made by another process is not seen here (the Redis adapter would carry it).
+ * session's sockets; with REDIS_URL that drop reaches the sockets other processes hold (the Redis adapter).
  */
 const emitters = new WeakMap<object, EventEmitter>();
 

@@ -4,8 +4,8 @@ import type { NotificationRow } from './notifications';
 /**
  * In-process hand-over from the code that writes notification records to the socket layer, one emitter per
  * database (tests build several apps in one process, each on its own database). Publish only after the
- * writing transaction committed: a notification is stored before it is pushed. Another process's sockets
- * are not reached from here (that needs the socket.io Redis adapter, not built yet).
+ * writing transaction committed: a notification is stored before it is pushed. Each process hears only its own
+ * writes here; with REDIS_URL the socket layer's emits reach other processes' sockets (plugins/app/realtime-redis.ts).
  */
 const buses = new WeakMap<object, EventEmitter>();
 

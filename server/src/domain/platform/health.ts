@@ -3,6 +3,9 @@ import type { Queryable } from '../../db/db';
 /** How long the probe waits for the database: a probe that hangs with it tells an orchestrator nothing. */
 export const HEALTH_TIMEOUT_MS = 2000;
 
+/** How notification pushes travel: within one process, or between processes through Redis (and whether it answers). */
+export type RealtimeHealth = 'local' | 'redis:ok' | 'redis:down';
+
 export type DatabaseHealth = { ok: true } | { ok: false; error: string };
 
 /** Whether the database answers a trivial query within `timeoutMs`. */

@@ -7,12 +7,16 @@ import type { CurrentUser } from '../../domain/current-user';
 import { HttpError } from '../../domain/errors';
 import { assertMayUseNotifications, toNotification, type NotificationRow } from '../../domain/notifications/notifications';
 import { onNotifications } from '../../domain/notifications/bus';
+import type { RealtimeHealth } from '../../domain/platform/health';
 import { EVENT_HANDLERS, runEvent } from './realtime-events';
+import { installRedisAdapter } from './realtime-redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The §7 notification socket (socket.io at /socket.io on the server's own port). */
     io: Server;
+    /** How pushes travel: 'local' (one process), or through Redis and whether it answers (GET /health). */
+    realtimeHealth(): RealtimeHealth;
   }
 }
 
@@ -38,12 +42,15 @@ function refusal(code: number, message: string, reason?: string): Error & { data
  * role (§6), looked up in the database like the auth hook does (not its memo: a socket lives long, so it starts from
  * the current state). Each socket joins `user:<userName>`, `team:<teamId>` for each of its teams, and its session's
  * room, which is told LOGOUT and dropped when that session ends. Notification records are pushed (NOTIFICATION, then
- * NEW) to the recipient's room once their transaction committed (domain/notifications/bus.ts).
+ * NEW) to the recipient's room once their transaction committed (domain/notifications/bus.ts). With a Redis URL the
+ * socket.io Redis adapter carries those emits and disconnects to the sockets other processes hold (realtime-redis.ts).
  */
-export default fp(
-  async (app) => {
+export default fp<{ redisUrl?: string }>(
+  async (app, opts) => {
     const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false, maxHttpBufferSize: 16 * 1024 });
     app.decorate('io', io);
+    const redis = opts.redisUrl ? await installRedisAdapter(io, opts.redisUrl, app.log) : undefined;
+    app.decorate('realtimeHealth', () => redis?.health() ?? 'local');
 
     io.use(async (socket, next) => {
       const accessToken = credential(socket, 'access_token');
@@ -95,13 +102,15 @@ export default fp(
     const stopPush = onNotifications(app.db, push);
     const stopEnd = onSessionEnded(app.db, endSession);
 
-    // Before the HTTP server closes: drop every socket so the close does not wait for them.
+    // Before the HTTP server closes: drop this process's sockets so the close does not wait for them (only its own:
+    // through the adapter, io.disconnectSockets would drop every process's).
     app.addHook('preClose', async () => {
       stopPush();
       stopEnd();
-      io.disconnectSockets(true);
+      io.local.disconnectSockets(true);
       io.engine.close();
     });
+    if (redis) app.addHook('onClose', () => redis.close());
   },
   { name: 'realtime', dependencies: ['db'] },
 );

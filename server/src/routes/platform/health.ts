@@ -3,6 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { databaseHealth } from '../../domain/platform/health';
 
 const Database = Type.Union([Type.Literal('pglite'), Type.Literal('postgres')], { description: 'The database the server runs on' });
+const Realtime = Type.Union([Type.Literal('local'), Type.Literal('redis:ok'), Type.Literal('redis:down')], {
+  description: "How notification pushes travel: 'local' (one process, no REDIS_URL), 'redis:ok' (through Redis to every process), 'redis:down' (Redis is unreachable: only this process's sockets are reached; HTTP is unaffected)",
+});
 
 /**
  * Liveness and readiness for load balancers and orchestrators: public (no session, no rate limit) and cheap — one
@@ -16,18 +19,19 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Health of the server and its database',
-        description: 'Public: needs no session. 200 when the database answers a trivial query within 2 s; 503 with the reason otherwise.',
+        description: 'Public: needs no session. 200 when the database answers a trivial query within 2 s; 503 with the reason otherwise. `realtime` says how notification pushes travel; Redis being down does not make the server unhealthy (HTTP keeps working).',
         security: [],
         response: {
-          200: Type.Object({ status: Type.Literal('ok'), database: Database, uptimeSeconds: Type.Integer() }),
-          503: Type.Object({ status: Type.Literal('unavailable'), database: Database, error: Type.String() }, { description: 'The database did not answer' }),
+          200: Type.Object({ status: Type.Literal('ok'), database: Database, realtime: Realtime, uptimeSeconds: Type.Integer() }),
+          503: Type.Object({ status: Type.Literal('unavailable'), database: Database, realtime: Realtime, error: Type.String() }, { description: 'The database did not answer' }),
         },
       },
     },
     async (_request, reply) => {
       const db = await databaseHealth(app.db);
-      if (!db.ok) return reply.status(503).send({ status: 'unavailable', database: app.db.kind, error: db.error });
-      return { status: 'ok' as const, database: app.db.kind, uptimeSeconds: Math.round(process.uptime()) };
+      const realtime = app.realtimeHealth();
+      if (!db.ok) return reply.status(503).send({ status: 'unavailable', database: app.db.kind, realtime, error: db.error });
+      return { status: 'ok' as const, database: app.db.kind, realtime, uptimeSeconds: Math.round(process.uptime()) };
     },
   );
 };
