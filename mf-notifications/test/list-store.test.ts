@@ -1,4 +1,4 @@
-import { listStore, loadPage, resetList, NOTIFICATION_LIST_PATH, type NotificationItem } from '../src/features/list/list-store';
+import { listStore, loadPage, resetList, NOTIFICATION_LIST_PATH, type NotificationItem } from '../src/realtime/list-store';
 
 const n = (id: number): NotificationItem => ({
   _id: String(id), notificationId: String(id), createdAT: '2026-11-23T10:00:00.000Z', status: '0', isCounted: true,

@@ -1,6 +1,6 @@
-import { bellStore, NEW_NOTIFICATION_TOAST } from '../src/features/bell/bell-store';
-import { wire } from '../src/features/socket/notification-socket';
-import { listStore, resetList, type NotificationItem } from '../src/features/list/list-store';
+import { bellStore, NEW_NOTIFICATION_TOAST } from '../src/realtime/bell-store';
+import { wire } from '../src/realtime/notification-socket';
+import { listStore, resetList, type NotificationItem } from '../src/realtime/list-store';
 
 /** The server side of a socket: what the client emitted, and a way to push events to it. */
 function fakeSocket() {

@@ -1,4 +1,4 @@
-import { connectSocket, socketUrl } from '../src/features/socket/socket-client';
+import { connectSocket, socketUrl } from '../src/realtime/socket-client';
 
 /** A WebSocket double: records what the client sends; the test plays the server. */
 class FakeWs {

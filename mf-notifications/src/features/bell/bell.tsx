@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { navigateToUrl } from 'single-spa';
 import { useT } from '@lendline/shared';
-import { acquireSocket } from '../socket/notification-socket';
-import { bellStore, dismissToast } from './bell-store';
+import { acquireSocket } from '../../realtime/notification-socket';
+import { bellStore, dismissToast } from '../../realtime/bell-store';
 
 export const NOTIFICATIONS_PAGE = '/backstage/notifications';
 
@@ -20,7 +19,7 @@ export function Bell() {
   const label = t('areas.notifications.bell.label', { count: unread ?? 0 }, 'Notifications, {count} unread');
   return (
     <>
-      <a className="ll-bell" href={NOTIFICATIONS_PAGE} onClick={navigateToUrl} aria-label={label} data-testid="notification-bell" style={BELL}>
+      <a className="ll-bell" href={NOTIFICATIONS_PAGE} onClick={follow} aria-label={label} data-testid="notification-bell" data-unread={unread ?? undefined} style={BELL}>
         <span aria-hidden="true">🔔</span>
         {unread !== null && unread > 0 && (
           <span data-testid="notification-count" style={BADGE}>
@@ -42,6 +41,16 @@ export function Bell() {
   );
 }
 export default Bell;
+
+/**
+ * In-page navigation without importing single-spa (8 KB gzip in this expose): the shell's single-spa patches
+ * history.pushState and reroutes on it, as navigateToUrl does. Modified clicks open a tab as links do.
+ */
+function follow(e: React.MouseEvent<HTMLAnchorElement>) {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  history.pushState(null, '', e.currentTarget.href);
+}
 
 // Inline: the remote ships no stylesheet, and the shell's CSS does not know the bell.
 const BELL = { position: 'relative', display: 'inline-flex', alignItems: 'center', padding: '0 0.5rem', color: 'inherit', textDecoration: 'none', fontSize: '1.2rem' } as const;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { api, useT } from '@lendline/shared';
-import { acquireSocket, send } from '../socket/notification-socket';
+import { acquireSocket, send } from '../../realtime/notification-socket';
 import { formatTime } from './format-time';
-import { listStore, loadPage, resetList, type NotificationItem } from './list-store';
+import { listStore, loadPage, resetList, type NotificationItem } from '../../realtime/list-store';
 
 /** /backstage/notifications: the caller's notifications newest first, with the §4 actions through the socket. */
 export function NotificationList() {

@@ -1,8 +1,7 @@
 import { eventBus, sessionStore } from '@lendline/shared';
-import { bellStore, resetBell } from '../bell/bell-store';
-import { beep, createAlerter } from '../bell/alert';
-import { showNewNotificationToast } from '../bell/bell-store';
-import { addPushed, markAllUnread, removeItem, replaceItem, setListError, type NotificationItem } from '../list/list-store';
+import { bellStore, resetBell, showNewNotificationToast } from './bell-store';
+import { beep, createAlerter } from './alert';
+import { addPushed, markAllUnread, removeItem, replaceItem, setListError, type NotificationItem } from './list-store';
 import { connectSocket, socketUrl, type MiniSocket } from './socket-client';
 
 /** §7 client events; each is answered by `<EVENT>_RESULT` with `{data}` or a §8 body. */
