@@ -86,3 +86,27 @@ test('with mf-notifications down the header works on without a bell', async ({ p
   await expect(page.getByTestId('notification-bell')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
+
+test('a session ended elsewhere reaches the open page through the socket: LOGOUT → session expired, back to the start', async ({ page, browser }) => {
+  await loginAs(page, 'cpa2');
+  await unreadOf(page); // the socket is up
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('lendline.session') ?? 'null')?.session as { refresh_token: string });
+  // Another device (no shared storage) logs this session out with its refresh token.
+  const other = await browser.newContext();
+  const out = await other.request.post('/v3/auth/logout', { headers: { refresh_token: stored.refresh_token } });
+  expect(out.status()).toBeLessThan(300);
+  await other.close();
+  await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
+  await expect(page.getByLabel('User name')).toBeVisible();
+  await expect(page.getByTestId('notification-bell')).toHaveCount(0);
+});
+
+test('logging out in this tab is not reported as an expired session (its own LOGOUT push is expected)', async ({ page }) => {
+  await loginAs(page, 'cpa2');
+  await unreadOf(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByLabel('User name')).toBeVisible();
+  // The push may trail the logout reply; give it time to arrive before checking that nothing was said.
+  await page.waitForTimeout(1000);
+  await expect(page.getByText('Session expired. Please login again.')).toHaveCount(0);
+});
