@@ -6,5 +6,5 @@ module.exports = createConfig({
   kind: 'remote',
   devPort: 3004,
   title: 'Lendline · notifications (standalone)',
-  exposes: { './spa': './src/spa.tsx', './NotificationSummary': './src/features/summary/notification-summary.tsx' },
+  exposes: { './spa': './src/spa.tsx', './NotificationSummary': './src/features/summary/notification-summary.tsx', './Bell': './src/features/bell/bell.tsx' },
 });

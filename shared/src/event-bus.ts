@@ -24,6 +24,8 @@ export function createEventBus<E extends Record<string, unknown>>(): EventBus<E>
 export interface LendlineEvents extends Record<string, unknown> {
   'area:retry': { area: string };
   toast: { kind: 'info' | 'error' | 'success'; text: string };
+  /** The server ended this session (the notification socket's LOGOUT): the shell logs out with §8's toast. */
+  'session:expired': { reason: string };
 }
 
 export const eventBus = createEventBus<LendlineEvents>();

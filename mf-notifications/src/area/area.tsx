@@ -1,9 +1,10 @@
 import type { AreaProps } from '@lendline/shared';
 import { AreaPage, useT } from '@lendline/shared';
 import { NotificationSummary } from '../features/summary/notification-summary';
+import { NotificationList } from '../features/list/notification-list';
 
 // Texts live in the shared i18n dictionaries (/assets/i18n/{lang}.json).
-const LATER = ['areas.notifications.later.realtime', 'areas.notifications.later.marking'];
+const LATER = ['areas.notifications.later.filters', 'areas.notifications.later.push'];
 
 /** Notifications (/backstage/notifications). */
 export function Area(_props: AreaProps) {
@@ -11,6 +12,7 @@ export function Area(_props: AreaProps) {
   return (
     <AreaPage title={t('areas.notifications.title')} remote="mf-notifications" version={__REMOTE_VERSION__} comingLater={LATER.map((k) => t(k))}>
       <NotificationSummary />
+      <NotificationList />
     </AreaPage>
   );
 }

@@ -6,6 +6,7 @@ import { useSession } from './use-session';
 import { logout } from '../features/session/session-api';
 import { LanguageSwitch } from '../features/i18n/language-switch';
 import { TenantSwitch } from '../features/theme/tenant-switch';
+import { RemoteBell } from './remote-bell';
 
 /** The shell's header: areas (signed in), who is signed in, tenant and language switches, logout. */
 export function Header() {
@@ -35,6 +36,7 @@ export function Header() {
       <div className="ll-header__tools">
         <TenantSwitch />
         <LanguageSwitch />
+        {signedIn && user.roles?.includes('NOTIFICATION') && <RemoteBell />}
         {signedIn && (
           <>
             <span className="ll-user" data-testid="user-display-name">

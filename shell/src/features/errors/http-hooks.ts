@@ -1,6 +1,7 @@
-import { SESSION_EXPIRED_TOAST, TAMPERED_RESPONSE_TOAST, api, mapErrorBody, t } from '@lendline/shared';
+import { SESSION_EXPIRED_TOAST, TAMPERED_RESPONSE_TOAST, api, eventBus, mapErrorBody, t } from '@lendline/shared';
 import { go } from '../../chrome/navigate';
 import { clearSession } from '../session/session-persistence';
+import { isLoggingOut } from '../session/session-api';
 import { customerPortalUrl, isCustomerPath } from '../status-pages/customer-portal';
 import { openErrorModal, showToast } from './ui-store';
 
@@ -35,5 +36,10 @@ export function installHttpHooks(): void {
       if (outcome.kind === 'modal') openErrorModal(outcome.modal);
       else if (outcome.kind === 'generic' && error.status >= 500) showToast(t('errors.generic', undefined, outcome.message), 'error');
     },
+  });
+  // A remote learning that the session ended (mf-notifications' socket gets LOGOUT) takes the 401 path;
+  // not while this tab logs out itself, whose own logout ends the session and triggers that LOGOUT.
+  eventBus.on('session:expired', () => {
+    if (!isLoggingOut()) void handleUnauthorized();
   });
 }

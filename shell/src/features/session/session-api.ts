@@ -30,15 +30,33 @@ export async function refreshSession(): Promise<boolean> {
   }
 }
 
+let endingHere = false;
+
+/** True while this tab ends its own session: the notification socket's LOGOUT then is no "expired" news. */
+export function isLoggingOut(): boolean {
+  return endingHere;
+}
+
+async function endingOwnSession(run: () => Promise<unknown>): Promise<void> {
+  endingHere = true;
+  try {
+    await run();
+  } finally {
+    endingHere = false;
+  }
+}
+
 /** Revokes the session on the server; the client clears it whatever the answer. */
 export async function endSession(): Promise<void> {
   const current = sessionStore.getState().session;
-  if (current) await api.post(AUTH.endSession, { refresh_token: current.refresh_token }, { silent: true }).catch(() => undefined);
+  if (current) await endingOwnSession(() => api.post(AUTH.endSession, { refresh_token: current.refresh_token }, { silent: true }).catch(() => undefined));
 }
 
 /** POST /v3/auth/logout carries only the refresh_token header (§7). */
 export async function logout(): Promise<void> {
-  if (sessionStore.getState().session) await api.post(AUTH.logout, undefined, { silent: true }).catch(() => undefined);
-  clearSession();
+  await endingOwnSession(async () => {
+    if (sessionStore.getState().session) await api.post(AUTH.logout, undefined, { silent: true }).catch(() => undefined);
+    clearSession();
+  });
   go('/', { replace: true });
 }
