@@ -125,6 +125,17 @@ describe(`query lifecycle on ${dbKind()}`, () => {
     expect(done.body.data).toContainEqual({ label: 'QUERIES_PENDING', reason: '1 query(ies) are unresolved' });
   });
 
+  test('a query goes only to someone who can answer it: staff who may act and may open the application', async () => {
+    const id = await create();
+    const v = (await row(id)).ver_num;
+    const to = async (assignedTo: string) => (await post('cpa1', 'createSubTask', { application_id: id, verNum: v, subject: 'PAN copy?', assignedTo })).body.data;
+    expect(await to('nobody')).toEqual([{ label: 'assignedTo', reason: 'There is no user "nobody"' }]);
+    expect(await to('viewer1')).toEqual([{ label: 'assignedTo', reason: 'User viewer1 has application access only and cannot answer a query' }]);
+    // dev1 acts on applications but works outside the north branch: it may not open this one (the read rule).
+    expect(await to('dev1')).toEqual([{ label: 'assignedTo', reason: `User dev1 may not open application ${id}` }]);
+    expect((await row(id)).ver_num).toBe(v);
+  });
+
   test('a stale verNum is 409 and changes nothing; of two concurrent closes from one version only one applies', async () => {
     const id = await create();
     const v = (await row(id)).ver_num;
