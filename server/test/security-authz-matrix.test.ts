@@ -1,9 +1,11 @@
-import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs, type LoggedIn } from './helpers/login';
 import { aesEncrypt } from '../src/crypto/aes';
 import type { ApplicationRule, DeclaredRoute } from '../src/plugins/app/application-access';
+import { post, type Build, type Caller, type Target } from './authz/builders';
+import { CORE_REQUESTS } from './authz/core';
+import { TASK_REQUESTS } from './authz/tasks';
 
 /**
  * The authorization matrix: every route that names an application (read from the running app, so a new route is
@@ -35,69 +37,8 @@ const LINK_INVALID = {
 };
 const NEUTRAL = [NOT_FOUND, NOT_YOURS, STAFF_ONLY, NO_ACTIONS, NO_DOCUMENTS, LINK_INVALID];
 
-interface Caller {
-  name: string;
-  session: LoggedIn;
-  appRefId?: string;
-  customer: boolean;
-}
-
-interface Target {
-  id: string;
-  verNum: number;
-  verificationId: string;
-}
-
-type Build = (c: Caller, a: Target) => InjectOptions;
-
-const headersOf = (c: Caller) => ({ ...c.session.headers, ...(c.appRefId ? { appRefId: c.appRefId } : {}) });
-const post = (url: string, payload: (a: Target) => object): Build => (c, a) => ({ method: 'POST', url, headers: headersOf(c), payload: payload(a) });
-const get = (url: (a: Target) => string): Build => (c, a) => ({ method: 'GET', url: url(a), headers: headersOf(c) });
-const PNG = 'data:image/png;base64,' + Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toString('base64');
-
-/** One request per route, keyed "METHOD url" as the router knows it; actions share one builder. */
-const REQUESTS: Record<string, Build> = {
-  'GET /v3/application/:id': get((a) => `/v3/application/${a.id}`),
-  'GET /v3/application/copy/:id': get((a) => `/v3/application/copy/${a.id}`),
-  'POST /v3/application/user/save_or_update': post('/v3/application/user/save_or_update', (a) => ({ application_id: a.id, verNum: a.verNum, customFields: { loanPurpose: 'Matrix' } })),
-  'POST /v3/application/save': post('/v3/application/save', (a) => ({ application_id: a.id, verNum: a.verNum, customFields: { loanPurpose: 'Matrix' } })),
-  'GET /v3/audits/getAudits': get((a) => `/v3/audits/getAudits?application_id=${a.id}`),
-  'GET /v3/taskconfigs/getConfigs': get((a) => `/v3/taskconfigs/getConfigs?application_id=${a.id}`),
-  'POST /validations/addMandatoryValidations': post('/validations/addMandatoryValidations', (a) => ({ application_id: a.id })),
-  'POST /validations/updateMandatoryValidations': post('/validations/updateMandatoryValidations', (a) => ({ application_id: a.id })),
-  'POST /v3/application/consumer/save_or_update': post('/v3/application/consumer/save_or_update', (a) => ({
-    application_id: a.id, section_id: 'HL_applicant', sub_section_id: 'HL_personal', values: { firstName: 'Mallory' }, draft: true,
-  })),
-  'POST /api/uploadLocalFiletoS3': post('/api/uploadLocalFiletoS3', (a) => ({
-    app_id: a.id, fieldKey: 'kycDocuments', fileName: 'x.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4 matrix').toString('base64'),
-  })),
-  'POST /api/uploadSignaturetoS3': post('/api/uploadSignaturetoS3', (a) => ({ app_id: a.id, dataURI: PNG })),
-  'POST /v3/portal/otp/send': post('/v3/portal/otp/send', (a) => ({ application_id: a.id, applicantId: `${a.id}-P`, fieldKey: 'mobileOtp', recipient: '9876500000' })),
-  'POST /v3/portal/otp/verify': post('/v3/portal/otp/verify', (a) => ({ application_id: a.id, applicantId: `${a.id}-P`, fieldKey: 'mobileOtp', recipient: '9876500000', code: '123456' })),
-  'POST /v3/portal/applicants/send-link': post('/v3/portal/applicants/send-link', (a) => ({ application_id: a.id, applicantId: `${a.id}-P`, email: 'mallory@example.com' })),
-  'POST /v3/application/verify': post('/v3/application/verify', (a) => ({ application_id: a.id, emailVerificationId: a.verificationId })),
-  'GET /v3/portal/payments': get((a) => `/v3/portal/payments?application_id=${a.id}`),
-  'POST /v3/portal/payments': post('/v3/portal/payments', (a) => ({ application_id: a.id, amount: 500 })),
-  'POST /v3/external-integration/issue-token': post('/v3/external-integration/issue-token', (a) => ({ application_id: a.id })),
-  'POST /v3/microflow/execute/:microFlowId': (c, a) => ({
-    method: 'POST',
-    url: `/v3/microflow/execute/EMI_CALC?application_id=${a.id}`,
-    headers: { ...headersOf(c), 'x-lendline-encrypted': 'aes-cbc' },
-    payload: { data: aesEncrypt(JSON.stringify({ values: { loanAmount: 500000, interestRate: 9, tenureMonths: 60 } }), c.session.session.access_token) },
-  }),
-  'POST /workFlowExecution/captureAction': post('/workFlowExecution/captureAction', (a) => ({ action: 'BROWSER_BACK', application_id: a.id })),
-  'POST /v3/captureAction': post('/v3/captureAction', (a) => ({ action: 'BROWSER_BACK', application_id: a.id })),
-  'POST /app/status_update': post('/app/status_update', (a) => ({ application_id: a.id, verNum: a.verNum, status: 'CANCELLED', reason: 'matrix' })),
-  // Task and query routes (routes/tasks): a query to the branch's officer, an existing-looking query id, a snooze.
-  'POST /v3/taskconfigs/createSubTask': post('/v3/taskconfigs/createSubTask', (a) => ({ application_id: a.id, verNum: a.verNum, subject: 'Matrix query', assignedTeam: 'CPA-NORTH' })),
-  'POST /v3/taskconfigs/updateSubTask': post('/v3/taskconfigs/updateSubTask', (a) => ({ application_id: a.id, verNum: a.verNum, subTaskId: '1', subject: 'Matrix' })),
-  'POST /v3/taskconfigs/addCommentToTask': post('/v3/taskconfigs/addCommentToTask', (a) => ({ application_id: a.id, verNum: a.verNum, subTaskId: '1', comment: 'Matrix' })),
-  'POST /v3/taskconfigs/closeSubTask': post('/v3/taskconfigs/closeSubTask', (a) => ({ application_id: a.id, verNum: a.verNum, subTaskId: '1' })),
-  'POST /v3/taskconfigs/reopenSubTask': post('/v3/taskconfigs/reopenSubTask', (a) => ({ application_id: a.id, verNum: a.verNum, subTaskId: '1' })),
-  'GET /v3/taskconfigs/subTaskList/:application_id/:taskId/:type/:status': get((a) => `/v3/taskconfigs/subTaskList/${a.id}/ALL/QUERY/ALL`),
-  'POST /v3/taskconfigs/updateSnoozeTime': post('/v3/taskconfigs/updateSnoozeTime', (a) => ({ application_id: a.id, verNum: a.verNum, snoozeTime: new Date(Date.now() + 86400000).toISOString(), reason: 'Matrix' })),
-  'POST /v3/taskconfigs/removeSnoozeTime': post('/v3/taskconfigs/removeSnoozeTime', (a) => ({ application_id: a.id, verNum: a.verNum })),
-};
+/** One request per route, keyed "METHOD url" as the router knows it: each area keeps its own table in test/authz/. */
+const REQUESTS: Record<string, Build> = { ...CORE_REQUESTS, ...TASK_REQUESTS };
 const ACTION_PREFIX = 'POST /v3/application/action/';
 const actionRequest = (url: string): Build => post(url, (a) => ({ application_id: a.id, verNum: a.verNum, userName: 'cpa1', reason: 'matrix', completionType: 'COMPLETE' }));
 
