@@ -3,6 +3,6 @@ const path = require('node:path');
 module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/test'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },
   moduleNameMapper: { '^@lendline/shared$': path.join(__dirname, '..', 'shared', 'src', 'index.ts') },
 };

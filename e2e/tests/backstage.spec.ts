@@ -375,6 +375,8 @@ test('as cpa1: my applications → open one → edit a field → save → its hi
   await expect(page.getByTestId('save-button')).toBeEnabled();
   await page.getByTestId('save-button').click();
   await expect(page.getByTestId('value-lastName')).toHaveText('Edited');
+  // The remote's toast, raised on the shared event bus, is shown by the shell's one toast region.
+  await expect(page.getByTestId('toasts')).toContainText('Application saved');
   await expect(page.getByTestId('save-button')).toBeDisabled();
 
   // Its history: who, when, old → new.
@@ -397,6 +399,7 @@ test('as cpa1: my applications → open one → edit a field → save → its hi
   await dialog.getByRole('button', { name: 'Confirm: Complete step' }).click();
   await expect(page.getByTestId('detail-stage')).toHaveText('Credit Review');
   await expect(page.getByTestId('actions-button')).toHaveCount(0); // no longer cpa1's
+  await expect(page.getByTestId('toasts')).toContainText('Complete step: done');
 
   await openList(page, 'My applications');
   await page.getByLabel('Search this list').fill(id);

@@ -15,6 +15,7 @@ import { persistSessionChanges, restoreSession } from './features/session/sessio
 import { loadSessionTiming, startSessionTimers } from './features/session/session-timers';
 import { enforceGuard, guardAllows, installRouteGuard } from './features/session/route-guard';
 import { installHttpHooks } from './features/errors/http-hooks';
+import { installRemoteToasts } from './features/errors/remote-toasts';
 import { installBackCapture } from './features/history/back-capture';
 import { ensureCustomerSession } from './features/auth/customer-login';
 
@@ -41,6 +42,7 @@ async function boot() {
   restoreSession();
   persistSessionChanges();
   installHttpHooks();
+  installRemoteToasts();
   void refreshTheme();
   void loadTenants();
   void loadSessionTiming().then(() => startSessionTimers());
