@@ -5,8 +5,10 @@
 //   3. the server suite again on a throwaway PostgreSQL       against that build served by the real server
 //   (4b. the crash test: the built server killed -9 during writes, then restarted: nothing acknowledged lost)
 // Set SKIP_E2E=1 or SKIP_PG=1 to leave a stage out locally (CI runs them all).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 // The journeys drive Debian's Chromium (no browser download works here). On a fresh machine of this
 // kind (root, Debian) install it rather than fail; elsewhere say what is missing.
@@ -24,11 +26,17 @@ function ensureChromium() {
 }
 if (!process.env.SKIP_E2E) ensureChromium();
 
+// The server suite runs in band (one jest worker): on PostgreSQL it runs beside the PGlite stage, so the two
+// single-threaded suites share the machine's cores instead of taking turns. Its output is kept and printed whole.
+const background = process.env.SKIP_PG
+  ? null
+  : ['server suite on PostgreSQL (beside the unit tests)', process.execPath, ['scripts/with-postgres.mjs', '--', 'npm', 'test', '-w', 'server']];
+
 const steps = [
   ['type-check', 'npm', ['run', 'typecheck']],
   ['lint (ESLint: typescript-eslint, react-hooks, import boundaries)', 'npm', ['run', 'lint']],
-  ['unit tests (jest, server on PGlite)', 'npm', ['run', 'test:unit']],
-  ...(process.env.SKIP_PG ? [] : [['server suite on PostgreSQL', process.execPath, ['scripts/with-postgres.mjs', '--', 'npm', 'test', '-w', 'server']]]),
+  ['unit tests (jest, server on PGlite)', 'npm', ['run', 'test:unit'], { startBackground: true }],
+  ...(background ? [['server suite on PostgreSQL: result', null, null, { awaitBackground: true }]] : []),
   ...(process.env.SKIP_E2E ? [] : [
     ['production build', 'npm', ['run', 'build']],
     // The built server killed with SIGKILL during concurrent writes, restarted on the same data (about a minute).
@@ -37,15 +45,42 @@ const steps = [
   ]),
 ];
 
+let pending = null; // { done: Promise<number>, log, t0 }
+function startBackground() {
+  const [name, cmd, args] = background;
+  const log = join(mkdtempSync(join(tmpdir(), 'lendline-test-')), 'pg-suite.log');
+  // A file descriptor, not a pipe: the foreground steps block this process, which could not drain a pipe meanwhile.
+  const fd = openSync(log, 'w');
+  // Its own process group, so a failing run can stop it whole (with-postgres stops its cluster on SIGINT).
+  const child = spawn(cmd, args, { stdio: ['ignore', fd, fd], detached: true });
+  closeSync(fd);
+  console.log(`\n=== ${name}: started (output in ${log})`);
+  const done = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  pending = { done, log, t0: Date.now(), name, child };
+}
+
 const started = Date.now();
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, opts = {}] of steps) {
   const t0 = Date.now();
   console.log(`\n=== ${name}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (opts.startBackground && background) startBackground();
+  let status;
+  if (opts.awaitBackground) {
+    status = await pending.done;
+    process.stdout.write(readFileSync(pending.log, 'utf8'));
+    console.log(`(${pending.name} took ${((Date.now() - pending.t0) / 1000).toFixed(0)}s in all)`);
+  } else {
+    status = spawnSync(cmd, args, { stdio: 'inherit' }).status;
+  }
   const secs = ((Date.now() - t0) / 1000).toFixed(0);
-  if (r.status !== 0) {
+  if (status !== 0) {
     console.error(`\n✗ ${name} failed after ${secs}s`);
-    process.exit(r.status ?? 1);
+    if (pending && pending.child.exitCode === null) {
+      try {
+        process.kill(-pending.child.pid, 'SIGINT');
+      } catch {}
+    }
+    process.exit(status ?? 1);
   }
   console.log(`✓ ${name} (${secs}s)`);
 }
