@@ -24,6 +24,7 @@ test('a new single applicant completes a personal loan end to end and it appears
 
   // Loan: amount shown with lakh grouping, slider, dropdown.
   await expect(page.getByRole('heading', { level: 2, name: 'Loan requirement' })).toBeVisible();
+  await expect(page.getByText('Not available yet')).toHaveCount(0); // no developer notes for applicants
   const amount = page.getByLabel('Loan amount');
   await amount.fill('1500000');
   await amount.blur();

@@ -13,9 +13,6 @@ const StaffResumePage = lazy(() => import('../pages/staff-resume-page'));
 const PaymentsPage = lazy(() => import('../features/payments/payments-page'));
 const ExternalEntry = lazy(() => import('../features/external/external-entry'));
 
-// Texts live in the shared i18n dictionaries (/assets/i18n/{lang}.json).
-const LATER = ['areas.portal.later.microflows'];
-
 /** /newapplication: the product chooser, then new/existing and single/joint, then the flow. */
 function NewApplication() {
   const [query] = useSearchParams();
@@ -37,7 +34,8 @@ export function Area(_props: AreaProps) {
         title={t('areas.portal.title')}
         remote="mf-portal"
         version={__REMOTE_VERSION__}
-        comingLater={LATER.map((k) => t(k, undefined, 'Bank payment gateways (the sandbox payment adapter works)'))}
+        // Applicants are never shown what is not built (a staff concern): nothing listed here.
+        comingLater={[]}
       >
         <Suspense fallback={loading}>
           <Routes>
