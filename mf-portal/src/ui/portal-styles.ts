@@ -63,8 +63,13 @@ const CSS = `
 .ll-steps__bar { height: 6px; border-radius: 3px; background: var(--ll-surface-300, #ddd); overflow: hidden; }
 .ll-steps__bar span { display: block; height: 100%; background: var(--ll-primary, #1565c0); }
 .ll-steps li[aria-current="step"] { font-weight: 700; }
+.ll-steps-compact { display: none; margin: 0 0 1rem; }
+.ll-steps-compact p { margin: 0 0 .35rem; font-weight: 600; font-size: .95rem; }
+@media (max-width: 40rem) { .ll-steps { display: none; } .ll-steps-compact { display: block; } }
 .ll-flow-nav { display: flex; flex-wrap: wrap; justify-content: space-between; gap: .5rem; margin-top: 1.25rem; }
 .ll-flow-nav button { min-height: 44px; min-width: 7rem; }
+/* Every control an applicant taps is at least 44 px tall (touch target size). */
+.ll-flow button, .ll-choice button, .ll-flow [role="button"] { min-height: 44px; }
 .ll-flow { max-width: 48rem; margin: 0 auto; }
 .ll-choice { display: grid; gap: 1rem; max-width: 32rem; }
 .ll-offline { background: var(--ll-secondary-100, #fff8e1); border: 1px solid var(--ll-secondary-300, #ffca28); border-radius: 8px; padding: .5rem .75rem; }

@@ -97,7 +97,7 @@ describe('choice and number fields', () => {
 
   it('gauge says plainly when there is no score yet; with one it is a meter', () => {
     const { unmount } = renderInForm(f('score', 'Eligibility score', 'gauge_chart', { min_value: 0, max_value: 900 }));
-    expect(screen.getByText(/Not available yet/)).toBeTruthy();
+    expect(screen.getByText('Your score appears here once the check has run.')).toBeTruthy();
     unmount();
     renderInForm(f('score', 'Eligibility score', 'gauge_chart', { min_value: 0, max_value: 900 }), { initialValues: { score: 720 } });
     expect(screen.getByRole('meter', { name: 'Eligibility score' }).getAttribute('aria-valuenow')).toBe('720');

@@ -75,4 +75,21 @@ describe('text field', () => {
     (input as HTMLInputElement).setSelectionRange(2, 2);
     expect(fireEvent.keyDown(input, { key: '9' })).toBe(false);
   });
+
+  it('shows the right phone keyboard: tel for mobile numbers, e-mail for addresses, numeric for digit codes, autocomplete kept', () => {
+    renderInForm(f('mobile', 'Mobile number', 'text', { regex: '^[6-9][0-9]{9}$' }));
+    const mobile = screen.getByLabelText('Mobile number');
+    expect([mobile.getAttribute('type'), mobile.getAttribute('inputmode'), mobile.getAttribute('autocomplete')]).toEqual(['tel', 'tel', 'tel-national']);
+  });
+
+  it.each([
+    [f('email', 'Email address', 'text', { regex: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }), 'Email address', ['email', 'email']],
+    [f('pincode', 'PIN code', 'text', { regex: '^[1-9][0-9]{5}$' }), 'PIN code', ['text', 'numeric']],
+    [f('pan', 'PAN', 'text', { regex: '^[A-Z]{5}[0-9]{4}[A-Z]$' }), 'PAN', ['text', null]],
+    [f('referenceMobile', 'Reference mobile', 'text', {}), 'Reference mobile', ['tel', 'tel']],
+  ])('keyboard for %#', (field, label, expected) => {
+    renderInForm(field);
+    const input = screen.getByLabelText(label as string);
+    expect([input.getAttribute('type'), input.getAttribute('inputmode')]).toEqual(expected);
+  });
 });

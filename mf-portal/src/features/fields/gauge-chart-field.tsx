@@ -38,7 +38,7 @@ export function GaugeChartField({ field, name }: FieldProps) {
           </span>
         </div>
       ) : (
-        <p className="ll-muted">{t('portal.fields.gaugePending', undefined, 'Not available yet: the score appears once the check has run.')}</p>
+        <p className="ll-muted">{t('portal.fields.gaugePending', undefined, 'Your score appears here once the check has run.')}</p>
       )}
     </div>
   );

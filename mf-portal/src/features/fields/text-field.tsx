@@ -16,6 +16,7 @@ import { FieldFrame } from './field-frame';
 import { describedBy, fieldIds } from './field-ids';
 import type { FieldProps } from './field-props';
 import { useConfigField } from './use-config-field';
+import { inputKindOf } from './input-kind';
 
 function currencyOf(field: FieldProps['field']): string {
   const c = field.field_type_details.currency_field;
@@ -54,6 +55,7 @@ export function TextField({ field, name, disabled }: FieldProps) {
   const shown = currency && !editing && raw !== '' ? formatCurrency(raw, currency) || raw : raw;
   const symbol = currency ? (currency.toUpperCase() === 'PERCENT' ? '%' : CURRENCY_SYMBOLS[currency.toUpperCase()] ?? currency) : null;
   const hint = rate ? `Up to ${MAX_INTEREST_RATE}` : null;
+  const kind = inputKindOf(field, { amount, rate });
 
   return (
     <FieldFrame field={field} name={name} error={errorMessage} hint={hint}>
@@ -66,8 +68,8 @@ export function TextField({ field, name, disabled }: FieldProps) {
         <input
           id={ids.input}
           name={name}
-          type="text"
-          inputMode={amount || rate ? 'decimal' : undefined}
+          type={kind.type}
+          inputMode={kind.inputMode}
           autoComplete={autoCompleteOf(field.key)}
           value={shown}
           disabled={disabled}
