@@ -48,8 +48,8 @@ export async function unresolvedCount(db: Db, user: CurrentUser, userId: string 
     teams = rows.map((r) => r.team_id);
   }
   const { rows } = await db.query<{ mine: number; team: number }>(
-    `SELECT count(*) FILTER (WHERE assigned_to = $1)::int AS mine,
-            count(*) FILTER (WHERE assigned_to IS NULL AND assigned_team = ANY($2::text[]))::int AS team
+    `SELECT count(*) FILTER (WHERE s.assigned_to = $1)::int AS mine,
+            count(*) FILTER (WHERE s.assigned_to IS NULL AND s.assigned_team = ANY($2::text[]))::int AS team
        FROM sub_tasks s JOIN applications a ON a.application_id = s.application_id
       WHERE s.kind = 'QUERY' AND s.status = 'OPEN' AND a.status = 'ACTIVE'
         AND (s.assigned_to = $1 OR (s.assigned_to IS NULL AND s.assigned_team = ANY($2::text[])))`,
