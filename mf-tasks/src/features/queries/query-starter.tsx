@@ -21,12 +21,6 @@ export function QueryStarter({ applicationId, application, onChanged }: QuerySta
   const t = useT();
   const [open, setOpen] = useState<'raise' | 'request' | null>(null);
   const [requestable, setRequestable] = useState<{ fields: Requestable[]; documents: Requestable[] } | null>(null);
-  const load = useQueriesStore((s) => s.load);
-  const known = useQueriesStore((s) => s.applicationId === applicationId);
-
-  useEffect(() => {
-    if (!known) void load(applicationId, application?.verNum ?? 0);
-  }, [known, applicationId, application?.verNum, load]);
   useEffect(() => {
     if (!open || requestable) return;
     fetchRequestable(applicationId).then(setRequestable, () => setRequestable({ fields: [], documents: [] }));
@@ -52,4 +46,16 @@ export function QueryStarter({ applicationId, application, onChanged }: QuerySta
     </div>
   );
 }
-export default QueryStarter;
+/**
+ * './QueryStarter' on the detail page's toolbar: outside the tab, so it keeps the store on this application and its
+ * version itself (inside the tab the tab does).
+ */
+export function StandaloneQueryStarter(props: QueryStarterProps) {
+  const load = useQueriesStore((s) => s.load);
+  const verNum = props.application?.verNum ?? 0;
+  useEffect(() => {
+    void load(props.applicationId, verNum);
+  }, [props.applicationId, verNum, load]);
+  return <QueryStarter {...props} />;
+}
+export default StandaloneQueryStarter;

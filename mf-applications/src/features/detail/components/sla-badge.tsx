@@ -18,15 +18,15 @@ export function SlaBadge({ task }: { task: DetailTask | null | undefined }) {
   if (pausedAt)
     return (
       <span className="ll-sla ll-sla--paused" data-testid="sla" data-risk="paused">
-        <strong data-testid="sla-paused">{t('areas.applications.detail.slaPaused', undefined, 'Paused')}</strong>
+        <strong data-testid="sla-paused">{t('queries.sla.paused', undefined, 'Paused')}</strong>
         {' · '}
-        {t('areas.applications.detail.slaPausedSince', { time: formatDate(pausedAt) }, 'waiting on the applicant since {time}')}
+        {t('queries.sla.pausedSince', { time: formatDate(pausedAt) }, 'waiting on the applicant since {time}')}
       </span>
     );
   const pausedBefore = task?.slaPause?.pausedMins ? (
     <span className="ll-muted" data-testid="sla-paused-total">
       {' · '}
-      {t('areas.applications.detail.slaPausedTotal', { time: formatDuration(task.slaPause.pausedMins * 60000) }, '{time} waiting on the applicant not counted')}
+      {t('queries.sla.pausedTotal', { time: formatDuration(task.slaPause.pausedMins * 60000) }, '{time} waiting on the applicant not counted')}
     </span>
   ) : null;
   const earlier = s.breachedClocks.length ? (
