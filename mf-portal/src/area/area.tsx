@@ -12,7 +12,7 @@ const ResumePage = lazy(() => import('../features/resume/resume-page'));
 const StaffResumePage = lazy(() => import('../pages/staff-resume-page'));
 const PaymentsPage = lazy(() => import('../features/payments/payments-page'));
 const ExternalEntry = lazy(() => import('../features/external/external-entry'));
-const RequestInfoPage = lazy(() => import('../features/request-info/request-info-page'));
+const RequestInfoPage = lazy(() => import('../pages/request-info-page'));
 
 // Texts live in the shared i18n dictionaries (/assets/i18n/{lang}.json).
 const LATER = ['areas.portal.later.microflows'];

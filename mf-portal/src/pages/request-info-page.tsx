@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '@lendline/shared';
 import type { FormValues, SubSection } from '@lendline/shared/form-engine';
-import { FieldServicesContext, type FieldServices } from '../fields/field-services';
-import { SectionForm } from '../fields/section-form';
-import { answerBody, fetchAsked, PendingFiles, sendAnswer, type AskedFields } from './answer';
+import { FieldServicesContext, type FieldServices } from '../features/fields/field-services';
+import { SectionForm } from '../features/fields/section-form';
+import { answerBody, fetchAsked, PendingFiles, sendAnswer, type AskedFields } from '../features/request-info/answer';
 
 /**
  * /dynamic-resume/request-info?application_id=…&rfi=…: the page a request for information's link opens, made for a
