@@ -96,8 +96,8 @@ export default function DetailPage() {
             {t('areas.applications.detail.resume', undefined, 'Resume customer flow')}
           </a>
         )}
-        {/* The first query starts here: §2 shows the queries tab only once the sub-status is QUERIES or APPROVAL. */}
-        {view.application_status === 'ACTIVE' && !hasApplicationAccessOnly(user?.roles) && (
+        {/* The first query starts here: §2 shows the queries tab (which has its own starter) only once the sub-status is QUERIES or APPROVAL. */}
+        {view.application_status === 'ACTIVE' && !hasApplicationAccessOnly(user?.roles) && !tabs.includes('queries') && (
           <RemoteSlot id="mf_tasks/QueryStarter" props={{ applicationId: view.application_id, application: view, onChanged: reload }} loading={null} unavailable={null} />
         )}
         <button type="button" className="ll-button--secondary" onClick={copy} data-testid="copy-button">
