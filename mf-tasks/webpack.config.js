@@ -6,5 +6,10 @@ module.exports = createConfig({
   kind: 'remote',
   devPort: 3003,
   title: 'Lendline · tasks (standalone)',
-  exposes: { './spa': './src/spa.tsx', './TaskSummary': './src/features/summary/task-summary.tsx' },
+  exposes: {
+    './spa': './src/spa.tsx',
+    './TaskSummary': './src/features/summary/task-summary.tsx',
+    './QueriesTab': './src/features/queries/queries-tab.tsx',
+    './QueryStarter': './src/features/queries/query-starter.tsx',
+  },
 });

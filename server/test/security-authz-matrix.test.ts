@@ -6,6 +6,7 @@ import type { ApplicationRule, DeclaredRoute } from '../src/plugins/app/applicat
 import { post, type Build, type Caller, type Target } from './authz/builders';
 import { CORE_REQUESTS } from './authz/core';
 import { TASK_REQUESTS } from './authz/tasks';
+import { QUERY_REQUESTS } from './authz/queries';
 
 /**
  * The authorization matrix: every route that names an application (read from the running app, so a new route is
@@ -35,10 +36,12 @@ const LINK_INVALID = {
   message: 'Validation Failed',
   data: [{ label: 'emailVerificationId', reason: 'The link is either expired or invalid or your application has already been submitted for further processing.' }],
 };
-const NEUTRAL = [NOT_FOUND, NOT_YOURS, STAFF_ONLY, NO_ACTIONS, NO_DOCUMENTS, LINK_INVALID];
+// A request-for-information link (routes/queries/applicant.ts): the same text, on its own credential.
+const RFI_LINK_INVALID = { ...LINK_INVALID, data: [{ ...LINK_INVALID.data[0], label: 'requestForInfoId' }] };
+const NEUTRAL = [NOT_FOUND, NOT_YOURS, STAFF_ONLY, NO_ACTIONS, NO_DOCUMENTS, LINK_INVALID, RFI_LINK_INVALID];
 
 /** One request per route, keyed "METHOD url" as the router knows it: each area keeps its own table in test/authz/. */
-const REQUESTS: Record<string, Build> = { ...CORE_REQUESTS, ...TASK_REQUESTS };
+const REQUESTS: Record<string, Build> = { ...CORE_REQUESTS, ...TASK_REQUESTS, ...QUERY_REQUESTS };
 const ACTION_PREFIX = 'POST /v3/application/action/';
 const actionRequest = (url: string): Build => post(url, (a) => ({ application_id: a.id, verNum: a.verNum, userName: 'cpa1', reason: 'matrix', completionType: 'COMPLETE' }));
 
@@ -67,6 +70,7 @@ async function snapshot(id: string) {
               (SELECT count(*)::int FROM application_refs WHERE application_id = $1) AS refs,
               (SELECT count(*)::int FROM worklogs WHERE application_id = $1) AS worklogs,
               (SELECT count(*)::int FROM sub_tasks WHERE application_id = $1) AS sub_tasks,
+              (SELECT count(*)::int FROM info_requests WHERE application_id = $1) AS info_requests,
               (SELECT count(*)::int FROM notifications WHERE application_id = $1) AS notifications,
               (SELECT count(*)::int FROM validation_queue WHERE application_id = $1) AS validations,
               (SELECT count(*)::int FROM captured_actions WHERE detail->>'application_id' = $1) AS captured,
@@ -204,7 +208,8 @@ describe(`authorization matrix on ${dbKind()}`, () => {
           continue;
         }
         if (caller.customer && route.rule.customer === 'credential') {
-          expect(seen).toEqual({ ...seen, status: 404, body: LINK_INVALID }); // no link for this application: the handler says so
+          // no link for this application: the handler says so
+          expect(seen).toEqual({ ...seen, status: 404, body: route.url.startsWith('/v3/queries/') ? RFI_LINK_INVALID : LINK_INVALID });
           continue;
         }
         expect({ ...seen, refused: accessRefusal(body), schema: schemaError(res.statusCode, body) }).toEqual({ ...seen, refused: false, schema: false });

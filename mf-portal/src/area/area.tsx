@@ -12,6 +12,7 @@ const ResumePage = lazy(() => import('../features/resume/resume-page'));
 const StaffResumePage = lazy(() => import('../pages/staff-resume-page'));
 const PaymentsPage = lazy(() => import('../features/payments/payments-page'));
 const ExternalEntry = lazy(() => import('../features/external/external-entry'));
+const RequestInfoPage = lazy(() => import('../pages/request-info-page'));
 
 /** /newapplication: the product chooser, then new/existing and single/joint, then the flow. */
 function NewApplication() {
@@ -41,6 +42,7 @@ export function Area(_props: AreaProps) {
           <Routes>
             <Route path="/payments" element={<PaymentsPage />} />
             <Route path="/dynamic-resume" element={<ResumePage />} />
+            <Route path="/dynamic-resume/request-info" element={<RequestInfoPage />} />
             <Route path="/backstage/newapplication/*" element={<StaffResumePage />} />
             <Route path="/newapplication/*" element={<NewApplicationRoutes />} />
             <Route path="*" element={<NewApplication />} />

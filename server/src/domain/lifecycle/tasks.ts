@@ -24,10 +24,14 @@ export interface TaskRow extends SlaColumns {
 }
 
 /** §3 Task, with the three SLA parts and the §4 due time. */
-export function toApiTask(t: TaskRow, now = new Date()): Task & { dueAt: string | null; slaBreached: boolean; accessControl: string | null; createdAt: string } {
+export function toApiTask(
+  t: TaskRow,
+  now = new Date(),
+): Task & { dueAt: string | null; slaBreached: boolean; accessControl: string | null; createdAt: string; slaPause: { pausedAt: string | null; pausedMins: number } } {
   const overall = slaPart({ start: t.overall_start, end: t.overall_end, limitMins: t.overall_limit_mins }, now);
   const queued = slaPart({ start: t.queued_start, end: t.queued_end, limitMins: t.queued_limit_mins }, now);
-  const assigned = slaPart({ start: t.assigned_start, end: t.assigned_end, limitMins: t.assigned_limit_mins }, now);
+  const pause = { pausedAt: t.sla_paused_at ?? null, pausedSecs: t.sla_paused_secs ?? 0 };
+  const assigned = slaPart({ start: t.assigned_start, end: t.assigned_end, limitMins: t.assigned_limit_mins }, now, pause);
   const due = slaDueAt(t);
   return {
     taskId: t.task_id,
@@ -48,6 +52,11 @@ export function toApiTask(t: TaskRow, now = new Date()): Task & { dueAt: string 
     slaBreached: overall.breached || queued.breached || assigned.breached,
     accessControl: t.access_control,
     createdAt: new Date(t.created_at).toISOString(),
+    // The bank's clock stopped while waiting on the applicant (requests for information): since when, and how long so far.
+    slaPause: {
+      pausedAt: t.sla_paused_at ? new Date(t.sla_paused_at).toISOString() : null,
+      pausedMins: Math.floor((Number(t.sla_paused_secs ?? 0) + (t.sla_paused_at ? Math.max(0, now.getTime() - new Date(t.sla_paused_at).getTime()) / 1000 : 0)) / 60),
+    },
   };
 }
 

@@ -7,6 +7,10 @@ import { loadApplication } from '../applications/row';
 import { changeApplication, type TaskChange } from './change';
 import { assertQueryRecipient, assertTeamExists } from './recipients';
 import { loadSubTask, subTaskNotFound, toApiSubTask, type QueryBody, type SubTaskRow } from './sub-task-row';
+import { resumeTaskSlaIfIdle } from '../queries/sla-pause';
+
+/** A request for information to the applicant (domain/queries/request-info.ts) is a query with its own rules. */
+const isRequestInfo = (q: SubTaskRow) => q.body.requestInfo === true;
 
 /** §4 query (sub-task) lifecycle: raise, update, reopen, close, add comment. */
 
@@ -121,6 +125,7 @@ export function updateQuery(db: Db, user: CurrentUser, input: UpdateInput) {
   return changeApplication(db, user, input, 'updateSubTask', { subTaskId: input.subTaskId }, async (c) => {
     const q = await lockQuery(c, input.subTaskId);
     if (q.status !== 'OPEN') throw refused('subTaskId', `Query ${q.id} is closed; reopen it to change it`);
+    if (isRequestInfo(q)) throw refused('subTaskId', `Query ${q.id} is a request for information to the applicant: send it again or close it`);
     assertParty(q, user, 'update');
     const moving = input.assignedTo !== undefined || input.assignedTeam !== undefined;
     if (moving) await assertHolder(c, input);
@@ -163,6 +168,8 @@ export function closeQuery(db: Db, user: CurrentUser, input: CloseInput) {
     const comments = input.comment ? [...(q.body.comments ?? []), { by: user.userName, at: c.now.toISOString(), text: input.comment }] : q.body.comments;
     const updated = await writeQuery(c, q, { status: 'CLOSED', closed_at: c.now, body: { closedBy: user.userName, comments } });
     c.worklog = `Query ${q.id} closed${input.comment ? `: ${input.comment}` : ''}`;
+    // Withdrawn before the applicant answered: its link stops opening it (the query is closed) and the clock runs.
+    if (isRequestInfo(q)) await resumeTaskSlaIfIdle(c.tx, c.app.application_id, c.app.cur_task_id, q.task_id, c.now);
     const message = `${user.userName} closed the query on ${c.app.application_id}: ${q.body.subject ?? ''}`;
     c.notices.push(q.raised_by === user.userName ? toHolder(q, message) : toRaiser(q, message));
     return toApiSubTask(updated);
@@ -174,6 +181,7 @@ export function reopenQuery(db: Db, user: CurrentUser, input: CloseInput) {
   return changeApplication(db, user, input, 'reopenSubTask', { subTaskId: input.subTaskId, comment: input.comment }, async (c) => {
     const q = await lockQuery(c, input.subTaskId);
     if (q.status === 'OPEN') throw refused('subTaskId', `Query ${q.id} is open already`);
+    if (isRequestInfo(q)) throw refused('subTaskId', `Query ${q.id} was a request for information to the applicant: ask again with a new request`);
     assertActive(c, 'reopened');
     assertParty(q, user, 'reopen');
     const comments = input.comment ? [...(q.body.comments ?? []), { by: user.userName, at: c.now.toISOString(), text: input.comment }] : q.body.comments;

@@ -42,6 +42,10 @@ export const RATE_LIMIT_RULES = {
   uploadSignature: { method: 'POST', url: DOCUMENTS.uploadSignature, max: 60, windowSeconds: 60, key: 'caller' },
   microflow: { method: 'POST', url: '/v3/microflow/execute/:microFlowId', max: 120, windowSeconds: 60, key: 'caller' },
   copyApplication: { method: 'GET', url: '/v3/application/copy/:id', max: 30, windowSeconds: 60, key: 'caller' },
+  // Requests for information: each send is a message to the applicant; the answer writes files (routes/queries).
+  requestInfo: { method: 'POST', url: '/v3/application/queries/requestInfo', max: 20, windowSeconds: 60, key: 'caller' },
+  requestInfoResend: { method: 'POST', url: '/v3/queries/sendRequestForInfoNotifications', max: 20, windowSeconds: 60, key: 'caller' },
+  requestInfoAnswer: { method: 'POST', url: '/v3/queries/updateAndResolveQuery', max: 20, windowSeconds: 60, key: 'caller' },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;

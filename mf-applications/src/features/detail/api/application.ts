@@ -1,7 +1,13 @@
 import { APPLICATIONS, api, type SubStatus, type Applicant, type AppLifeCycle, type ApplicationAction, type ApplicationStatus, type StepCompletionType, type Task } from '@lendline/shared';
 
 /** The current task as GET /v3/application/{id} sends it: §3 Task plus the §4 due time. */
-export type DetailTask = Task & { dueAt?: string | null; slaBreached?: boolean; accessControl?: string | null };
+export type DetailTask = Task & {
+  dueAt?: string | null;
+  slaBreached?: boolean;
+  accessControl?: string | null;
+  /** The bank's clock stopped while waiting on the applicant (a request for information): since when, minutes so far. */
+  slaPause?: { pausedAt: string | null; pausedMins: number };
+};
 
 /**
  * GET /v3/application/{id}: the §3 Application with its lifecycle and the §4 flags the server

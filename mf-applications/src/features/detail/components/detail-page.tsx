@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { eventBus, useT } from '@lendline/shared';
+import { eventBus, hasApplicationAccessOnly, useT } from '@lendline/shared';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { copyApplication, saveApplication, type ApplicationView } from '../api/application';
 import { visibleTabs, type DetailTab } from '../api/tab-rules';
@@ -10,6 +10,7 @@ import { FormHost } from './form-host';
 import { ApplicationData } from './application-data';
 import { DetailTabs, TAB_LABELS } from './detail-tabs';
 import { ActionsMenu } from './actions-menu';
+import { RemoteSlot } from './remote-slot';
 
 const BUTTON_TABS: DetailTab[] = ['save', 'actions'];
 
@@ -94,6 +95,10 @@ export default function DetailPage() {
           >
             {t('areas.applications.detail.resume', undefined, 'Resume customer flow')}
           </a>
+        )}
+        {/* The first query starts here: §2 shows the queries tab (which has its own starter) only once the sub-status is QUERIES or APPROVAL. */}
+        {view.application_status === 'ACTIVE' && !hasApplicationAccessOnly(user?.roles) && !tabs.includes('queries') && (
+          <RemoteSlot id="mf_tasks/QueryStarter" props={{ applicationId: view.application_id, application: view, onChanged: reload }} loading={null} unavailable={null} />
         )}
         <button type="button" className="ll-button--secondary" onClick={copy} data-testid="copy-button">
           {t('areas.applications.detail.copy', undefined, 'Copy application')}

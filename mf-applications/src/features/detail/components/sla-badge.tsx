@@ -13,6 +13,22 @@ export function SlaBadge({ task }: { task: DetailTask | null | undefined }) {
     return () => clearInterval(h);
   }, []);
   const s = slaState(task, now);
+  // Waiting on the applicant: the SLA measures the bank's time, so the clock is stopped and says so.
+  const pausedAt = task?.slaPause?.pausedAt;
+  if (pausedAt)
+    return (
+      <span className="ll-sla ll-sla--paused" data-testid="sla" data-risk="paused">
+        <strong data-testid="sla-paused">{t('queries.sla.paused', undefined, 'Paused')}</strong>
+        {' · '}
+        {t('queries.sla.pausedSince', { time: formatDate(pausedAt) }, 'waiting on the applicant since {time}')}
+      </span>
+    );
+  const pausedBefore = task?.slaPause?.pausedMins ? (
+    <span className="ll-muted" data-testid="sla-paused-total">
+      {' · '}
+      {t('queries.sla.pausedTotal', { time: formatDuration(task.slaPause.pausedMins * 60000) }, '{time} waiting on the applicant not counted')}
+    </span>
+  ) : null;
   const earlier = s.breachedClocks.length ? (
     <span className="ll-sla-earlier" data-testid="sla-earlier-breach">
       {' · '}
@@ -31,6 +47,7 @@ export function SlaBadge({ task }: { task: DetailTask | null | undefined }) {
   return (
     <span className={`ll-sla ll-sla--${s.risk}`} data-testid="sla" data-risk={s.risk}>
       <time dateTime={s.dueAt.toISOString()}>{formatDate(s.dueAt.toISOString())}</time> · {left} · <strong>{risk}</strong>
+      {pausedBefore}
       {earlier}
     </span>
   );

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import queryCalls from './queries';
+import requestInfoRoutes from './request-info';
+import applicantRoutes from './applicant';
+
+/**
+ * Queries and requests for information (§7): the application's queries and their counts, the "/queries/…" calls,
+ * requests for information to the applicant and the applicant's answer. Rules in domain/queries/ and domain/tasks/.
+ */
+const queryRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
+  await app.register(queryCalls);
+  await app.register(requestInfoRoutes);
+  await app.register(applicantRoutes, { dataDir: opts.dataDir });
+};
+export default queryRoutes;
