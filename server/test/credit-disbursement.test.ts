@@ -176,4 +176,29 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
     const stored = await t.app.db.query(`SELECT config FROM setup_configs WHERE category = 'ExternalAPI'`);
     expect(JSON.stringify(stored.rows)).not.toContain('pasted-secret');
   });
+
+  test('a bureau that is down: 502 naming it, the failure audited and logged, nothing filed; the utility routes answer', async () => {
+    await call('admin', 'POST', '/externalAPI/configs', { system: 'BUREAU', config: { mode: 'http', baseUrl: d.url, retries: 1, backoffMs: 0, timeoutMs: 300 } });
+    d.behave('/bureau', ['error', 'error']);
+    const r = await call('cpa1', 'POST', '/v3/application/save', { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Down', lastName: 'Bureau' }], customFields: { panNumber: 'ABCDE0200A', consentToBureauCheck: true } });
+    const id = r.body.data.application_id;
+    const before = await verNumOf(id);
+    const pull = await call('cpa1', 'POST', '/cibil/obligation', await target(id));
+    expect(pull).toEqual({ status: 502, body: { code: 1101, message: 'Validation Failed', data: [{ label: 'BUREAU', reason: 'Bureau answered HTTP 503' }] } });
+    expect(await verNumOf(id)).toBe(before);
+    expect((await t.app.db.query(`SELECT 1 FROM credit_reports WHERE application_id = $1`, [id])).rows).toHaveLength(0);
+    const audit = (await t.app.db.query<Json>(`SELECT new_value FROM audits WHERE application_id = $1 AND field_key = 'external.BUREAU'`, [id])).rows[0];
+    expect(audit.new_value).toMatchObject({ failed: { kind: 'UNAVAILABLE', reason: 'Bureau answered HTTP 503' }, sent: { pan: 'AB******0A' } });
+    expect((await t.app.db.query<Json>(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'external_call'`, [id])).rows).toEqual([{ comment: 'Bureau call failed: Bureau answered HTTP 503' }]);
+    // Back up: the double's good report is filed.
+    const ok = await call('cpa1', 'POST', '/cibil/obligation', await target(id));
+    expect(ok.body.data).toMatchObject({ adapter: 'http', score: 781, monthlyObligations: 9000 });
+    await call('admin', 'POST', '/externalAPI/configs', { system: 'BUREAU', config: { mode: 'sandbox' } });
+
+    const xml = await call('cpa1', 'POST', '/util/xmlToJSON', { xml: '<r a="1"><s>2</s></r>' });
+    expect(xml.body).toEqual({ data: { r: { '@a': '1', s: '2' } } });
+    const cards = await call('cpa1', 'POST', '/collectionConfig/cardTypes', { cardNumber: '4111 1111 1111 1111' });
+    expect(cards.body.data.card).toEqual({ type: 'VISA', lastFour: '1111', valid: true });
+    expect(cards.body.data.cardTypes.map((c: Json) => c.type)).toEqual(['RUPAY', 'VISA', 'MASTERCARD', 'AMEX', 'DINERS']);
+  });
 });
