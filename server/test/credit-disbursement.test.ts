@@ -177,14 +177,14 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
     expect(JSON.stringify(stored.rows)).not.toContain('pasted-secret');
   });
 
-  test('a bureau that is down: 502 naming it, the failure audited and logged, nothing filed; the utility routes answer', async () => {
+  test('a bureau that is down: 424 naming it, the failure audited and logged, nothing filed; the utility routes answer', async () => {
     await call('admin', 'POST', '/externalAPI/configs', { system: 'BUREAU', config: { mode: 'http', baseUrl: d.url, retries: 1, backoffMs: 0, timeoutMs: 300 } });
     d.behave('/bureau', ['error', 'error']);
     const r = await call('cpa1', 'POST', '/v3/application/save', { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Down', lastName: 'Bureau' }], customFields: { panNumber: 'ABCDE0200A', consentToBureauCheck: true } });
     const id = r.body.data.application_id;
     const before = await verNumOf(id);
     const pull = await call('cpa1', 'POST', '/cibil/obligation', await target(id));
-    expect(pull).toEqual({ status: 502, body: { code: 1101, message: 'Validation Failed', data: [{ label: 'BUREAU', reason: 'Bureau answered HTTP 503' }] } });
+    expect(pull).toEqual({ status: 424, body: { code: 1101, message: 'Validation Failed', data: [{ label: 'BUREAU', reason: 'Bureau answered HTTP 503' }] } });
     expect(await verNumOf(id)).toBe(before);
     expect((await t.app.db.query(`SELECT 1 FROM credit_reports WHERE application_id = $1`, [id])).rows).toHaveLength(0);
     const audit = (await t.app.db.query<Json>(`SELECT new_value FROM audits WHERE application_id = $1 AND field_key = 'external.BUREAU'`, [id])).rows[0];

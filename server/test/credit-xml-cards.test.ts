@@ -1,13 +1,14 @@
 import { xmlToJson } from '../src/domain/credit/xml';
 import { identifyCard } from '../src/domain/credit/card-types';
 import { HttpError } from '../src/domain/errors';
+import type { Json } from './helpers/json';
 
 /** /util/xmlToJSON's parser (bounded, no DTD, no entity expansion) and /collectionConfig/cardTypes' recognition. */
-const refusal = (xml: string) => {
+const refusal = (xml: string): Json => {
   try {
     xmlToJson(xml);
   } catch (e) {
-    return (e as HttpError).body;
+    return (e as HttpError).body as Json;
   }
   throw new Error('expected a refusal');
 };

@@ -68,7 +68,7 @@ async function prepare(tx: Queryable, app: ApplicationRow, r: MoneyRequest): Pro
   await assertSanctioned(tx, app);
   const amountSanctioned = sanctioned(app);
   if (r.operation === 'LOAN_CREATION') {
-    if (!(amountSanctioned > 0)) throw refused('loanAmount', 'The application has no loan amount');
+    if (!(amountSanctioned > 0 && amountSanctioned <= 9999999999.99)) throw refused('loanAmount', 'The application has no valid loan amount');
     return { amount: amountSanctioned, body: { amount: amountSanctioned, productCode: app.product_code, tenureMonths: app.custom_fields.tenureMonths ?? null, borrower: app.applicant_name } };
   }
   const loan = await callOf(tx, callIdOf(app.application_id, 'LOAN_CREATION'));

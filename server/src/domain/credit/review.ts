@@ -37,9 +37,13 @@ interface Target {
 
 const NAMES: Record<CreditSystem, string> = { BUREAU: 'Bureau', BANK_STATEMENT: 'Bank statement analysis', DECISION_ENGINE: 'Decision engine', CORE_BANKING: 'Core banking', MANDATE: 'Mandate service' };
 
-/** An external system without an answer: 502 with a §8 body naming the system, so the officer's modal says what failed. */
+/**
+ * An external system without an answer: 424 Failed Dependency with a §8 body naming the system, so the officer's modal
+ * says what failed. Not a 5xx: this server did not fail, and its 5xx answers stay reserved for its own faults (the
+ * fuzz test holds every route to that).
+ */
 export function externalFailure(system: CreditSystem, e: AdapterError): HttpError {
-  const status = e.kind === 'REJECTED' || e.kind === 'NOT_CONFIGURED' ? 400 : 502;
+  const status = e.kind === 'REJECTED' || e.kind === 'NOT_CONFIGURED' ? 400 : 424;
   return new HttpError(status, { code: 1101, message: 'Validation Failed', data: [{ label: system, reason: e.message }] });
 }
 
@@ -138,12 +142,14 @@ export async function computeNetFinancing(q: Queryable, tenant: string, app: App
   const salaries = bank?.months?.map((m) => m.salaryCredit) ?? [];
   const bankSalary = salaries.length ? Math.round(salaries.reduce((s, x) => s + x, 0) / salaries.length) : null;
   // Conservative: the lower of what was declared and what the statement shows; the higher of the two obligations.
-  const incomes = [applicant.monthlyIncome, bankSalary].filter((x): x is number => x !== null && x > 0);
+  const incomes = [applicant.monthlyIncome, bankSalary].filter((x): x is number => x !== null && x > 0 && x <= 9999999999.99);
   if (!incomes.length) throw refused('monthlyIncome', 'Net monthly income is missing: neither declared nor shown by a bank-statement analysis');
-  if (!terms.loanAmount || terms.loanAmount <= 0) throw refused('loanAmount', 'The application has no loan amount');
+  // §9: at most 10 integer digits; a tenure outside 1-480 months is not one (the policy's default is used instead).
+  if (!terms.loanAmount || terms.loanAmount <= 0 || terms.loanAmount > 9999999999.99) throw refused('loanAmount', 'The application has no valid loan amount');
+  const tenure = terms.tenureMonths !== null && Number.isInteger(terms.tenureMonths) && terms.tenureMonths >= 1 && terms.tenureMonths <= 480 ? terms.tenureMonths : null;
   const monthlyIncome = Math.min(...incomes);
   const monthlyObligations = Math.max(bureau?.monthlyObligations ?? 0, bank?.emiObligations ?? 0);
-  const result = netFinancing({ monthlyIncome, monthlyObligations, loanAmount: terms.loanAmount, tenureMonths: terms.tenureMonths ?? policy.defaultTenureMonths }, policy);
+  const result = netFinancing({ monthlyIncome, monthlyObligations, loanAmount: terms.loanAmount, tenureMonths: tenure ?? policy.defaultTenureMonths }, policy);
   return {
     ...result,
     incomeSource: bankSalary !== null && monthlyIncome === bankSalary ? 'BANK_STATEMENT' : 'DECLARED',

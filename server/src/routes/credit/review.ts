@@ -21,7 +21,7 @@ const RULES =
   'verNum is checked before the external call and again when the result is filed (409 when stale). The result is filed in one ' +
   'transaction: a report (readable summary + raw response), a §3 verifications entry, verNum + 1, an audit row of what was sent ' +
   'and received (personal data masked) and a worklog entry. An external system that does not answer (timeout, 5xx, malformed ' +
-  'reply, circuit open) gives 502 naming the system, audited and logged, with nothing filed; one that refuses the request, 400.';
+  'reply, circuit open) gives 424 (Failed Dependency) naming the system, audited and logged, with nothing filed; one that refuses the request, 400.';
 
 /** Credit review (§7 Other): bureau, bank statement, net financing, decision engine, deviations, and the review read. */
 const creditReviewRoutes: FastifyPluginAsyncTypebox<CreditRouteOptions> = async (app, opts) => {
@@ -34,7 +34,7 @@ const creditReviewRoutes: FastifyPluginAsyncTypebox<CreditRouteOptions> = async 
       description: `Pulls the primary applicant's credit bureau report through the tenant's BUREAU adapter: score, accounts and the monthly obligations (EMIs of active accounts). Refused (400, label consentToBureauCheck) unless the applicant's consent is recorded on the application — the bureau is then not called. ${RULES}`,
       tags: ['credit'],
       body: Target,
-      response: { 200: Changed(BureauData), ...errorReplies, 409: Stale, 502: Bad },
+      response: { 200: Changed(BureauData), ...errorReplies, 409: Stale, 424: Bad },
     },
   }, async (request) => ({ ...(await pullBureau(ctx(request), request.body)), message: 'Bureau report filed' }));
 
@@ -45,7 +45,7 @@ const creditReviewRoutes: FastifyPluginAsyncTypebox<CreditRouteOptions> = async 
       description: `Starts the bank-statement analysis through the tenant's BANK_STATEMENT adapter and files it: the transaction link, six months of inflows and outflows, salary credits, bounces and the EMI debits. ${RULES}`,
       tags: ['credit'],
       body: Target,
-      response: { 200: Changed(BankData), ...errorReplies, 409: Stale, 502: Bad },
+      response: { 200: Changed(BankData), ...errorReplies, 409: Stale, 424: Bad },
     },
   }, async (request) => ({ ...(await analyseBankStatement(ctx(request), request.body)), message: 'Bank-statement analysis filed' }));
 
@@ -68,7 +68,7 @@ const creditReviewRoutes: FastifyPluginAsyncTypebox<CreditRouteOptions> = async 
       tags: ['credit'],
       params: Type.Object({ a: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }), b: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) }),
       body: Target,
-      response: { 200: Changed(DecisionData), ...errorReplies, 409: Stale, 502: Bad },
+      response: { 200: Changed(DecisionData), ...errorReplies, 409: Stale, 424: Bad },
     },
   }, async (request) => {
     const r = await runDecision(ctx(request), { ...request.body, ...request.params });
