@@ -142,6 +142,8 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
     const audits = JSON.stringify((await t.app.db.query(`SELECT new_value FROM audits WHERE application_id = $1 AND action = 'integration_call'`, [id])).rows);
     expect(audits).toContain('********9012');
     expect(audits).not.toContain('123456789012');
+    expect(audits).toContain('"accountHolder":"R. K."');
+    expect(audits).not.toContain('Ravi Kumar');
 
     expect((await call('viewer1', 'POST', '/integration/retry', { ...(await target(id)), callId: `MANDATE-${id}` })).status).toBe(403);
     const retry = await call('cpa1', 'POST', '/integration/retry', { ...(await target(id)), callId: `MANDATE-${id}` });

@@ -4,15 +4,6 @@ import type { BankStatementAdapter, BureauAdapter, DecisionEngineAdapter, MoneyA
 
 export * from './types';
 
-/** The five adapters one request works with, chosen by the tenant's configs. */
-export interface CreditAdapters {
-  bureau: BureauAdapter;
-  bankStatement: BankStatementAdapter;
-  decisionEngine: DecisionEngineAdapter;
-  coreBanking: MoneyAdapter;
-  mandate: MoneyAdapter;
-}
-
 // The sandbox money systems keep their idempotency memory for the life of the process, like a bank would for longer.
 const sandboxCore = sandboxMoney('CBS');
 const sandboxMandate = sandboxMoney('NACH');

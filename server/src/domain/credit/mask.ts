@@ -6,6 +6,7 @@
 const SECRET = /authorization|token|secret|password|credential/i;
 const KEYS: [RegExp, (v: string) => string][] = [
   [/^pan$|pannumber/i, (v) => (v.length > 4 ? `${v.slice(0, 2)}${'*'.repeat(v.length - 4)}${v.slice(-2)}` : '****')],
+  [/holder|borrower/i, (v) => v.split(/\s+/).map((w) => (w ? `${w[0]}.` : w)).join(' ')],
   [/account|mobile|phone/i, (v) => (v.length > 4 ? `${'*'.repeat(v.length - 4)}${v.slice(-4)}` : '****')],
   [/email/i, (v) => v.replace(/^(.).*(@.*)$/, '$1***$2')],
   [/^(first|last)?name$|firstname|lastname/i, (v) => (v ? `${v[0]}.` : v)],

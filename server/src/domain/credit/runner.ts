@@ -1,4 +1,4 @@
-import { AdapterError, moneyAdapter, type MoneyAdapter, type MoneyResult } from '../../adapters/credit';
+import { AdapterError, moneyAdapter, type MoneyResult } from '../../adapters/credit';
 import type { Db } from '../../db/db';
 import { writeAudits } from '../applications/audit';
 import { addEvent, LABELS, type CallRow } from './calls';
@@ -13,8 +13,6 @@ export interface RunnerOptions {
   leaseMs: number;
   /** Automatic attempts of a call that failed transiently before it is left FAILED for staff to retry. */
   maxAttempts: number;
-  /** Adapters by system; the tenant's config otherwise (tests inject doubles through the config, not here). */
-  adapterFor?: (system: 'CORE_BANKING' | 'MANDATE') => Promise<MoneyAdapter>;
   log?: (msg: string) => void;
 }
 
@@ -115,7 +113,8 @@ export class CallRunner {
     let error: AdapterError | null = null;
     let checked = false;
     try {
-      const adapter = this.opts.adapterFor ? await this.opts.adapterFor(system) : moneyAdapter(system, await systemConfig(this.db, this.opts.tenant, system), this.opts.tenant);
+      // The tenant's config at the time of the attempt: a service moved to another address is used from the next one.
+      const adapter = moneyAdapter(system, await systemConfig(this.db, this.opts.tenant, system), this.opts.tenant);
       if (call.attempts > 1) {
         result = await adapter.lookup(call.call_id);
         checked = result !== null;
