@@ -17,12 +17,12 @@ const headers: Record<string, { access_token: string; sessionId: string }> = {};
 beforeAll(async () => {
   d = await startCreditDouble();
   t = await createTestApp({ CREDIT_JOB_POLL_MS: '100', CREDIT_JOB_MAX_ATTEMPTS: '2' });
-  for (const u of ['cpa1', 'admin', 'viewer1']) headers[u] = (await loginAs(t.app, u)).headers;
+  for (const u of ['cpa1', 'admin', 'viewer1', 'bh1']) headers[u] = (await loginAs(t.app, u)).headers;
   for (const system of ['CORE_BANKING', 'MANDATE']) {
     const r = await call('admin', 'POST', '/externalAPI/configs', { system, config: { mode: 'http', baseUrl: d.url, timeoutMs: 300, retries: 0, backoffMs: 0 } });
     expect(r.status).toBe(200);
   }
-});
+}, 180_000); // a fresh database and the demo seed, then two logins and two config writes: slow on a busy machine
 afterAll(async () => {
   await t.close();
   await d.close();
@@ -202,5 +202,29 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
     const cards = await call('cpa1', 'POST', '/collectionConfig/cardTypes', { cardNumber: '4111 1111 1111 1111' });
     expect(cards.body.data.card).toEqual({ type: 'VISA', lastFour: '1111', valid: true });
     expect(cards.body.data.cardTypes.map((c: Json) => c.type)).toEqual(['RUPAY', 'VISA', 'MASTERCARD', 'AMEX', 'DINERS']);
+  });
+
+  test('the Disbursement step completes only once a tranche is confirmed and no money call is open', async () => {
+    const id = await approved();
+    const act = async (user: string, action: string, extra: Json = {}) => call(user, 'POST', `/v3/application/action/${action}`, { ...(await target(id)), ...extra });
+    // Data entry (cpa1) → Credit Review and Approval (bh1) → Disbursement (admin, OPS).
+    expect((await act('cpa1', 'complete_step/user', { completionType: 'COMPLETE' })).status).toBe(200);
+    for (let step = 0; step < 2; step++) {
+      expect((await act('bh1', 'assign')).status).toBe(200);
+      expect((await act('bh1', 'complete_step/user', { completionType: 'COMPLETE' })).status).toBe(200);
+    }
+    expect((await act('admin', 'assign')).status).toBe(200);
+    expect((await t.app.db.query<Json>(`SELECT step_name, assigned_to FROM applications WHERE application_id = $1`, [id])).rows[0]).toEqual({ step_name: 'Disbursement', assigned_to: 'admin' });
+    const early = await act('admin', 'complete_step/user', { completionType: 'COMPLETE' });
+    expect(early.status).toBe(400);
+    expect(early.body.data).toEqual([{ label: 'DISBURSEMENT_PENDING', reason: 'No disbursement tranche is confirmed by core banking yet' }]);
+
+    await call('admin', 'POST', '/integration/loanCreation', await target(id));
+    await settle(id, `LOAN-${id}`);
+    await call('admin', 'POST', '/integration/disbursementTranche', { ...(await target(id)), trancheNo: 1, amount: 600000 });
+    await settle(id, `TRANCHE-${id}-1`);
+    const done = await act('admin', 'complete_step/user', { completionType: 'COMPLETE' });
+    expect(done.status).toBe(200);
+    expect(done.body.data.application_status).toBe('COMPLETED');
   });
 });
