@@ -11,5 +11,6 @@ module.exports = createConfig({
     './TaskSummary': './src/features/summary/task-summary.tsx',
     './QueriesTab': './src/features/queries/queries-tab.tsx',
     './QueryStarter': './src/features/queries/query-starter.tsx',
+    './CreditTab': './src/features/credit/credit-tab.tsx',
   },
 });

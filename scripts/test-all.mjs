@@ -41,6 +41,7 @@ const steps = [
     ['production build', 'npm', ['run', 'build']],
     // The built server killed with SIGKILL during concurrent writes, restarted on the same data (about a minute).
     ['crash test (kill -9 during writes)', process.execPath, ['server/test-crash/crash.mjs']],
+    ['credit crash test (kill -9 between a disbursement call and its commit)', process.execPath, ['server/test-crash/credit-crash.mjs']],
     ['journeys (Playwright, Chromium)', 'npm', ['run', 'e2e', '-w', 'e2e']],
   ]),
 ];

@@ -19,6 +19,7 @@ import portalRoutes from './routes/portal';
 import taskRoutes from './routes/tasks';
 import queryRoutes from './routes/queries';
 import notificationRoutes from './routes/notifications';
+import creditRoutes from './routes/credit';
 import realtime from './plugins/app/realtime';
 import { DEBUG_PREFIX } from '@lendline/shared/contract';
 
@@ -77,6 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(taskRoutes); // queries (sub-tasks) and snooze (mf-tasks)
   await app.register(queryRoutes, { dataDir: env.dataDir }); // §7 queries calls and requests for information to the applicant
   await app.register(notificationRoutes); // GET /v3/notification/list (mf-notifications)
+  await app.register(creditRoutes, { tenant: env.identity.defaultTenant, jobs: env.creditJobs }); // credit review, disbursement, money-call queue
   await app.register(realtime, { redisUrl: env.redisUrl }); // the §7 notification socket at /socket.io (across processes with REDIS_URL)
   return app;
 }

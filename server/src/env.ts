@@ -22,6 +22,8 @@ export interface Env {
   rateLimit: RateLimitEnv;
   /** Identity, sessions and encryption (docs/identity.md). */
   identity: IdentityEnv;
+  /** The money-call job runner (docs/ARCHITECTURE.md, Credit and disbursement). */
+  creditJobs: { pollMs: number; leaseMs: number; maxAttempts: number };
 }
 
 export interface RateLimitEnv {
@@ -85,6 +87,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const identity = loadIdentityEnv(source, problems);
   const trustProxy = loadTrustProxy(source.TRUST_PROXY, problems);
   const rateLimit = { enabled: flag(source, 'RATE_LIMIT', problems), overrides: loadRateLimitOverrides(source.RATE_LIMITS, problems) };
+  const creditJobs = loadCreditJobs(source, problems);
   if (problems.length) throw new EnvError(problems);
   return {
     host,
@@ -100,7 +103,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy,
     rateLimit,
     identity,
+    creditJobs,
   };
+}
+
+/** CREDIT_JOB_POLL_MS (1000), CREDIT_JOB_LEASE_MS (60000), CREDIT_JOB_MAX_ATTEMPTS (5). */
+function loadCreditJobs(source: NodeJS.ProcessEnv, problems: string[]) {
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const v = Number(source[name] ?? fallback);
+    if (!Number.isInteger(v) || v < min || v > max) problems.push(`${name} must be an integer ${min}-${max}`);
+    return v;
+  };
+  return { pollMs: int('CREDIT_JOB_POLL_MS', 1000, 50, 600000), leaseMs: int('CREDIT_JOB_LEASE_MS', 60000, 1000, 3600000), maxAttempts: int('CREDIT_JOB_MAX_ATTEMPTS', 5, 1, 50) };
 }
 
 function loadTrustProxy(raw: string | undefined, problems: string[]): boolean | number | string[] {

@@ -5,6 +5,7 @@ import { forbidden, refused, refusedMany, staleVersion } from '../errors';
 import { CURRENT_TASK_COLUMNS, currentTask, currentTaskValues, loadLifecycle, openStepTask, updateTask, type TaskRow } from '../lifecycle/tasks';
 import type { LifecycleStepConfig } from '../lifecycle/types';
 import { missingMandatoryFields } from '../validations/mandatory';
+import { disbursementBlockers } from '../credit/step-gate';
 import { isAssignedToCurrentUser } from './access';
 import { assertAssignable } from './assignee';
 import { writeAudits, type FieldChange } from './audit';
@@ -197,6 +198,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     if (c.app.open_exceptions > 0) blockers.push({ label: 'EXCEPTIONS_RAISED_PENDING_FOR_APPROVAL', reason: `${c.app.open_exceptions} raised exception(s) still wait for approval` });
     if (c.app.open_approvals > 0) blockers.push({ label: 'APPROVALS_PENDING', reason: `${c.app.open_approvals} approval(s) are pending` });
     if (c.app.open_queries > 0) blockers.push({ label: 'QUERIES_PENDING', reason: `${c.app.open_queries} query(ies) are unresolved` });
+    blockers.push(...(await disbursementBlockers(c.tx, c.app.application_id, task.step_name))); // money moved before Disbursement completes
     if (type === 'COMPLETE_WITH_VALIDATIONS') {
       for (const f of await missingMandatoryFields(c.tx, c.app)) blockers.push({ label: f.label, reason: 'Please fill all mandatory fields' });
     }

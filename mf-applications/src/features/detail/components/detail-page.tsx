@@ -114,6 +114,13 @@ export default function DetailPage() {
       />
       <ApplicationData applicationId={view.application_id} values={values} />
       <DetailTabs view={view} tabs={contentTabs} onChanged={reload} />
+      {/* Credit review and disbursement (issue 17): mf-tasks' CreditTab, loaded at run time like the tab bodies. */}
+      <RemoteSlot
+        id="mf_tasks/CreditTab"
+        props={{ applicationId: view.application_id, application: view, onChanged: reload }}
+        loading={<p aria-busy="true">{t('areas.applications.common.loading', undefined, 'Loading…')}</p>}
+        unavailable={<p role="status" className="ll-notice">{t('areas.applications.detail.creditUnavailable', undefined, 'Credit review is not available in this release of the tasks module.')}</p>}
+      />
     </article>
   );
 }

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { staffSession, type StaffApi } from '../support/portal-flow';
+
+// Issue 17: the credit officer's review and the disbursement on the application detail page (mf-tasks' CreditTab), on
+// the sandbox credit systems (README "Credit sandbox": the PAN picks the outcome).
+
+async function createAs(staff: StaffApi, pan: string): Promise<string> {
+  const res = await staff.post('/v3/application/save', {
+    product_code: 'PL',
+    applicant: [{ type: 'primary', firstName: 'Kavya', lastName: 'Menon' }],
+    customFields: { panNumber: pan, dateOfBirth: '10/02/1990', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, consentToBureauCheck: true },
+  });
+  expect(res.status).toBe(201);
+  return res.body.data.application_id;
+}
+
+test('cpa1 pulls the bureau and the bank statement, sees the reports and the decision with its reasons, then the loan goes queued → confirmed', async ({ browser }) => {
+  const cpa1 = await staffSession(browser, 'cpa1');
+  const id = await createAs(cpa1, 'ABCDE0200A');
+  const page = cpa1.page;
+  await page.goto(`/backstage/application?application_id=${id}`);
+  const tab = page.getByTestId('credit-tab');
+  await expect(tab.getByRole('heading', { name: 'Credit review' })).toBeVisible();
+
+  await tab.getByTestId('credit-pull-bureau').click();
+  await expect(tab.getByTestId('credit-bureau')).toContainText('Score 750');
+  await expect(tab.getByTestId('credit-bureau').getByRole('row')).not.toHaveCount(1);
+  await tab.getByTestId('credit-pull-bank').click();
+  await expect(tab.getByTestId('credit-bank')).toContainText('0 bounce(s)');
+  await tab.getByTestId('credit-run-decision').click();
+  await expect(tab.getByTestId('credit-outcome')).toHaveText('APPROVE');
+  await expect(tab.getByTestId('credit-rule')).toHaveCount(5);
+  await expect(tab.getByTestId('credit-rule').filter({ hasText: 'BUREAU_SCORE' })).toContainText('Bureau score 750 (approve from 700)');
+
+  await tab.getByTestId('credit-create-loan').click();
+  const loan = tab.getByTestId('credit-call').filter({ hasText: 'Loan creation' });
+  await expect(loan.getByTestId('credit-call-state')).toContainText('CONFIRMED');
+  await expect(loan.getByTestId('credit-call-history')).toHaveText('QUEUED → SENT → CONFIRMED');
+
+  await tab.getByTestId('credit-tranche-amount').fill('250000');
+  await tab.getByTestId('credit-disburse').click();
+  const tranche = tab.getByTestId('credit-call').filter({ hasText: 'Tranche 1' });
+  await expect(tranche.getByTestId('credit-call-state')).toContainText('CONFIRMED');
+  // The server holds one call for the tranche, however often it was asked.
+  const review = (await cpa1.get(`/integration/review/${id}`)).body.data;
+  expect(review.calls.filter((c: { operation: string }) => c.operation === 'DISBURSEMENT_TRANCHE')).toHaveLength(1);
+  await cpa1.close();
+});
+
+test('a REFER decision shows its reasons and the deviations waiting for approval; no consent, no bureau button', async ({ browser }) => {
+  const cpa1 = await staffSession(browser, 'cpa1');
+  const id = await createAs(cpa1, 'ABCDE0100S');
+  const page = cpa1.page;
+  await page.goto(`/backstage/application?application_id=${id}`);
+  const tab = page.getByTestId('credit-tab');
+  await tab.getByTestId('credit-pull-bureau').click();
+  await expect(tab.getByTestId('credit-bureau')).toContainText('Score 650');
+  await tab.getByTestId('credit-pull-bank').click();
+  await expect(tab.getByTestId('credit-bank')).toContainText('4 bounce(s)');
+  await tab.getByTestId('credit-run-decision').click();
+  await expect(tab.getByTestId('credit-outcome')).toHaveText('REFER');
+  await expect(tab.getByTestId('credit-rule').filter({ hasText: 'BANK_BOUNCES' })).toContainText('4 bounce(s) in six months (policy at most 2)');
+  await expect(tab.getByTestId('credit-deviations')).toContainText('Waiting for approval');
+  // Money waits for the approval: the server refuses the loan and the modal says why.
+  await tab.getByTestId('credit-create-loan').click();
+  await expect(page.getByRole('alertdialog')).toContainText('Deviations still wait for approval');
+  await page.getByRole('alertdialog').getByRole('button').first().click();
+
+  const none = await cpa1.post('/v3/application/save', { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'No', lastName: 'Consent' }], customFields: { panNumber: 'ABCDE0200A' } });
+  await page.goto(`/backstage/application?application_id=${none.body.data.application_id}`);
+  await expect(page.getByTestId('credit-no-consent')).toBeVisible();
+  await expect(page.getByTestId('credit-pull-bureau')).toBeDisabled();
+  await cpa1.close();
+});

@@ -1,0 +1,84 @@
+import { api } from '@lendline/shared';
+
+/** The credit routes of the server (docs/ARCHITECTURE.md, Credit and disbursement). */
+export const CREDIT = {
+  review: (id: string) => `/integration/review/${encodeURIComponent(id)}`,
+  raw: (id: string, reportId: string) => `/integration/review/${encodeURIComponent(id)}/raw/${encodeURIComponent(reportId)}`,
+  bureau: '/cibil/obligation',
+  bankStatement: '/perfios/transactionLink',
+  netFinancing: '/net_per_fin_config/net_financing_calculation',
+  decision: (a: string, b: string) => `/decision_engine/execute/${a}/${b}`,
+  loanCreation: '/integration/loanCreation',
+  tranche: '/integration/disbursementTranche',
+  mandate: '/integration/achMandate',
+  retry: '/integration/retry',
+} as const;
+
+export interface Rule {
+  rule: string;
+  passed: boolean;
+  effect: 'REFER' | 'DECLINE';
+  reason: string;
+}
+export interface BureauSummary {
+  reference: string;
+  score: number;
+  monthlyObligations: number;
+  accounts: { lender: string; type: string; sanctioned: number; outstanding: number; emi: number; dpd: number; status: string }[];
+}
+export interface BankSummary {
+  transactionId: string;
+  link: string;
+  averageMonthlyInflow: number;
+  bounces: number;
+  emiObligations: number;
+  months: { month: string; inflow: number; outflow: number; salaryCredit: number; bounces: number }[];
+}
+export interface NetFinancing {
+  monthlyIncome: number;
+  monthlyObligations: number;
+  proposedEmi: number;
+  foir: number;
+  foirCap: number;
+  maxEligibleAmount: number;
+  netFinancingAmount: number;
+  loanAmount: number;
+}
+export interface DecisionSummary {
+  reference: string;
+  outcome: 'APPROVE' | 'REFER' | 'DECLINE';
+  rules: Rule[];
+  netFinancing: NetFinancing;
+  deviations: { key: string; reason: string }[];
+}
+interface Report<T> {
+  id: string;
+  adapter: string;
+  summary: T;
+  createdBy: string;
+  createdAt: string;
+}
+export interface Call {
+  callId: string;
+  operation: 'LOAN_CREATION' | 'DISBURSEMENT_TRANCHE' | 'ACH_MANDATE';
+  trancheNo: number | null;
+  amount: number | null;
+  state: 'QUEUED' | 'SENT' | 'CONFIRMED' | 'FAILED';
+  attempts: number;
+  retries: number;
+  reason: string | null;
+  externalRef: string | null;
+  events: { event: string; detail: string; by: string; at: string }[];
+}
+export interface CreditReview {
+  application_id: string;
+  verNum: number;
+  consent: boolean;
+  reports: { BUREAU?: Report<BureauSummary>; BANK_STATEMENT?: Report<BankSummary>; DECISION?: Report<DecisionSummary> };
+  deviations: { subTaskId: string; status: 'OPEN' | 'CLOSED'; source: string; deviations: { key: string; reason: string }[]; resolution: string | null }[];
+  calls: Call[];
+}
+
+export const fetchReview = async (id: string) => (await api.get<{ data: CreditReview }>(CREDIT.review(id))).data;
+/** Every write sends the verNum the tab last read; the server answers 409 when someone changed it meanwhile. */
+export const post = (path: string, body: Record<string, unknown>) => api.post<unknown>(path, body);

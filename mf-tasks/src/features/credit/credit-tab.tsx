@@ -1,0 +1,204 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useT } from '@lendline/shared';
+import { CREDIT, type Call, type CreditReview } from './credit-api';
+import { decisionPath, pending, useCreditStore } from './credit-store';
+
+export interface CreditTabProps {
+  applicationId: string;
+  application?: { product_code?: string } | null;
+  onChanged?: () => void;
+}
+
+const inr = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `₹${Math.round(n).toLocaleString('en-IN')}`);
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+const POLL_MS = 1000;
+
+/**
+ * Credit review and disbursement of one application (exposed as mf_tasks/CreditTab): pull the bureau and the
+ * bank-statement analysis, read the reports, run the decision and see its reasons and deviations; then create the
+ * loan, disburse tranches and register the mandate, and follow each money call (queued → sent → confirmed, or failed
+ * with its reason and a retry). The server enforces every rule; this shows what it answered.
+ */
+export function CreditTab({ applicationId, application, onChanged }: CreditTabProps) {
+  const t = useT();
+  const { review, busy, failed, load, run } = useCreditStore();
+  useEffect(() => {
+    void load(applicationId);
+  }, [applicationId, load]);
+  const moving = pending(review);
+  useEffect(() => {
+    if (!moving) return;
+    const h = setInterval(() => void load(applicationId), POLL_MS);
+    return () => clearInterval(h);
+  }, [moving, applicationId, load]);
+
+  if (failed && !review) return <p role="alert">{t('areas.credit.loadFailed', undefined, 'The credit review could not be loaded.')}</p>;
+  if (!review || review.application_id !== applicationId) return <p aria-busy="true">{t('areas.credit.loading', undefined, 'Loading credit review…')}</p>;
+  const act = async (...args: Parameters<typeof run>) => {
+    if (await run(...args)) onChanged?.();
+  };
+
+  return (
+    <section className="ll-credit" aria-label={t('areas.credit.title', undefined, 'Credit review and disbursement')} data-testid="credit-tab">
+      <h3>{t('areas.credit.review', undefined, 'Credit review')}</h3>
+      {!review.consent && (
+        <p role="status" className="ll-notice" data-testid="credit-no-consent">
+          {t('areas.credit.noConsent', undefined, 'The applicant has not consented to a bureau check: the bureau cannot be pulled.')}
+        </p>
+      )}
+      <div role="toolbar" aria-label={t('areas.credit.reviewTools', undefined, 'Credit review tools')}>
+        <button type="button" disabled={!!busy || !review.consent} onClick={() => act('bureau', CREDIT.bureau)} data-testid="credit-pull-bureau">
+          {busy === 'bureau' ? t('areas.credit.pulling', undefined, 'Pulling…') : t('areas.credit.pullBureau', undefined, 'Pull bureau report')}
+        </button>
+        <button type="button" disabled={!!busy} onClick={() => act('bank', CREDIT.bankStatement)} data-testid="credit-pull-bank">
+          {t('areas.credit.pullBank', undefined, 'Analyse bank statement')}
+        </button>
+        <button type="button" disabled={!!busy} onClick={() => act('decision', decisionPath(application?.product_code ?? ''))} data-testid="credit-run-decision">
+          {t('areas.credit.runDecision', undefined, 'Run decision')}
+        </button>
+      </div>
+      <Reports review={review} />
+      <h3>{t('areas.credit.disbursement', undefined, 'Disbursement')}</h3>
+      <Disbursement review={review} act={act} busy={!!busy} />
+    </section>
+  );
+}
+
+function Reports({ review }: { review: CreditReview }) {
+  const t = useT();
+  const bureau = review.reports.BUREAU?.summary;
+  const bank = review.reports.BANK_STATEMENT?.summary;
+  const decision = review.reports.DECISION?.summary;
+  return (
+    <>
+      {bureau && (
+        <div data-testid="credit-bureau">
+          <h4>{t('areas.credit.bureau', undefined, 'Bureau report')}</h4>
+          <p>
+            {t('areas.credit.score', { score: bureau.score }, 'Score {score}')} · {t('areas.credit.obligations', { amount: inr(bureau.monthlyObligations) }, 'Obligations {amount}/month')}
+          </p>
+          <table>
+            <thead>
+              <tr><th>{t('areas.credit.lender', undefined, 'Lender')}</th><th>{t('areas.credit.type', undefined, 'Type')}</th><th>{t('areas.credit.outstanding', undefined, 'Outstanding')}</th><th>EMI</th><th>DPD</th><th>{t('areas.credit.status', undefined, 'Status')}</th></tr>
+            </thead>
+            <tbody>
+              {bureau.accounts.map((a, i) => (
+                <tr key={i}><td>{a.lender}</td><td>{a.type}</td><td>{inr(a.outstanding)}</td><td>{inr(a.emi)}</td><td>{a.dpd}</td><td>{a.status}</td></tr>
+              ))}
+            </tbody>
+          </table>
+          <a href={CREDIT.raw(review.application_id, review.reports.BUREAU!.id)} download>{t('areas.credit.raw', undefined, 'Raw response')}</a>
+        </div>
+      )}
+      {bank && (
+        <div data-testid="credit-bank">
+          <h4>{t('areas.credit.bank', undefined, 'Bank-statement analysis')}</h4>
+          <p>
+            {t('areas.credit.inflow', { amount: inr(bank.averageMonthlyInflow) }, 'Average inflow {amount}/month')} · {t('areas.credit.bounces', { n: bank.bounces }, '{n} bounce(s)')} · {t('areas.credit.emiDebits', { amount: inr(bank.emiObligations) }, 'EMI debits {amount}/month')}
+          </p>
+        </div>
+      )}
+      {decision && (
+        <div data-testid="credit-decision">
+          <h4>
+            {t('areas.credit.decision', undefined, 'Decision')}: <strong data-testid="credit-outcome">{decision.outcome}</strong>
+          </h4>
+          <p>
+            FOIR {pct(decision.netFinancing.foir)} ({t('areas.credit.cap', { cap: pct(decision.netFinancing.foirCap) }, 'cap {cap}')}) · {t('areas.credit.eligible', { amount: inr(decision.netFinancing.maxEligibleAmount) }, 'eligible {amount}')} · {t('areas.credit.netFinancing', { amount: inr(decision.netFinancing.netFinancingAmount) }, 'net financing {amount}')}
+          </p>
+          <ul aria-label={t('areas.credit.reasons', undefined, 'Reasons')}>
+            {decision.rules.map((r) => (
+              <li key={r.rule} data-testid="credit-rule" data-passed={r.passed}>
+                {r.passed ? '✓' : r.effect === 'DECLINE' ? '✗' : '!'} {r.rule}: {r.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {review.deviations.length > 0 && (
+        <div data-testid="credit-deviations">
+          <h4>{t('areas.credit.deviations', undefined, 'Deviations')}</h4>
+          <ul>
+            {review.deviations.map((d) => (
+              <li key={d.subTaskId}>
+                {d.status === 'OPEN' ? t('areas.credit.waiting', undefined, 'Waiting for approval') : (d.resolution ?? t('areas.credit.closed', undefined, 'Closed'))}: {d.deviations.map((x) => `${x.key} — ${x.reason}`).join('; ')}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
+const OP_LABELS: Record<Call['operation'], string> = { LOAN_CREATION: 'Loan creation', DISBURSEMENT_TRANCHE: 'Tranche', ACH_MANDATE: 'ACH mandate' };
+
+function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a: Parameters<ReturnType<typeof useCreditStore.getState>['run']>) => Promise<void>; busy: boolean }) {
+  const t = useT();
+  const [amount, setAmount] = useState('');
+  const [account, setAccount] = useState({ accountNumber: '', ifsc: '', accountHolder: '' });
+  const loan = review.calls.find((c) => c.operation === 'LOAN_CREATION');
+  const tranches = review.calls.filter((c) => c.operation === 'DISBURSEMENT_TRANCHE');
+  const loanReady = loan?.state === 'CONFIRMED';
+  const tranche = (e: FormEvent) => {
+    e.preventDefault();
+    void act('tranche', CREDIT.tranche, { trancheNo: tranches.length + 1, amount: Number(amount) });
+  };
+  const mandate = (e: FormEvent) => {
+    e.preventDefault();
+    void act('mandate', CREDIT.mandate, account);
+  };
+  return (
+    <>
+      {!loan && (
+        <button type="button" disabled={busy} onClick={() => act('loan', CREDIT.loanCreation)} data-testid="credit-create-loan">
+          {t('areas.credit.createLoan', undefined, 'Create loan')}
+        </button>
+      )}
+      {loanReady && (
+        <form onSubmit={tranche} aria-label={t('areas.credit.trancheForm', undefined, 'Disburse a tranche')}>
+          <label>
+            {t('areas.credit.trancheAmount', { n: tranches.length + 1 }, 'Tranche {n} amount (INR)')}
+            <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required pattern="[0-9]+(\.[0-9]{1,2})?" data-testid="credit-tranche-amount" />
+          </label>
+          <button type="submit" disabled={busy} data-testid="credit-disburse">{t('areas.credit.disburse', undefined, 'Disburse')}</button>
+        </form>
+      )}
+      {loanReady && !review.calls.some((c) => c.operation === 'ACH_MANDATE') && (
+        <form onSubmit={mandate} aria-label={t('areas.credit.mandateForm', undefined, 'Register the ACH mandate')}>
+          <label>{t('areas.credit.account', undefined, 'Account number')}<input value={account.accountNumber} onChange={(e) => setAccount({ ...account, accountNumber: e.target.value })} required pattern="[0-9]{6,18}" /></label>
+          <label>IFSC<input value={account.ifsc} onChange={(e) => setAccount({ ...account, ifsc: e.target.value.toUpperCase() })} required pattern="[A-Z]{4}0[A-Z0-9]{6}" /></label>
+          <label>{t('areas.credit.holder', undefined, 'Account holder')}<input value={account.accountHolder} onChange={(e) => setAccount({ ...account, accountHolder: e.target.value })} required /></label>
+          <button type="submit" disabled={busy}>{t('areas.credit.registerMandate', undefined, 'Register mandate')}</button>
+        </form>
+      )}
+      {review.calls.length > 0 && (
+        <table data-testid="credit-calls">
+          <caption>{t('areas.credit.calls', undefined, 'Money calls')}</caption>
+          <thead>
+            <tr><th>{t('areas.credit.operation', undefined, 'Operation')}</th><th>{t('areas.credit.amount', undefined, 'Amount')}</th><th>{t('areas.credit.state', undefined, 'State')}</th><th>{t('areas.credit.history', undefined, 'History')}</th><th /></tr>
+          </thead>
+          <tbody>
+            {review.calls.map((c) => (
+              <tr key={c.callId} data-testid="credit-call" data-call={c.callId}>
+                <td>{OP_LABELS[c.operation]}{c.trancheNo ? ` ${c.trancheNo}` : ''}</td>
+                <td>{inr(c.amount)}</td>
+                <td data-testid="credit-call-state">{c.state}{c.reason ? ` — ${c.reason}` : ''}{c.externalRef ? ` (${c.externalRef})` : ''}</td>
+                <td data-testid="credit-call-history">{c.events.map((e) => e.event).join(' → ')}</td>
+                <td>
+                  {c.state === 'FAILED' && (
+                    <button type="button" disabled={busy} onClick={() => act(`retry:${c.callId}`, CREDIT.retry, { callId: c.callId })}>
+                      {t('areas.credit.retry', undefined, 'Retry')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+export default CreditTab;

@@ -1,0 +1,60 @@
+import type { Applicant } from '../../adapters/credit';
+import type { ApplicationRow } from '../applications/row';
+import { refused } from '../errors';
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const amount = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v.replace(/,/g, '')) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+/** The primary applicant's answers: the portal keeps them in customFields, a staff create in doc.applicant[0]. */
+function primary(app: ApplicationRow): Record<string, unknown> {
+  const list = Array.isArray(app.doc.applicant) ? app.doc.applicant : [];
+  const p = list.find((a) => a.type === 'primary') ?? list[0] ?? {};
+  return { ...p, ...app.custom_fields };
+}
+
+export function applicantOf(app: ApplicationRow): Applicant {
+  const p = primary(app);
+  return {
+    applicationId: app.application_id,
+    firstName: text(p.firstName),
+    lastName: text(p.lastName),
+    pan: text(p.panNumber).toUpperCase(),
+    dateOfBirth: text(p.dateOfBirth) || null,
+    mobile: text(p.mobile) || app.mobile,
+    monthlyIncome: amount(p.monthlyIncome),
+  };
+}
+
+/** What the decision and the net-financing calculation need from the application itself. */
+export function loanTermsOf(app: ApplicationRow) {
+  const p = primary(app);
+  return {
+    loanAmount: amount(p.loanAmount) ?? (app.loan_amount === null ? null : Number(app.loan_amount)),
+    tenureMonths: amount(p.tenureMonths),
+  };
+}
+
+/** Age in whole years on `now` from DD/MM/YYYY (§9 date format) or ISO; null when there is none. */
+export function ageOf(dateOfBirth: string | null, now: Date): number | null {
+  if (!dateOfBirth) return null;
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(dateOfBirth) ?? null;
+  const d = m ? new Date(Date.UTC(+m[3], +m[2] - 1, +m[1])) : new Date(dateOfBirth);
+  if (Number.isNaN(d.getTime())) return null;
+  let age = now.getUTCFullYear() - d.getUTCFullYear();
+  if (now.getUTCMonth() < d.getUTCMonth() || (now.getUTCMonth() === d.getUTCMonth() && now.getUTCDate() < d.getUTCDate())) age--;
+  return age;
+}
+
+/**
+ * A bureau pull needs the applicant's recorded consent: the customer's "I allow a credit bureau check" answer
+ * (customFields.consentToBureauCheck, saved through the flow with an audit row of who and when). Without it: 400.
+ */
+export function assertBureauConsent(app: ApplicationRow) {
+  const v = app.custom_fields.consentToBureauCheck;
+  if (v !== true && v !== 'true') {
+    throw refused('consentToBureauCheck', 'The applicant has not consented to a credit bureau check; the bureau was not called');
+  }
+}

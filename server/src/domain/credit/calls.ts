@@ -1,0 +1,178 @@
+import type { Db, Queryable } from '../../db/db';
+import { writeAudits } from '../applications/audit';
+import { findApplication, type ApplicationRow } from '../applications/row';
+import { isStaff, mayAct, type CurrentUser } from '../current-user';
+import { notFound, permissionMissing, refused, staleVersion } from '../errors';
+import { deviationsOf } from './deviations';
+import { latestReports } from './report-store';
+
+export type Operation = 'LOAN_CREATION' | 'DISBURSEMENT_TRANCHE' | 'ACH_MANDATE';
+export type CallState = 'QUEUED' | 'SENT' | 'CONFIRMED' | 'FAILED';
+
+export interface CallRow {
+  call_id: string;
+  application_id: string;
+  operation: Operation;
+  tranche_no: number | null;
+  amount: string | null;
+  state: CallState;
+  attempts: number;
+  retries: number;
+  request: Record<string, unknown>;
+  response: Record<string, unknown> | null;
+  reason: string | null;
+  external_ref: string | null;
+  requested_by: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** The idempotency key of an operation: one loan and one mandate per application, one key per tranche number. */
+export function callIdOf(applicationId: string, op: Operation, trancheNo?: number): string {
+  return op === 'LOAN_CREATION' ? `LOAN-${applicationId}` : op === 'ACH_MANDATE' ? `MANDATE-${applicationId}` : `TRANCHE-${applicationId}-${trancheNo}`;
+}
+
+export async function addEvent(q: Queryable, callId: string, event: 'QUEUED' | 'SENT' | 'CONFIRMED' | 'FAILED' | 'RETRIED' | 'RESUMED', detail: string, by: string, at: Date) {
+  await q.query(`INSERT INTO integration_call_events (call_id, event, detail, by_user, at) VALUES ($1,$2,$3,$4,$5)`, [callId, event, detail.slice(0, 1000), by, at]);
+}
+
+export interface MoneyRequest {
+  application_id: string;
+  verNum: number;
+  operation: Operation;
+  trancheNo?: number;
+  amount?: number;
+  mandate?: { accountNumber: string; ifsc: string; accountHolder: string; maxAmount?: number };
+}
+
+const sanctioned = (app: ApplicationRow) => Number(app.custom_fields.loanAmount ?? app.loan_amount ?? 0);
+
+/** What must hold before money moves: a decision that is not a decline, and no deviation open or rejected. */
+async function assertSanctioned(q: Queryable, app: ApplicationRow) {
+  const decision = (await latestReports(q, app.application_id)).DECISION;
+  if (!decision) throw refused('decision', 'No credit decision on the application: run the decision engine first');
+  if (decision.summary.outcome === 'DECLINE') throw refused('decision', 'The credit decision is DECLINE: nothing may be disbursed');
+  const devs = await deviationsOf(q, app.application_id);
+  if (devs.some((d) => d.status === 'OPEN')) throw refused('EXCEPTIONS_RAISED_PENDING_FOR_APPROVAL', 'Deviations still wait for approval');
+  if (devs.some((d) => d.status === 'CLOSED' && /^REJECT/i.test(d.resolution ?? ''))) throw refused('deviations', 'A deviation was rejected: nothing may be disbursed');
+}
+
+async function callOf(q: Queryable, callId: string, lock = false): Promise<CallRow | null> {
+  const { rows } = await q.query<CallRow>(`SELECT * FROM integration_calls WHERE call_id = $1${lock ? ' FOR UPDATE' : ''}`, [callId]);
+  return rows[0] ?? null;
+}
+
+/** The preconditions of each operation, checked under the application's row lock; returns what is sent. */
+async function prepare(tx: Queryable, app: ApplicationRow, r: MoneyRequest): Promise<{ amount: number | null; body: Record<string, unknown> }> {
+  if (app.status !== 'ACTIVE') throw refused('application_id', `Application ${app.application_id} is ${app.status}; money moves only on an ACTIVE application`);
+  await assertSanctioned(tx, app);
+  const amountSanctioned = sanctioned(app);
+  if (r.operation === 'LOAN_CREATION') {
+    if (!(amountSanctioned > 0 && amountSanctioned <= 9999999999.99)) throw refused('loanAmount', 'The application has no valid loan amount');
+    return { amount: amountSanctioned, body: { amount: amountSanctioned, productCode: app.product_code, tenureMonths: app.custom_fields.tenureMonths ?? null, borrower: app.applicant_name } };
+  }
+  const loan = await callOf(tx, callIdOf(app.application_id, 'LOAN_CREATION'));
+  if (loan?.state !== 'CONFIRMED' || !loan.external_ref) throw refused('LOAN_CREATION', 'The loan is not created in core banking yet');
+  if (r.operation === 'ACH_MANDATE') {
+    if (!r.mandate) throw refused('mandate', 'The mandate needs accountNumber, ifsc and accountHolder');
+    const maxAmount = r.mandate.maxAmount ?? amountSanctioned;
+    return { amount: maxAmount, body: { loanReference: loan.external_ref, accountNumber: r.mandate.accountNumber, ifsc: r.mandate.ifsc, accountHolder: r.mandate.accountHolder, amount: maxAmount, frequency: 'MONTHLY' } };
+  }
+  if (!r.trancheNo || !r.amount) throw refused('amount', 'A tranche needs trancheNo and amount');
+  const { rows } = await tx.query<{ n: number; total: string }>(
+    `SELECT count(*)::int AS n, coalesce(sum(amount), 0)::text AS total FROM integration_calls WHERE application_id = $1 AND operation = 'DISBURSEMENT_TRANCHE'`,
+    [app.application_id],
+  );
+  if (r.trancheNo !== rows[0].n + 1) throw refused('trancheNo', `The next tranche is number ${rows[0].n + 1}`);
+  const total = Number(rows[0].total) + r.amount;
+  if (total > amountSanctioned) throw refused('amount', `Tranches would total ${total}, above the sanctioned ${amountSanctioned}`);
+  return { amount: r.amount, body: { loanReference: loan.external_ref, trancheNo: r.trancheNo, amount: r.amount } };
+}
+
+/**
+ * Queues one money operation (POST /integration/loanCreation, /disbursementTranche, /achMandate). The request is
+ * idempotent by its key: when the operation was already requested (a double click, a client retry after a lost
+ * reply) the existing call is answered as it stands and nothing is added, whatever verNum is sent. Otherwise, in one
+ * transaction under the application's row lock: verNum, the preconditions, the QUEUED row and its event, verNum + 1,
+ * an audit row and a worklog entry. The job runner (runner.ts) sends it after the commit.
+ */
+export async function requestMoneyCall(db: Db, user: CurrentUser, r: MoneyRequest, now = new Date()) {
+  if (!isStaff(user) || !mayAct(user)) throw permissionMissing('APPLICATIONS_ACTIONS');
+  return db.transaction(async (tx) => {
+    const app = await findApplication(tx, r.application_id, true);
+    const callId = callIdOf(app.application_id, r.operation, r.trancheNo);
+    const existing = await callOf(tx, callId);
+    if (existing) return { call: await viewCall(tx, existing), replayed: true, verNum: app.ver_num };
+    if (r.verNum !== app.ver_num) throw staleVersion(app.application_id, r.verNum, app.ver_num);
+    const { amount, body } = await prepare(tx, app, r);
+    const { rows } = await tx.query<CallRow>(
+      `INSERT INTO integration_calls (call_id, application_id, operation, tranche_no, amount, request, requested_by, run_after, created_at, updated_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$8,$8) RETURNING *`,
+      [callId, app.application_id, r.operation, r.trancheNo ?? null, amount, JSON.stringify(body), user.userName, now],
+    );
+    await addEvent(tx, callId, 'QUEUED', `Requested by ${user.userName}`, user.userName, now);
+    const bumped = await tx.query<{ ver_num: number }>(`UPDATE applications SET ver_num = ver_num + 1, mod_time = $2 WHERE application_id = $1 RETURNING ver_num`, [app.application_id, now]);
+    await writeAudits(tx, app.application_id, 'integration_request', user.userName, now, [{ key: `integration.${callId}`, old: null, new: { state: 'QUEUED', operation: r.operation, amount } }]);
+    await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,'integration_request',$4,$5)`, [
+      app.application_id, app.cur_task_id, user.userName, `${LABELS[r.operation]} queued (${callId}${amount !== null ? `, ${amount}` : ''})`, now,
+    ]);
+    return { call: await viewCall(tx, rows[0]), replayed: false, verNum: bumped.rows[0].ver_num };
+  });
+}
+
+export const LABELS: Record<Operation, string> = { LOAN_CREATION: 'Loan creation', DISBURSEMENT_TRANCHE: 'Disbursement tranche', ACH_MANDATE: 'ACH mandate' };
+
+/**
+ * Staff retry of a FAILED call (POST /integration/retry): back to QUEUED with retries + 1 and a RETRIED event; the
+ * runner asks the other side for the key's outcome before sending again, so a call that failed after it was applied
+ * is confirmed, not repeated. Needs APPLICATIONS_ACTIONS; verNum as every change.
+ */
+export async function retryCall(db: Db, user: CurrentUser, r: { application_id: string; verNum: number; callId: string }, now = new Date()) {
+  if (!isStaff(user) || !mayAct(user)) throw permissionMissing('APPLICATIONS_ACTIONS');
+  return db.transaction(async (tx) => {
+    const app = await findApplication(tx, r.application_id, true);
+    if (r.verNum !== app.ver_num) throw staleVersion(app.application_id, r.verNum, app.ver_num);
+    const call = await callOf(tx, r.callId, true);
+    if (!call || call.application_id !== app.application_id) throw notFound('callId', 'No such call on this application');
+    if (call.state !== 'FAILED') throw refused('callId', `${call.call_id} is ${call.state}; only a FAILED call can be retried`);
+    const { rows } = await tx.query<CallRow>(
+      `UPDATE integration_calls SET state = 'QUEUED', retries = retries + 1, reason = NULL, run_after = $2, lease_until = NULL, updated_at = $2 WHERE call_id = $1 RETURNING *`,
+      [call.call_id, now],
+    );
+    await addEvent(tx, call.call_id, 'RETRIED', `Retried by ${user.userName} after: ${call.reason ?? 'failure'}`, user.userName, now);
+    const bumped = await tx.query<{ ver_num: number }>(`UPDATE applications SET ver_num = ver_num + 1, mod_time = $2 WHERE application_id = $1 RETURNING ver_num`, [app.application_id, now]);
+    await writeAudits(tx, app.application_id, 'integration_retry', user.userName, now, [{ key: `integration.${call.call_id}`, old: { state: 'FAILED', reason: call.reason }, new: { state: 'QUEUED' } }]);
+    await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,'integration_retry',$4,$5)`, [
+      app.application_id, app.cur_task_id, user.userName, `${LABELS[call.operation]} ${call.call_id} retried (was failed: ${call.reason ?? 'unknown'})`, now,
+    ]);
+    return { call: await viewCall(tx, rows[0]), verNum: bumped.rows[0].ver_num };
+  });
+}
+
+/** A call as the application shows it, with its history. */
+export async function viewCall(q: Queryable, c: CallRow) {
+  const { rows } = await q.query<{ event: string; detail: string; by: string; at: Date }>(
+    `SELECT event, detail, by_user AS by, at FROM integration_call_events WHERE call_id = $1 ORDER BY id`,
+    [c.call_id],
+  );
+  return {
+    callId: c.call_id,
+    operation: c.operation,
+    trancheNo: c.tranche_no,
+    amount: c.amount === null ? null : Number(c.amount),
+    state: c.state,
+    attempts: c.attempts,
+    retries: c.retries,
+    reason: c.reason,
+    externalRef: c.external_ref,
+    requestedBy: c.requested_by,
+    createdAt: new Date(c.created_at).toISOString(),
+    updatedAt: new Date(c.updated_at).toISOString(),
+    events: rows.map((e) => ({ event: e.event, detail: e.detail, by: e.by, at: new Date(e.at).toISOString() })),
+  };
+}
+
+export async function callsOf(q: Queryable, applicationId: string) {
+  const { rows } = await q.query<CallRow>(`SELECT * FROM integration_calls WHERE application_id = $1 ORDER BY created_at, call_id`, [applicationId]);
+  return Promise.all(rows.map((r) => viewCall(q, r)));
+}

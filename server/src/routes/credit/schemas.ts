@@ -1,0 +1,101 @@
+import { Type } from '@sinclair/typebox';
+import { AppId, Json, VerNum } from '../common/schemas';
+import { Enum, Nullable } from '../backstage/schemas';
+import { ApplicationState } from '../tasks/schemas';
+
+/** Schemas of the credit and disbursement routes (domain/credit/). */
+
+export const Target = Type.Object({ application_id: AppId, verNum: VerNum });
+/** §9: at most 10 integer digits, paise. */
+export const Amount = Type.Number({ exclusiveMinimum: 0, maximum: 9999999999.99, multipleOf: 0.01, description: 'INR' });
+
+export const Changed = <T extends ReturnType<typeof Type.Object>>(data: T) => Type.Object({ data, application: ApplicationState, message: Type.String() });
+
+const Str = Type.String();
+const Int = Type.Integer();
+const Num = Type.Number();
+
+export const BureauAccount = Type.Object({ lender: Str, type: Str, sanctioned: Num, outstanding: Num, emi: Num, dpd: Num, status: Enum(['ACTIVE', 'CLOSED']) });
+export const BureauData = Type.Object({
+  reportId: Str, adapter: Str, reference: Str, score: Num, accounts: Type.Array(BureauAccount),
+  monthlyObligations: Num, enquiriesLast6Months: Num,
+});
+export const Month = Type.Object({ month: Str, inflow: Num, outflow: Num, salaryCredit: Num, bounces: Num });
+export const BankData = Type.Object({
+  reportId: Str, adapter: Str, transactionId: Str, link: Str, months: Type.Array(Month), averageMonthlyInflow: Num, bounces: Num, emiObligations: Num,
+});
+export const NetFinancing = Type.Object({
+  monthlyIncome: Num, monthlyObligations: Num, loanAmount: Num, tenureMonths: Num, ratePercent: Num, foirCap: Num,
+  proposedEmi: Num, foir: Type.Number({ description: '(existing obligations + proposed EMI) / net monthly income' }),
+  maxEmi: Num, maxEligibleAmount: Num, netFinancingAmount: Num,
+  incomeSource: Enum(['DECLARED', 'BANK_STATEMENT']), obligationsSource: Enum(['NONE', 'BUREAU', 'BANK_STATEMENT']),
+});
+export const Rule = Type.Object({ rule: Str, passed: Type.Boolean(), effect: Enum(['REFER', 'DECLINE']), reason: Str });
+export const DeviationItem = Type.Object({ key: Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_.-]+$' }), reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) });
+export const DecisionData = Type.Object({
+  reportId: Str, adapter: Str, reference: Str, outcome: Enum(['APPROVE', 'REFER', 'DECLINE']), rules: Type.Array(Rule),
+  netFinancing: NetFinancing, deviations: Type.Array(DeviationItem, { description: 'Deviations this decision sent for approval (refer or policy breach)' }),
+  deviationSubTaskId: Nullable(Str), engine: Type.Object({ a: Str, b: Str }),
+});
+
+export const CallEvent = Type.Object({ event: Enum(['QUEUED', 'SENT', 'CONFIRMED', 'FAILED', 'RETRIED', 'RESUMED']), detail: Str, by: Str, at: Str });
+export const Call = Type.Object(
+  {
+    callId: Type.String({ description: 'The operation\'s idempotency key, sent to the adapter on every attempt' }),
+    operation: Enum(['LOAN_CREATION', 'DISBURSEMENT_TRANCHE', 'ACH_MANDATE']),
+    trancheNo: Nullable(Int),
+    amount: Nullable(Num),
+    state: Enum(['QUEUED', 'SENT', 'CONFIRMED', 'FAILED']),
+    attempts: Int,
+    retries: Int,
+    reason: Nullable(Str),
+    externalRef: Nullable(Str),
+    requestedBy: Str,
+    createdAt: Str,
+    updatedAt: Str,
+    events: Type.Array(CallEvent),
+  },
+  { description: 'One outbound money call and its history' },
+);
+export const CallReply = Type.Object({
+  data: Call,
+  verNum: Type.Integer({ description: 'The application version for the next write' }),
+  replayed: Type.Boolean({ description: 'true when this operation had already been requested: the existing call, nothing added' }),
+  message: Str,
+});
+
+const Deviations = Type.Object({
+  subTaskId: Str, status: Enum(['OPEN', 'CLOSED']), source: Str, deviations: Type.Array(Type.Object({ key: Str, reason: Str })),
+  resolution: Nullable(Str), raisedBy: Nullable(Str), createdAt: Str, closedAt: Nullable(Str),
+});
+const Report = Type.Object({ id: Str, kind: Str, adapter: Str, summary: Json('The readable report (shape by kind: as the pull, analysis, calculation or decision answered)'), createdBy: Str, createdAt: Str });
+export const Review = Type.Object({
+  application_id: Str,
+  verNum: Int,
+  consent: Type.Boolean({ description: 'Whether the applicant\'s bureau consent (customFields.consentToBureauCheck) is recorded' }),
+  reports: Type.Object({ BUREAU: Type.Optional(Report), BANK_STATEMENT: Type.Optional(Report), NET_FINANCING: Type.Optional(Report), DECISION: Type.Optional(Report) }),
+  verifications: Json('§3 verifications entries of the credit results (key BUREAU, BANK_STATEMENT, DECISION)'),
+  deviations: Type.Array(Deviations),
+  calls: Type.Array(Call),
+});
+
+export const SystemName = Enum(['BUREAU', 'BANK_STATEMENT', 'DECISION_ENGINE', 'CORE_BANKING', 'MANDATE']);
+export const SystemConfigInput = Type.Object(
+  {
+    mode: Enum(['sandbox', 'http']),
+    baseUrl: Type.Optional(Type.String({ maxLength: 300, pattern: '^https?://\\S+$' })),
+    timeoutMs: Type.Optional(Type.Integer({ minimum: 100, maximum: 60000 })),
+    retries: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })),
+    backoffMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
+    breakerFailures: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    breakerResetMs: Type.Optional(Type.Integer({ minimum: 1000, maximum: 600000 })),
+    credentialEnv: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Z][A-Z0-9_]{2,63}$', description: 'NAME of the environment variable holding the credential' })),
+  },
+  { additionalProperties: false },
+);
+export const SystemConfigView = Type.Object({
+  system: SystemName, mode: Enum(['sandbox', 'http']), baseUrl: Type.Optional(Str), timeoutMs: Int, retries: Int, backoffMs: Int,
+  breakerFailures: Int, breakerResetMs: Int, credentialEnv: Type.Optional(Str),
+  credential: Enum(['set', 'missing', 'none'], 'Whether the named variable is set in the server\'s environment (never its value)'),
+});
+export const Bad = Type.Ref('ErrorBody', { description: 'The external system did not answer (timeout, 5xx, malformed reply, circuit open): §8 body naming the system' });

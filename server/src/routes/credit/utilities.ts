@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { hasRole } from '../../domain/current-user';
+import { staffUser } from '../../plugins/app/auth';
+import { CARD_TYPES, identifyCard } from '../../domain/credit/card-types';
+import { listConfigs, saveConfig } from '../../domain/credit/config';
+import { XML_LIMITS, xmlToJson } from '../../domain/credit/xml';
+import { forbidden, refused } from '../../domain/errors';
+import { errorReplies, Json } from '../common/schemas';
+import { Enum, Nullable } from '../backstage/schemas';
+import { SystemConfigInput, SystemConfigView, SystemName } from './schemas';
+
+/** §7 Other: the external systems' configs, XML → JSON, and the collection card types. Staff only. */
+const utilityRoutes: FastifyPluginAsyncTypebox<{ tenant: string }> = async (app, opts) => {
+  app.post('/externalAPI/configs', {
+    schema: {
+      summary: 'External systems of the tenant (read or set)',
+      description:
+        'Without config: the tenant\'s adapter settings of every system (BUREAU, BANK_STATEMENT, DECISION_ENGINE, CORE_BANKING, MANDATE): ' +
+        'sandbox (the default) or http with baseUrl, timeout, retries, backoff, circuit breaker; and whether the credential is set. ' +
+        'With system and config: stores that system\'s settings (ADMIN only, else 403). A credential is never stored: credentialEnv names ' +
+        'the server\'s environment variable that holds it, and replies say only set / missing. Staff only.',
+      tags: ['credit'],
+      body: Type.Object({ system: Type.Optional(SystemName), config: Type.Optional(SystemConfigInput) }, { additionalProperties: false }),
+      response: { 200: Type.Object({ data: Type.Array(SystemConfigView), tenant: Type.String(), message: Type.Optional(Type.String()) }), ...errorReplies },
+    },
+  }, async (request) => {
+    const user = staffUser(request);
+    const { system, config } = request.body;
+    if (config || system) {
+      if (!hasRole(user, 'ADMIN')) throw forbidden('permission', 'Only an administrator may change the external systems');
+      if (!config || !system) throw refused('config', 'Send both system and config');
+      await saveConfig(app.db, opts.tenant, system, config);
+      request.log.info({ system, mode: config.mode }, 'external system config changed');
+    }
+    return { data: await listConfigs(app.db, opts.tenant), tenant: opts.tenant, ...(config ? { message: `${system} saved` } : {}) };
+  });
+
+  app.post('/util/xmlToJSON', {
+    schema: {
+      summary: 'XML to JSON',
+      description: `Converts an XML document (e.g. a bureau reply) to JSON: attributes as "@name", text as "#text" or the value itself, repeated elements as arrays. Bounded and safe: at most ${XML_LIMITS.maxChars} characters, ${XML_LIMITS.maxDepth} levels and ${XML_LIMITS.maxNodes} elements; DOCTYPE and ENTITY declarations are refused (no entity expansion, no external entities). 400/1101 naming the problem and where. Staff only.`,
+      tags: ['credit'],
+      body: Type.Object({ xml: Type.String({ minLength: 1, maxLength: XML_LIMITS.maxChars }) }),
+      response: { 200: Type.Object({ data: Json('The document as JSON: { rootElement: … }') }), ...errorReplies },
+    },
+  }, async (request) => {
+    staffUser(request);
+    return { data: xmlToJson(request.body.xml) };
+  });
+
+  app.post('/collectionConfig/cardTypes', {
+    schema: {
+      summary: 'Card types accepted for collection',
+      description: 'The card networks the repayment screens accept (prefixes, number lengths, CVV length); with cardNumber, which network it is, whether it passes the length and Luhn checks, and its last four digits (the number is not echoed or logged). Staff only.',
+      tags: ['credit'],
+      body: Type.Object({ cardNumber: Type.Optional(Type.String({ pattern: '^[0-9 -]{4,23}$' })) }),
+      response: {
+        200: Type.Object({
+          data: Type.Object({
+            cardTypes: Type.Array(Type.Object({ type: Type.String(), name: Type.String(), prefixes: Type.Array(Type.String()), lengths: Type.Array(Type.Integer()), cvvLength: Type.Integer() })),
+            card: Type.Optional(Type.Object({ type: Nullable(Enum(['VISA', 'MASTERCARD', 'RUPAY', 'AMEX', 'DINERS'])), lastFour: Type.String(), valid: Type.Boolean() })),
+          }),
+        }),
+        ...errorReplies,
+      },
+    },
+  }, async (request) => {
+    staffUser(request);
+    const n = request.body.cardNumber;
+    return { data: { cardTypes: CARD_TYPES, ...(n ? { card: identifyCard(n) } : {}) } };
+  });
+};
+export default utilityRoutes;

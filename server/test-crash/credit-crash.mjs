@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// Disbursement crash test (a step of `npm test` after the build, beside crash.mjs): the built server on a file-backed
+// PGlite sends a disbursement tranche to a core-banking double; the double applies it and, before it answers, the
+// server is killed with SIGKILL — the call reached the bank but its outcome was never committed. After a restart the job
+// runner must resume the call (RESUMED), find the tranche applied by its idempotency key, and confirm it without
+// sending it again: the double must count ONE tranche applied and ONE tranche request. A click on the same tranche
+// after the restart must answer the existing call. Usage: node server/test-crash/credit-crash.mjs
+import { spawn } from 'node:child_process';
+import { constants, publicEncrypt } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SERVER = join(here, '..', 'dist', 'index.js');
+const started = Date.now();
+const log = (msg) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
+let failures = 0;
+const fail = (msg) => {
+  failures++;
+  console.error(`  ✗ ${msg}`);
+};
+if (!existsSync(SERVER)) {
+  console.error(`credit crash test: ${SERVER} is missing; build the server first (npm run build -w server)`);
+  process.exit(2);
+}
+const tmp = mkdtempSync(join(tmpdir(), 'lendline-credit-crash-'));
+mkdirSync(join(tmp, 'releases'));
+let server = null;
+const watchdog = setTimeout(() => {
+  console.error('credit crash test: no result after 180 s');
+  server?.child.kill('SIGKILL');
+  process.exit(1);
+}, 180_000);
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+// ── the core-banking double: applies each idempotency key once, counts requests, can hold its reply ──
+const applied = new Map();
+const hits = { tranchePosts: 0, lookups: 0 };
+let onTranche = null;
+const held = [];
+const double = createHttpServer((req, res) => {
+  let body = '';
+  req.on('data', (c) => (body += c));
+  req.on('end', () => {
+    const send = (status, obj) => {
+      if (!res.destroyed) res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(obj));
+    };
+    const key = req.headers['idempotency-key'];
+    if (req.method === 'GET' && req.url.startsWith('/operations/')) {
+      hits.lookups++;
+      const a = applied.get(decodeURIComponent(req.url.slice('/operations/'.length)));
+      return a ? send(200, { reference: a, status: 'CONFIRMED' }) : send(404, { message: 'not found' });
+    }
+    if (req.method === 'POST' && key) {
+      if (!applied.has(key)) applied.set(key, `CBS-${applied.size + 1}`);
+      if (req.url === '/loans/tranches') {
+        hits.tranchePosts++;
+        if (onTranche) {
+          // Applied, but the answer is held: the server dies before it can commit the outcome.
+          held.push(res);
+          const f = onTranche;
+          onTranche = null;
+          return f();
+        }
+      }
+      return send(200, { reference: applied.get(key), status: 'CONFIRMED' });
+    }
+    send(404, { message: 'unknown' });
+  });
+});
+await new Promise((resolve) => double.listen(0, '127.0.0.1', resolve));
+const doubleUrl = `http://127.0.0.1:${double.address().port}`;
+
+async function startServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(tmp, 'data'), RELEASES_DIR: join(tmp, 'releases'), SHELL_DIR: join(tmp, 'no-shell'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', CREDIT_JOB_POLL_MS: '200' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    const done = await Promise.race([exited, sleep(100).then(() => null)]);
+    if (done) throw new Error(`server exited (${done.code ?? done.signal}) before answering:\n${stderr}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { child, base, exited };
+    } catch {
+      /* not listening yet */
+    }
+  }
+}
+
+async function login(base, username) {
+  const { publicKey } = await (await fetch(`${base}/v3/auth/public-key`)).json();
+  const password = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('Demo@12345')).toString('base64');
+  const res = await fetch(`${base}/v3/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  if (res.status !== 200) throw new Error(`login ${username}: ${res.status}`);
+  const s = await res.json();
+  return { access_token: s.access_token, sessionId: s.sessionid };
+}
+
+async function call(base, session, method, path, body) {
+  const res = await fetch(base + path, { method, headers: { ...session, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const json = await res.json();
+  if (res.status !== 200 && res.status !== 201) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+const review = (base, s, id) => call(base, s, 'GET', `/integration/review/${id}`);
+async function settle(base, s, id, callId) {
+  for (let i = 0; i < 150; i++) {
+    const c = (await review(base, s, id)).data.calls.find((x) => x.callId === callId);
+    if (c && (c.state === 'CONFIRMED' || c.state === 'FAILED')) return c;
+    await sleep(100);
+  }
+  throw new Error(`${callId} never settled`);
+}
+
+try {
+  log('starting the built server on a new data directory');
+  server = await startServer();
+  const admin = await login(server.base, 'admin');
+  await call(server.base, admin, 'POST', '/externalAPI/configs', { system: 'CORE_BANKING', config: { mode: 'http', baseUrl: doubleUrl, timeoutMs: 30000, retries: 0 } });
+  let cpa = await login(server.base, 'cpa1');
+  const created = await call(server.base, cpa, 'POST', '/v3/application/save', {
+    product_code: 'PL',
+    applicant: [{ type: 'primary', firstName: 'Crash', lastName: 'Tranche' }],
+    customFields: { panNumber: 'ABCDE0200A', dateOfBirth: '01/01/1985', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, consentToBureauCheck: true },
+  });
+  const id = created.data.application_id;
+  const verNum = async () => (await review(server.base, cpa, id)).data.verNum;
+  for (const path of ['/cibil/obligation', '/perfios/transactionLink', '/decision_engine/execute/PL/CREDIT_POLICY', '/integration/loanCreation']) {
+    await call(server.base, cpa, 'POST', path, { application_id: id, verNum: await verNum() });
+  }
+  const loan = await settle(server.base, cpa, id, `LOAN-${id}`);
+  if (loan.state !== 'CONFIRMED') fail(`loan creation ended ${loan.state}: ${loan.reason}`);
+  log(`loan ${loan.externalRef} confirmed; requesting tranche 1 and killing the server when core banking has applied it`);
+
+  const reached = new Promise((resolve) => (onTranche = resolve));
+  const trancheBody = { application_id: id, verNum: await verNum(), trancheNo: 1, amount: 250000 };
+  await call(server.base, cpa, 'POST', '/integration/disbursementTranche', trancheBody);
+  await reached;
+  server.child.kill('SIGKILL');
+  const exit = await server.exited;
+  for (const r of held.splice(0)) r.destroy();
+  log(`SIGKILL (${exit.signal}) between the disbursement call and its commit; tranche requests so far: ${hits.tranchePosts}`);
+
+  server = await startServer();
+  cpa = await login(server.base, 'cpa1');
+  const tranche = await settle(server.base, cpa, id, `TRANCHE-${id}-1`);
+  const events = tranche.events.map((e) => e.event).join(' → ');
+  log(`after restart: ${tranche.state}, events ${events}`);
+  if (tranche.state !== 'CONFIRMED') fail(`tranche ended ${tranche.state}: ${tranche.reason}`);
+  if (!tranche.events.some((e) => e.event === 'RESUMED')) fail('the tranche was not resumed after the restart');
+  if (![...applied.keys()].filter((k) => k === `TRANCHE-${id}-1`).length) fail('core banking never saw the tranche');
+  if (hits.tranchePosts !== 1) fail(`core banking got ${hits.tranchePosts} tranche requests; expected exactly 1`);
+  const again = await call(server.base, cpa, 'POST', '/integration/disbursementTranche', { ...trancheBody, verNum: await verNum() });
+  if (!again.replayed) fail('a click on the same tranche after the restart was not answered with the existing call');
+  if (hits.tranchePosts !== 1) fail(`after the repeated click core banking got ${hits.tranchePosts} tranche requests`);
+  log(`core banking: ${hits.tranchePosts} tranche request, ${hits.lookups} lookup(s), ${applied.size} operations applied`);
+  server.child.kill('SIGTERM');
+  await server.exited;
+  server = null;
+} catch (e) {
+  fail(e instanceof Error ? e.stack ?? e.message : String(e));
+} finally {
+  clearTimeout(watchdog);
+  if (server) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  double.closeAllConnections();
+  double.close();
+  rmSync(tmp, { recursive: true, force: true });
+}
+if (failures) {
+  console.error(`credit crash test failed: ${failures} problem(s)`);
+  process.exit(1);
+}
+log('credit crash test passed: killed between the disbursement call and its commit, resumed after restart, one disbursement');

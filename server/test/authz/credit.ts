@@ -1,0 +1,16 @@
+import { get, post, type Build } from './builders';
+
+/** Credit review and disbursement routes (routes/credit): one request each; refusals come before any external call. */
+export const CREDIT_REQUESTS: Record<string, Build> = {
+  'POST /cibil/obligation': post('/cibil/obligation', (a) => ({ application_id: a.id, verNum: a.verNum })),
+  'POST /perfios/transactionLink': post('/perfios/transactionLink', (a) => ({ application_id: a.id, verNum: a.verNum })),
+  'POST /net_per_fin_config/net_financing_calculation': post('/net_per_fin_config/net_financing_calculation', (a) => ({ application_id: a.id, verNum: a.verNum })),
+  'POST /decision_engine/execute/:a/:b': post('/decision_engine/execute/PL/CREDIT_POLICY', (a) => ({ application_id: a.id, verNum: a.verNum })),
+  'POST /integration/deviation': post('/integration/deviation', (a) => ({ application_id: a.id, verNum: a.verNum, deviations: [{ key: 'MATRIX', reason: 'Matrix' }] })),
+  'GET /integration/review/:application_id': get((a) => `/integration/review/${a.id}`),
+  'GET /integration/review/:application_id/raw/:reportId': get((a) => `/integration/review/${a.id}/raw/1`),
+  'POST /integration/loanCreation': post('/integration/loanCreation', (a) => ({ application_id: a.id, verNum: a.verNum })),
+  'POST /integration/disbursementTranche': post('/integration/disbursementTranche', (a) => ({ application_id: a.id, verNum: a.verNum, trancheNo: 1, amount: 1000 })),
+  'POST /integration/achMandate': post('/integration/achMandate', (a) => ({ application_id: a.id, verNum: a.verNum, accountNumber: '123456789', ifsc: 'HDFC0001234', accountHolder: 'Matrix' })),
+  'POST /integration/retry': post('/integration/retry', (a) => ({ application_id: a.id, verNum: a.verNum, callId: `LOAN-${a.id}` })),
+};
