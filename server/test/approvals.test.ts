@@ -291,6 +291,20 @@ describe(`approvals on ${dbKind()}`, () => {
     expect((await rows(`SELECT open_approvals FROM applications WHERE application_id = $1`, [id]))[0].open_approvals).toBe(1);
   });
 
+  test('a §4 action that ends the approval step undecided (revert_stage) withdraws its chain: counts, lists and blockers follow', async () => {
+    const id = await toApproval(2500000);
+    expect((await act('bh1', 'assign', { application_id: id, verNum: await verOf(id) })).status).toBe(200);
+    const reverted = await act('bh1', 'revert_stage', { application_id: id, verNum: await verOf(id), reason: 'Wrong product' });
+    expect(reverted.status).toBe(200);
+    expect(reverted.body.data).toMatchObject({ appLifeCycle: { stage: 1 }, openApprovals: 0, subStatus: null });
+    expect((await myApprovals('bh1')).ids).not.toContain(id);
+    expect((await chainOf('bh1', id)).body.data.chain).toMatchObject([{ level: 1, state: 'WITHDRAWN', comment: 'Withdrawn: step Cancelled by bh1', actions: null }]);
+    // Nothing left open blocks the credit step: it completes and a new round starts.
+    expect((await act('bcm1', 'assign', { application_id: id, verNum: await verOf(id) })).status).toBe(200);
+    expect((await act('bcm1', 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE' })).status).toBe(200);
+    expect((await chainOf('bh1', id)).body.data.chain.map((e: Json) => [e.round, e.state])).toEqual([[1, 'WITHDRAWN'], [2, 'PENDING'], [2, 'WAITING']]);
+  });
+
   test('RAISE_EXCEPTIONS: exceptions wait for the branch head and block completion; pending approvals block the approval step', async () => {
     const created = await call('cpa1', 'POST', '/v3/application/save', { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Ex', lastName: 'Ception' }], customFields: { loanAmount: 300000 } });
     const id = created.body.data.application_id as string;

@@ -1,7 +1,7 @@
 import { APPLICATIONS, api } from '@lendline/shared';
 
 /** §7 "Applications: approvals" as the server answers them (server/src/routes/approvals/schemas.ts). */
-export type ApprovalState = 'PENDING' | 'APPROVED' | 'REJECTED' | 'SENT_BACK' | 'WAITING';
+export type ApprovalState = 'PENDING' | 'APPROVED' | 'REJECTED' | 'SENT_BACK' | 'WITHDRAWN' | 'WAITING';
 
 export interface ChainEntry {
   subTaskId: string | null;

@@ -13,7 +13,7 @@ import { publishNotifications } from '../notifications/bus';
 import type { NotificationRow } from '../notifications/notifications';
 import { findApplication, type ApplicationRow } from './row';
 import { buildView } from './view';
-import { raiseExceptions, startChain } from '../approvals/chain';
+import { raiseExceptions, startChain, withdrawApprovals } from '../approvals/chain';
 
 export interface ActionInput {
   application_id: string;
@@ -100,6 +100,10 @@ function stopClocks(task: TaskRow, now: Date): Partial<Record<keyof TaskRow, unk
 
 async function closeTask(c: Ctx, progress: 'Completed' | 'Rejected' | 'Cancelled'): Promise<TaskRow | null> {
   if (!c.task || TERMINAL.includes(c.task.progress)) return c.task;
+  // Approvals and raised exceptions of a task that ends undecided are withdrawn, so the open counts, "my
+  // approvals" and the completion blockers never point at a step the application has left.
+  const withdrawn = await withdrawApprovals(c.tx, c.app.application_id, c.task.task_id, `${progress} by ${c.user.userName}`, c.now);
+  if (withdrawn) c.changes.push({ key: 'approvals.withdrawn', old: null, new: withdrawn });
   return changeTask(c, c.task, { progress, ...stopClocks(c.task, c.now) });
 }
 

@@ -11,7 +11,8 @@ import { FALLBACK_LEVEL, levelsFor, loadMatrix, type ApprovalLevel } from './mat
  * in the row's body, so the chain reads back from sub_tasks alone (getApprovals) and the open counts, sub-status and
  * "my approvals" holders follow through the sub_tasks trigger (011_sub_task_holders.sql).
  */
-export type Decision = 'APPROVED' | 'REJECTED' | 'SENT_BACK';
+/** WITHDRAWN: the step it belonged to ended undecided (reverted, rejected, cancelled by a §4 action). */
+export type Decision = 'APPROVED' | 'REJECTED' | 'SENT_BACK' | 'WITHDRAWN';
 
 export interface Forward {
   from: string | null;
@@ -143,4 +144,18 @@ export async function approvalsOf(q: Queryable, applicationId: string, limit = 2
     [applicationId, limit],
   );
   return rows;
+}
+
+/**
+ * Closes the open approvals and raised exceptions of a task that ends without them being decided (a §4 action:
+ * revert_stage, reject, cancel, delete). Answers how many were withdrawn.
+ */
+export async function withdrawApprovals(tx: Queryable, applicationId: string, taskId: string, why: string, now: Date): Promise<number> {
+  const { rows } = await tx.query(
+    `UPDATE sub_tasks SET status = 'CLOSED', closed_at = $2,
+            body = body || jsonb_build_object('decision', 'WITHDRAWN', 'decidedAt', $3::text, 'comment', $4::text)
+      WHERE application_id = $5 AND task_id = $1 AND status = 'OPEN' AND kind IN ('APPROVAL', 'EXCEPTION') RETURNING id`,
+    [taskId, now, now.toISOString(), `Withdrawn: step ${why}`, applicationId],
+  );
+  return rows.length;
 }

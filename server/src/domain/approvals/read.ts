@@ -9,7 +9,7 @@ import { levelsFor, loadMatrix } from './matrix';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-export type ApprovalState = 'PENDING' | 'APPROVED' | 'REJECTED' | 'SENT_BACK' | 'WAITING';
+export type ApprovalState = 'PENDING' | 'APPROVED' | 'REJECTED' | 'SENT_BACK' | 'WITHDRAWN' | 'WAITING';
 
 /** One entry of the chain as getApprovals answers it (and the approval actions, for the row they changed). */
 export function toApiApproval(r: ApprovalRow) {

@@ -17,7 +17,7 @@ const entry = {
   levelName: Type.String(),
   role: Type.String({ description: 'The §6 role an approver of this level holds' }),
   team: Type.String({ description: 'The queue the level waits in until forwarded to a user' }),
-  state: Enum(['PENDING', 'APPROVED', 'REJECTED', 'SENT_BACK', 'WAITING']),
+  state: Enum(['PENDING', 'APPROVED', 'REJECTED', 'SENT_BACK', 'WITHDRAWN', 'WAITING']),
   assignedTo: Nullable(Type.String({ description: 'The user it was forwarded to; null while the team holds it' })),
   assignedTeam: Nullable(Type.String()),
   maker: Nullable(Type.String({ description: 'Who submitted it for approval (maker-checker)' })),
