@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir, cpus, totalmem } from 'node:os';
+import { tmpdir, cpus, totalmem, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -163,7 +163,8 @@ const results = {
   date: new Date().toISOString(),
   applications: N,
   iterations: ITER,
-  machine: { cpus: cpus().length, memGB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  // The 1/5/15-minute load average at the end: on a shared machine it says how much the figures were contended.
+  machine: { cpus: cpus().length, memGB: Math.round(totalmem() / 2 ** 30), node: process.version, loadavg: loadavg().map((x) => +x.toFixed(1)) },
   target: 'postgres',
   seedSeconds,
   topUp: topped,

@@ -70,12 +70,15 @@ export async function getApprovals(q: Queryable, app: ApplicationRow, user: Curr
   // The levels of the open round not reached yet, from the matrix its first level was written with.
   const waiting: ReturnType<typeof waitingEntry>[] = [];
   const last = open[open.length - 1];
-  if (last) {
+  // Only a round with levels still to come needs the matrix (one query fewer for the common one-level chain).
+  if (last && levelOf(last).level < levelOf(last).levels) {
     const l = levelOf(last);
     const levels = levelsFor(await loadMatrix(q, app.product_code, app.flow_ver_num), last.body.amount ?? (app.loan_amount == null ? null : Number(app.loan_amount)));
     for (let n = l.level + 1; n <= l.levels; n++) waiting.push(waitingEntry(last, n, levels[n - 1] ?? levels[levels.length - 1]));
   }
-  const task = await currentTask(q, app.cur_task_id);
+  // The current task decides the sub-status only when nothing is open (subStatusOf): read it only then.
+  const anyOpen = app.open_queries > 0 || app.open_approvals > 0 || app.open_exceptions > 0;
+  const task = anyOpen ? null : await currentTask(q, app.cur_task_id);
   return {
     application_id: app.application_id,
     verNum: app.ver_num,
