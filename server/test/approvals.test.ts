@@ -18,7 +18,7 @@ beforeAll(async () => {
   // A second branch head for forwarding: admin gets the BH role (before logging in, so the session has it).
   await t.app.db.query(`INSERT INTO user_roles (user_id, role, position) VALUES ('admin', 'BH', 99)`);
   for (const u of ['cpa1', 'cpa2', 'bcm1', 'bh1', 'cc1', 'dev1', 'viewer1', 'admin']) headers[u] = (await loginAs(t.app, u)).headers;
-});
+}, 180_000); // eight scrypt logins and a fresh database: slow on a shared machine
 afterAll(() => t.close());
 
 async function call(user: string, method: 'GET' | 'POST', url: string, payload?: Json) {
