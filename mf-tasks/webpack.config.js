@@ -12,5 +12,6 @@ module.exports = createConfig({
     './QueriesTab': './src/features/queries/queries-tab.tsx',
     './QueryStarter': './src/features/queries/query-starter.tsx',
     './CreditTab': './src/features/credit/credit-tab.tsx',
+    './ApprovalsTab': './src/features/approvals/approvals-tab.tsx',
   },
 });

@@ -20,6 +20,7 @@ import taskRoutes from './routes/tasks';
 import queryRoutes from './routes/queries';
 import notificationRoutes from './routes/notifications';
 import creditRoutes from './routes/credit';
+import approvalRoutes from './routes/approvals';
 import realtime from './plugins/app/realtime';
 import { DEBUG_PREFIX } from '@lendline/shared/contract';
 
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(queryRoutes, { dataDir: env.dataDir }); // §7 queries calls and requests for information to the applicant
   await app.register(notificationRoutes); // GET /v3/notification/list (mf-notifications)
   await app.register(creditRoutes, { tenant: env.identity.defaultTenant, jobs: env.creditJobs }); // credit review, disbursement, money-call queue
+  await app.register(approvalRoutes); // §7 approvals: approve, reject, forward, send_back, getApprovals (mf-tasks)
   await app.register(realtime, { redisUrl: env.redisUrl }); // the §7 notification socket at /socket.io (across processes with REDIS_URL)
   return app;
 }

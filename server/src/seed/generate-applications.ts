@@ -240,7 +240,8 @@ ${genSelect}
       `);
 
       timed?.('tasks');
-      // 4. Open queries (to the task's holder), approvals (to the APPROVAL team) and raised exceptions.
+      // 4. Open queries (to the task's holder), approvals (to the APPROVAL team; submitted by the credit reviewer,
+      // so maker-checker lets the branch head decide them) and raised exceptions.
       await tx.query(`
         INSERT INTO sub_tasks (application_id, task_id, kind, assigned_to, assigned_team, raised_by, body, created_at)
         SELECT a.application_id, a.cur_task_id, k.kind, k.assigned_to, k.assigned_team, k.raised_by, k.body, a.mod_time
@@ -248,7 +249,7 @@ ${genSelect}
           JOIN gen g ON g.application_id = a.application_id
           CROSS JOIN LATERAL (VALUES
             ('QUERY', a.assigned_to, a.assigned_team, 'bcm1', jsonb_build_object('question', 'Please confirm the applicant''s current address'), a.open_queries = 1),
-            ('APPROVAL', CASE WHEN g.r2 % 2 = 0 THEN 'bh1' END, 'APPROVAL', a.assigned_to, jsonb_build_object('reason', 'Sanction above branch limit'), a.open_approvals = 1),
+            ('APPROVAL', CASE WHEN g.r2 % 2 = 0 THEN 'bh1' END, 'APPROVAL', 'bcm1', jsonb_build_object('reason', 'Sanction above branch limit'), a.open_approvals = 1),
             ('EXCEPTION', NULL, 'APPROVAL', a.assigned_to, jsonb_build_object('exceptions', jsonb_build_array(jsonb_build_object('key', 'monthlyIncome', 'reason', 'FOIR above policy'))), a.open_exceptions = 1)
           ) AS k(kind, assigned_to, assigned_team, raised_by, body, wanted)
          WHERE k.wanted

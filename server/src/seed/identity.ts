@@ -17,6 +17,8 @@ const TEAMS: { id: string; name: string; type: '_HIERARCHY' | '_DEPT' }[] = [
   { id: 'CREDIT', name: 'Credit', type: '_DEPT' },
   { id: 'APPROVAL', name: 'Approval', type: '_DEPT' },
   { id: 'OPS', name: 'Operations', type: '_DEPT' },
+  // The second level of the approval matrix for large loans (040_approval_matrix.sql).
+  { id: 'CREDIT-COMMITTEE', name: 'Credit Committee', type: '_DEPT' },
 ];
 
 const BASE = ['NOTIFICATION', 'APPLICATIONS_ACTIONS', 'MANAGE_DOCUMENT'];
@@ -42,6 +44,9 @@ const USERS: SeedUser[] = [
   { id: 'bcm1', first: 'Bela', last: 'Menon', roles: ['BCM', ...BASE, 'TASK_REVIEW_DATE', ...TEAM_ASSIGN], teams: ['BR-NORTH', 'CPA-NORTH', 'CREDIT'], leads: ['CPA-NORTH'], branch: 'NORTH', activities: ['REPORTS', 'EXPORT'] },
   { id: 'bh1', first: 'Harish', last: 'Rao', roles: ['BH', ...BASE, ...ALL_ASSIGN, ...TEAM_ASSIGN], teams: ['BR-SOUTH', 'CREDIT', 'APPROVAL'], leads: ['CREDIT', 'APPROVAL'], branch: 'SOUTH', activities: ['REPORTS', 'EXPORT'] },
   { id: 'dev1', first: 'Dev', last: 'Kulkarni', roles: ['CPA', 'DEVELOPER', 'NOTIFICATION', 'APPLICATIONS_ACTIONS', 'TEAM_APPLICATIONS_ASSIGN_SELF'], teams: ['BR-SOUTH', 'CPA-SOUTH'], branch: 'SOUTH', activities: ['EXPORT'] },
+  // Credit committee (head office): decides the second approval level of large loans; sees every branch's
+  // applications (ALL_APPLICATIONS_ASSIGN_SELF, which assigns only within its own teams).
+  { id: 'cc1', first: 'Charu', last: 'Chandra', roles: ['CREDIT_COMMITTEE', ...BASE, 'ALL_APPLICATIONS_ASSIGN_SELF'], teams: ['HQ', 'CREDIT-COMMITTEE'], leads: ['CREDIT-COMMITTEE'], branch: 'ALL', activities: ['REPORTS'] },
   { id: 'viewer1', first: 'Vani', last: 'Iyer', roles: ['APPLICATION_ACCESS'], teams: ['BR-SOUTH', 'CPA-SOUTH'], branch: 'SOUTH', activities: [] },
 ];
 

@@ -14,6 +14,7 @@ import { publishNotifications } from '../notifications/bus';
 import type { NotificationRow } from '../notifications/notifications';
 import { findApplication, type ApplicationRow } from './row';
 import { buildView } from './view';
+import { raiseExceptions, startChain, withdrawApprovals } from '../approvals/chain';
 
 export interface ActionInput {
   application_id: string;
@@ -100,6 +101,10 @@ function stopClocks(task: TaskRow, now: Date): Partial<Record<keyof TaskRow, unk
 
 async function closeTask(c: Ctx, progress: 'Completed' | 'Rejected' | 'Cancelled'): Promise<TaskRow | null> {
   if (!c.task || TERMINAL.includes(c.task.progress)) return c.task;
+  // Approvals and raised exceptions of a task that ends undecided are withdrawn, so the open counts, "my
+  // approvals" and the completion blockers never point at a step the application has left.
+  const withdrawn = await withdrawApprovals(c.tx, c.app.application_id, c.task.task_id, `${progress} by ${c.user.userName}`, c.now);
+  if (withdrawn) c.changes.push({ key: 'approvals.withdrawn', old: null, new: withdrawn });
   return changeTask(c, c.task, { progress, ...stopClocks(c.task, c.now) });
 }
 
@@ -111,6 +116,8 @@ async function openStep(c: Ctx, stage: number, note: string) {
   setApp(c, 'cur_task_id', task.task_id, 'task');
   c.task = task;
   c.notices.push({ team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', message: `${note}: ${c.app.application_id} is waiting in ${task.step_name} for your team` });
+  // An approval step: level 1 of the product's approval matrix waits for its approver; the caller is the maker.
+  if (step.type === 'APPROVAL') c.notices.push(await startChain(c.tx, c.app, task.task_id, c.user.userName, c.now));
 }
 
 function closeApp(c: Ctx, status: ApplicationStatus) {
@@ -185,12 +192,10 @@ const handlers: Record<ApplicationAction, Handler> = {
     if (type === 'RAISE_EXCEPTIONS') {
       const exceptions = c.input.exceptions ?? [];
       if (!exceptions.length) throw refused('exceptions', 'RAISE_EXCEPTIONS needs at least one exception {key, reason}');
-      await c.tx.query(`INSERT INTO sub_tasks (application_id, task_id, kind, assigned_team, raised_by, body, created_at) VALUES ($1,$2,'EXCEPTION','APPROVAL',$3,$4,$5)`, [
-        c.app.application_id, task.task_id, c.user.userName, JSON.stringify({ exceptions }), c.now,
-      ]);
-      setApp(c, 'open_exceptions', c.app.open_exceptions + 1);
+      // Decided by the approval matrix's exception approver (domain/approvals); the count follows by the trigger.
+      c.notices.push(await raiseExceptions(c.tx, c.app, task.task_id, c.user.userName, exceptions, c.now));
+      c.changes.push({ key: 'open_exceptions', old: c.app.open_exceptions, new: c.app.open_exceptions + 1 });
       c.worklog = `Raised ${exceptions.length} exception(s) for approval`;
-      c.notices.push({ team: 'APPROVAL', type: 'TEAM', event: 'AssignedToApprovalTeam', message: `${c.app.application_id}: ${exceptions.length} exception(s) wait for approval` });
       return;
     }
     // COMPLETE and COMPLETE_WITH_VALIDATIONS: the §4 task validation errors block completion.

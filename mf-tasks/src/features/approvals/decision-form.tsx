@@ -1,0 +1,61 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ApprovalAction, ChainEntry } from './api';
+import type { ApprovalT } from './texts';
+
+export interface DecisionFormProps {
+  entry: ChainEntry;
+  action: ApprovalAction;
+  busy: boolean;
+  t: ApprovalT;
+  onConfirm(input: { comment?: string; reason?: string; userName?: string }): void;
+  onCancel(): void;
+}
+
+/** What one action needs: a reason for reject and send back, an approver for forward, else an optional comment. */
+export function DecisionForm({ entry, action, busy, t, onConfirm, onCancel }: DecisionFormProps) {
+  const ids = { text: useId(), user: useId() };
+  const [text, setText] = useState('');
+  const [userName, setUserName] = useState('');
+  const needsReason = action === 'reject' || action === 'send_back';
+  const candidates = entry.actions?.forwardTo ?? [];
+  const ready = (!needsReason || text.trim()) && (action !== 'forward' || userName);
+  const label = t(`action.${action}`);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!ready) return;
+    const words = text.trim();
+    if (needsReason) onConfirm({ reason: words });
+    else onConfirm({ ...(words ? { comment: words } : {}), ...(action === 'forward' ? { userName } : {}) });
+  }
+
+  return (
+    <form className="ll-approval-form" aria-label={label} onSubmit={submit} data-testid="approval-form">
+      {action === 'forward' && (
+        <div className="ll-field">
+          <label htmlFor={ids.user}>{t('forwardTo')}</label>
+          <select id={ids.user} value={userName} onChange={(e) => setUserName(e.target.value)} required>
+            <option value="">{t('choose')}</option>
+            {candidates.map((c) => (
+              <option key={c.userName} value={c.userName}>
+                {c.displayName} ({c.userName})
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="ll-field">
+        <label htmlFor={ids.text}>{needsReason ? t('reasonLabel') : t('commentLabel')}</label>
+        <textarea id={ids.text} value={text} maxLength={2000} rows={2} required={needsReason} onChange={(e) => setText(e.target.value)} />
+      </div>
+      <div className="ll-approval-form__buttons">
+        <button type="submit" disabled={!ready || busy} className={action === 'reject' ? 'll-button--danger' : undefined}>
+          {t('confirm', { action: label })}
+        </button>
+        <button type="button" className="ll-button--secondary" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import type { Db } from '../../db/db';
+import type { CurrentUser } from '../current-user';
+import { forbidden, HttpError, notFound, refused } from '../errors';
+import { ERROR_CODES, ERROR_MESSAGES } from '@lendline/shared/contract';
+import { changeApplication, type TaskChange } from '../tasks/change';
+import { levelOf, makerOf, nextLevel, toDecider, type ApprovalBody, type ApprovalRow, type Decision } from './chain';
+import { assertDecider, assertForwardTarget, mayForward } from './eligibility';
+import { approvalTask, completeApprovalStep, rejectApplication, sendBackFailed, sendBackToMaker } from './lifecycle';
+
+/** §4 approval actions: approve, reject, forward, send_back — each one transaction through changeApplication. */
+
+interface Target {
+  application_id: string;
+  verNum: number;
+  subTaskId: string;
+}
+export interface ApproveInput extends Target {
+  comment?: string;
+}
+export interface ReasonInput extends Target {
+  reason: string;
+}
+export interface ForwardInput extends Target {
+  userName: string;
+  comment?: string;
+}
+
+/** The same answer for an approval that does not exist and one of another application. */
+export const approvalNotFound = () => notFound('subTaskId', 'Approval not found');
+
+async function lockApproval(c: TaskChange, subTaskId: string): Promise<ApprovalRow> {
+  const { rows } = await c.tx.query<ApprovalRow>(`SELECT * FROM sub_tasks WHERE id = $1::bigint FOR UPDATE`, [subTaskId]);
+  const r = rows[0];
+  if (!r || r.application_id !== c.app.application_id || (r.kind !== 'APPROVAL' && r.kind !== 'EXCEPTION')) throw approvalNotFound();
+  if (c.app.status !== 'ACTIVE') throw refused('application_id', `Application ${c.app.application_id} is ${c.app.status}; approvals are decided only while it is ACTIVE`);
+  if (r.status !== 'OPEN') throw refused('subTaskId', `This approval was decided already (${r.body.decision ?? 'closed'}${r.body.decidedBy ? ` by ${r.body.decidedBy}` : ''})`);
+  return r;
+}
+
+async function writeApproval(c: TaskChange, r: ApprovalRow, set: { closed?: boolean; assigned_to?: string | null; body: ApprovalBody }): Promise<ApprovalRow> {
+  const body = { ...r.body, ...set.body };
+  const { rows } = await c.tx.query<ApprovalRow>(
+    `UPDATE sub_tasks SET status = $2, closed_at = $3, assigned_to = $4, body = $5 WHERE id = $1 RETURNING *`,
+    [r.id, set.closed ? 'CLOSED' : r.status, set.closed ? c.now : r.closed_at, set.assigned_to === undefined ? r.assigned_to : set.assigned_to, JSON.stringify(body)],
+  );
+  if (set.closed) c.changes.push({ key: `approval.${r.id}.decision`, old: null, new: body.decision });
+  if (set.assigned_to !== undefined) c.changes.push({ key: `approval.${r.id}.assigned_to`, old: r.assigned_to, new: set.assigned_to });
+  c.taskId = r.task_id;
+  return rows[0];
+}
+
+const decide = (c: TaskChange, r: ApprovalRow, decision: Decision, comment: string | undefined) =>
+  writeApproval(c, r, { closed: true, body: { decision, decidedBy: c.user.userName, decidedAt: c.now.toISOString(), comment: comment ?? '' } });
+
+const what = (r: ApprovalRow) => (r.kind === 'EXCEPTION' ? `Exceptions (${(r.body.exceptions ?? []).map((e) => e.key).join(', ')})` : `Level ${levelOf(r).level} (${levelOf(r).name})`);
+const toMaker = (r: ApprovalRow, message: string) => ({ user: makerOf(r), type: 'FOLLOWED' as const, event: 'AssignedToApprovalUser' as const, message });
+
+/** Closes the other open levels of the same approval step (a decision on one decides the chain's round). */
+async function closeRest(c: TaskChange, r: ApprovalRow, decision: Decision) {
+  const { rows } = await c.tx.query<ApprovalRow>(
+    `SELECT * FROM sub_tasks WHERE application_id = $1 AND kind = 'APPROVAL' AND status = 'OPEN' AND id <> $2 AND task_id IS NOT DISTINCT FROM $3 FOR UPDATE`,
+    [c.app.application_id, r.id, r.task_id],
+  );
+  for (const other of rows) await decide(c, other, decision, `Closed with level ${levelOf(r).level}`);
+}
+
+export function approve(db: Db, user: CurrentUser, input: ApproveInput) {
+  return changeApplication(db, user, input, 'approve', { subTaskId: input.subTaskId, comment: input.comment }, async (c) => {
+    const r = await lockApproval(c, input.subTaskId);
+    assertDecider(c.app, r, user);
+    const task = r.kind === 'APPROVAL' ? await approvalTask(c, r.task_id) : null;
+    const done = await decide(c, r, 'APPROVED', input.comment);
+    const note = input.comment ? `: ${input.comment}` : '';
+    if (!task) {
+      c.worklog = `${what(r)} approved by ${user.userName}${note}`;
+      c.notices.push(toMaker(r, `${user.userName} approved the exceptions raised on ${c.app.application_id}${note}`));
+      return { approval: done, next: null };
+    }
+    const next = await nextLevel(c.tx, c.app, r, c.now);
+    if (next) {
+      const l = levelOf(next);
+      c.worklog = `${what(r)} approved by ${user.userName}${note}; waits for ${l.name} (level ${l.level} of ${l.levels})`;
+      c.notices.push(toDecider(next, `${c.app.application_id} waits for approval (${l.name}, level ${l.level} of ${l.levels}); ${user.userName} approved level ${levelOf(r).level}`));
+      c.notices.push(toMaker(r, `${user.userName} approved level ${levelOf(r).level} of ${c.app.application_id}${note}; it now waits for ${l.name}`));
+      return { approval: done, next };
+    }
+    const moved = await completeApprovalStep(c, task);
+    c.worklog = `${what(r)} approved by ${user.userName}${note}; approval complete${moved.stepName ? `, on to ${moved.stepName}` : ''}`;
+    c.notices.push(toMaker(r, `${c.app.application_id} is approved (${user.userName}, ${levelOf(r).name})${note}`));
+    if (moved.team) c.notices.push({ team: moved.team, type: 'TEAM', event: 'AssignedToTeam', message: `${c.app.application_id} is approved and waits in ${moved.stepName} for your team` });
+    return { approval: done, next: null };
+  });
+}
+
+export function reject(db: Db, user: CurrentUser, input: ReasonInput) {
+  return changeApplication(db, user, input, 'approval_reject', { subTaskId: input.subTaskId, reason: input.reason }, async (c) => {
+    const r = await lockApproval(c, input.subTaskId);
+    assertDecider(c.app, r, user);
+    const task = r.kind === 'APPROVAL' ? await approvalTask(c, r.task_id) : null;
+    const done = await decide(c, r, 'REJECTED', input.reason);
+    if (!task) {
+      // A rejected deviation: the maker is told; their step goes on (or they reject the application themselves).
+      c.worklog = `${what(r)} rejected by ${user.userName}: ${input.reason}`;
+      c.notices.push(toMaker(r, `${user.userName} rejected the exceptions raised on ${c.app.application_id}: ${input.reason}`));
+      return { approval: done, next: null };
+    }
+    await closeRest(c, r, 'REJECTED');
+    await rejectApplication(c, task, input.reason);
+    c.worklog = `${what(r)} rejected by ${user.userName}; application rejected: ${input.reason}`;
+    c.notices.push(toMaker(r, `${user.userName} rejected ${c.app.application_id}: ${input.reason}`));
+    return { approval: done, next: null };
+  });
+}
+
+export function forward(db: Db, user: CurrentUser, input: ForwardInput) {
+  return changeApplication(db, user, input, 'approval_forward', { subTaskId: input.subTaskId, userName: input.userName, comment: input.comment }, async (c) => {
+    const r = await lockApproval(c, input.subTaskId);
+    if (!mayForward(r, user)) throw forbidden('subTaskId', r.assigned_to ? `This approval is with ${r.assigned_to}; only they or an admin may forward it` : `Only ${levelOf(r).name} approvals holders (role ${levelOf(r).role}, team ${r.assigned_team}) may forward it`);
+    await assertForwardTarget(c.tx, c.app, r, user, input.userName);
+    const forwards = [...(r.body.forwards ?? []), { from: r.assigned_to ?? (r.assigned_team ? `team:${r.assigned_team}` : null), to: input.userName, by: user.userName, at: c.now.toISOString(), comment: input.comment ?? '' }];
+    const moved = await writeApproval(c, r, { assigned_to: input.userName, body: { forwards } });
+    c.worklog = `${what(r)} forwarded by ${user.userName} to ${input.userName}${input.comment ? `: ${input.comment}` : ''}`;
+    c.notices.push(toDecider(moved, `${user.userName} forwarded the approval of ${c.app.application_id} to you (${levelOf(r).name})${input.comment ? `: ${input.comment}` : ''}`));
+    return { approval: moved, next: null };
+  });
+}
+
+/** Every refusal of a send_back after the access and version checks is §8 1167 ("Error while sending back"). */
+function asSendBackFailure(e: unknown): unknown {
+  if (e instanceof HttpError && (e.statusCode === 400 || e.statusCode === 403) && (e.body as { code?: unknown }).code === ERROR_CODES.VALIDATION_FAILED) {
+    return new HttpError(500, { ...e.body, code: ERROR_CODES.SEND_BACK_FAILED, message: ERROR_MESSAGES[1167] });
+  }
+  return e;
+}
+
+export async function sendBack(db: Db, user: CurrentUser, input: ReasonInput) {
+  try {
+    return await changeApplication(db, user, input, 'send_back', { subTaskId: input.subTaskId, reason: input.reason }, async (c) => {
+      const r = await lockApproval(c, input.subTaskId);
+      assertDecider(c.app, r, user);
+      const maker = makerOf(r);
+      if (r.kind === 'EXCEPTION') {
+        const done = await decide(c, r, 'SENT_BACK', input.reason);
+        c.worklog = `${what(r)} sent back to ${maker ?? 'the maker'} by ${user.userName}: ${input.reason}`;
+        c.notices.push(toMaker(r, `${user.userName} sent the exceptions on ${c.app.application_id} back to you: ${input.reason}`));
+        return { approval: done, next: null };
+      }
+      const task = await approvalTask(c, r.task_id, sendBackFailed);
+      const done = await decide(c, r, 'SENT_BACK', input.reason);
+      await closeRest(c, r, 'SENT_BACK');
+      const stepName = await sendBackToMaker(c, task, maker);
+      c.worklog = `Sent back to ${maker} (${stepName}) by ${user.userName}: ${input.reason}`;
+      c.notices.push({ user: maker, type: 'ASSIGNED', event: 'AssignedToUser', message: `${user.userName} sent ${c.app.application_id} back to you (${stepName}): ${input.reason}` });
+      return { approval: done, next: null };
+    });
+  } catch (e) {
+    throw asSendBackFailure(e);
+  }
+}
