@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { QUESTION_TOAST_TIMEOUT_MS, SESSION_WARNING_BEFORE_S, SESSION_WARNING_MIN_EXPIRES_IN_S, VALID_SESSION_TIME_S } from '@lendline/shared/contract';
 import { RATE_LIMIT_RULES, type RateLimitName } from './plugins/app/rate-limit-rules';
+import { loadS3Settings, type S3Settings } from './domain/documents/storage/settings';
 
 /** Server configuration, read once from the environment and validated with clear messages. */
 export interface Env {
@@ -22,6 +23,8 @@ export interface Env {
   rateLimit: RateLimitEnv;
   /** Identity, sessions and encryption (docs/identity.md). */
   identity: IdentityEnv;
+  /** Document storage in an S3-compatible store (S3_*); absent: local disk under DATA_DIR. */
+  s3?: S3Settings;
 }
 
 export interface RateLimitEnv {
@@ -85,6 +88,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const identity = loadIdentityEnv(source, problems);
   const trustProxy = loadTrustProxy(source.TRUST_PROXY, problems);
   const rateLimit = { enabled: flag(source, 'RATE_LIMIT', problems), overrides: loadRateLimitOverrides(source.RATE_LIMITS, problems) };
+  const s3 = loadS3Settings(source, problems);
   if (problems.length) throw new EnvError(problems);
   return {
     host,
@@ -100,6 +104,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy,
     rateLimit,
     identity,
+    s3,
   };
 }
 
