@@ -24,6 +24,10 @@ export class S3Store implements BlobStore {
       endpoint: settings.endpoint,
       forcePathStyle: Boolean(settings.endpoint),
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      // Checksums only where S3 requires them: the SDK's default (CRC32 trailers in aws-chunked bodies) is not spoken
+      // by every S3-compatible store; integrity is ours anyway (SHA-256 kept with the row, checked on every read).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     });
   }
 

@@ -49,6 +49,8 @@ export async function stage(source: Readable, stagingDir: string, limit: number)
   });
   try {
     await pipeline(source, meter, createWriteStream(path, { flags: 'wx' }));
+    // A multipart part cut at its size limit ends quietly with truncated set (busboy): as over the limit as our count.
+    if ((source as { truncated?: boolean }).truncated) throw new TooLarge(limit);
   } catch (e) {
     await discard(path);
     throw e;
