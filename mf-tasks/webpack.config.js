@@ -6,5 +6,5 @@ module.exports = createConfig({
   kind: 'remote',
   devPort: 3003,
   title: 'Lendline · tasks (standalone)',
-  exposes: { './spa': './src/spa.tsx', './TaskSummary': './src/features/summary/task-summary.tsx' },
+  exposes: { './spa': './src/spa.tsx', './TaskSummary': './src/features/summary/task-summary.tsx', './DocumentsTab': './src/features/documents/documents-tab.tsx' },
 });
