@@ -49,5 +49,5 @@ export const TemplateBlock = Type.Union([
   Type.Object({ type: Type.Literal('space'), height: Type.Integer({ minimum: 1, maximum: 400 }) }, { additionalProperties: false }),
   Type.Object({ type: Type.Literal('facts'), rows: Type.Array(Type.Tuple([Type.String({ maxLength: 300 }), Type.String({ maxLength: 300 })]), { maxItems: 60 }) }, { additionalProperties: false }),
   Type.Object({ type: Type.Literal('table'), head: Cells(8), rows: Type.Array(Cells(8), { maxItems: 200 }) }, { additionalProperties: false }),
-  Type.Object({ type: Type.Literal('emiSchedule'), head: Type.Array(Type.String({ maxLength: 60 }), { minItems: 5, maxItems: 5 }) }, { additionalProperties: false }),
+  Type.Object({ type: Type.Literal('emiSchedule'), head: Type.Array(Type.String({ maxLength: 60 }), { maxItems: 5, description: 'Month, EMI, principal, interest, balance (all five)' }) }, { additionalProperties: false }),
 ]);

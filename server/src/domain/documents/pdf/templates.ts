@@ -140,7 +140,10 @@ export function checkTemplateBody(body: PdfTemplateBody): void {
       if (b.type === 'title' || b.type === 'heading' || b.type === 'paragraph') texts.push(b.text);
       else if (b.type === 'facts') texts.push(...b.rows.flat());
       else if (b.type === 'table') texts.push(...b.head, ...b.rows.flat());
-      else if (b.type === 'emiSchedule') texts.push(...b.head);
+      else if (b.type === 'emiSchedule') {
+        texts.push(...b.head);
+        if (b.head.length !== 5) problems.push({ label: `content.${lang}`, reason: 'The EMI schedule needs five column names: month, EMI, principal, interest, balance' });
+      }
     }
     texts.push(body.fileName);
     const joined = texts.join('\n');
