@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -7,6 +8,7 @@ import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import { pdfText } from './helpers/pdf-text';
 import { aesEncrypt } from '../src/crypto/aes';
+import { sweepStaging } from '../src/plugins/external/storage';
 import { call, EXE, formWith, pdfOf, PNG_1PX } from './documents/fixtures';
 
 // The documents tab's server side (§7 Documents): every route's success and its refusals as a client sees them.
@@ -41,7 +43,7 @@ beforeAll(async () => {
   north = await create('cpa1', [{ type: 'primary', firstName: 'Meera', lastName: 'Iyer' }, { type: 'secondary', firstName: 'Ravi', lastName: 'Iyer' }], { loanAmount: 500000, tenureMonths: 24, interestRate: 10.5 });
   hindi = await create('cpa1', [{ type: 'primary', firstName: 'अनीता', lastName: 'देवी' }], { loanAmount: 300000, tenureMonths: 12 });
   south = await create('dev1', [{ type: 'primary', firstName: 'Suma' }], { loanAmount: 100000, tenureMonths: 12 });
-});
+}, 180_000); // a fresh database and its seed can take minutes on a busy shared machine
 afterAll(() => t.close());
 
 describe(`documents on ${dbKind()}`, () => {
@@ -279,4 +281,15 @@ describe(`documents on ${dbKind()}`, () => {
     expect(removed.body.data).toEqual({ fileId: json.body.data.fileId, versions: 1 });
     expect((await call(t.app, { method: 'GET', url: `/v3/document/list?application_id=${appId}`, headers: ref })).status).toBe(403);
   });
+});
+
+test('stale staged uploads (a crashed process) are swept; fresh ones are left alone', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lendline-staging-'));
+  writeFileSync(join(dir, 'old.part'), 'x');
+  writeFileSync(join(dir, 'new.part'), 'x');
+  writeFileSync(join(dir, 'keep.txt'), 'x');
+  const hourAgo = (Date.now() - 2 * 3600_000) / 1000;
+  utimesSync(join(dir, 'old.part'), hourAgo, hourAgo);
+  expect(await sweepStaging(dir, 3600_000)).toBe(1);
+  expect(readdirSync(dir).sort()).toEqual(['keep.txt', 'new.part']);
 });

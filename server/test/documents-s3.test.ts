@@ -36,7 +36,7 @@ beforeAll(async () => {
   headers.cpa1 = (await loginAs(t.app, 'cpa1')).headers;
   const r = await call(t.app, { method: 'POST', url: '/v3/application/save', headers: headers.cpa1, payload: { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'राम', lastName: 'Kumar' }], customFields: { loanAmount: 200000, tenureMonths: 6 } } });
   appId = r.body.data.application_id;
-});
+}, 180_000); // a fresh database and its seed can take minutes on a busy shared machine
 afterAll(async () => {
   await t.close();
   client.destroy();
