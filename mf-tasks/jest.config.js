@@ -6,6 +6,7 @@ module.exports = {
   moduleNameMapper: {
     '^@lendline/shared$': '<rootDir>/../shared/src/index.ts',
     '^@lendline/shared/form-engine$': '<rootDir>/../shared/src/form-engine/index.ts',
+    '\\.css$': '<rootDir>/test/support/css-stub.js',
   },
   globals: { __REMOTE_VERSION__: 'test', __REMOTE_NAME__: 'mf_tasks' },
   setupFiles: ['<rootDir>/test/support/setup.js'],

@@ -13,5 +13,6 @@ module.exports = createConfig({
     './QueryStarter': './src/features/queries/query-starter.tsx',
     './CreditTab': './src/features/credit/credit-tab.tsx',
     './ApprovalsTab': './src/features/approvals/approvals-tab.tsx',
+    './DocumentsTab': './src/features/documents/documents-tab.tsx',
   },
 });

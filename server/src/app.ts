@@ -21,8 +21,12 @@ import queryRoutes from './routes/queries';
 import notificationRoutes from './routes/notifications';
 import creditRoutes from './routes/credit';
 import approvalRoutes from './routes/approvals';
+import documentRoutes from './routes/documents';
+import storagePlugin from './plugins/external/storage';
+import multipart from '@fastify/multipart';
 import realtime from './plugins/app/realtime';
-import { DEBUG_PREFIX } from '@lendline/shared/contract';
+import { DEBUG_PREFIX, MAX_FILE_SIZE_BYTES } from '@lendline/shared/contract';
+import type { BlobStore } from './domain/documents/storage';
 
 /** TRUST_PROXY=<n>: the n nearest hops are proxies (as proxy-addr counts them). */
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
@@ -33,6 +37,8 @@ export interface BuildOptions {
   db?: Db;
   seed?: boolean;
   logger?: boolean;
+  /** A document store of the test's own (else the one the env names). */
+  files?: BlobStore;
 }
 
 /**
@@ -59,6 +65,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(dbPlugin, { databaseUrl: env.databaseUrl, dataDir: env.dataDir, seed: opts.seed ?? true, db: opts.db });
   await app.register(identityServices, { dataDir: env.dataDir, notifyAdapter: env.identity.notifyAdapter });
+  await app.register(storagePlugin, { dataDir: env.dataDir, s3: env.s3, store: opts.files }); // document bytes: disk under DATA_DIR, or S3
   await app.register(errorsPlugin);
   // Headers first, so every answer (a 401 of the auth hook included) carries them; limits before any route exists.
   await app.register(securityHeaders, { shellDir: env.shellDir, publicUrl: env.identity.publicUrl });
@@ -69,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(encryptionPlugin, { adminApiEncryption: env.identity.adminApiEncryption });
   await app.register(applicationAccess); // every route naming an application: caller's access to it + the §6 permission
   await app.register(staticPlugin, { shellDir: env.shellDir, releasesDir: env.releasesDir });
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE_BYTES, files: 1 } }); // streamed uploads (routes/documents/multipart.ts)
 
   // Routes by area (routes/<area>/index.ts), after the OpenAPI collector so each is in the document.
   await app.register(openapi);
@@ -81,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes); // GET /v3/notification/list (mf-notifications)
   await app.register(creditRoutes, { tenant: env.identity.defaultTenant, jobs: env.creditJobs }); // credit review, disbursement, money-call queue
   await app.register(approvalRoutes); // §7 approvals: approve, reject, forward, send_back, getApprovals (mf-tasks)
+  await app.register(documentRoutes); // §7 Documents: the documents tab (mf-tasks), PDFs from templates
   await app.register(realtime, { redisUrl: env.redisUrl }); // the §7 notification socket at /socket.io (across processes with REDIS_URL)
   return app;
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { QUESTION_TOAST_TIMEOUT_MS, SESSION_WARNING_BEFORE_S, SESSION_WARNING_MIN_EXPIRES_IN_S, VALID_SESSION_TIME_S } from '@lendline/shared/contract';
 import { RATE_LIMIT_RULES, type RateLimitName } from './plugins/app/rate-limit-rules';
+import { loadS3Settings, type S3Settings } from './domain/documents/storage/settings';
 
 /** Server configuration, read once from the environment and validated with clear messages. */
 export interface Env {
@@ -24,6 +25,9 @@ export interface Env {
   identity: IdentityEnv;
   /** The money-call job runner (docs/ARCHITECTURE.md, Credit and disbursement). */
   creditJobs: { pollMs: number; leaseMs: number; maxAttempts: number };
+
+  /** Document storage in an S3-compatible store (S3_*); absent: local disk under DATA_DIR. */
+  s3?: S3Settings;
 }
 
 export interface RateLimitEnv {
@@ -88,6 +92,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const trustProxy = loadTrustProxy(source.TRUST_PROXY, problems);
   const rateLimit = { enabled: flag(source, 'RATE_LIMIT', problems), overrides: loadRateLimitOverrides(source.RATE_LIMITS, problems) };
   const creditJobs = loadCreditJobs(source, problems);
+
+  const s3 = loadS3Settings(source, problems);
   if (problems.length) throw new EnvError(problems);
   return {
     host,
@@ -104,6 +110,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimit,
     identity,
     creditJobs,
+
+    s3,
   };
 }
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Queryable } from '../src/db/db';
+import type { Db, Queryable } from '../src/db/db';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
@@ -233,7 +233,7 @@ describe(`uploads judged by content on ${dbKind()}`, () => {
     expect(res.json().data).toMatchObject({ name: 'scan.pdf', size: JPEG.length, type: 'image/jpeg' });
     const row = (await documents()).find((d) => d.file_id === res.json().data.fileId)!;
     expect(row.mime).toBe('image/jpeg');
-    expect(readFileSync(row.path).equals(JPEG)).toBe(true);
+    expect(readFileSync(join(t.env.dataDir, row.path)).equals(JPEG)).toBe(true);
     const pdf = await upload('pan.pdf', 'application/pdf', PDF);
     expect(pdf.json().data.type).toBe('application/pdf');
   });
@@ -252,12 +252,15 @@ describe(`uploads judged by content on ${dbKind()}`, () => {
 
   test('a failed insert removes the file it wrote, and the error reaches the caller', async () => {
     const before = storedFiles();
-    const failing: Queryable = {
-      query: (sql, params) => (sql.startsWith('INSERT INTO documents') ? Promise.reject(new Error('disk full')) : t.app.db.query(sql, params)),
-      exec: (sql) => t.app.db.exec(sql),
-    } as Queryable;
+    // The row is written in a transaction after the bytes are stored: a failing insert must take the bytes back out.
+    const failingTx = (tx: Queryable): Queryable => ({
+      query: (sql, params) => (sql.startsWith('INSERT INTO documents') ? Promise.reject(new Error('disk full')) : tx.query(sql, params)),
+      exec: (sql) => tx.exec(sql),
+    }) as Queryable;
+    const failing = Object.assign(Object.create(t.app.db) as Db, { transaction: <T>(fn: (tx: Queryable) => Promise<T>) => t.app.db.transaction((tx) => fn(failingTx(tx))) });
+    const customer = { userId: 'portal-customer', userName: 'portal-customer', roles: ['CUSTOMER'], teams: [], kind: 'CUSTOMER' as const };
     await expect(
-      storeFile(failing, t.env.dataDir, { applicationId: appId, fieldKey: 'kycDocuments', name: 'pan.pdf', mime: 'application/pdf', bytes: PDF, kind: 'DOCUMENT', userName: 'portal-customer' }),
+      storeFile(failing, t.app.files, { applicationId: appId, fieldKey: 'kycDocuments', name: 'pan.pdf', mime: 'application/pdf', source: PDF, size: PDF.length, kind: 'DOCUMENT', user: customer }),
     ).rejects.toThrow('disk full');
     expect(storedFiles()).toEqual(before);
   });

@@ -128,6 +128,10 @@ export const DOCUMENTS = {
   generatePdf: '/pdfgenerate/generatePDF',
   uploadSignature: '/api/uploadSignaturetoS3',
   uploadLocalFile: '/api/uploadLocalFiletoS3',
+  uploadNic: '/api/uploadNICtos3',
+  /** The documents tab's list and a file as a blob (reads the §7 list leaves unnamed). */
+  list: '/v3/document/list',
+  file: '/v3/document/file',
 } as const;
 
 export const OTHER = {

@@ -4,7 +4,7 @@ import type { CurrentUser } from '../current-user';
 import { findApplication, type ApplicationRow } from '../applications/row';
 import { notFound, refused, refusedMany } from '../errors';
 import { emi } from './emi';
-import { textPdf } from './pdf-text';
+import { renderPdf } from '../documents/pdf/render';
 
 /**
  * Microflows (§7): rows of table microflows (034) name an executor kind and its settings; this file holds the
@@ -101,7 +101,7 @@ async function runLookup(db: Queryable, row: MicroflowRow, values: Record<string
 
 const inr = (n: number) => `INR ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-function runDocument(row: MicroflowRow, values: Record<string, unknown>, app: ApplicationRow, now: Date): MicroflowAction[] {
+async function runDocument(row: MicroflowRow, values: Record<string, unknown>, app: ApplicationRow, now: Date): Promise<MicroflowAction[]> {
   if (row.config.template !== 'SANCTION_LETTER') throw refused('microFlowId', `${row.microflow_id} names an unknown template`);
   const { amount, rate, tenureMonths } = loanTerms(row.config, values, app);
   const r = emi(amount, rate, tenureMonths);
@@ -109,21 +109,27 @@ function runDocument(row: MicroflowRow, values: Record<string, unknown>, app: Ap
   const validDays = numberOf(row.config.validityDays) ?? 30;
   const validUntil = new Date(now.getTime() + validDays * 86_400_000);
   const day = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('/');
-  const pdf = textPdf([
-    { text: String(row.config.title ?? 'Sanction letter'), size: 18, gap: 0 },
-    { text: `Date: ${day(now)}`, gap: 36 },
-    { text: `Application: ${app.application_id} (${app.product_code})` },
-    { text: `Dear ${name},`, gap: 32 },
-    { text: 'We are pleased to sanction your loan on the following terms:', gap: 22 },
-    { text: `Sanctioned amount: ${inr(amount)}`, gap: 28 },
-    { text: `Interest rate: ${rate.toFixed(2)} % per year` },
-    { text: `Tenure: ${tenureMonths} months` },
-    { text: `Monthly instalment (EMI): ${inr(r.emi)}` },
-    { text: `Total interest: ${inr(r.totalInterest)}` },
-    { text: `Total payment: ${inr(r.totalPayment)}` },
-    { text: `This sanction is valid until ${day(validUntil)} and subject to verification of your documents.`, gap: 32 },
-    { text: 'Lendline', gap: 40 },
-  ]);
+  // pdf-lib with a Unicode font (documents/pdf): a Hindi name prints as itself, not as '?'.
+  const title = String(row.config.title ?? 'Sanction letter');
+  const pdf = await renderPdf([
+    { type: 'title', text: title },
+    { type: 'paragraph', text: `Date: ${day(now)}` },
+    { type: 'paragraph', text: `Application: ${app.application_id} (${app.product_code})` },
+    { type: 'space', height: 8 },
+    { type: 'paragraph', text: `Dear ${name},` },
+    { type: 'paragraph', text: 'We are pleased to sanction your loan on the following terms:' },
+    { type: 'facts', rows: [
+      ['Sanctioned amount', inr(amount)],
+      ['Interest rate', `${rate.toFixed(2)} % per year`],
+      ['Tenure', `${tenureMonths} months`],
+      ['Monthly instalment (EMI)', inr(r.emi)],
+      ['Total interest', inr(r.totalInterest)],
+      ['Total payment', inr(r.totalPayment)],
+    ] },
+    { type: 'paragraph', text: `This sanction is valid until ${day(validUntil)} and subject to verification of your documents.` },
+    { type: 'space', height: 16 },
+    { type: 'paragraph', text: 'Lendline' },
+  ], { title, lang: 'en' });
   const fileName = String(row.config.fileName ?? 'sanction-letter.pdf').replace('{application_id}', app.application_id);
   return [{ action: 'DOWNLOAD_FILE', buffer: pdf.toString('base64'), type: 'application/pdf', name: fileName }];
 }
@@ -137,6 +143,6 @@ export async function executeMicroflow(db: Queryable, user: CurrentUser, input: 
   let actions: MicroflowAction[];
   if (row.kind === 'EMI') actions = runEmi(row, input.values, app);
   else if (row.kind === 'LOOKUP') actions = await runLookup(db, row, input.values, app);
-  else actions = runDocument(row, input.values, app, now);
+  else actions = await runDocument(row, input.values, app, now);
   return { microFlowId: row.microflow_id, componentid: input.componentId, application_id: app.application_id, actions };
 }

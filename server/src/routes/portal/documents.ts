@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { DOCUMENTS, MAX_FILE_SIZE_BYTES } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { refused } from '../../domain/errors';
 import { parseDataUri, storeFile } from '../../domain/portal/file-store';
 import { AppId, errorReplies } from '../common/schemas';
+import { multipartFile } from '../documents/multipart';
 import { applicationIdIn, FieldKey } from './schemas';
 
 /**
@@ -13,9 +15,14 @@ import { applicationIdIn, FieldKey } from './schemas';
  * they may open; the customer needs its appRefId.
  */
 const DOCUMENT_WRITE = { application: { id: applicationIdIn('body', 'app_id'), permission: 'MANAGE_DOCUMENT', customer: 'appRef' } } as const;
+/** The JSON upload names its application in the body, the multipart one (streamed) in the query string. */
+const UPLOAD_WRITE = {
+  application: { id: (r: FastifyRequest) => (r.isMultipart() ? applicationIdIn('query', 'app_id')(r) : applicationIdIn('body', 'app_id')(r)), permission: 'MANAGE_DOCUMENT', customer: 'appRef' },
+} as const;
 // base64 is 4/3 of the bytes; allow the 10 MB file plus its JSON envelope, nothing more.
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_FILE_SIZE_BYTES * 4) / 3) + 64 * 1024;
 const FILE_KINDS = ['image', 'doc', 'pdf', 'xls', 'application', 'compress', 'video'] as const;
+const Allowed = Type.Array(Type.Union(FILE_KINDS.map((k) => Type.Literal(k))), { maxItems: 7 });
 
 const ACCESS =
   'Access: staff with MANAGE_DOCUMENT on an application they may open; the customer account with the application\'s ' +
@@ -32,39 +39,60 @@ const Stored = Type.Object({
 /**
  * Document uploads of the portal as base64 JSON (the HTTP client speaks JSON; a 10 MB file fits the route's own
  * body limit): POST /api/uploadLocalFiletoS3 for the file upload hub and POST /api/uploadSignaturetoS3 for the
- * signature pad. Both store under DATA_DIR/files and answer the fileId the field keeps.
+ * signature pad. Both keep the file in the document store (disk under DATA_DIR or S3) and answer the fileId the field keeps.
  */
-const portalDocuments: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, opts) => {
+const portalDocuments: FastifyPluginAsyncTypebox = async (app) => {
+  const JsonUpload = Type.Object({
+    app_id: AppId,
+    applicantId: Type.Optional(Type.String({ maxLength: 60 })),
+    fieldKey: FieldKey,
+    fileName: Type.String({ minLength: 1, maxLength: 200 }),
+    type: Type.String({ maxLength: 120, description: 'The MIME type the client declares' }),
+    content: Type.String({ maxLength: UPLOAD_BODY_LIMIT, description: 'The file, base64' }),
+    allowed: Type.Optional(Allowed),
+  });
   app.post(
     DOCUMENTS.uploadLocalFile,
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
-      config: DOCUMENT_WRITE,
+      config: UPLOAD_WRITE,
       schema: {
-        summary: 'Upload a document (base64)',
+        summary: 'Upload a document (base64 JSON, or multipart streamed)',
         description:
           'Stores one file of a file-upload field (at most 10 MB) after the §5 checks and a check of its bytes against the ' +
-          'kinds the field accepts (its configured allowed_file_types, narrowed by allowed). ' + ACCESS,
+          'kinds the field accepts (its configured allowed_file_types, narrowed by allowed). Two forms: JSON with the file ' +
+          'base64 in content (the portal), or multipart/form-data with one part "file" and app_id, fieldKey, applicantId in ' +
+          'the query string (streamed to storage, never held whole in memory; the documents tab uses it). ' + ACCESS,
         tags: ['portal'],
-        body: Type.Object({
-          app_id: AppId,
+        querystring: Type.Object({
+          app_id: Type.Optional(AppId),
           applicantId: Type.Optional(Type.String({ maxLength: 60 })),
-          fieldKey: FieldKey,
-          fileName: Type.String({ minLength: 1, maxLength: 200 }),
-          type: Type.String({ maxLength: 120, description: 'The MIME type the client declares' }),
-          content: Type.String({ maxLength: UPLOAD_BODY_LIMIT, description: 'The file, base64' }),
-          allowed: Type.Optional(Type.Array(Type.Union(FILE_KINDS.map((k) => Type.Literal(k))), { maxItems: 7 })),
+          fieldKey: Type.Optional(FieldKey),
+          docType: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
         }),
+        body: { content: { 'application/json': { schema: JsonUpload }, 'multipart/form-data': { schema: {} } } } as unknown as typeof JsonUpload,
         response: { 200: Type.Object({ code: Type.Literal('200'), data: Stored }, { description: 'Stored: the fileId the field keeps' }), ...errorReplies },
       },
     },
     async (request) => {
       const user = currentUser(request);
+      if (request.isMultipart()) {
+        const q = request.query;
+        if (!q.app_id) throw refused('app_id', 'is required in the query string of a multipart upload');
+        const file = await multipartFile(request);
+        const stored = await storeFile(app.db, app.files, {
+          applicationId: q.app_id, applicantId: q.applicantId, fieldKey: q.fieldKey ?? 'documents', name: file.filename, mime: file.mimetype,
+          source: file.file, kind: 'DOCUMENT', user, docType: q.docType,
+        });
+        return { code: '200' as const, data: stored };
+      }
       const b = request.body;
+      if (!b || typeof b !== 'object') throw refused('content', 'send JSON or multipart/form-data');
       if (!/^[A-Za-z0-9+/=]*$/.test(b.content)) throw refused('content', 'must be base64');
-      const stored = await storeFile(app.db, opts.dataDir, {
+      const bytes = Buffer.from(b.content, 'base64');
+      const stored = await storeFile(app.db, app.files, {
         applicationId: b.app_id, applicantId: b.applicantId, fieldKey: b.fieldKey, name: b.fileName, mime: b.type,
-        bytes: Buffer.from(b.content, 'base64'), kind: 'DOCUMENT', userName: user.userName, allowed: b.allowed,
+        source: bytes, size: bytes.length, kind: 'DOCUMENT', user, allowed: b.allowed,
       });
       return { code: '200' as const, data: stored };
     },
@@ -96,9 +124,9 @@ const portalDocuments: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (a
       const b = request.body;
       const parsed = parseDataUri(b.dataURI);
       if (!parsed || !parsed.mime.startsWith('image/')) throw refused('dataURI', 'must be a base64 image data URI');
-      const stored = await storeFile(app.db, opts.dataDir, {
+      const stored = await storeFile(app.db, app.files, {
         applicationId: b.app_id, applicantId: b.applicantId, fieldKey: b.fieldKey ?? 'signature', name: 'signature.png', mime: parsed.mime,
-        bytes: parsed.bytes, kind: 'SIGNATURE', userName: user.userName, allowed: ['image'],
+        source: parsed.bytes, size: parsed.bytes.length, kind: 'SIGNATURE', user, allowed: ['image'],
       });
       return { code: '200' as const, data: { fileId: stored.fileId, type: 'signaturePad' as const } };
     },

@@ -11,7 +11,7 @@ import portalMicroflows from './microflows';
 /** Every route the customer portal added (registered once by app.ts). */
 const portalRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
   await app.register(portalApplications);
-  await app.register(portalDocuments, { dataDir: opts.dataDir });
+  await app.register(portalDocuments);
   await app.register(portalOtp);
   await app.register(portalCalculations);
   await app.register(portalLinks, { dataDir: opts.dataDir });

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { loginAs } from '../support/login';
+import { pdfText } from '../../server/test/helpers/pdf-text';
+
+// Issue 14: the documents tab (mf-tasks DocumentsTab inside mf-applications' detail) against the production build.
+
+async function pdf(label: string, pages = 1): Promise<string> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= pages; i++) doc.addPage([300, 300]).drawText(`${label} ${i}`, { x: 20, y: 150, size: 14, font });
+  return Buffer.from(await doc.save()).toString('base64');
+}
+
+/** Drops files on the drop zone the way a browser does (a DataTransfer holding File objects). */
+async function dropFiles(page: Page, files: { name: string; base64: string; type: string }[]) {
+  const transfer = await page.evaluateHandle((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.name, { type: f.type }));
+    return dt;
+  }, files);
+  await page.getByTestId('document-drop').dispatchEvent('drop', { dataTransfer: transfer });
+}
+
+const row = (page: Page, name: string) => page.locator(`[data-testid="document-row"][data-name="${name}"]`);
+
+test('cpa1 uploads by drag and drop, previews, edits, replaces (history kept), merges, deletes with a reason and generates a Hindi sanction letter', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'cpa1');
+  await page.getByRole('navigation', { name: 'Application lists' }).getByRole('link', { name: 'Team applications', exact: true }).click();
+  const first = page.getByTestId('list-row').first();
+  await expect(first).toBeVisible();
+  const id = (await first.locator('td a').innerText()).trim();
+  await page.goto(`/backstage/application?application_id=${id}`);
+  await expect(page.getByTestId('detail-id')).toHaveText(id);
+  await page.getByRole('tablist').getByRole('tab', { name: 'Documents', exact: true }).click();
+  const tab = page.getByTestId('documents-tab');
+  await expect(tab).toBeVisible();
+
+  // Two files at once, for the primary applicant, each with its own progress, then listed.
+  const primary = (await tab.getByLabel('Upload for').locator('option').nth(1).innerText()).trim();
+  await tab.getByLabel('Upload for').selectOption({ index: 1 });
+  await tab.getByLabel('Document type').fill('KYC');
+  await dropFiles(page, [
+    { name: 'pan-card.pdf', base64: await pdf('pan'), type: 'application/pdf' },
+    { name: 'salary-slip.pdf', base64: await pdf('salary', 2), type: 'application/pdf' },
+  ]);
+  await expect(row(page, 'pan-card.pdf')).toBeVisible();
+  await expect(row(page, 'salary-slip.pdf')).toBeVisible();
+  await expect(tab.getByRole('region', { name: primary })).toBeVisible();
+  await expect(row(page, 'pan-card.pdf')).toContainText('cpa1');
+  await expect(row(page, 'pan-card.pdf')).toContainText('v1');
+
+  // A program renamed .pdf is refused and the tab says why.
+  await dropFiles(page, [{ name: 'setup.pdf', base64: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]).toString('base64'), type: 'application/pdf' }]);
+  await expect(tab.getByRole('alert').filter({ hasText: 'setup.pdf was refused' })).toContainText('Windows program');
+
+  // Preview in the page.
+  await row(page, 'pan-card.pdf').getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByTestId('document-preview');
+  await expect(preview.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await preview.getByRole('button', { name: 'Close' }).click();
+
+  // Metadata: type and verified.
+  await row(page, 'pan-card.pdf').getByRole('button', { name: 'Edit' }).click();
+  const meta = page.getByTestId('document-metadata');
+  await meta.getByLabel('Type').fill('PAN');
+  await meta.getByLabel('Verified').check();
+  await meta.getByRole('button', { name: 'Save' }).click();
+  await expect(row(page, 'pan-card.pdf')).toContainText('Verified by cpa1');
+  await expect(tab.getByRole('table', { name: 'PAN' })).toBeVisible();
+
+  // New version: v2, the first version in the history.
+  await row(page, 'pan-card.pdf').getByTestId('document-replace').setInputFiles({ name: 'pan-card-2.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf('pan v2'), 'base64') });
+  await expect(row(page, 'pan-card-2.pdf')).toContainText('v2');
+  await row(page, 'pan-card-2.pdf').getByRole('button', { name: 'History (1)' }).click();
+  await expect(page.getByTestId('document-history-row').filter({ hasText: 'pan-card.pdf' })).toContainText('v1');
+
+  // Merge two into one PDF.
+  await row(page, 'pan-card-2.pdf').getByRole('checkbox').check();
+  await row(page, 'salary-slip.pdf').getByRole('checkbox').check();
+  await tab.getByRole('button', { name: 'Merge selected (2)' }).click();
+  await page.getByTestId('document-merge').getByLabel('Name of the merged PDF').fill('kyc-pack');
+  await page.getByTestId('document-merge').getByRole('button', { name: 'Merge' }).click();
+  await expect(row(page, 'kyc-pack.pdf')).toBeVisible();
+
+  // Delete with a reason: gone from the list.
+  await row(page, 'salary-slip.pdf').getByRole('button', { name: 'Delete' }).click();
+  await page.getByTestId('document-delete').getByLabel('Reason').fill('Uploaded for the wrong applicant');
+  await page.getByTestId('document-delete').getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, 'salary-slip.pdf')).toHaveCount(0);
+
+  // A Hindi sanction letter, generated, downloaded and read: Devanagari text and the applicant's name.
+  await tab.getByRole('button', { name: 'Generate PDF' }).click();
+  const gen = page.getByTestId('document-generate');
+  await gen.getByLabel('Template').selectOption('SANCTION_LETTER');
+  await gen.getByLabel('Language').selectOption('hi');
+  await gen.getByRole('button', { name: 'Generate PDF' }).click();
+  const letter = `sanction-letter-${id}-hi.pdf`;
+  // The first PDF of a process loads and subsets the font: allow for a busy machine.
+  await expect(row(page, letter)).toBeVisible({ timeout: 60_000 });
+  const download = page.waitForEvent('download');
+  await row(page, letter).getByRole('button', { name: 'Download' }).click();
+  const file = await (await download).path();
+  const { text, fonts } = await pdfText(readFileSync(file!));
+  const name = primary.split(' · ')[0];
+  // (Extraction gives glyphs in visual order, so words with a pre-base vowel sign read reordered: check others.)
+  expect(text).toContain(`आवेदन: ${id}`);
+  expect(text).toContain(`${name},`);
+  expect(text).toContain('ऋण');
+  expect(text).not.toMatch(/[?\uFFFD]/);
+  expect(fonts.some((f) => f.includes('NotoSansDevanagari'))).toBe(true);
+});

@@ -1,0 +1,183 @@
+import { useEffect, useState } from 'react';
+import { Dialog } from '../../ui/dialog';
+import { documentsApi, fetchBlob, reasonOf, type Applicant, type DocumentItem } from './api';
+import type { DocT } from './texts';
+
+interface Common {
+  t: DocT;
+  applicationId: string;
+  doc: DocumentItem;
+  onClose(): void;
+}
+
+const previewable = (type: string) => type === 'application/pdf' || /^image\/(png|jpeg|gif|webp|bmp)$/.test(type);
+
+/** PDF and images shown in the page (the blob is fetched with the session headers, shown from an object URL). */
+export function PreviewDialog({ t, applicationId, doc, onClose }: Common) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!previewable(doc.type)) return;
+    let made: string | null = null;
+    fetchBlob(applicationId, doc).then(
+      (blob) => {
+        made = URL.createObjectURL(blob);
+        setUrl(made);
+      },
+      (e) => setError(reasonOf(e)),
+    );
+    return () => {
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [applicationId, doc]);
+  return (
+    <Dialog title={t('previewOf', { name: doc.name })} onClose={onClose} wide testId="document-preview" actions={<button type="button" data-close onClick={onClose}>{t('close')}</button>}>
+      {!previewable(doc.type) && <p>{t('noPreview')}</p>}
+      {error && <p role="alert">{error}</p>}
+      {url && doc.type === 'application/pdf' && <iframe title={doc.name} src={url} className="ll-doc-frame" />}
+      {url && doc.type.startsWith('image/') && <img src={url} alt={doc.name} className="ll-doc-image" />}
+    </Dialog>
+  );
+}
+
+export function MetadataDialog({ t, applicationId, doc, applicants, onClose, onSaved }: Common & { applicants: Applicant[]; onSaved(message: string): void }) {
+  const [docType, setDocType] = useState(doc.docType ?? '');
+  const [applicantId, setApplicantId] = useState(doc.applicantId ?? '');
+  const [issueDate, setIssueDate] = useState(doc.issueDate ?? '');
+  const [expiryDate, setExpiryDate] = useState(doc.expiryDate ?? '');
+  const [verified, setVerified] = useState(Boolean(doc.verifiedBy));
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    try {
+      const r = await documentsApi.updateMetadata({
+        application_id: applicationId, fileId: doc.fileId, docType: docType.trim() || null, applicantId: applicantId || null,
+        issueDate: issueDate || null, expiryDate: expiryDate || null, ...(verified !== Boolean(doc.verifiedBy) ? { verified } : {}),
+      });
+      onSaved(r.code === 'resubmission' ? t('resubmitted') : t('saved'));
+    } catch (e) {
+      setError(reasonOf(e));
+    }
+  };
+  return (
+    <Dialog title={t('editOf', { name: doc.name })} onClose={onClose} testId="document-metadata" actions={<><button type="button" className="ll-button--secondary" data-close onClick={onClose}>{t('cancel')}</button><button type="button" onClick={save}>{t('save')}</button></>}>
+      <label className="ll-field">{t('type')}<input value={docType} maxLength={60} onChange={(e) => setDocType(e.target.value)} /></label>
+      <label className="ll-field">{t('applicant')}
+        <select value={applicantId} onChange={(e) => setApplicantId(e.target.value)}>
+          <option value="">{t('unassigned')}</option>
+          {applicants.map((a) => <option key={a.applicantId} value={a.applicantId}>{a.name} · {t(a.type)}</option>)}
+        </select>
+      </label>
+      <label className="ll-field">{t('issueDate')}<input type="date" value={issueDate} onChange={(e) => setIssueDate(e.target.value)} /></label>
+      <label className="ll-field">{t('expiryDate')}<input type="date" value={expiryDate} onChange={(e) => setExpiryDate(e.target.value)} /></label>
+      <label className="ll-check"><input type="checkbox" checked={verified} onChange={(e) => setVerified(e.target.checked)} /> {t('markVerified')}</label>
+      {error && <p role="alert">{error}</p>}
+    </Dialog>
+  );
+}
+
+export function CopyDialog({ t, applicationId, doc, applicants, onClose, onSaved }: Common & { applicants: Applicant[]; onSaved(message: string): void }) {
+  const others = applicants.filter((a) => a.applicantId !== doc.applicantId);
+  const [to, setTo] = useState(others[0]?.applicantId ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const copy = async () => {
+    try {
+      await documentsApi.copy({ application_id: applicationId, fileId: doc.fileId, ...(to ? { toApplicantId: to } : {}) });
+      onSaved(t('saved'));
+    } catch (e) {
+      setError(reasonOf(e));
+    }
+  };
+  return (
+    <Dialog title={t('copyOf', { name: doc.name })} onClose={onClose} actions={<><button type="button" className="ll-button--secondary" data-close onClick={onClose}>{t('cancel')}</button><button type="button" onClick={copy}>{t('copy')}</button></>}>
+      <label className="ll-field">{t('copyTo')}
+        <select value={to} onChange={(e) => setTo(e.target.value)}>
+          {others.map((a) => <option key={a.applicantId} value={a.applicantId}>{a.name} · {t(a.type)}</option>)}
+        </select>
+      </label>
+      {error && <p role="alert">{error}</p>}
+    </Dialog>
+  );
+}
+
+export function DeleteDialog({ t, applicationId, doc, onClose, onSaved }: Common & { onSaved(message: string): void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const remove = async () => {
+    try {
+      const r = await documentsApi.remove({ application_id: applicationId, fileId: doc.fileId, reason });
+      onSaved(r.message);
+    } catch (e) {
+      setError(reasonOf(e));
+    }
+  };
+  return (
+    <Dialog title={t('deleteOf', { name: doc.name })} onClose={onClose} testId="document-delete" actions={<><button type="button" className="ll-button--secondary" data-close onClick={onClose}>{t('cancel')}</button><button type="button" disabled={!reason.trim()} onClick={remove}>{t('delete')}</button></>}>
+      <p>{t('deleteHint')}</p>
+      <label className="ll-field">{t('deleteReason')}<textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} /></label>
+      {error && <p role="alert">{error}</p>}
+    </Dialog>
+  );
+}
+
+export function MergeDialog({ t, applicationId, fileIds, onClose, onSaved }: { t: DocT; applicationId: string; fileIds: string[]; onClose(): void; onSaved(message: string): void }) {
+  const [name, setName] = useState('merged.pdf');
+  const [error, setError] = useState<string | null>(null);
+  const merge = async () => {
+    try {
+      const r = await documentsApi.merge({ application_id: applicationId, fileIds, fileName: name.trim() });
+      onSaved(t('generated', { name: r.data.name }));
+    } catch (e) {
+      setError(reasonOf(e));
+    }
+  };
+  return (
+    <Dialog title={t('mergeSelected', { count: fileIds.length })} onClose={onClose} testId="document-merge" actions={<><button type="button" className="ll-button--secondary" data-close onClick={onClose}>{t('cancel')}</button><button type="button" disabled={!name.trim()} onClick={merge}>{t('merge')}</button></>}>
+      <label className="ll-field">{t('mergeName')}<input value={name} maxLength={120} onChange={(e) => setName(e.target.value)} /></label>
+      {error && <p role="alert">{error}</p>}
+    </Dialog>
+  );
+}
+
+export function GenerateDialog({ t, applicationId, onClose, onSaved }: { t: DocT; applicationId: string; onClose(): void; onSaved(message: string): void }) {
+  const [templates, setTemplates] = useState<{ id: string; name: string }[]>([]);
+  const [templateId, setTemplateId] = useState('SANCTION_LETTER');
+  const [lang, setLang] = useState<'en' | 'hi'>('en');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    documentsApi.templates().then(
+      (list) => {
+        const byId = new Map<string, string>();
+        for (const v of list) byId.set(v.template_id, v.template_name);
+        setTemplates([...byId].map(([id, name]) => ({ id, name })));
+      },
+      (e) => setError(reasonOf(e)),
+    );
+  }, []);
+  const generate = async () => {
+    setBusy(true);
+    try {
+      const r = await documentsApi.generate({ application_id: applicationId, template_id: templateId, lang });
+      onSaved(t('generated', { name: r.data.name }));
+    } catch (e) {
+      setError(reasonOf(e));
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title={t('generate')} onClose={onClose} testId="document-generate" actions={<><button type="button" className="ll-button--secondary" data-close onClick={onClose}>{t('cancel')}</button><button type="button" disabled={busy} onClick={generate}>{t('generate')}</button></>}>
+      <label className="ll-field">{t('template')}
+        <select value={templateId} onChange={(e) => setTemplateId(e.target.value)}>
+          {(templates.length ? templates : [{ id: 'SANCTION_LETTER', name: 'Sanction letter' }]).map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
+        </select>
+      </label>
+      <label className="ll-field">{t('language')}
+        <select value={lang} onChange={(e) => setLang(e.target.value as 'en' | 'hi')}>
+          <option value="en">{t('lang_en')}</option>
+          <option value="hi">{t('lang_hi')}</option>
+        </select>
+      </label>
+      {error && <p role="alert">{error}</p>}
+    </Dialog>
+  );
+}

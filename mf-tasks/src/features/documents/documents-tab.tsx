@@ -1,0 +1,214 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { fetchBlob, reasonOf, replacePath, uploadFile, type Applicant, type DocumentItem } from './api';
+import { createDocumentsStore } from './store';
+import { useDocT, type DocT } from './texts';
+import { UploadZone } from './upload-zone';
+import { CopyDialog, DeleteDialog, GenerateDialog, MergeDialog, MetadataDialog, PreviewDialog } from './dialogs';
+import { ensureDocumentStyles } from './styles';
+
+/** What mf-applications passes to every tab it loads from this remote. */
+export interface DocumentsTabProps {
+  applicationId: string;
+  taskId?: string | null;
+  application?: unknown;
+  onChanged?(): void;
+}
+
+type Open =
+  | { kind: 'preview' | 'edit' | 'copy' | 'delete'; doc: DocumentItem }
+  | { kind: 'merge' }
+  | { kind: 'generate' }
+  | null;
+
+const sizeOf = (n: number) => (n < 1024 ? `${n} B` : n < 1048576 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1048576).toFixed(1)} MB`);
+const timeOf = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** Groups: applicant (primary, co-applicants, guarantors, then the application's own), then document type. */
+function grouped(applicants: Applicant[], docs: DocumentItem[]) {
+  const order = [...applicants.map((a) => a.applicantId), null];
+  return order
+    .map((id) => {
+      const mine = docs.filter((d) => (d.applicantId ?? null) === id || (id === null && d.applicantId && !applicants.some((a) => a.applicantId === d.applicantId)));
+      const types = [...new Set(mine.map((d) => d.docType ?? ''))].sort();
+      return { applicant: applicants.find((a) => a.applicantId === id) ?? null, types: types.map((type) => ({ type, docs: mine.filter((d) => (d.docType ?? '') === type) })) };
+    })
+    .filter((g) => g.types.length);
+}
+
+/**
+ * The documents tab of the application detail (§2; loaded by mf-applications as mf_tasks/DocumentsTab): documents by
+ * applicant and type with version, size, uploader and time; drag-and-drop upload of several files with progress and
+ * the reason a file is refused; preview of PDFs and images; download; metadata; new version (history kept); copy to
+ * another applicant; merge of a selection into one PDF; delete with a reason; PDFs generated from templates.
+ */
+export default function DocumentsTab({ applicationId, onChanged }: DocumentsTabProps) {
+  const t = useDocT();
+  // The host may pass a new onChanged on every render: read it through a ref so the store lives as long as the tab.
+  const changed = useRef(onChanged);
+  changed.current = onChanged;
+  const store = useMemo(() => createDocumentsStore(applicationId, () => changed.current?.()), [applicationId]);
+  const { data, loading, error, uploads, selected } = useStore(store);
+  const [open, setOpen] = useState<Open>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  useEffect(() => {
+    ensureDocumentStyles();
+    void store.getState().load();
+  }, [store]);
+
+  const done = (message: string) => {
+    setOpen(null);
+    setStatus(message);
+    store.getState().clearSelection();
+    void store.getState().load();
+    changed.current?.();
+  };
+
+  if (!data && loading) return <p aria-busy="true">{t('loading')}</p>;
+  if (!data) return <p role="alert">{t('loadFailed')} {error}</p>;
+
+  return (
+    <div className="ll-documents" data-testid="documents-tab">
+      <div className="ll-doc-toolbar">
+        <h3>{t('title')}</h3>
+        <button type="button" disabled={selected.length < 2} onClick={() => setOpen({ kind: 'merge' })}>
+          {t('mergeSelected', { count: selected.length })}
+        </button>
+        <button type="button" onClick={() => setOpen({ kind: 'generate' })}>{t('generate')}</button>
+      </div>
+      {status && <p role="status" className="ll-notice">{status}</p>}
+      {error && <p role="alert">{error}</p>}
+      <UploadZone t={t} applicants={data.applicants} uploads={uploads} onFiles={(files, meta) => void store.getState().upload(files, meta)} />
+      {data.documents.length === 0 && <p className="ll-muted">{t('empty')}</p>}
+      {grouped(data.applicants, data.documents).map((g) => (
+        <section key={g.applicant?.applicantId ?? 'application'} className="ll-doc-group" aria-label={g.applicant ? `${g.applicant.name} · ${t(g.applicant.type)}` : t('unassigned')}>
+          <h4>{g.applicant ? `${g.applicant.name} · ${t(g.applicant.type)}` : t('unassigned')}</h4>
+          {g.types.map(({ type, docs }) => (
+            <DocumentTable key={type} t={t} title={type || t('noType')} docs={docs} selected={selected} applicationId={applicationId}
+              onToggle={(id) => store.getState().toggle(id)} onOpen={setOpen} onReplaced={done} onError={setStatus} />
+          ))}
+        </section>
+      ))}
+      {open?.kind === 'preview' && <PreviewDialog t={t} applicationId={applicationId} doc={open.doc} onClose={() => setOpen(null)} />}
+      {open?.kind === 'edit' && <MetadataDialog t={t} applicationId={applicationId} doc={open.doc} applicants={data.applicants} onClose={() => setOpen(null)} onSaved={done} />}
+      {open?.kind === 'copy' && <CopyDialog t={t} applicationId={applicationId} doc={open.doc} applicants={data.applicants} onClose={() => setOpen(null)} onSaved={done} />}
+      {open?.kind === 'delete' && <DeleteDialog t={t} applicationId={applicationId} doc={open.doc} onClose={() => setOpen(null)} onSaved={done} />}
+      {open?.kind === 'merge' && <MergeDialog t={t} applicationId={applicationId} fileIds={selected} onClose={() => setOpen(null)} onSaved={done} />}
+      {open?.kind === 'generate' && <GenerateDialog t={t} applicationId={applicationId} onClose={() => setOpen(null)} onSaved={done} />}
+    </div>
+  );
+}
+
+interface TableProps {
+  t: DocT;
+  title: string;
+  docs: DocumentItem[];
+  selected: string[];
+  applicationId: string;
+  onToggle(fileId: string): void;
+  onOpen(open: Open): void;
+  onReplaced(message: string): void;
+  onError(message: string): void;
+}
+
+function DocumentTable({ t, title, docs, selected, applicationId, onToggle, onOpen, onReplaced, onError }: TableProps) {
+  return (
+    <table className="ll-table ll-doc-table">
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col"><span className="ll-visually-hidden">{t('select', { name: '' })}</span></th>
+          <th scope="col">{t('name')}</th>
+          <th scope="col">{t('type')}</th>
+          <th scope="col">{t('version')}</th>
+          <th scope="col">{t('size')}</th>
+          <th scope="col">{t('uploader')}</th>
+          <th scope="col">{t('time')}</th>
+          <th scope="col">{t('actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {docs.map((d) => (
+          <DocumentRow key={d.fileId} t={t} doc={d} checked={selected.includes(d.fileId)} applicationId={applicationId} onToggle={onToggle} onOpen={onOpen} onReplaced={onReplaced} onError={onError} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function DocumentRow({ t, doc, checked, applicationId, onToggle, onOpen, onReplaced, onError }: Omit<TableProps, 'title' | 'docs' | 'selected'> & { doc: DocumentItem; checked: boolean }) {
+  const replace = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [showHistory, setShowHistory] = useState(false);
+  const download = async (d: DocumentItem) => {
+    try {
+      const url = URL.createObjectURL(await fetchBlob(applicationId, d));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = d.name;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (e) {
+      onError(reasonOf(e));
+    }
+  };
+  const onReplace = async (file: File | undefined) => {
+    if (!file) return;
+    setProgress(0);
+    try {
+      const r = await uploadFile(replacePath(applicationId, doc.fileId), file, setProgress);
+      // §8: 'resubmission' (the same bytes again) is not an error and changes nothing.
+      onReplaced(r.code === 'resubmission' ? t('resubmitted') : t('saved'));
+    } catch (e) {
+      onError(t('refused', { name: file.name, reason: reasonOf(e) }));
+    } finally {
+      setProgress(null);
+    }
+  };
+  const history = doc.history ?? [];
+  return (
+    <>
+      <tr data-testid="document-row" data-name={doc.name}>
+        <td><input type="checkbox" checked={checked} aria-label={t('select', { name: doc.name })} onChange={() => onToggle(doc.fileId)} /></td>
+        <td>
+          {doc.name}
+          {doc.verifiedBy && <span className="ll-doc-verified"> ✓ {t('verified', { user: doc.verifiedBy })}</span>}
+          {progress !== null && <progress max={1} value={progress} aria-label={t('uploading', { name: doc.name })} />}
+        </td>
+        <td>{doc.type}</td>
+        <td>v{doc.version}</td>
+        <td>{sizeOf(doc.size)}</td>
+        <td>{doc.uploadedBy}</td>
+        <td>{timeOf(doc.createdAt)}</td>
+        <td className="ll-doc-actions">
+          <button type="button" onClick={() => onOpen({ kind: 'preview', doc })}>{t('preview')}</button>
+          <button type="button" onClick={() => void download(doc)}>{t('download')}</button>
+          <button type="button" onClick={() => onOpen({ kind: 'edit', doc })}>{t('edit')}</button>
+          <button type="button" onClick={() => replace.current?.click()}>{t('replace')}</button>
+          <input ref={replace} type="file" hidden data-testid="document-replace" onChange={(e) => { void onReplace(e.target.files?.[0]); e.target.value = ''; }} />
+          <button type="button" onClick={() => onOpen({ kind: 'copy', doc })}>{t('copy')}</button>
+          <button type="button" onClick={() => onOpen({ kind: 'delete', doc })}>{t('delete')}</button>
+          {history.length > 0 && (
+            <button type="button" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>{t('history', { count: history.length })}</button>
+          )}
+        </td>
+      </tr>
+      {showHistory &&
+        history.map((h) => (
+          <tr key={h.fileId} className="ll-doc-old" data-testid="document-history-row">
+            <td />
+            <td>{h.name}</td>
+            <td>{h.type}</td>
+            <td>v{h.version}</td>
+            <td>{sizeOf(h.size)}</td>
+            <td>{h.uploadedBy}</td>
+            <td>{timeOf(h.createdAt)}</td>
+            <td className="ll-doc-actions">
+              <button type="button" onClick={() => onOpen({ kind: 'preview', doc: h })}>{t('preview')}</button>
+              <button type="button" onClick={() => void download(h)}>{t('download')}</button>
+            </td>
+          </tr>
+        ))}
+    </>
+  );
+}

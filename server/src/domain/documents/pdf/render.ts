@@ -1,0 +1,135 @@
+import { PDFDocument, rgb } from 'pdf-lib';
+import { embedFonts, type Fonts } from './fonts';
+
+/** What a generated document is made of: headings, paragraphs (wrapped), key-value rows and tables. */
+export type Block =
+  | { type: 'title'; text: string }
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'facts'; rows: [string, string][] }
+  | { type: 'table'; head: string[]; rows: string[][]; align?: ('left' | 'right')[] }
+  | { type: 'space'; height: number };
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 56;
+const LINE = 1.45;
+
+/**
+ * Lays the blocks out on A4 pages (new page when one is full) with the Unicode font (fonts.ts), so any language of
+ * the templates prints with its own letters. Returns the PDF bytes.
+ */
+export async function renderPdf(blocks: Block[], meta: { title: string; lang: string }): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(meta.title);
+  doc.setLanguage(meta.lang);
+  doc.setProducer('Lendline');
+  doc.setCreator('Lendline');
+  const fonts = await embedFonts(doc);
+  const w = new Writer(doc, fonts);
+  for (const b of blocks) w.block(b);
+  return Buffer.from(await doc.save());
+}
+
+class Writer {
+  private page;
+  private y: number;
+  private readonly width = A4.width - 2 * MARGIN;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly fonts: Fonts,
+  ) {
+    this.page = doc.addPage([A4.width, A4.height]);
+    this.y = A4.height - MARGIN;
+  }
+
+  private need(height: number) {
+    if (this.y - height < MARGIN) {
+      this.page = this.doc.addPage([A4.width, A4.height]);
+      this.y = A4.height - MARGIN;
+    }
+  }
+
+  private text(s: string, x: number, size: number, bold = false) {
+    this.page.drawText(s, { x, y: this.y - size, size, font: bold ? this.fonts.bold : this.fonts.regular, color: rgb(0.1, 0.1, 0.12) });
+  }
+
+  /** Greedy word wrap by measured width (a word longer than the line is split by characters). */
+  private wrap(s: string, size: number, width: number, bold = false): string[] {
+    const font = bold ? this.fonts.bold : this.fonts.regular;
+    const lines: string[] = [];
+    for (const para of s.split('\n')) {
+      let line = '';
+      for (const word of para.split(/\s+/).filter(Boolean)) {
+        const next = line ? `${line} ${word}` : word;
+        if (font.widthOfTextAtSize(next, size) <= width) {
+          line = next;
+          continue;
+        }
+        if (line) lines.push(line);
+        line = word;
+        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+          let cut = line.length - 1;
+          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+          lines.push(line.slice(0, cut));
+          line = line.slice(cut);
+        }
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  block(b: Block) {
+    switch (b.type) {
+      case 'title':
+        return this.lines(b.text, 18, true, 10);
+      case 'heading':
+        return this.lines(b.text, 13, true, 6);
+      case 'paragraph':
+        return this.lines(b.text, 10.5, false, 6);
+      case 'space':
+        this.y -= b.height;
+        return;
+      case 'facts':
+        return this.table({ type: 'table', head: [], rows: b.rows, align: ['left', 'left'] }, [0.45, 0.55]);
+      case 'table':
+        return this.table(b);
+    }
+  }
+
+  private lines(s: string, size: number, bold: boolean, after: number) {
+    for (const line of this.wrap(s, size, this.width, bold)) {
+      this.need(size * LINE);
+      this.text(line, MARGIN, size, bold);
+      this.y -= size * LINE;
+    }
+    this.y -= after;
+  }
+
+  private table(t: Extract<Block, { type: 'table' }>, shares?: number[]) {
+    const size = 9.5;
+    const cols = Math.max(t.head.length, ...t.rows.map((r) => r.length), 1);
+    const widths = (shares ?? Array(cols).fill(1 / cols)).map((f) => f * this.width);
+    const row = (cells: string[], bold: boolean) => {
+      const wrapped = cells.map((c, i) => this.wrap(c, size, widths[i] - 8, bold));
+      const height = Math.max(...wrapped.map((l) => l.length)) * size * LINE + 4;
+      this.need(height);
+      let x = MARGIN;
+      wrapped.forEach((lines, i) => {
+        const font = bold ? this.fonts.bold : this.fonts.regular;
+        lines.forEach((line, k) => {
+          const right = t.align?.[i] === 'right';
+          const lx = right ? x + widths[i] - 4 - font.widthOfTextAtSize(line, size) : x + 4;
+          this.page.drawText(line, { x: lx, y: this.y - size - 2 - k * size * LINE, size, font, color: rgb(0.1, 0.1, 0.12) });
+        });
+        x += widths[i];
+      });
+      this.y -= height;
+      this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + this.width, y: this.y }, thickness: 0.4, color: rgb(0.75, 0.75, 0.78) });
+    };
+    if (t.head.length) row(t.head, true);
+    for (const r of t.rows) row(r, false);
+    this.y -= 10;
+  }
+}
