@@ -85,7 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(backstageRoutes);
   await app.register(portalRoutes, { dataDir: env.dataDir }); // customer portal (mf-portal)
   await app.register(taskRoutes); // queries (sub-tasks) and snooze (mf-tasks)
-  await app.register(queryRoutes, { dataDir: env.dataDir }); // §7 queries calls and requests for information to the applicant
+  await app.register(queryRoutes); // §7 queries calls and requests for information to the applicant
   await app.register(notificationRoutes); // GET /v3/notification/list (mf-notifications)
   await app.register(creditRoutes, { tenant: env.identity.defaultTenant, jobs: env.creditJobs }); // credit review, disbursement, money-call queue
   await app.register(approvalRoutes); // §7 approvals: approve, reject, forward, send_back, getApprovals (mf-tasks)

@@ -42,7 +42,7 @@ async function storeThenRecord<T>(ctx: Ctx, accepted: Accepted, fileId: string, 
   }
 }
 
-const rowOf = (ctx: Ctx, a: Accepted, fileId: string, key: string, extra: Partial<NewDocument> & Pick<NewDocument, 'kind' | 'source' | 'field_key'>): NewDocument => ({
+const rowOf = (ctx: Omit<Ctx, 'db'>, a: Accepted, fileId: string, key: string, extra: Partial<NewDocument> & Pick<NewDocument, 'kind' | 'source' | 'field_key'>): NewDocument => ({
   file_id: fileId, doc_id: fileId, version: 1, application_id: ctx.app.application_id, name: a.name, mime: a.mime, size: a.staged.size,
   sha256: a.staged.sha256, path: key, storage: ctx.store.kind, uploaded_by: ctx.user.userName, ...extra,
 });
@@ -55,27 +55,51 @@ export interface UploadMeta {
   expiryDate?: string;
 }
 
-/** A new document from an upload (the staff tab, the portal, an identity card): checked, stored, recorded. */
-export async function addDocument(
-  ctx: Ctx,
-  upload: { source: Readable | Buffer; name: string; declaredMime?: string },
-  meta: UploadMeta,
-  how: { kind?: NewDocument['kind']; source?: NewDocument['source']; allowed?: Parameters<typeof acceptUpload>[1]['allowed']; action?: string; comment?: string; detail?: Record<string, unknown>; anyApplicant?: boolean } = {},
-): Promise<DocumentRow> {
+type AddHow = { kind?: NewDocument['kind']; source?: NewDocument['source']; allowed?: Parameters<typeof acceptUpload>[1]['allowed']; action?: string; comment?: string; detail?: Record<string, unknown>; anyApplicant?: boolean };
+
+/** A document stored but not yet recorded: `record` writes its row, audit and worklog in the caller's transaction. */
+export interface PreparedDocument {
+  record(tx: Queryable): Promise<DocumentRow>;
+  /** Removes the stored bytes: for the caller whose transaction failed (no file without a row). */
+  discard(): Promise<void>;
+}
+
+/**
+ * The first half of addDocument for callers that record the document inside a transaction of their own (an
+ * applicant's answer to a request for information writes its values, its files and the query's resolution at
+ * once): the upload is checked and its bytes put into the store under a fresh key now.
+ */
+export async function prepareDocument(ctx: Omit<Ctx, 'db'>, upload: { source: Readable | Buffer; name: string; declaredMime?: string }, meta: UploadMeta, how: AddHow = {}): Promise<PreparedDocument> {
   // The portal names its applicants by the ids it created (doc.applicant may not list them yet): not checked there.
   if (!how.anyApplicant) assertApplicant(ctx.app, meta.applicantId);
   checkDates(meta.issueDate, meta.expiryDate);
   const accepted = await acceptUpload(ctx.store, { ...upload, allowed: how.allowed });
   const fileId = newFileId();
+  const key = keyOf(fileId);
   const now = ctx.now ?? new Date();
-  return storeThenRecord(ctx, accepted, fileId, async (tx, key) => {
-    await insertDocument(tx, rowOf(ctx, accepted, fileId, key, {
-      kind: how.kind ?? 'DOCUMENT', source: how.source ?? 'STAFF', field_key: meta.fieldKey ?? 'documents', applicant_id: meta.applicantId ?? null,
-      doc_type: meta.docType ?? null, issue_date: meta.issueDate ?? null, expiry_date: meta.expiryDate ?? null,
-    }));
-    await recordDocumentChange(tx, { applicationId: ctx.app.application_id, taskId: ctx.app.cur_task_id, userName: ctx.user.userName, action: how.action ?? 'DOCUMENT_UPLOADED', comment: how.comment ?? `Uploaded ${accepted.name}${meta.docType ? ` (${meta.docType})` : ''}`, detail: { fileId, name: accepted.name, size: accepted.staged.size, sha256: accepted.staged.sha256, ...how.detail }, now });
-    return documentOf(tx, ctx.app.application_id, fileId);
-  });
+  await ctx.store.put(key, accepted.staged.path, accepted.staged.size);
+  return {
+    async record(tx) {
+      await insertDocument(tx, rowOf(ctx, accepted, fileId, key, {
+        kind: how.kind ?? 'DOCUMENT', source: how.source ?? 'STAFF', field_key: meta.fieldKey ?? 'documents', applicant_id: meta.applicantId ?? null,
+        doc_type: meta.docType ?? null, issue_date: meta.issueDate ?? null, expiry_date: meta.expiryDate ?? null,
+      }));
+      await recordDocumentChange(tx, { applicationId: ctx.app.application_id, taskId: ctx.app.cur_task_id, userName: ctx.user.userName, action: how.action ?? 'DOCUMENT_UPLOADED', comment: how.comment ?? `Uploaded ${accepted.name}${meta.docType ? ` (${meta.docType})` : ''}`, detail: { fileId, name: accepted.name, size: accepted.staged.size, sha256: accepted.staged.sha256, ...how.detail }, now });
+      return documentOf(tx, ctx.app.application_id, fileId);
+    },
+    discard: () => ctx.store.remove(key).catch(() => undefined),
+  };
+}
+
+/** A new document from an upload (the staff tab, the portal, an identity card): checked, stored, recorded. */
+export async function addDocument(ctx: Ctx, upload: { source: Readable | Buffer; name: string; declaredMime?: string }, meta: UploadMeta, how: AddHow = {}): Promise<DocumentRow> {
+  const prepared = await prepareDocument(ctx, upload, meta, how);
+  try {
+    return await ctx.db.transaction((tx) => prepared.record(tx));
+  } catch (e) {
+    await prepared.discard();
+    throw e;
+  }
 }
 
 /**

@@ -8,7 +8,8 @@ import { notify } from '../applications/notify';
 import { findApplication, type ApplicationRow } from '../applications/row';
 import { publishNotifications } from '../notifications/bus';
 import type { NotificationRow } from '../notifications/notifications';
-import { storeFile } from '../portal/file-store';
+import { prepareDocument, type PreparedDocument } from '../documents/changes';
+import type { BlobStore } from '../documents/storage';
 import type { SubTaskRow } from '../tasks/sub-task-row';
 import { hashSecret, linkRefused } from './link';
 import { requestableFields } from './requestable-fields';
@@ -86,13 +87,15 @@ export interface AnswerFile {
  */
 export async function answerRequest(
   db: Db,
-  dataDir: string,
+  store: BlobStore,
   user: CurrentUser,
   input: { application_id: string; requestForInfoId: string; values: Record<string, unknown>; files: AnswerFile[] },
   now = new Date(),
 ) {
   if (isStaff(user)) throw forbidden('requestForInfoId', 'Only the applicant answers a request for information');
   let written: NotificationRow[] = [];
+  // Files are stored before their rows are written in this transaction; if it fails they are removed again.
+  const prepared: PreparedDocument[] = [];
   const result = await db.transaction(async (tx) => {
     const o = await openRequest(tx, input.application_id, input.requestForInfoId, now, true);
     const asked = await askedConfigs(tx, o);
@@ -112,8 +115,15 @@ export async function answerRequest(
       const added: UploadedDocument[] = [];
       for (const f of input.files.filter((x) => x.fieldKey === d.key)) {
         if (!/^[A-Za-z0-9+/=]*$/.test(f.content)) throw refused(f.fileName, 'must be base64');
-        const stored = await storeFile(tx, dataDir, { applicationId: o.app.application_id, fieldKey: d.key, name: f.fileName, mime: f.type, bytes: Buffer.from(f.content, 'base64'), kind: 'DOCUMENT', userName: who });
-        added.push({ fileId: stored.fileId, name: stored.name, size: stored.size, type: stored.type });
+        const doc = await prepareDocument(
+          { store, user: { ...user, userName: who }, app: o.app, now },
+          { source: Buffer.from(f.content, 'base64'), name: f.fileName, declaredMime: f.type },
+          { fieldKey: d.key },
+          { kind: 'DOCUMENT', source: 'PORTAL', anyApplicant: true, allowed: d.field_type_details?.allowed_file_types },
+        );
+        prepared.push(doc);
+        const row = await doc.record(tx);
+        added.push({ fileId: row.file_id, name: row.name, size: Number(row.size), type: row.mime });
       }
       // The request asks for new documents: what was there before does not answer it.
       if (!added.length) throw refusedMany([{ label: fieldLabel(d), reason: 'This field is required' }]);
@@ -140,6 +150,9 @@ export async function answerRequest(
       { user: o.query.raised_by, type: 'ASSIGNED', event: 'AssignedQueriesToUser', message: `${who} answered your request for information on ${o.app.application_id}` },
     ], now);
     return { application_id: o.app.application_id, subTaskId: String(o.query.id), resolved: true, updated: changes.filter((c) => c.key.startsWith('customFields.')).map((c) => c.key.slice(13)), slaPausedMins: resumedMins };
+  }).catch(async (e: unknown) => {
+    await Promise.all(prepared.map((d) => d.discard()));
+    throw e;
   });
   publishNotifications(db, written);
   return result;

@@ -17,7 +17,7 @@ const LINK =
   'another application\'s id all get the same 404 (the §2 invalid-URL text).';
 
 /** The applicant's page (mf-portal /dynamic-resume/request-info): what was asked, and the answer. */
-const applicantRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, opts) => {
+const applicantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/v3/queries/fetchFieldsForReqInfo/:requestForInfoId', {
     config: { application: { id: applicationIdIn('query', 'application_id'), permission: 'APPLICATIONS_ACTIONS', customer: 'credential' } },
     schema: {
@@ -79,7 +79,7 @@ const applicantRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (a
     },
   }, async (request) => {
     const b = request.body;
-    const data = await answerRequest(app.db, opts.dataDir, currentUser(request), { ...b, files: b.files ?? [] });
+    const data = await answerRequest(app.db, app.files, currentUser(request), { ...b, files: b.files ?? [] });
     return { data, message: 'Thank you: your answers were sent' };
   });
 };

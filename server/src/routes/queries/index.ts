@@ -7,9 +7,9 @@ import applicantRoutes from './applicant';
  * Queries and requests for information (§7): the application's queries and their counts, the "/queries/…" calls,
  * requests for information to the applicant and the applicant's answer. Rules in domain/queries/ and domain/tasks/.
  */
-const queryRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
+const queryRoutes: FastifyPluginAsync = async (app) => {
   await app.register(queryCalls);
   await app.register(requestInfoRoutes);
-  await app.register(applicantRoutes, { dataDir: opts.dataDir });
+  await app.register(applicantRoutes);
 };
 export default queryRoutes;
