@@ -147,7 +147,8 @@ export async function inboxPage(q: Queryable, user: CurrentUser, input: InboxInp
   const p = (v: unknown) => `$${params.push(v)}`;
   const holders = p(holdersOf(user, input.scope));
   const limit = p(input.limit + 1);
-  const nowP = p(now.toISOString());
+  let nowParam: string | null = null;
+  const nowP = () => (nowParam ??= `${p(now.toISOString())}::timestamptz`);
   const visible = seesAllBranches(user)
     ? 'true'
     : `(a.branch = ANY(${p(teamIds(user))}::text[]) OR a.assigned_team = ANY($${params.length}::text[]) OR a.assigned_to = ${p(user.userName)})`;
@@ -157,8 +158,8 @@ export async function inboxPage(q: Queryable, user: CurrentUser, input: InboxInp
     if (!kinds.includes(s.kind)) continue;
     if (input.bucket === 'Future' && !s.reviewable) continue;
     const where = [visible, `a.status = 'ACTIVE'`];
-    if (s.review && input.bucket === 'Today') where.push(`(${s.review} IS NULL OR ${s.review} <= ${nowP}::timestamptz)`);
-    if (s.review && input.bucket === 'Future') where.push(`${s.review} > ${nowP}::timestamptz`);
+    if (s.review && input.bucket === 'Today') where.push(`(${s.review} IS NULL OR ${s.review} <= ${nowP()})`);
+    if (s.review && input.bucket === 'Future') where.push(`${s.review} > ${nowP()}`);
     if (after) {
       const [d, r, k] = after as [string, number, string];
       const dueP = `${p(d)}::timestamptz`;
