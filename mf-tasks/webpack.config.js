@@ -6,5 +6,10 @@ module.exports = createConfig({
   kind: 'remote',
   devPort: 3003,
   title: 'Lendline · tasks (standalone)',
-  exposes: { './spa': './src/spa.tsx', './TaskSummary': './src/features/summary/task-summary.tsx' },
+  exposes: { './spa': './src/spa.tsx', './TaskSummary': './src/features/summary/task-summary.tsx',
+    './SnoozeTab': './src/features/snooze/snooze-tab.tsx',
+    './WorklogsTab': './src/features/worklogs/worklogs-tab.tsx',
+    './NotesTab': './src/features/notes/notes-tab.tsx',
+    './RelatedTasksTab': './src/features/related/related-tasks-tab.tsx',
+  },
 });

@@ -60,7 +60,7 @@ describe(`task inbox on ${dbKind()}`, () => {
     const item = after.body.data.find((i: Json) => i.application_id === id);
     const task = (await call('cpa1', 'GET', `/v3/taskconfigs/getConfigs?application_id=${id}&taskId=${await curTask(id)}`)).body.data[0];
     expect(item).toEqual({
-      kind: 'query', id: q, application_id: id, applicantName: 'Inbox Case', productCode: 'PL', taskId: task.taskId, title: 'Salary slips missing',
+      kind: 'query', id: q, application_id: id, applicantName: 'Inbox Case', productCode: 'PL', verNum: await verNum(id), taskId: task.taskId, title: 'Salary slips missing',
       stepName: 'Data Entry', dueAt: task.dueAt, breached: false, reviewAt: null, bucket: 'Today', heldBy: { user: 'bcm1', team: null }, raisedBy: 'cpa1',
       actions: [], tab: 'queries',
     });

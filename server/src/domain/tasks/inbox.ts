@@ -85,6 +85,8 @@ export interface InboxItem {
   application_id: string;
   applicantName: string;
   productCode: string;
+  /** The application's verNum, for a quick action (OpenTask, Leave) from the inbox. */
+  verNum: number;
   taskId: string | null;
   title: string;
   stepName: string;
@@ -116,6 +118,7 @@ interface Row {
   actions: { type: string; value: string }[];
   applicant_name: string;
   product_code: string;
+  ver_num: number;
 }
 
 /** The holders a caller stands for in a scope (011's notation: a user name, or 'team:<id>'). */
@@ -168,8 +171,8 @@ export async function inboxPage(q: Queryable, user: CurrentUser, input: InboxInp
       else where.push(`(${s.due}, ${s.key}) > (${dueP}, ${p(k)}::${s.keyType})`);
     }
     branches.push(`(SELECT x.* FROM unnest(${holders}::text[]) AS h(holder) CROSS JOIN LATERAL (
-        SELECT ${s.columns}, a.applicant_name, a.product_code FROM ${s.from} AND ${where.join(' AND ')}
-         ORDER BY ${s.due}, ${s.key} LIMIT ${limit}) AS x(${ITEM_COLUMNS}, applicant_name, product_code))`);
+        SELECT ${s.columns}, a.applicant_name, a.product_code, a.ver_num FROM ${s.from} AND ${where.join(' AND ')}
+         ORDER BY ${s.due}, ${s.key} LIMIT ${limit}) AS x(${ITEM_COLUMNS}, applicant_name, product_code, ver_num))`);
   }
   if (!branches.length) return { data: [] as InboxItem[], pageInfo: { nextCursor: null as string | null, hasMore: false } };
   const { rows } = await q.query<Row>(
@@ -193,6 +196,7 @@ function toItem(r: Row, now: Date): InboxItem {
     application_id: r.application_id,
     applicantName: r.applicant_name,
     productCode: r.product_code,
+    verNum: r.ver_num,
     taskId: r.task_id,
     title: r.title,
     stepName: r.step_name,

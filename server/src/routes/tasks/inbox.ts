@@ -17,6 +17,7 @@ const InboxItem = Type.Object(
     application_id: Type.String(),
     applicantName: Type.String(),
     productCode: Type.String(),
+    verNum: Type.Integer({ description: 'The application\'s verNum, for an action taken from the inbox' }),
     taskId: Nullable(Type.String()),
     title: Type.String({ description: 'The task name, or the subject of the query or approval' }),
     stepName: Type.String(),

@@ -108,7 +108,7 @@ export default function DetailPage() {
         onSave={(v) => save(v)}
       />
       <ApplicationData applicationId={view.application_id} values={values} />
-      <DetailTabs view={view} tabs={contentTabs} onChanged={reload} />
+      <DetailTabs view={view} tabs={contentTabs} onChanged={reload} initial={params.get('tab')} />
     </article>
   );
 }

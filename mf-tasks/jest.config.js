@@ -1,0 +1,12 @@
+/** Unit tests of the tasks remote (jsdom), compiling @lendline/shared from source like the build does. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/test'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },
+  moduleNameMapper: {
+    '^@lendline/shared$': '<rootDir>/../shared/src/index.ts',
+    '\\.css$': '<rootDir>/test/support/css-stub.js',
+  },
+  globals: { __REMOTE_VERSION__: 'test', __REMOTE_NAME__: 'mf_tasks' },
+  setupFiles: ['<rootDir>/test/support/setup.js'],
+};
