@@ -64,5 +64,7 @@ UPDATE sub_tasks SET status = status WHERE status = 'OPEN';
 
 -- One index per inbox branch (domain/tasks/inbox.ts): tasks, queries, approvals (approvals and raised exceptions).
 CREATE INDEX tasks_inbox_idx ON tasks (inbox_holder, inbox_due, task_id) WHERE inbox_holder IS NOT NULL;
+-- The Future bucket walks only tasks that have a review date: a holder's few snoozed tasks, not all of them.
+CREATE INDEX tasks_inbox_snoozed_idx ON tasks (inbox_holder, inbox_due, task_id) WHERE inbox_holder IS NOT NULL AND active_on IS NOT NULL;
 CREATE INDEX sub_tasks_inbox_query_idx ON sub_tasks (inbox_holder, inbox_due, id) WHERE status = 'OPEN' AND kind = 'QUERY';
 CREATE INDEX sub_tasks_inbox_approval_idx ON sub_tasks (inbox_holder, inbox_due, id) WHERE status = 'OPEN' AND kind IN ('APPROVAL', 'EXCEPTION');

@@ -162,7 +162,8 @@ export async function inboxPage(q: Queryable, user: CurrentUser, input: InboxInp
     if (input.bucket === 'Future' && !s.reviewable) continue;
     const where = [visible, `a.status = 'ACTIVE'`];
     if (s.review && input.bucket === 'Today') where.push(`(${s.review} IS NULL OR ${s.review} <= ${nowP()})`);
-    if (s.review && input.bucket === 'Future') where.push(`${s.review} > ${nowP()}`);
+    // IS NOT NULL lets the planner prove the snoozed-tasks partial index (046) for the Future walk.
+    if (s.review && input.bucket === 'Future') where.push(`${s.review} IS NOT NULL AND ${s.review} > ${nowP()}`);
     if (after) {
       const [d, r, k] = after as [string, number, string];
       const dueP = `${p(d)}::timestamptz`;
