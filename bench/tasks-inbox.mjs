@@ -58,6 +58,9 @@ function runSeed() {
  * set-based); the inbox columns are set by 046's BEFORE trigger, as for any insert.
  */
 async function topUpSubTasks(db) {
+  // Snoozed work for the Future bucket: a fifth of bcm1's open tasks get a review date 1-30 days ahead.
+  await db.query(`UPDATE tasks SET active_on = now() + make_interval(days => 1 + abs(hashtext(task_id)) % 30)
+                   WHERE inbox_holder = 'bcm1' AND active_on IS NULL AND abs(hashtext(task_id)) % 5 = 0`);
   const open = Number((await db.query(`SELECT count(*)::text AS n FROM sub_tasks WHERE status = 'OPEN'`)).rows[0].n);
   const missing = SUB_TASKS - open;
   if (missing <= 0) return { open, added: 0, seconds: 0 };
@@ -85,9 +88,6 @@ async function topUpSubTasks(db) {
                 FROM sub_tasks WHERE status = 'OPEN' AND raised_by = 'admin' GROUP BY application_id) s
        WHERE a.application_id = s.application_id`);
   });
-  // Snoozed work for the Future bucket: a fifth of bcm1's open tasks get a review date 1-30 days ahead.
-  await db.query(`UPDATE tasks SET active_on = now() + make_interval(days => 1 + abs(hashtext(task_id)) % 30)
-                   WHERE inbox_holder = 'bcm1' AND active_on IS NULL AND abs(hashtext(task_id)) % 5 = 0`);
   await db.query('ANALYZE sub_tasks');
   await db.query('ANALYZE tasks');
   const now = Number((await db.query(`SELECT count(*)::text AS n FROM sub_tasks WHERE status = 'OPEN'`)).rows[0].n);
