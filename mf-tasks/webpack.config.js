@@ -14,5 +14,10 @@ module.exports = createConfig({
     './CreditTab': './src/features/credit/credit-tab.tsx',
     './ApprovalsTab': './src/features/approvals/approvals-tab.tsx',
     './DocumentsTab': './src/features/documents/documents-tab.tsx',
+    './SnoozeTab': './src/features/snooze/snooze-tab.tsx',
+    './WorklogsTab': './src/features/worklogs/worklogs-tab.tsx',
+    './NotesTab': './src/features/notes/notes-tab.tsx',
+    './RelatedTasksTab': './src/features/related/related-tasks-tab.tsx',
+  },
   },
 });

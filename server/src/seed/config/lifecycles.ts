@@ -19,6 +19,11 @@ function step(n: number, stepName: string, taskName: string, team: string, sla: 
       { type: 'Assign', value: 'assign' },
       { type: 'RevertStage', value: 'revert_stage' },
       { type: 'Reject', value: 'reject' },
+      // §4 other task actions the inbox offers on the task (mf-tasks features/inbox/task-actions.ts).
+      { type: 'OpenTask', value: 'assign' },
+      { type: 'Leave', value: 'release' },
+      { type: 'CancelReject', value: 'cancelReject' },
+      { type: 'Copy', value: 'copy' },
     ],
     ...extra,
   };

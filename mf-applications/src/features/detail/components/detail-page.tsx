@@ -113,7 +113,7 @@ export default function DetailPage() {
         onSave={(v) => save(v)}
       />
       <ApplicationData applicationId={view.application_id} values={values} />
-      <DetailTabs view={view} tabs={contentTabs} onChanged={reload} />
+      <DetailTabs view={view} tabs={contentTabs} onChanged={reload} initial={params.get('tab')} />
       {/* Credit review and disbursement (issue 17): mf-tasks' CreditTab, loaded at run time like the tab bodies. */}
       <RemoteSlot
         id="mf_tasks/CreditTab"

@@ -23,13 +23,15 @@ export interface DetailTabsProps {
   tabs: DetailTab[];
   onChanged(): void;
   loader?: (id: string) => Promise<unknown>;
+  /** The tab to open first (the page's ?tab=, as the task inbox links it), when §2 shows it. */
+  initial?: string | null;
 }
 
 /** The content tabs; each body is the tasks module's (mf-tasks) and is loaded from it at run time. */
-export function DetailTabs({ view, tabs, onChanged, loader }: DetailTabsProps) {
+export function DetailTabs({ view, tabs, onChanged, loader, initial }: DetailTabsProps) {
   const t = useT();
   const base = useId();
-  const [active, setActive] = useState<DetailTab | null>(tabs[0] ?? null);
+  const [active, setActive] = useState<DetailTab | null>(tabs.find((x) => x === initial) ?? tabs[0] ?? null);
   const list = useRef<HTMLDivElement>(null);
   const current = active && tabs.includes(active) ? active : tabs[0];
   if (!current) return null;

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
+import { useStore } from 'zustand';
+import { eventBus, sessionStore, useT } from '@lendline/shared';
+import { fetchInbox, runAction, type InboxBucket, type InboxItem, type InboxKind, type InboxScope } from '../../api/tasks-api';
+import { useKeysetPages } from '../../lib/use-keyset-pages';
+import { formatDate, dueRisk } from '../../lib/format';
+import { DueBadge } from '../../ui/due-badge';
+import { Pager } from '../../ui/pager';
+import { ensureTaskStyles } from '../../ui/styles';
+import { inboxStore, PAGE_SIZES } from './inbox-store';
+import { itemHref, openHref } from './inbox-links';
+import { quickActions, type QuickAction } from './task-actions';
+
+const BUCKETS: InboxBucket[] = ['Today', 'Future', 'All'];
+const KINDS: (InboxKind | 'ALL')[] = ['ALL', 'task', 'query', 'approval'];
+const SCOPES: InboxScope[] = ['mine', 'teams', 'all'];
+
+/**
+ * /backstage/tasks: the caller's tasks and sub-tasks across applications (GET /v3/taskconfigs/inbox), in the §4
+ * review buckets, earliest SLA due first, breaches coloured. Keyboard: ↑/↓ (or j/k) move between items, Home/End,
+ * Enter opens the application on the item's tab.
+ */
+export function InboxPage({ open = openHref }: { open?: (href: string) => void }) {
+  const t = useT();
+  useEffect(ensureTaskStyles, []);
+  const f = useStore(inboxStore);
+  const user = useStore(sessionStore, (s) => s.user);
+  const key = `${f.bucket}|${f.kind}|${f.scope}|${f.limit}`;
+  const load = useCallback((cursor: string | null) => fetchInbox({ bucket: f.bucket, kind: f.kind, scope: f.scope, limit: f.limit, cursor }), [f.bucket, f.kind, f.scope, f.limit]);
+  const pages = useKeysetPages<InboxItem>(key, load);
+  const list = useRef<HTMLUListElement>(null);
+  const bucketLabel = (b: InboxBucket) => t(`areas.tasks.inbox.bucket.${b}`, undefined, b);
+  const kindLabel = (k: InboxKind | 'ALL') => t(`areas.tasks.inbox.kind.${k}`, undefined, { ALL: 'All kinds', task: 'Tasks', query: 'Queries', approval: 'Approvals' }[k]);
+  const scopeLabel = (s: InboxScope) => t(`areas.tasks.inbox.scope.${s}`, undefined, { mine: 'Held by me', teams: 'Waiting in my teams', all: 'Both' }[s]);
+
+  function onKey(e: KeyboardEvent) {
+    const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>('a[data-item]') ?? [])];
+    if (!links.length) return;
+    const i = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const to = ({ ArrowDown: i + 1, j: i + 1, ArrowUp: i - 1, k: i - 1, Home: 0, End: links.length - 1 } as Record<string, number>)[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    links[Math.max(0, Math.min(links.length - 1, to))].focus();
+  }
+
+  async function quick(item: InboxItem, a: QuickAction) {
+    try {
+      await runAction(a.action, item.application_id, item.verNum);
+      eventBus.emit('toast', { kind: 'success', text: a.type === 'OpenTask' ? t('areas.tasks.inbox.pickedUp', { id: item.application_id }, '{id} is yours now') : t('areas.tasks.inbox.left', { id: item.application_id }, '{id} is back in the team queue') });
+      pages.reload();
+    } catch {
+      // The shell shows the §8 refusal (stale verNum, not assignable).
+    }
+  }
+
+  return (
+    <section aria-labelledby="ll-inbox-title" data-testid="task-inbox">
+      <h2 id="ll-inbox-title">{t('areas.tasks.inbox.title', undefined, 'My work')}</h2>
+      <div className="ll-inbox-filters">
+        <div role="tablist" className="ll-inbox-buckets" aria-label={t('areas.tasks.inbox.buckets', undefined, 'Review buckets')}>
+          {BUCKETS.map((b) => (
+            <button key={b} type="button" role="tab" aria-selected={f.bucket === b} data-bucket={b} onClick={() => f.set({ bucket: b })}>
+              {bucketLabel(b)}
+            </button>
+          ))}
+        </div>
+        <label>
+          {t('areas.tasks.inbox.kindLabel', undefined, 'Kind')}{' '}
+          <select value={f.kind} onChange={(e) => f.set({ kind: e.target.value as InboxKind | 'ALL' })} data-testid="inbox-kind">
+            {KINDS.map((k) => <option key={k} value={k}>{kindLabel(k)}</option>)}
+          </select>
+        </label>
+        <label>
+          {t('areas.tasks.inbox.scopeLabel', undefined, 'Whose')}{' '}
+          <select value={f.scope} onChange={(e) => f.set({ scope: e.target.value as InboxScope })} data-testid="inbox-scope">
+            {SCOPES.map((s) => <option key={s} value={s}>{scopeLabel(s)}</option>)}
+          </select>
+        </label>
+        <label>
+          {t('areas.tasks.inbox.pageSize', undefined, 'Per page')}{' '}
+          <select value={f.limit} onChange={(e) => f.set({ limit: Number(e.target.value) })}>
+            {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+          </select>
+        </label>
+      </div>
+      {pages.failed && <p role="alert">{t('areas.tasks.inbox.failed', undefined, 'Your tasks could not be loaded.')}</p>}
+      {!pages.items && !pages.failed && <p aria-busy="true">{t('areas.tasks.loading', undefined, 'Loading…')}</p>}
+      {pages.items && pages.items.length === 0 && (
+        <p role="status" data-testid="inbox-empty">
+          {f.bucket === 'Future' ? t('areas.tasks.inbox.emptyFuture', undefined, 'Nothing is snoozed.') : t('areas.tasks.inbox.empty', undefined, 'Nothing waits for you here.')}
+        </p>
+      )}
+      {pages.items && pages.items.length > 0 && (
+        <ul className="ll-inbox-list" ref={list} onKeyDown={onKey} aria-label={t('areas.tasks.inbox.listLabel', { bucket: bucketLabel(f.bucket) }, '{bucket}: earliest due first')} aria-busy={pages.busy}>
+          {pages.items.map((item, n) => {
+            const risk = dueRisk(item.dueAt);
+            return (
+              <li key={`${item.kind}:${item.id}`} className={`ll-inbox-row ll-inbox-row--${risk}`} data-testid="inbox-item" data-kind={item.kind} data-application={item.application_id}>
+                <DueBadge dueAt={item.dueAt} />
+                <a
+                  href={itemHref(item)}
+                  data-item
+                  tabIndex={n === 0 ? 0 : -1}
+                  onFocus={(e) => list.current?.querySelectorAll('a[data-item]').forEach((a) => a.setAttribute('tabindex', a === e.currentTarget ? '0' : '-1'))}
+                  onClick={(e) => {
+                    if (e.metaKey || e.ctrlKey || e.shiftKey) return; // a new tab or window: let the browser do it
+                    e.preventDefault();
+                    open(itemHref(item));
+                  }}
+                >
+                  <span className="ll-inbox-title">
+                    <span className="ll-kind">{kindLabel(item.kind)}</span>
+                    {item.title}
+                  </span>
+                  <span className="ll-inbox-meta">
+                    {' · '}
+                    {item.application_id} · {item.applicantName} · {item.productCode} · {item.stepName}
+                    {item.heldBy.team ? ` · ${t('areas.tasks.inbox.team', { team: item.heldBy.team }, 'team {team}')}` : ''}
+                    {item.raisedBy ? ` · ${t('areas.tasks.inbox.raisedBy', { user: item.raisedBy }, 'from {user}')}` : ''}
+                    {item.reviewAt && item.bucket === 'Future' ? ` · ${t('areas.tasks.inbox.reviewOn', { date: formatDate(item.reviewAt) }, 'review on {date}')}` : ''}
+                  </span>
+                </a>
+                <span>
+                  {quickActions(item, user?.userName).map((a) => (
+                    <button key={a.type} type="button" className="ll-button--secondary" onClick={() => quick(item, a)} data-testid={`quick-${a.type}`}>
+                      {a.type === 'OpenTask' ? t('areas.tasks.inbox.openTask', undefined, 'Pick up') : t('areas.tasks.inbox.leave', undefined, 'Leave')}
+                    </button>
+                  ))}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pager page={pages.pageNumber} hasPrev={pages.hasPrev} hasNext={pages.hasNext} onPrev={pages.prev} onNext={pages.next} busy={pages.busy} />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback, useEffect } from 'react';
+import { useT } from '@lendline/shared';
+import { fetchWorklogs, type WorklogEntry } from '../../api/tasks-api';
+import { formatDate } from '../../lib/format';
+import { useKeysetPages } from '../../lib/use-keyset-pages';
+import { Pager } from '../../ui/pager';
+import { ensureTaskStyles } from '../../ui/styles';
+import type { TabProps } from '../../ui/tab-props';
+
+const PAGE = 10;
+
+/** Worklogs tab: the application's timeline of every action — who, when, what — newest first, in pages. */
+export default function WorklogsTab({ applicationId, application }: TabProps) {
+  const t = useT();
+  useEffect(ensureTaskStyles, []);
+  // A new verNum means something happened: start again at the newest entry.
+  const pages = useKeysetPages<WorklogEntry>(`${applicationId}|${application.verNum}`, useCallback((c: string | null) => fetchWorklogs(applicationId, PAGE, c), [applicationId]));
+  return (
+    <div data-testid="worklogs-tab">
+      {pages.failed && <p role="alert">{t('areas.tasks.worklogs.failed', undefined, 'The worklogs could not be loaded.')}</p>}
+      {!pages.items && !pages.failed && <p aria-busy="true">{t('areas.tasks.loading', undefined, 'Loading…')}</p>}
+      {pages.items?.length === 0 && <p>{t('areas.tasks.worklogs.empty', undefined, 'Nothing has been done on this application yet.')}</p>}
+      {!!pages.items?.length && (
+        <ol className="ll-timeline" aria-label={t('areas.tasks.worklogs.label', undefined, 'Worklogs, newest first')}>
+          {pages.items.map((w) => (
+            <li key={w.id} data-testid="worklog">
+              <time dateTime={w.at}>{formatDate(w.at)}</time> · <strong>{w.userName}</strong> · {w.comment || w.action}{' '}
+              <span className="ll-inbox-meta">({w.action})</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pager page={pages.pageNumber} hasPrev={pages.hasPrev} hasNext={pages.hasNext} onPrev={pages.prev} onNext={pages.next} busy={pages.busy} />
+    </div>
+  );
+}

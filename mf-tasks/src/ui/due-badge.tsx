@@ -1,0 +1,23 @@
+import { useT } from '@lendline/shared';
+import { dueRisk, formatDate, formatDuration } from '../lib/format';
+
+/** The §4 SLA due time, coloured and worded (for those who cannot see colour) by breach risk. */
+export function DueBadge({ dueAt, now = Date.now() }: { dueAt: string | null; now?: number }) {
+  const t = useT();
+  const risk = dueRisk(dueAt, now);
+  if (!dueAt) return <span className="ll-due--none" data-risk="none">{t('areas.tasks.due.none', undefined, 'No SLA')}</span>;
+  const left = new Date(dueAt).getTime() - now;
+  const words = {
+    breached: t('areas.tasks.due.overdue', { time: formatDuration(left) }, 'Overdue by {time}'),
+    'at-risk': t('areas.tasks.due.atRisk', { time: formatDuration(left) }, 'Due in {time}'),
+    'on-track': t('areas.tasks.due.left', { time: formatDuration(left) }, '{time} left'),
+    none: '',
+  }[risk];
+  return (
+    <span className={`ll-due--${risk}`} data-testid="due" data-risk={risk}>
+      <time dateTime={dueAt}>{formatDate(dueAt)}</time>
+      <br />
+      {words}
+    </span>
+  );
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { currentUser } from '../../plugins/app/auth';
+import { worklogPage } from '../../domain/tasks/worklogs';
+import { addNote, deleteNote, notesPage, updateNote } from '../../domain/tasks/notes';
+import { AppId, errorReplies } from '../common/schemas';
+import { actRule, applicationIdIn, Stale } from '../backstage/schemas';
+import { staffReadRule, Words } from './schemas';
+import { Cursor, Note, NoteId, PageInfo, PageLimit, WorklogEntry } from './work-schemas';
+
+/** Paths of the worklogs and notes tabs, in §7's "Tasks and queries" family (§7 names none for them). */
+export const WORK_PATHS = {
+  worklogs: '/v3/taskconfigs/worklogs/:application_id',
+  notes: '/v3/taskconfigs/notes/:application_id',
+  addNote: '/v3/taskconfigs/addNote',
+  updateNote: '/v3/taskconfigs/updateNote',
+  deleteNote: '/v3/taskconfigs/deleteNote',
+} as const;
+
+const inParams = applicationIdIn('params', 'application_id');
+const inBody = applicationIdIn('body', 'application_id');
+const Paging = Type.Object({ limit: Type.Optional(PageLimit), cursor: Type.Optional(Cursor) });
+const READ = 'Staff who may open the application; 404 for one they may not (the same as one that does not exist); 400/1101 for a cursor that is not this list\'s.';
+const WRITE =
+  'Needs §6 APPLICATIONS_ACTIONS and an application the caller may open (403 / the neutral 404). One transaction: the note, an audit row ' +
+  'and a worklog entry. The application\'s verNum is not changed (a note is not part of the application).';
+const OWN = '403 when the note is someone else\'s (only its author may); 404 for a note that is not of this application.';
+
+/** The worklogs and notes detail tabs (mf-tasks WorklogsTab, NotesTab). Rules in domain/tasks/worklogs.ts, notes.ts. */
+const workTabRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(WORK_PATHS.worklogs, {
+    config: { application: staffReadRule(inParams) },
+    schema: {
+      summary: 'Worklogs of an application',
+      description: `Every action on the application — who, when, what — newest first, in keyset pages. ${READ}`,
+      tags: ['tasks'],
+      params: Type.Object({ application_id: AppId }),
+      querystring: Paging,
+      response: { 200: Type.Object({ data: Type.Array(WorklogEntry), pageInfo: PageInfo }), ...errorReplies },
+    },
+  }, async (request) => worklogPage(app.db, request.params.application_id, { limit: request.query.limit ?? 10, cursor: request.query.cursor }));
+
+  app.get(WORK_PATHS.notes, {
+    config: { application: staffReadRule(inParams) },
+    schema: {
+      summary: 'Notes of an application',
+      description: `The application's notes with author and time, newest first, in keyset pages; mine marks the caller's own. ${READ}`,
+      tags: ['tasks'],
+      params: Type.Object({ application_id: AppId }),
+      querystring: Paging,
+      response: { 200: Type.Object({ data: Type.Array(Note), pageInfo: PageInfo }), ...errorReplies },
+    },
+  }, async (request) => notesPage(app.db, currentUser(request), request.params.application_id, { limit: request.query.limit ?? 10, cursor: request.query.cursor }));
+
+  app.post(WORK_PATHS.addNote, {
+    config: { application: actRule(inBody) },
+    schema: {
+      summary: 'Add a note',
+      description: `Adds a note (1-4000 characters, not blank) to the application. ${WRITE} 400/1101 for bad input.`,
+      tags: ['tasks'],
+      body: Type.Object({ application_id: AppId, text: Words(4000, 'The note') }),
+      response: { 200: Type.Object({ data: Note, message: Type.String() }), ...errorReplies },
+    },
+  }, async (request) => ({ data: await addNote(app.db, currentUser(request), request.body), message: 'Note added' }));
+
+  app.post(WORK_PATHS.updateNote, {
+    config: { application: actRule(inBody) },
+    schema: {
+      summary: 'Edit a note',
+      description: `Changes the text of one of the caller's notes. ${WRITE} ${OWN} 409 when verNum is not the note's current one (nothing changed); 400/1101 for bad input or an unchanged text.`,
+      tags: ['tasks'],
+      body: Type.Object({ application_id: AppId, noteId: NoteId, verNum: Type.Integer({ minimum: 1, maximum: 2147483647 }), text: Words(4000, 'The new text') }),
+      response: { 200: Type.Object({ data: Note, message: Type.String() }), ...errorReplies, 409: Stale },
+    },
+  }, async (request) => ({ data: await updateNote(app.db, currentUser(request), request.body), message: 'Note updated' }));
+
+  app.post(WORK_PATHS.deleteNote, {
+    config: { application: actRule(inBody) },
+    schema: {
+      summary: 'Delete a note',
+      description: `Deletes one of the caller's notes (the audit trail keeps its text). ${WRITE} ${OWN}`,
+      tags: ['tasks'],
+      body: Type.Object({ application_id: AppId, noteId: NoteId }),
+      response: { 200: Type.Object({ data: Type.Object({ noteId: Type.String() }), message: Type.String() }), ...errorReplies },
+    },
+  }, async (request) => ({ data: await deleteNote(app.db, currentUser(request), request.body), message: 'Note deleted' }));
+};
+export default workTabRoutes;
