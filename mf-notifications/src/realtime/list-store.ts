@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { DEFAULT_PAGE_SIZE, type HttpClient } from '@lendline/shared';
+import { noteLastId } from './seen';
 
 /** §3 Notification as GET /v3/notification/list and the NOTIFICATION push give it. */
 export interface NotificationItem {
@@ -39,6 +40,7 @@ export async function loadPage(api: Pick<HttpClient, 'get'>, more = false): Prom
     const page = await api.get<{ data: NotificationItem[]; next: string | null }>(NOTIFICATION_LIST_PATH, {
       query: { limit: DEFAULT_PAGE_SIZE, before: more ? s.next : undefined },
     });
+    if (!more) noteLastId(page.data[0]?.notificationId);
     listStore.setState((cur) => ({
       items: more ? mergeOlder(cur.items, page.data) : page.data,
       next: page.next,

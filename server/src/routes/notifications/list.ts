@@ -9,6 +9,7 @@ export const NOTIFICATION_LIST = '/v3/notification/list';
 
 const ListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10, description: 'Page size (§9 default 10, at most 100)' })),
+  lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')], { description: 'Language of `messages` (default en)' })),
   before: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,17}$', maxLength: 18, description: 'The `next` of the previous page: notifications older than this id' })),
 });
 
@@ -31,7 +32,7 @@ const listRoute: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const user = currentUser(request);
     assertMayUseNotifications(user);
-    return listNotifications(app.db, user, { limit: request.query.limit ?? 10, before: request.query.before });
+    return listNotifications(app.db, user, { limit: request.query.limit ?? 10, before: request.query.before, lang: request.query.lang });
   });
 };
 export default listRoute;
