@@ -19,6 +19,7 @@ import portalRoutes from './routes/portal';
 import taskRoutes from './routes/tasks';
 import notificationRoutes from './routes/notifications';
 import realtime from './plugins/app/realtime';
+import webPush from './plugins/app/web-push';
 import { DEBUG_PREFIX } from '@lendline/shared/contract';
 
 /** TRUST_PROXY=<n>: the n nearest hops are proxies (as proxy-addr counts them). */
@@ -74,7 +75,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(backstageRoutes);
   await app.register(portalRoutes, { dataDir: env.dataDir }); // customer portal (mf-portal)
   await app.register(taskRoutes); // queries (sub-tasks) and snooze (mf-tasks)
-  await app.register(notificationRoutes); // GET /v3/notification/list (mf-notifications)
+  await app.register(notificationRoutes, { dataDir: env.dataDir, webPush: env.webPush }); // list, follow, Web Push subscription (mf-notifications)
   await app.register(realtime, { redisUrl: env.redisUrl }); // the §7 notification socket at /socket.io (across processes with REDIS_URL)
+  await app.register(webPush, { dataDir: env.dataDir, settings: env.webPush }); // Web Push to recipients with no open socket
   return app;
 }

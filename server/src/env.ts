@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { QUESTION_TOAST_TIMEOUT_MS, SESSION_WARNING_BEFORE_S, SESSION_WARNING_MIN_EXPIRES_IN_S, VALID_SESSION_TIME_S } from '@lendline/shared/contract';
 import { RATE_LIMIT_RULES, type RateLimitName } from './plugins/app/rate-limit-rules';
+import { loadWebPushEnv } from './env-web-push';
+import type { WebPushSettings } from './domain/notifications/web-push';
 
 /** Server configuration, read once from the environment and validated with clear messages. */
 export interface Env {
@@ -22,6 +24,8 @@ export interface Env {
   rateLimit: RateLimitEnv;
   /** Identity, sessions and encryption (docs/identity.md). */
   identity: IdentityEnv;
+  /** Web Push of notifications (env-web-push.ts). */
+  webPush: WebPushSettings;
 }
 
 export interface RateLimitEnv {
@@ -83,6 +87,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const logLevel = source.LOG_LEVEL ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) problems.push(`LOG_LEVEL "${logLevel}" is not a pino level`);
   const identity = loadIdentityEnv(source, problems);
+  const webPush = loadWebPushEnv(source, problems);
   const trustProxy = loadTrustProxy(source.TRUST_PROXY, problems);
   const rateLimit = { enabled: flag(source, 'RATE_LIMIT', problems), overrides: loadRateLimitOverrides(source.RATE_LIMITS, problems) };
   if (problems.length) throw new EnvError(problems);
@@ -100,6 +105,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy,
     rateLimit,
     identity,
+    webPush,
   };
 }
 

@@ -32,7 +32,11 @@ export function wire(socket: { on(event: string, h: Handler): unknown; emit(even
   socket.on('disconnect', () => bellStore.setState({ connected: false }));
   // A reconnect replays what was written since lastId (and recent ones again): each is kept once.
   socket.on('NOTIFICATION', (n) => {
-    if (firstSight((n as NotificationItem).notificationId)) addPushed(n as NotificationItem);
+    const item = n as NotificationItem;
+    if (!firstSight(item.notificationId)) return;
+    addPushed(item);
+    // Work arrived: other remotes' lists refresh (through the shared bus, no cross-remote import).
+    eventBus.emit('notification:new', { notificationId: item.notificationId, type: item.metadata.type, applicationId: item.metadata.applicationId ?? null });
   });
   socket.on('NEW', () => {
     alertNew();

@@ -64,11 +64,19 @@ const MINE = '(username = $1 OR team_id = ANY($2::text[]))';
 const mine = (user: CurrentUser) => [user.userName, teamIds(user)];
 
 /** Newest first: by id, which follows the order of writing (keyset: `before` is the last id of the previous page). */
-export async function listNotifications(q: Queryable, user: CurrentUser, page: { limit: number; before?: string; lang?: NotificationLang }) {
+export async function listNotifications(
+  q: Queryable,
+  user: CurrentUser,
+  page: { limit: number; before?: string; lang?: NotificationLang; type?: NotificationRow['type']; status?: NotificationRow['status'] },
+) {
   const params: unknown[] = [...mine(user), page.limit + 1];
-  if (page.before) params.push(page.before);
+  const where = [MINE];
+  const add = (sql: (n: number) => string, v: unknown) => where.push(sql(params.push(v)));
+  if (page.before) add((n) => `id < $${n}::bigint`, page.before);
+  if (page.type) add((n) => `type = $${n}`, page.type);
+  if (page.status) add((n) => `status = $${n}`, page.status);
   const { rows } = await q.query<NotificationRow>(
-    `SELECT ${COLUMNS} FROM notifications WHERE ${MINE} ${page.before ? 'AND id < $4::bigint' : ''} ORDER BY notifications.id DESC LIMIT $3`,
+    `SELECT ${COLUMNS} FROM notifications WHERE ${where.join(' AND ')} ORDER BY notifications.id DESC LIMIT $3`,
     params,
   );
   const more = rows.length > page.limit;

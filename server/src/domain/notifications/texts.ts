@@ -15,6 +15,8 @@ const TEMPLATES = {
   released: { en: "{actor} released {app} ({step}) back to your team's queue", hi: '{actor} ने {app} ({step}) आपकी टीम की कतार में लौटाया' },
   reactivated: { en: '{actor} reactivated {app}', hi: '{actor} ने {app} फिर से सक्रिय किया' },
   cancelled: { en: '{actor} cancelled {app} at {step}', hi: '{actor} ने {app} को {step} पर रद्द किया' },
+  rejected: { en: '{actor} rejected {app} at {step}', hi: '{actor} ने {app} को {step} पर अस्वीकार किया' },
+  cancelledApp: { en: '{actor} cancelled {app}', hi: '{actor} ने {app} रद्द किया' },
   exceptions: { en: '{actor}: {count} exception(s) of {app} wait for approval', hi: '{actor}: {app} के {count} अपवाद अनुमोदन की प्रतीक्षा में हैं' },
   completed: { en: '{actor} completed {app}', hi: '{actor} ने {app} पूरा किया' },
   /** FOLLOWED: a change to an application the reader follows; {action} is one of ACTIONS below. */
@@ -42,6 +44,14 @@ const ACTIONS: Record<string, Record<NotificationLang, string>> = {
   approval_requested: { en: 'asked for approval on', hi: 'अनुमोदन माँगा' },
   approval_decided: { en: 'decided an approval on', hi: 'अनुमोदन पर निर्णय लिया' },
   edited: { en: 'changed', hi: 'बदलाव किया' },
+  // Case-work changes (domain/tasks) by the name they are audited under.
+  createSubTask: { en: 'raised a query on', hi: 'प्रश्न उठाया' },
+  updateSubTask: { en: 'updated a query on', hi: 'प्रश्न बदला' },
+  addCommentToTask: { en: 'commented on a query on', hi: 'प्रश्न पर टिप्पणी की' },
+  closeSubTask: { en: 'closed a query on', hi: 'प्रश्न बंद किया' },
+  reopenSubTask: { en: 'reopened a query on', hi: 'प्रश्न फिर से खोला' },
+  updateSnoozeTime: { en: 'snoozed', hi: 'स्नूज़ किया' },
+  removeSnoozeTime: { en: 'woke up', hi: 'स्नूज़ हटाया' },
 };
 
 export interface NotificationText {
