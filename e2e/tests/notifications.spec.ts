@@ -125,7 +125,7 @@ async function countBeeps(page: Page) {
     const Real = w.AudioContext;
     if (!Real) return;
     w.AudioContext = class extends Real {
-      createOscillator() {
+      override createOscillator() {
         const o = super.createOscillator();
         const start = o.start.bind(o);
         o.start = (...a: Parameters<OscillatorNode['start']>) => {
