@@ -19,5 +19,4 @@ module.exports = createConfig({
     './NotesTab': './src/features/notes/notes-tab.tsx',
     './RelatedTasksTab': './src/features/related/related-tasks-tab.tsx',
   },
-  },
 });

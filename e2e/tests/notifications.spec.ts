@@ -25,7 +25,14 @@ async function post(page: Page, path: string, data: object) {
  * for cpa2 too), then assigned by bcm1 to cpa2 (ASSIGNED): two notifications for cpa2 within a second.
  * Created here rather than picked from the seed, whose Pending rows the other journeys take.
  */
-async function assignNewOneToCpa2(cpa1: Page, bcm1: Page): Promise<string> {
+async function assignNewOneToCpa2(cpa1: Page, bcm1: Page, to = 'cpa2'): Promise<string> {
+  const id = await releasedOne(cpa1);
+  await post(bcm1, '/v3/application/action/assign', { application_id: id, verNum: 2, userName: to });
+  return id;
+}
+
+/** A fresh application cpa1 created and released to CPA-NORTH's queue (verNum 2, Pending). */
+async function releasedOne(cpa1: Page): Promise<string> {
   const created = await post(cpa1, '/v3/application/save', {
     product_code: 'PL',
     applicant: [{ type: 'primary', firstName: 'Bell', lastName: 'Journey', mobile: '9876543210', email: 'bell@example.in' }],
@@ -33,7 +40,6 @@ async function assignNewOneToCpa2(cpa1: Page, bcm1: Page): Promise<string> {
   });
   const id = created.data.application_id;
   await post(cpa1, '/v3/application/action/release', { application_id: id, verNum: 1 });
-  await post(bcm1, '/v3/application/action/assign', { application_id: id, verNum: 2, userName: 'cpa2' });
   return id;
 }
 
@@ -59,7 +65,7 @@ test('cpa2 is told at once when bcm1 assigns work: the toast once, the bell coun
   // The bell leads to the page, which lists it newest first, unread.
   await page.getByTestId('notification-bell').click();
   await expect(page).toHaveURL(/\/backstage\/notifications$/);
-  const row = page.getByTestId('notification-row').filter({ hasText: `${id} (` }).filter({ hasText: 'is assigned to you' });
+  const row = page.getByTestId('notification-row').filter({ hasText: `bcm1 assigned ${id} (` }).filter({ hasText: 'to you' });
   await expect(row).toHaveCount(1);
   await expect(page.getByTestId('notification-row').first()).toContainText(id);
   await expect(row).toContainText('ASSIGNED');
@@ -74,7 +80,7 @@ test('cpa2 is told at once when bcm1 assigns work: the toast once, the bell coun
   await expect.poll(() => unreadOf(page)).toBe(unread - 1);
   // It stays viewed after a reload (the server's state, not only the page's).
   await page.reload();
-  await expect(page.getByTestId('notification-row').filter({ hasText: `${id} (` }).filter({ hasText: 'is assigned to you' })).toHaveAttribute('data-status', 'viewed');
+  await expect(page.getByTestId('notification-row').filter({ hasText: `bcm1 assigned ${id} (` })).toHaveAttribute('data-status', 'viewed');
 });
 
 test('with mf-notifications down the header works on without a bell', async ({ page }) => {
@@ -109,4 +115,118 @@ test('logging out in this tab is not reported as an expired session (its own LOG
   // The push may trail the logout reply; give it time to arrive before checking that nothing was said.
   await page.waitForTimeout(1000);
   await expect(page.getByText('Session expired. Please login again.')).toHaveCount(0);
+});
+
+/** Counts the beeps the page plays (WebAudio oscillators started), so the §8 sound throttle can be seen. */
+async function countBeeps(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __beeps: number; AudioContext: typeof AudioContext };
+    w.__beeps = 0;
+    const Real = w.AudioContext;
+    if (!Real) return;
+    w.AudioContext = class extends Real {
+      override createOscillator() {
+        const o = super.createOscillator();
+        const start = o.start.bind(o);
+        o.start = (...a: Parameters<OscillatorNode['start']>) => {
+          w.__beeps++;
+          start(...a);
+        };
+        return o;
+      }
+    } as typeof AudioContext;
+  });
+  return () => page.evaluate(() => (window as unknown as { __beeps: number }).__beeps);
+}
+
+test('bcm1 assigns to cpa1 while cpa1 works on a list: the bell rises, one toast, the list count updates; ten in a second make one toast and one sound', async ({ page, browser }) => {
+  const beeps = await countBeeps(page);
+  // The socket's frames pass through the test, which can hold them: "ten in one second" must not depend on how fast
+  // this machine runs ten assignments.
+  const frames = { hold: false, held: [] as (string | Buffer)[], send: (_m: string | Buffer) => undefined as void };
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    frames.send = (m) => ws.send(m);
+    server.onMessage((m) => (frames.hold ? frames.held.push(m) : ws.send(m)));
+  });
+  await loginAs(page, 'cpa1');
+  await page.getByRole('link', { name: 'Applications', exact: true }).first().click();
+  await page.getByRole('navigation', { name: 'Application lists' }).getByRole('link', { name: 'My applications', exact: true }).click();
+  const count = page.getByTestId('list-count');
+  await expect(count).toHaveText(/^\d+ applications$/);
+  const listed = Number((await count.innerText()).split(' ')[0]);
+  const before = await unreadOf(page);
+
+  const bcm1Context = await browser.newContext();
+  const bcm1 = await bcm1Context.newPage();
+  await loginAs(bcm1, 'bcm1');
+  // Prepared before the clock starts: eleven applications in CPA-NORTH's queue (cpa1 creates them through its own session).
+  const ids: string[] = [];
+  for (let i = 0; i < 11; i++) ids.push(await releasedOne(page));
+  await expect(page.getByText(TOAST, { exact: true })).toHaveCount(0, { timeout: 15_000 }); // the team notifications' toast has gone
+  await page.waitForTimeout(1600); // past the throttle window of those
+  const beepsBefore = await beeps();
+
+  await post(bcm1, '/v3/application/action/assign', { application_id: ids[0], verNum: 2, userName: 'cpa1' });
+  await expect(page.getByText(TOAST, { exact: true })).toBeVisible();
+  await expect(page.getByText(TOAST, { exact: true })).toHaveCount(1);
+  await expect.poll(() => unreadOf(page)).toBeGreaterThan(before);
+  // The list refreshes its count (mf-notifications → shared event bus → mf-applications), no reload.
+  await expect(count).toHaveText(`${listed + 1} applications`);
+  expect(await beeps()).toBe(beepsBefore + 1);
+
+  // Ten more within a second, after the throttle window: one toast, one sound.
+  await page.waitForTimeout(1600);
+  const dismiss = page.getByTestId('notification-toast-region').getByRole('button', { name: 'Dismiss' });
+  if (await dismiss.isVisible()) await dismiss.click();
+  await expect(page.getByText(TOAST, { exact: true })).toHaveCount(0);
+  const tenBefore = await beeps();
+  frames.hold = true;
+  await Promise.all(ids.slice(1).map((id) => post(bcm1, '/v3/application/action/assign', { application_id: id, verNum: 2, userName: 'cpa1' })));
+  // Every push of the ten is stored and sent; the page gets them all at once.
+  await expect.poll(() => frames.held.filter((m) => String(m).includes('"NEW"')).length).toBe(10);
+  frames.hold = false;
+  for (const m of frames.held.splice(0)) frames.send(m);
+  await expect(page.getByText(TOAST, { exact: true })).toHaveCount(1);
+  await expect(count).toHaveText(`${listed + 11} applications`);
+  await page.waitForTimeout(500);
+  expect(await beeps()).toBe(tenBefore + 1);
+  await bcm1Context.close();
+
+  // The bell's dropdown: the latest first; mark one read, delete another.
+  await page.getByTestId('notification-menu-toggle').click();
+  const dropdown = page.getByTestId('notification-dropdown');
+  await expect(dropdown.getByTestId('dropdown-row')).toHaveCount(5);
+  const first = dropdown.getByTestId('dropdown-row').filter({ hasText: `bcm1 assigned ${ids[10]} (` });
+  await expect(first).toHaveAttribute('data-status', 'unread');
+  const unread = await unreadOf(page);
+  await first.getByRole('button', { name: 'Mark viewed' }).click();
+  await expect(first).toHaveAttribute('data-status', 'viewed');
+  await expect.poll(() => unreadOf(page)).toBe(unread - 1);
+  const second = dropdown.getByTestId('dropdown-row').filter({ hasText: `bcm1 assigned ${ids[9]} (` });
+  await second.getByRole('button', { name: 'Delete' }).click();
+  await expect(second).toHaveCount(0);
+  await expect.poll(() => unreadOf(page)).toBe(unread - 2);
+  // The page agrees: filtered to ASSIGNED and unread, the deleted one is gone and the viewed one is not listed.
+  await dropdown.getByRole('link', { name: 'See all notifications' }).click();
+  await expect(page).toHaveURL(/\/backstage\/notifications$/);
+  await page.getByTestId('notification-filter-type').selectOption('ASSIGNED');
+  await page.getByTestId('notification-filter-state').selectOption('0');
+  const rows = page.getByTestId('notification-row');
+  await expect(rows.first()).toContainText(`bcm1 assigned ${ids[8]} (`);
+  await expect(rows.filter({ hasText: `${ids[10]} (` })).toHaveCount(0);
+  await expect(rows.filter({ hasText: `${ids[9]} (` })).toHaveCount(0);
+  for (const state of await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))) expect(state).toBe('unread');
+});
+
+test('logging out in a second tab sends the first tab to the login page', async ({ page, context }) => {
+  await loginAs(page, 'cpa1');
+  await unreadOf(page); // the first tab's socket is up
+  const second = await context.newPage();
+  await second.goto('/backstage');
+  await expect(second.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await second.getByRole('button', { name: 'Log out' }).click();
+  await expect(second.getByLabel('User name')).toBeVisible();
+  await expect(page.getByLabel('User name')).toBeVisible();
+  await expect(page.getByTestId('notification-bell')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { bellStore, NEW_NOTIFICATION_TOAST } from '../src/realtime/bell-store';
 import { wire } from '../src/realtime/notification-socket';
 import { listStore, resetList, type NotificationItem } from '../src/realtime/list-store';
+import { resetSeen } from '../src/realtime/seen';
 
 /** The server side of a socket: what the client emitted, and a way to push events to it. */
 function fakeSocket() {
@@ -33,6 +34,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   bellStore.setState({ unread: null, toast: null, connected: false });
   resetList();
+  resetSeen();
 });
 afterEach(() => jest.useRealTimers());
 

@@ -27,6 +27,7 @@ import multipart from '@fastify/multipart';
 import realtime from './plugins/app/realtime';
 import { DEBUG_PREFIX, MAX_FILE_SIZE_BYTES } from '@lendline/shared/contract';
 import type { BlobStore } from './domain/documents/storage';
+import webPush from './plugins/app/web-push';
 
 /** TRUST_PROXY=<n>: the n nearest hops are proxies (as proxy-addr counts them). */
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
@@ -86,10 +87,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(portalRoutes, { dataDir: env.dataDir }); // customer portal (mf-portal)
   await app.register(taskRoutes); // queries (sub-tasks) and snooze (mf-tasks)
   await app.register(queryRoutes); // §7 queries calls and requests for information to the applicant
-  await app.register(notificationRoutes); // GET /v3/notification/list (mf-notifications)
   await app.register(creditRoutes, { tenant: env.identity.defaultTenant, jobs: env.creditJobs }); // credit review, disbursement, money-call queue
   await app.register(approvalRoutes); // §7 approvals: approve, reject, forward, send_back, getApprovals (mf-tasks)
   await app.register(documentRoutes); // §7 Documents: the documents tab (mf-tasks), PDFs from templates
+  await app.register(notificationRoutes, { dataDir: env.dataDir, webPush: env.webPush }); // list, follow, Web Push subscription (mf-notifications)
   await app.register(realtime, { redisUrl: env.redisUrl }); // the §7 notification socket at /socket.io (across processes with REDIS_URL)
+  await app.register(webPush, { dataDir: env.dataDir, settings: env.webPush }); // Web Push to recipients with no open socket
   return app;
 }

@@ -3,6 +3,9 @@ import { QUESTION_TOAST_TIMEOUT_MS, SESSION_WARNING_BEFORE_S, SESSION_WARNING_MI
 import { RATE_LIMIT_RULES, type RateLimitName } from './plugins/app/rate-limit-rules';
 import { loadS3Settings, type S3Settings } from './domain/documents/storage/settings';
 
+import { loadWebPushEnv } from './env-web-push';
+import type { WebPushSettings } from './domain/notifications/web-push';
+
 /** Server configuration, read once from the environment and validated with clear messages. */
 export interface Env {
   host: string;
@@ -28,6 +31,9 @@ export interface Env {
 
   /** Document storage in an S3-compatible store (S3_*); absent: local disk under DATA_DIR. */
   s3?: S3Settings;
+
+  /** Web Push of notifications (env-web-push.ts). */
+  webPush: WebPushSettings;
 }
 
 export interface RateLimitEnv {
@@ -89,6 +95,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const logLevel = source.LOG_LEVEL ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) problems.push(`LOG_LEVEL "${logLevel}" is not a pino level`);
   const identity = loadIdentityEnv(source, problems);
+  const webPush = loadWebPushEnv(source, problems);
   const trustProxy = loadTrustProxy(source.TRUST_PROXY, problems);
   const rateLimit = { enabled: flag(source, 'RATE_LIMIT', problems), overrides: loadRateLimitOverrides(source.RATE_LIMITS, problems) };
   const creditJobs = loadCreditJobs(source, problems);
@@ -112,6 +119,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     creditJobs,
 
     s3,
+
+    webPush,
   };
 }
 

@@ -440,8 +440,11 @@ describe(`lists on ${dbKind()}`, () => {
     expect(declined.body.count).toBe(await count(`status = 'REJECTED'`));
     const fresh = await post('cpa1', '/backstage/getApplicationsNew', {});
     expect(fresh.body.data.every((x: Json) => x.progress === 'Pending')).toBe(true);
+    // Followed: the applications cpa1 follows (test/notifications-follow.test.ts covers following itself).
+    const toFollow = (await t.app.db.query<Json>(`SELECT application_id FROM applications WHERE branch = 'BR-NORTH' ORDER BY id LIMIT 2`)).rows;
+    for (const r of toFollow) expect((await post('cpa1', '/backstage/followApplication', { application_id: r.application_id })).status).toBe(200);
     const followed = await post('cpa1', '/backstage/getApplicationsFollowed', { _applicationStatus: ['ACTIVE', 'COMPLETED', 'REJECTED', 'CANCELLED', 'INACTIVE', 'DELETED'] });
-    expect(followed.body.count).toBe(await count(`initiated_by = 'cpa1' AND branch = 'BR-NORTH'`));
+    expect(followed.body.data.map((x: Json) => x.application_id).sort()).toEqual(toFollow.map((r) => r.application_id).sort());
     const fetched = await post('cpa1', '/app/fetch_applications', { queryType: 'MY_APPLICATIONS' });
     expect(fetched.body.count).toBe(await count(...expected('cpa1', 'MY_APPLICATIONS')));
 

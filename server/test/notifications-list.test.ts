@@ -42,11 +42,24 @@ describe(`GET /v3/notification/list on ${dbKind()}`, () => {
     expect(body.next).toBeNull();
     expect(body.data[0]).toEqual({
       _id: ids['own-new'], notificationId: ids['own-new'], createdAT: '2026-01-05T10:00:00.000Z', status: '0', isCounted: false,
-      metadata: { type: 'ASSIGNED', event: null, applicationId: null }, username: 'bcm1', recipient: 'cpa2', teamId: null,
-      messages: ['own-new message'], count: 1,
+      metadata: { type: 'ASSIGNED', event: null, applicationId: null, link: null }, username: 'bcm1', recipient: 'cpa2', teamId: null,
+      messages: ['own-new message'], texts: { en: ['own-new message'], hi: ['own-new message'] }, count: 1,
     });
     // bh1 is in CREDIT: the other team's, not cpa2's.
     expect((await list('bh1')).body.data.map((n: Json) => n.messages[0])).toEqual(['other-team message']);
+  });
+
+  test('filters by type and by state (the page\'s filters), with the keyset still working', async () => {
+    await t.app.db.query(`UPDATE notifications SET status = '1' WHERE id = $1::bigint`, [ids['own-old']]);
+    const msgs = async (q: string) => (await list('cpa2', q)).body.data.map((n: Json) => n.messages[0]);
+    expect(await msgs('?type=TEAM')).toEqual(['team message']);
+    expect(await msgs('?type=ASSIGNED')).toEqual(['own-new message', 'own-old message']);
+    expect(await msgs('?type=FOLLOWED')).toEqual([]);
+    expect(await msgs('?status=1')).toEqual(['own-old message']);
+    expect(await msgs('?status=0&type=ASSIGNED')).toEqual(['own-new message']);
+    expect(await msgs(`?type=ASSIGNED&limit=1&before=${ids['own-new']}`)).toEqual(['own-old message']);
+    for (const bad of ['?type=OTHER', '?status=2', '?lang=fr']) expect((await list('cpa2', bad)).status).toBe(400);
+    await t.app.db.query(`UPDATE notifications SET status = '0' WHERE id = $1::bigint`, [ids['own-old']]);
   });
 
   test('pages by keyset: next is the cursor of the following page, null at the end', async () => {

@@ -26,6 +26,8 @@ export interface LendlineEvents extends Record<string, unknown> {
   toast: { kind: 'info' | 'error' | 'success'; text: string };
   /** The server ended this session (the notification socket's LOGOUT): the shell logs out with §8's toast. */
   'session:expired': { reason: string };
+  /** A notification arrived on the socket (mf-notifications): lists showing work refresh their rows and counts. */
+  'notification:new': { notificationId: string; type: 'ASSIGNED' | 'FOLLOWED' | 'TEAM'; applicationId?: string | null };
 }
 
 export const eventBus = createEventBus<LendlineEvents>();

@@ -7,6 +7,7 @@ import { fetchListPage } from './fetch-list-page';
 import type { ListRow } from '../api/applications-query';
 import { useTableConfig } from '../features/lists/hooks/use-table-config';
 import { useApplicationsList } from '../features/lists/hooks/use-applications-list';
+import { useRefreshOnWork } from '../features/lists/hooks/use-refresh-on-work';
 import { effectivePageSize, useListViewPrefs, useListViewStore, type ListViewPrefs } from '../features/lists/hooks/list-view-store';
 import { useListFilterStore, useListNarrowing, type ListNarrowing } from '../features/lists/hooks/list-filter-store';
 import { useSelectionStore } from '../features/lists/hooks/selection-store';
@@ -46,6 +47,7 @@ export function ListPage({ type }: { type: ListType }) {
 
   const input = useMemo(() => buildListInput(type, config, prefs, narrowing, page, cursors.current[page] ?? null), [type, config, prefs, narrowing, page]);
   const list = useApplicationsList(config ? input : null, fetchListPage);
+  useRefreshOnWork(list.reload); // work arriving (a notification on the socket) refreshes rows and counts
   const result = list.result;
   if (result?.pageInfo?.nextCursor !== undefined) cursors.current[page + 1] = result.pageInfo.nextCursor;
 

@@ -3,14 +3,11 @@ import { AreaPage, useT } from '@lendline/shared';
 import { NotificationSummary } from '../features/summary/notification-summary';
 import { NotificationList } from '../features/list/notification-list';
 
-// Texts live in the shared i18n dictionaries (/assets/i18n/{lang}.json).
-const LATER = ['areas.notifications.later.filters', 'areas.notifications.later.push'];
-
-/** Notifications (/backstage/notifications). */
+/** Notifications (/backstage/notifications). Texts live in the shared i18n dictionaries (/assets/i18n/{lang}.json). */
 export function Area(_props: AreaProps) {
   const t = useT();
   return (
-    <AreaPage title={t('areas.notifications.title')} remote="mf-notifications" version={__REMOTE_VERSION__} comingLater={LATER.map((k) => t(k))}>
+    <AreaPage title={t('areas.notifications.title')} remote="mf-notifications" version={__REMOTE_VERSION__} comingLater={[]}>
       <NotificationSummary />
       <NotificationList />
     </AreaPage>

@@ -1,5 +1,8 @@
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEFAULT_PAGE_SIZE, type HttpClient } from '@lendline/shared';
+import { noteLastId } from './seen';
+
+export type NotificationType = 'ASSIGNED' | 'FOLLOWED' | 'TEAM';
 
 /** §3 Notification as GET /v3/notification/list and the NOTIFICATION push give it. */
 export interface NotificationItem {
@@ -8,13 +11,26 @@ export interface NotificationItem {
   createdAT: string;
   status: '0' | '1';
   isCounted: boolean;
-  metadata: { type: 'ASSIGNED' | 'FOLLOWED' | 'TEAM'; event?: string | null; applicationId?: string | null };
+  metadata: { type: NotificationType; event?: string | null; applicationId?: string | null; link?: string | null };
   username: string;
   messages: string[];
+  /** The messages in each language the server words them in (en, hi). */
+  texts?: Record<string, string[]>;
   count: number;
 }
 
+/** The text in the reader's language: the server words "who did what to which application" in en and hi. */
+export const textOf = (n: NotificationItem, lang: string) => (n.texts?.[lang] ?? n.messages).join(' ');
+
 export const NOTIFICATION_LIST_PATH = '/v3/notification/list';
+/** How many the bell's dropdown shows. */
+export const LATEST_COUNT = 5;
+
+/** The page's filters (§9 types; '0' unread, '1' viewed), sent to the list route. */
+export interface ListFilter {
+  type?: NotificationType;
+  status?: '0' | '1';
+}
 
 interface ListState {
   items: NotificationItem[];
@@ -23,31 +39,46 @@ interface ListState {
   loaded: boolean;
   loading: boolean;
   error: string | null;
+  filter: ListFilter;
 }
 
-const initial: ListState = { items: [], next: null, loaded: false, loading: false, error: null };
+const initial: ListState = { items: [], next: null, loaded: false, loading: false, error: null, filter: {} };
+type ListStore = StoreApi<ListState>;
 
 /** The notification page's list, newest first; socket replies and pushes update it in place. */
 export const listStore = createStore<ListState>(() => initial);
+/** The bell's dropdown: the latest few, unfiltered; kept up to date by the same pushes and replies. */
+export const latestStore = createStore<ListState>(() => initial);
+const STORES: ListStore[] = [listStore, latestStore];
+const limitOf = (store: ListStore) => (store === latestStore ? LATEST_COUNT : DEFAULT_PAGE_SIZE);
 
 /** Loads the first page (reset) or the page older than the current last one (keyset `before`). */
-export async function loadPage(api: Pick<HttpClient, 'get'>, more = false): Promise<void> {
-  const s = listStore.getState();
+export async function loadPage(api: Pick<HttpClient, 'get'>, more = false, store: ListStore = listStore): Promise<void> {
+  const s = store.getState();
   if (s.loading || (more && !s.next)) return;
-  listStore.setState({ loading: true, error: null });
+  store.setState({ loading: true, error: null });
+  const filter = s.filter;
   try {
     const page = await api.get<{ data: NotificationItem[]; next: string | null }>(NOTIFICATION_LIST_PATH, {
-      query: { limit: DEFAULT_PAGE_SIZE, before: more ? s.next : undefined },
+      query: { limit: limitOf(store), before: more ? s.next : undefined, ...filter },
     });
-    listStore.setState((cur) => ({
+    if (store.getState().filter !== filter) return; // the filter changed meanwhile: that load wins
+    if (!more && !filter.type && !filter.status) noteLastId(page.data[0]?.notificationId);
+    store.setState((cur) => ({
       items: more ? mergeOlder(cur.items, page.data) : page.data,
       next: page.next,
       loaded: true,
       loading: false,
     }));
   } catch {
-    listStore.setState({ loading: false, error: 'Notifications could not be loaded.' });
+    store.setState({ loading: false, error: 'Notifications could not be loaded.' });
   }
+}
+
+/** The page's filters changed: the list reloads from the newest. */
+export function setFilter(api: Pick<HttpClient, 'get'>, filter: ListFilter): Promise<void> {
+  listStore.setState({ filter, items: [], next: null, loaded: false, loading: false });
+  return loadPage(api);
 }
 
 /** Older rows appended, skipping any already shown (a push may have added one meanwhile). */
@@ -56,30 +87,38 @@ function mergeOlder(items: NotificationItem[], older: NotificationItem[]) {
   return [...items, ...older.filter((o) => !seen.has(o.notificationId))];
 }
 
-/** A NOTIFICATION push: newest first, once. Before the page has loaded, the load will bring it. */
+const matches = (n: NotificationItem, f: ListFilter) => (!f.type || n.metadata.type === f.type) && (!f.status || n.status === f.status);
+
+/** A NOTIFICATION push: newest first, once, in each loaded list it belongs to. Before a list loads, the load brings it. */
 export function addPushed(n: NotificationItem): void {
-  listStore.setState((s) => (!s.loaded || s.items.some((i) => i.notificationId === n.notificationId) ? s : { items: [n, ...s.items] }));
+  for (const store of STORES) {
+    store.setState((s) => {
+      if (!s.loaded || !matches(n, s.filter) || s.items.some((i) => i.notificationId === n.notificationId)) return s;
+      const items = [n, ...s.items];
+      return { items: store === latestStore ? items.slice(0, LATEST_COUNT) : items };
+    });
+  }
 }
 
 /** UPDATE_VIEW_RESULT / UPDATE_UNREAD_RESULT: the notification as the server now has it. */
 export function replaceItem(n: NotificationItem): void {
-  listStore.setState((s) => ({ items: s.items.map((i) => (i.notificationId === n.notificationId ? n : i)) }));
+  for (const store of STORES) store.setState((s) => ({ items: s.items.map((i) => (i.notificationId === n.notificationId ? n : i)) }));
 }
 
 /** DELETE_NOTIFICATION_RESULT. */
 export function removeItem(notificationId: string): void {
-  listStore.setState((s) => ({ items: s.items.filter((i) => i.notificationId !== notificationId) }));
+  for (const store of STORES) store.setState((s) => ({ items: s.items.filter((i) => i.notificationId !== notificationId) }));
 }
 
 /** UPDATE_COUNT_BY_USER_RESULT: every notification unread and counted (§4). */
 export function markAllUnread(): void {
-  listStore.setState((s) => ({ items: s.items.map((i) => ({ ...i, status: '0', isCounted: true })) }));
+  for (const store of STORES) store.setState((s) => ({ items: s.items.map((i) => ({ ...i, status: '0', isCounted: true })) }));
 }
 
 export function setListError(message: string | null): void {
-  listStore.setState({ error: message });
+  for (const store of STORES) store.setState({ error: message });
 }
 
-export function resetList(): void {
-  listStore.setState(initial, true);
+export function resetList(store: ListStore = listStore): void {
+  store.setState(initial, true);
 }

@@ -2,6 +2,7 @@ import { eventBus, sessionStore } from '@lendline/shared';
 import { bellStore, resetBell, showNewNotificationToast } from './bell-store';
 import { beep, createAlerter } from './alert';
 import { addPushed, markAllUnread, removeItem, replaceItem, setListError, type NotificationItem } from './list-store';
+import { firstSight, lastSeenId, noteLastId, resetSeen } from './seen';
 import type { Socket } from 'socket.io-client';
 
 /** §7 client events; each is answered by `<EVENT>_RESULT` with `{data}` or a §8 body. */
@@ -29,13 +30,22 @@ export function wire(socket: { on(event: string, h: Handler): unknown; emit(even
     count();
   });
   socket.on('disconnect', () => bellStore.setState({ connected: false }));
-  socket.on('NOTIFICATION', (n) => addPushed(n as NotificationItem));
+  // A reconnect replays what was written since lastId (and recent ones again): each is kept once.
+  socket.on('NOTIFICATION', (n) => {
+    const item = n as NotificationItem;
+    if (!firstSight(item.notificationId)) return;
+    addPushed(item);
+    // Work arrived: other remotes' lists refresh (through the shared bus, no cross-remote import).
+    eventBus.emit('notification:new', { notificationId: item.notificationId, type: item.metadata.type, applicationId: item.metadata.applicationId ?? null });
+  });
   socket.on('NEW', () => {
     alertNew();
     count();
   });
   socket.on('UPDATE_COUNT_RESULT', (r) => {
-    if (ok<{ unread: number }>(r)) bellStore.setState({ unread: r.data.unread });
+    if (!ok<{ unread: number; lastId?: string | null }>(r)) return;
+    bellStore.setState({ unread: r.data.unread });
+    noteLastId(r.data.lastId);
   });
   socket.on('UPDATE_COUNT_BY_USER_RESULT', (r) => {
     if (!ok<{ unread: number }>(r)) return setListError(failure(r));
@@ -72,6 +82,7 @@ function stop() {
   stopWatching?.();
   stopWatching = null;
   resetBell();
+  resetSeen();
 }
 
 /**
@@ -128,7 +139,8 @@ export function acquireSocket(): () => void {
             reconnectionDelayMax: 10000,
             auth: (cb) => {
               const s = sessionStore.getState().session;
-              cb(s ? { access_token: s.access_token, sessionId: s.sessionId } : {});
+              const lastId = lastSeenId();
+              cb(s ? { access_token: s.access_token, sessionId: s.sessionId, ...(lastId ? { lastId } : {}) } : {});
             },
           });
           wire(socket, () => {

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useT } from '@lendline/shared';
 import { acquireSocket } from '../../realtime/notification-socket';
 import { bellStore, dismissToast } from '../../realtime/bell-store';
+import { followLink } from '../../ui/follow-link';
+import { BellDropdown } from './bell-dropdown';
 
 export const NOTIFICATIONS_PAGE = '/backstage/notifications';
 
@@ -16,10 +18,12 @@ export function Bell() {
   const unread = useStore(bellStore, (s) => s.unread);
   const toast = useStore(bellStore, (s) => s.toast);
   useEffect(() => acquireSocket(), []);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const label = t('areas.notifications.bell.label', { count: unread ?? 0 }, 'Notifications, {count} unread');
   return (
-    <>
-      <a className="ll-bell" href={NOTIFICATIONS_PAGE} onClick={follow} aria-label={label} data-testid="notification-bell" data-unread={unread ?? undefined} style={BELL}>
+    <span style={WRAP}>
+      <a className="ll-bell" href={NOTIFICATIONS_PAGE} onClick={followLink} aria-label={label} data-testid="notification-bell" data-unread={unread ?? undefined} style={BELL}>
         <span aria-hidden="true">🔔</span>
         {unread !== null && unread > 0 && (
           <span data-testid="notification-count" style={BADGE}>
@@ -27,6 +31,18 @@ export function Bell() {
           </span>
         )}
       </a>
+      <button
+        type="button"
+        data-testid="notification-menu-toggle"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        aria-label={t('areas.notifications.dropdown.toggle', undefined, 'Show latest notifications')}
+        onClick={() => setOpen((o) => !o)}
+        style={TOGGLE}
+      >
+        ▾
+      </button>
+      {open && <BellDropdown onClose={close} pageHref={NOTIFICATIONS_PAGE} />}
       <div role="status" aria-live="polite" data-testid="notification-toast-region" style={REGION}>
         {toast && (
           <div className="ll-toast ll-toast--info" style={TOAST}>
@@ -37,22 +53,14 @@ export function Bell() {
           </div>
         )}
       </div>
-    </>
+    </span>
   );
 }
 export default Bell;
 
-/**
- * In-page navigation without importing single-spa (8 KB gzip in this expose): the shell's single-spa patches
- * history.pushState and reroutes on it, as navigateToUrl does. Modified clicks open a tab as links do.
- */
-function follow(e: React.MouseEvent<HTMLAnchorElement>) {
-  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-  e.preventDefault();
-  history.pushState(null, '', e.currentTarget.href);
-}
-
 // Inline: the remote ships no stylesheet, and the shell's CSS does not know the bell.
+const WRAP = { position: 'relative', display: 'inline-flex', alignItems: 'center' } as const;
+const TOGGLE = { background: 'none', border: 'none', color: 'inherit', cursor: 'pointer', padding: '0 0.25rem', fontSize: '0.8rem' } as const;
 const BELL = { position: 'relative', display: 'inline-flex', alignItems: 'center', padding: '0 0.5rem', color: 'inherit', textDecoration: 'none', fontSize: '1.2rem' } as const;
 const BADGE = { position: 'absolute', top: '-0.35rem', right: '-0.2rem', minWidth: '1.1rem', padding: '0 0.25rem', borderRadius: '0.6rem', background: '#b3261e', color: '#fff', fontSize: '0.7rem', lineHeight: '1.1rem', textAlign: 'center', fontWeight: 700 } as const;
 const REGION = { position: 'fixed', top: '0.75rem', left: '50%', transform: 'translateX(-50%)', zIndex: 1000, pointerEvents: 'none' } as const;

@@ -11,6 +11,7 @@ import { assertAssignable } from './assignee';
 import { writeAudits, type FieldChange } from './audit';
 import { notify, type Notice } from './notify';
 import { publishNotifications } from '../notifications/bus';
+import { notifyFollowers } from '../notifications/followers';
 import type { NotificationRow } from '../notifications/notifications';
 import { findApplication, type ApplicationRow } from './row';
 import { buildView } from './view';
@@ -115,7 +116,7 @@ async function openStep(c: Ctx, stage: number, note: string) {
   setApp(c, 'stage', stage);
   setApp(c, 'cur_task_id', task.task_id, 'task');
   c.task = task;
-  c.notices.push({ team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', message: `${note}: ${c.app.application_id} is waiting in ${task.step_name} for your team` });
+  c.notices.push({ team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', text: { key: 'teamQueue', params: { actor: c.user.userName, app: c.app.application_id, step: task.step_name, note } } });
   // An approval step: level 1 of the product's approval matrix waits for its approver; the caller is the maker.
   if (step.type === 'APPROVAL') c.notices.push(await startChain(c.tx, c.app, task.task_id, c.user.userName, c.now));
 }
@@ -125,8 +126,8 @@ function closeApp(c: Ctx, status: ApplicationStatus) {
   setApp(c, 'closed_at', ['ACTIVE', 'INACTIVE'].includes(status) ? null : c.now);
 }
 
-const teamNotice = (c: Ctx, message: string): Notice | null =>
-  c.task?.assigned_team[0] ? { team: c.task.assigned_team[0], type: 'TEAM', event: 'TeamApplication', message } : null;
+const teamNotice = (c: Ctx, text: NonNullable<Notice['text']>): Notice | null =>
+  c.task?.assigned_team[0] ? { team: c.task.assigned_team[0], type: 'TEAM', event: 'TeamApplication', text } : null;
 
 function pushNotice(c: Ctx, n: Notice | null) {
   if (n) c.notices.push(n);
@@ -145,7 +146,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     await assertAssignable(c.tx, task, target);
     await changeTask(c, task, { assigned_to: target, progress: 'In Progress', queued_end: c.now, assigned_start: c.now, assigned_end: null });
     c.worklog = self ? 'Assigned to self' : `Assigned to ${target}`;
-    c.notices.push({ user: target, type: 'ASSIGNED', event: 'AssignedToUser', message: `${c.app.application_id} (${task.step_name}) is assigned to you` });
+    c.notices.push({ user: target, type: 'ASSIGNED', event: 'AssignedToUser', text: { key: 'assigned', params: { actor: c.user.userName, app: c.app.application_id, step: task.step_name } } });
   },
 
   async reassign(c) {
@@ -161,8 +162,8 @@ const handlers: Record<ApplicationAction, Handler> = {
     // The assigned clock keeps running: the SLA belongs to the task, not to whoever holds it.
     await changeTask(c, task, { assigned_to: target });
     c.worklog = `Reassigned from ${previous} to ${target}`;
-    c.notices.push({ user: target, type: 'ASSIGNED', event: 'AssignedToUser', message: `${c.app.application_id} (${task.step_name}) is reassigned to you` });
-    c.notices.push({ user: previous, type: 'FOLLOWED', event: 'AssignedToUser', message: `${c.app.application_id} was reassigned to ${target}` });
+    c.notices.push({ user: target, type: 'ASSIGNED', event: 'AssignedToUser', text: { key: 'reassigned', params: { actor: c.user.userName, app: c.app.application_id, step: task.step_name } } });
+    c.notices.push({ user: previous, type: 'FOLLOWED', event: 'AssignedToUser', text: { key: 'reassignedAway', params: { actor: c.user.userName, app: c.app.application_id, target } } });
   },
 
   async release(c) {
@@ -173,7 +174,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     // Back to the queue: the assigned clock stops, a new queued period starts.
     await changeTask(c, task, { assigned_to: null, progress: 'Pending', assigned_end: c.now, queued_start: c.now, queued_end: null });
     c.worklog = `Released by ${c.user.userName}`;
-    pushNotice(c, { team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', message: `${c.app.application_id} (${task.step_name}) is back in your team's queue` });
+    pushNotice(c, { team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', text: { key: 'released', params: { actor: c.user.userName, app: c.app.application_id, step: task.step_name } } });
   },
 
   async 'complete_step/user'(c) {
@@ -186,7 +187,7 @@ const handlers: Record<ApplicationAction, Handler> = {
       await closeTask(c, 'Cancelled');
       closeApp(c, 'CANCELLED');
       c.worklog = `Step ${task.step_name} cancelled`;
-      pushNotice(c, teamNotice(c, `${c.app.application_id} was cancelled at ${task.step_name}`));
+      pushNotice(c, teamNotice(c, { key: 'cancelled', params: { actor: c.user.userName, app: c.app.application_id, step: task.step_name } }));
       return;
     }
     if (type === 'RAISE_EXCEPTIONS') {
@@ -214,7 +215,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     if (next) await openStep(c, next.stepNumber, `${task.step_name} completed`);
     else {
       closeApp(c, 'COMPLETED');
-      c.notices.push({ user: c.app.initiated_by ?? c.user.userName, type: 'FOLLOWED', event: 'TeamApplication', message: `${c.app.application_id} is complete` });
+      c.notices.push({ user: c.app.initiated_by ?? c.user.userName, type: 'FOLLOWED', event: 'TeamApplication', text: { key: 'completed', params: { actor: c.user.userName, app: c.app.application_id } } });
     }
   },
 
@@ -225,7 +226,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     closeApp(c, 'REJECTED');
     setApp(c, 'doc', { ...c.app.doc, rejection: { reason: c.input.reason, by: c.user.userName, at: c.now.toISOString(), stage: task.step_number } }, 'rejection');
     c.worklog = `Rejected: ${c.input.reason}`;
-    pushNotice(c, teamNotice(c, `${c.app.application_id} was rejected at ${task.step_name}`));
+    pushNotice(c, teamNotice(c, { key: 'rejected', params: { actor: c.user.userName, app: c.app.application_id, step: task.step_name } }));
   },
 
   async cancelReject(c) {
@@ -248,7 +249,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     await closeTask(c, 'Cancelled');
     closeApp(c, 'CANCELLED');
     c.worklog = `Cancelled${c.input.reason ? `: ${c.input.reason}` : ''}`;
-    pushNotice(c, teamNotice(c, `${c.app.application_id} was cancelled`));
+    pushNotice(c, teamNotice(c, { key: 'cancelledApp', params: { actor: c.user.userName, app: c.app.application_id } }));
   },
 
   async inactivate(c) {
@@ -273,7 +274,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     await changeTask(c, task, { progress: 'Pending', queued_start: c.now, queued_end: null });
     setApp(c, 'status', 'ACTIVE', 'application_status');
     c.worklog = 'Reactivated';
-    pushNotice(c, { team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', message: `${c.app.application_id} is active again` });
+    pushNotice(c, { team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', text: { key: 'reactivated', params: { actor: c.user.userName, app: c.app.application_id } } });
   },
 
   async revert_stage(c) {
@@ -354,6 +355,8 @@ export async function runAction(db: Db, user: CurrentUser, action: string, input
     await writeAudits(tx, a.application_id, action, user.userName, now, c.changes, { input: { ...input, verNum: undefined } });
     await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,$4,$5,$6)`, [a.application_id, c.task?.task_id ?? null, user.userName, action, c.worklog, now]);
     written = await notify(tx, a.application_id, user.userName, c.notices, now);
+    // Followers hear of every change, except those this change already told.
+    written.push(...(await notifyFollowers(tx, { applicationId: a.application_id, sender: user.userName, action, at: now, alreadyTold: c.notices.map((n) => n.user) })));
     return buildView(tx, await findApplication(tx, a.application_id), user, now);
   });
   // Stored, committed, then pushed to the recipients' sockets.

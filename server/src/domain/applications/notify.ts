@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import { COLUMNS, type NotificationRow } from '../notifications/notifications';
+import { renderText, type NotificationText } from '../notifications/texts';
 
 /** A notification record for a user or a team; the caller publishes the returned rows after its commit. */
 export interface Notice {
@@ -8,7 +9,10 @@ export interface Notice {
   type: 'ASSIGNED' | 'FOLLOWED' | 'TEAM';
   /** §6 notification status. */
   event: 'AssignedToApprovalUser' | 'AssignedToApprovalTeam' | 'AssignedQueriesToUser' | 'AssignedQueriesToTeam' | 'AssignedToUser' | 'AssignedToTeam' | 'TeamApplication';
-  message: string;
+  /** The text as key + parameters, rendered in each reader's language (domain/notifications/texts.ts). */
+  text?: NotificationText;
+  /** A text without a key (shown as is in every language); the English rendering of `text` when it has one. */
+  message?: string;
 }
 
 export async function notify(q: Queryable, applicationId: string, sender: string, notices: Notice[], at: Date): Promise<NotificationRow[]> {
@@ -16,9 +20,9 @@ export async function notify(q: Queryable, applicationId: string, sender: string
   for (const n of notices) {
     if (!n.user && !n.team) continue;
     const { rows } = await q.query<NotificationRow>(
-      `INSERT INTO notifications (username, team_id, sender, type, messages, application_id, event, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)
+      `INSERT INTO notifications (username, team_id, sender, type, messages, application_id, event, created_at, text) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)
        RETURNING ${COLUMNS}`,
-      [n.user ?? null, n.user ? null : n.team, sender, n.type, JSON.stringify([n.message]), applicationId, n.event, at],
+      [n.user ?? null, n.user ? null : n.team, sender, n.type, JSON.stringify([n.message ?? (n.text ? renderText(n.text) : '')]), applicationId, n.event, at, n.text ? JSON.stringify(n.text) : null],
     );
     written.push(...rows);
   }

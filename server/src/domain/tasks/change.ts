@@ -4,6 +4,7 @@ import { permissionMissing, staleVersion } from '../errors';
 import { writeAudits, type FieldChange } from '../applications/audit';
 import { notify, type Notice } from '../applications/notify';
 import { publishNotifications } from '../notifications/bus';
+import { notifyFollowers } from '../notifications/followers';
 import type { NotificationRow } from '../notifications/notifications';
 import { findApplication, type ApplicationRow } from '../applications/row';
 import { subStatusOf } from '../applications/view';
@@ -65,6 +66,7 @@ export async function changeApplication<T>(
       app.application_id, c.taskId, user.userName, action, c.worklog, now,
     ]);
     written = await notify(tx, app.application_id, user.userName, c.notices, now);
+    written.push(...(await notifyFollowers(tx, { applicationId: app.application_id, sender: user.userName, action, at: now, alreadyTold: c.notices.map((n) => n.user) })));
     const task = await currentTask(tx, after.cur_task_id);
     return {
       data,

@@ -5,7 +5,7 @@ import { findSessionUser } from '../../identity/users';
 import { onSessionEnded } from '../../identity/session-events';
 import type { CurrentUser } from '../../domain/current-user';
 import { HttpError } from '../../domain/errors';
-import { assertMayUseNotifications, toNotification, type NotificationRow } from '../../domain/notifications/notifications';
+import { assertMayUseNotifications, notificationsSince, toNotification, type NotificationRow } from '../../domain/notifications/notifications';
 import { onNotifications } from '../../domain/notifications/bus';
 import type { RealtimeHealth } from '../../domain/platform/health';
 import { EVENT_HANDLERS, runEvent } from './realtime-events';
@@ -30,6 +30,13 @@ function credential(socket: Socket, name: 'access_token' | 'sessionId'): string 
   const fromAuth = (socket.handshake.auth as Record<string, unknown> | undefined)?.[name];
   const v = typeof fromAuth === 'string' ? fromAuth : socket.handshake.headers[name.toLowerCase()];
   return typeof v === 'string' && v.length > 0 && v.length <= 512 ? v : undefined;
+}
+
+/** The last notification id the client saw (socket.io `auth.lastId`), when it reconnects and wants what it missed. */
+function lastSeenId(socket: Socket): string | undefined {
+  const v = (socket.handshake.auth as Record<string, unknown> | undefined)?.lastId;
+  const id = typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v;
+  return typeof id === 'string' && /^[0-9]{1,18}$/.test(id) ? id : undefined;
 }
 
 /** A handshake refusal: the client's connect_error carries the message and the §8-shaped body as `data`. */
@@ -74,6 +81,8 @@ export default fp<{ redisUrl?: string }>(
     io.on('connection', (socket) => {
       const user = socket.data.user as CurrentUser;
       void socket.join([userRoom(user.userName), ...user.teams.map((t) => teamRoom(t.id)), sessionRoom(user.sessionId!)]);
+      const since = lastSeenId(socket);
+      if (since) void catchUp(socket, user, since);
       for (const event of Object.keys(EVENT_HANDLERS)) {
         socket.on(event, async (payload: unknown) => {
           socket.emit(`${event}_RESULT`, await runEvent(app.db, user, event, payload, app.log));
@@ -85,6 +94,24 @@ export default fp<{ redisUrl?: string }>(
         socket.disconnect(true);
       });
     });
+
+    /**
+     * Nothing lost: a socket that reconnects (after a drop, or to another process after a restart) with the last id it
+     * saw gets what was written since, oldest first, as NOTIFICATION pushes, then one NEW when there is anything after
+     * that id. It has joined its rooms first, so a row committed meanwhile is pushed live and may also be in this
+     * replay; the client drops ids it already has (so does the lookback of notificationsSince).
+     */
+    const catchUp = async (socket: Socket, user: CurrentUser, since: string) => {
+      try {
+        const missed = await notificationsSince(app.db, user, since);
+        for (const row of missed) socket.emit('NOTIFICATION', toNotification(row));
+        const newer = missed.filter((r) => BigInt(r.id) > BigInt(since));
+        const last = newer[newer.length - 1];
+        if (last) socket.emit('NEW', { notificationId: last.id, type: last.type, missed: newer.length });
+      } catch (err) {
+        app.log.error({ err }, 'notification catch-up failed'); // the client still has the list to reload
+      }
+    };
 
     const push = (rows: NotificationRow[]) => {
       for (const row of rows) {
@@ -102,12 +129,12 @@ export default fp<{ redisUrl?: string }>(
     const stopPush = onNotifications(app.db, push);
     const stopEnd = onSessionEnded(app.db, endSession);
 
-    // Before the HTTP server closes: drop this process's sockets so the close does not wait for them (only its own:
-    // through the adapter, io.disconnectSockets would drop every process's).
+    // Before the HTTP server closes: close this process's connections so the close does not wait for them. Closing
+    // the transports (not a server-side disconnect, after which socket.io clients do not reconnect) makes each client
+    // reconnect — to this server once it is back, or to another process — and catch up from its last id.
     app.addHook('preClose', async () => {
       stopPush();
       stopEnd();
-      io.local.disconnectSockets(true);
       io.engine.close();
     });
     if (redis) app.addHook('onClose', () => redis.close());

@@ -10,6 +10,7 @@ import { ListInput } from '../../domain/lists/list-input';
 import { TARGET_STATUSES, updateStatus } from '../../domain/applications/status-update';
 import type { Sql } from '../../domain/lists/sql';
 import { OneOf, OneOrMany, Text, VerNum } from '../../http/bounds';
+import { FOLLOWED_BY } from '../../domain/notifications/followers';
 import { errorReplies } from '../common/schemas';
 import { streamExport } from './export';
 import { actRule, applicationIdIn, ApplicationView, ListOrExport, loadedApplication, Stale } from './schemas';
@@ -41,10 +42,10 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(LISTS.fetchApplications, listRoute('A list page (the /app name)'), async (request, reply) => list(reply, currentUser(request), request.body));
   app.post(LISTS.getApplicationsNew, listRoute('New: the team queue not yet picked up', 'The team\'s Pending current tasks (queryType defaults to TEAM_APPLICATIONS). '),
     async (request, reply) => list(reply, currentUser(request), { ...request.body, queryType: request.body.queryType ?? 'TEAM_APPLICATIONS', progress: ['Pending'] }));
-  app.post(LISTS.getApplicationsFollowed, listRoute('Followed: the applications the caller started', 'Every list the caller may see narrowed to the applications they started. '),
+  app.post(LISTS.getApplicationsFollowed, listRoute('Followed: the applications the caller follows', 'Every application the caller may see and follows (POST /backstage/followApplication). '),
     async (request, reply) => {
       const user = currentUser(request);
-      return list(reply, user, { ...request.body, queryType: 'ALL_APPLICATIONS' }, initiatedBy(user.userName));
+      return list(reply, user, { ...request.body, queryType: 'ALL_APPLICATIONS' }, (sql) => [FOLLOWED_BY(sql.param(user.userName))]);
     });
   app.post(LISTS.getApplicationsDeclined, listRoute('Declined: the rejected applications'), async (request, reply) =>
     list(reply, currentUser(request), { ...request.body, queryType: 'REJECTED' }));

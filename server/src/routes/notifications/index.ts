@@ -1,8 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { WebPushSettings } from '../../domain/notifications/web-push';
 import notificationList from './list';
+import followRoutes from './follow';
+import subscriptionRoutes from './subscription';
 
 /** The notification area's HTTP routes (the socket is plugins/app/realtime.ts); registered once by app.ts. */
-const notificationRoutes: FastifyPluginAsync = async (app) => {
+const notificationRoutes: FastifyPluginAsync<{ dataDir: string; webPush: WebPushSettings }> = async (app, opts) => {
   await app.register(notificationList);
+  await app.register(followRoutes);
+  await app.register(subscriptionRoutes, opts);
 };
 export default notificationRoutes;

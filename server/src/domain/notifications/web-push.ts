@@ -1,0 +1,158 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent } from 'node:https';
+import { join } from 'node:path';
+import webpush from 'web-push';
+import type { Queryable } from '../../db/db';
+import type { CurrentUser } from '../current-user';
+import { isStaff } from '../current-user';
+import { forbidden, refused } from '../errors';
+import { messagesIn, type NotificationRow } from './notifications';
+import { applicationLink, isNotificationLang, type NotificationLang } from './texts';
+
+/**
+ * Web Push (§7 POST /v3/notification/subscription): a browser's push subscription is stored per user; a notification
+ * for a user with no open socket is sent to each of their subscriptions as a real Web Push message (RFC 8030 + 8291
+ * aes128gcm, VAPID RFC 8292, through the `web-push` package). The VAPID key pair is created on first start in
+ * DATA_DIR (never in the repository). A push service answering 404 or 410 means the subscription is gone: it is
+ * removed. The server posts only to push services on WEB_PUSH_ALLOWED_HOSTS, so a subscription cannot make it call
+ * an arbitrary address.
+ */
+export interface WebPushSettings {
+  /** The VAPID `sub` claim: a mailto: or https: contact of the operator. */
+  subject: string;
+  /** Push-service hosts the server may post to (a subscription elsewhere is refused): exact, or a parent domain. */
+  allowedHosts: string[];
+  /** PEM file of extra CAs to trust for push services (a TLS-inspecting proxy of the bank; the tests' push service). */
+  caFile?: string;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+export const VAPID_FILE = 'web-push-vapid.json';
+
+const loaded = new Map<string, VapidKeys>();
+
+/** The VAPID keys of this installation: read from DATA_DIR, or created there on first start (mode 0600). */
+export function loadVapidKeys(dataDir: string): VapidKeys {
+  let keys = loaded.get(dataDir);
+  if (!keys) loaded.set(dataDir, (keys = readOrCreateKeys(dataDir)));
+  return keys;
+}
+
+function readOrCreateKeys(dataDir: string): VapidKeys {
+  const file = join(dataDir, VAPID_FILE);
+  if (existsSync(file)) {
+    const k = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+    if (typeof k.publicKey === 'string' && typeof k.privateKey === 'string') return { publicKey: k.publicKey, privateKey: k.privateKey };
+    throw new Error(`${file} is not a VAPID key pair {publicKey, privateKey}: remove it to create a new one`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  // 'wx': two processes starting together on one DATA_DIR must not both write; the loser reads the winner's.
+  try {
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readOrCreateKeys(dataDir);
+    throw err;
+  }
+  return keys;
+}
+
+export interface SubscriptionInput {
+  subscription: { endpoint: string; expirationTime?: number | null; keys: { p256dh: string; auth: string } };
+  userId: string;
+  lang?: string;
+}
+
+/** Whether the endpoint is an https URL on an allowed push service. */
+export function endpointAllowed(endpoint: string, allowedHosts: string[]): boolean {
+  let u: URL;
+  try {
+    u = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  const host = u.port ? `${u.hostname}:${u.port}` : u.hostname;
+  const allowed = allowedHosts.some((h) => host === h || u.hostname === h || u.hostname.endsWith(`.${h}`));
+  return allowed && u.protocol === 'https:' && !u.username && !u.password;
+}
+
+/** Stores (or refreshes) a subscription of the caller. A user subscribes only themself. */
+export async function saveSubscription(q: Queryable, user: CurrentUser, input: SubscriptionInput, settings: WebPushSettings) {
+  if (!isStaff(user)) throw forbidden('userId', 'Only staff receive notifications');
+  if (input.userId !== user.userId && input.userId !== user.userName) throw forbidden('userId', 'You may only subscribe yourself');
+  if (!endpointAllowed(input.subscription.endpoint, settings.allowedHosts)) throw refused('subscription.endpoint', 'The endpoint is not on a known push service');
+  const lang: NotificationLang = isNotificationLang(input.lang) ? input.lang : 'en';
+  await q.query(
+    `INSERT INTO push_subscriptions (endpoint, username, p256dh, auth, lang) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (endpoint) DO UPDATE SET username = EXCLUDED.username, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, lang = EXCLUDED.lang, created_at = now()`,
+    [input.subscription.endpoint, user.userName, input.subscription.keys.p256dh, input.subscription.keys.auth, lang],
+  );
+  return { subscribed: true, userId: user.userName };
+}
+
+interface SubscriptionRow {
+  endpoint: string;
+  username: string;
+  p256dh: string;
+  auth: string;
+  lang: NotificationLang;
+}
+
+/** The subscriptions of a notification's recipients: its user, or the members of its team. */
+export async function subscriptionsFor(q: Queryable, row: NotificationRow): Promise<SubscriptionRow[]> {
+  const { rows } = row.username
+    ? await q.query<SubscriptionRow>(`SELECT endpoint, username, p256dh, auth, lang FROM push_subscriptions WHERE username = $1`, [row.username])
+    : await q.query<SubscriptionRow>(
+        `SELECT s.endpoint, s.username, s.p256dh, s.auth, s.lang FROM push_subscriptions s JOIN team_members m ON m.user_id = s.username WHERE m.team_id = $1 AND s.username <> $2`,
+        [row.team_id, row.sender],
+      );
+  return rows;
+}
+
+/** The push message: the text in the subscription's language and the page it opens. */
+export function pushPayload(row: NotificationRow, lang: NotificationLang): string {
+  return JSON.stringify({
+    title: 'Lendline',
+    body: messagesIn(row, lang).join(' '),
+    url: row.application_id ? applicationLink(row.application_id) : '/backstage/notifications',
+    notificationId: row.id,
+    type: row.type,
+  });
+}
+
+export type PushOutcome = 'sent' | 'gone' | 'failed';
+
+const agents = new Map<string, Agent>();
+/** The HTTPS agent for push services: keep-alive, plus the extra CAs of WEB_PUSH_CA_FILE when set. */
+function agentFor(settings: WebPushSettings): Agent {
+  const key = settings.caFile ?? '';
+  let agent = agents.get(key);
+  if (!agent) agents.set(key, (agent = new Agent({ keepAlive: true, ...(settings.caFile ? { ca: readFileSync(settings.caFile) } : {}) })));
+  return agent;
+}
+
+/** Sends one message; a 404/410 from the push service removes the subscription. */
+export async function sendPush(q: Queryable, sub: SubscriptionRow, payload: string, vapid: VapidKeys, settings: WebPushSettings): Promise<PushOutcome> {
+  if (!endpointAllowed(sub.endpoint, settings.allowedHosts)) return 'failed'; // the allow-list changed since it was stored
+  try {
+    await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
+      vapidDetails: { subject: settings.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+      TTL: 24 * 3600,
+      timeout: 10_000,
+      contentEncoding: 'aes128gcm',
+      agent: agentFor(settings),
+    });
+    return 'sent';
+  } catch (err) {
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status === 404 || status === 410) {
+      await q.query(`DELETE FROM push_subscriptions WHERE endpoint = $1`, [sub.endpoint]);
+      return 'gone';
+    }
+    return 'failed';
+  }
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { currentUser } from '../../plugins/app/auth';
+import { assertMayUseNotifications } from '../../domain/notifications/notifications';
+import { loadVapidKeys, saveSubscription, type WebPushSettings } from '../../domain/notifications/web-push';
+import { errorReplies } from '../common/schemas';
+
+export const SUBSCRIPTION_PATH = '/v3/notification/subscription';
+export const VAPID_KEY_PATH = '/v3/notification/vapidPublicKey';
+
+const B64URL = (max: number, description: string) => Type.String({ pattern: '^[A-Za-z0-9_-]+={0,2}$', minLength: 8, maxLength: max, description });
+/** A browser PushSubscription as JSON (PushSubscription.toJSON()), bounded. */
+const Subscription = Type.Object(
+  {
+    endpoint: Type.String({ minLength: 10, maxLength: 2048, pattern: '^https://', description: "The push service's URL for this browser" }),
+    expirationTime: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 0 })])),
+    keys: Type.Object({ p256dh: B64URL(200, 'The browser\'s P-256 public key (base64url)'), auth: B64URL(64, 'The auth secret (base64url)') }, { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);
+
+/** §7 POST /v3/notification/subscription and the VAPID public key a browser subscribes with. */
+const subscriptionRoutes: FastifyPluginAsyncTypebox<{ dataDir: string; webPush: WebPushSettings }> = async (app, opts) => {
+  const vapid = loadVapidKeys(opts.dataDir);
+
+  app.get(VAPID_KEY_PATH, {
+    schema: {
+      summary: 'The VAPID public key for Web Push',
+      description: 'The applicationServerKey a browser passes to PushManager.subscribe. Needs the NOTIFICATION role: 403 otherwise, 401 without a session.',
+      tags: ['notifications'],
+      response: { 200: Type.Object({ data: Type.Object({ publicKey: Type.String() }) }), ...errorReplies },
+    },
+  }, async (request) => {
+    assertMayUseNotifications(currentUser(request));
+    return { data: { publicKey: vapid.publicKey } };
+  });
+
+  app.post(SUBSCRIPTION_PATH, {
+    schema: {
+      summary: 'Subscribe this browser to Web Push',
+      description:
+        'Stores the browser\'s push subscription for the caller: a notification for them while they have no open socket is sent ' +
+        'to it as a Web Push message (text in `lang`, default en). userId must be the caller (403 otherwise); the endpoint must be on ' +
+        'a known push service (400/1101). Subscribing the same endpoint again replaces its keys. Needs the NOTIFICATION role (403), a session (401).',
+      tags: ['notifications'],
+      body: Type.Object(
+        {
+          subscription: Subscription,
+          userId: Type.String({ minLength: 1, maxLength: 100, description: 'The caller\'s user id' }),
+          lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')], { description: 'Language of the push messages' })),
+        },
+        { additionalProperties: false },
+      ),
+      response: { 200: Type.Object({ data: Type.Object({ subscribed: Type.Boolean(), userId: Type.String() }) }), ...errorReplies },
+    },
+  }, async (request) => {
+    const user = currentUser(request);
+    assertMayUseNotifications(user);
+    return { data: await saveSubscription(app.db, user, request.body, opts.webPush) };
+  });
+};
+export default subscriptionRoutes;
