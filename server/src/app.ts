@@ -18,6 +18,7 @@ import backstageRoutes from './routes/backstage';
 import portalRoutes from './routes/portal';
 import taskRoutes from './routes/tasks';
 import notificationRoutes from './routes/notifications';
+import managerRoutes from './routes/managers';
 import realtime from './plugins/app/realtime';
 import { DEBUG_PREFIX } from '@lendline/shared/contract';
 
@@ -75,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(portalRoutes, { dataDir: env.dataDir }); // customer portal (mf-portal)
   await app.register(taskRoutes); // queries (sub-tasks) and snooze (mf-tasks)
   await app.register(notificationRoutes); // GET /v3/notification/list (mf-notifications)
+  await app.register(managerRoutes); // hierarchy lists, targets, dashboards, report lists (issue 18)
   await app.register(realtime, { redisUrl: env.redisUrl }); // the §7 notification socket at /socket.io (across processes with REDIS_URL)
   return app;
 }

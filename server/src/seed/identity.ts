@@ -42,6 +42,8 @@ const USERS: SeedUser[] = [
   { id: 'bcm1', first: 'Bela', last: 'Menon', roles: ['BCM', ...BASE, 'TASK_REVIEW_DATE', ...TEAM_ASSIGN], teams: ['BR-NORTH', 'CPA-NORTH', 'CREDIT'], leads: ['CPA-NORTH'], branch: 'NORTH', activities: ['REPORTS', 'EXPORT'] },
   { id: 'bh1', first: 'Harish', last: 'Rao', roles: ['BH', ...BASE, ...ALL_ASSIGN, ...TEAM_ASSIGN], teams: ['BR-SOUTH', 'CREDIT', 'APPROVAL'], leads: ['CREDIT', 'APPROVAL'], branch: 'SOUTH', activities: ['REPORTS', 'EXPORT'] },
   { id: 'dev1', first: 'Dev', last: 'Kulkarni', roles: ['CPA', 'DEVELOPER', 'NOTIFICATION', 'APPLICATIONS_ACTIONS', 'TEAM_APPLICATIONS_ASSIGN_SELF'], teams: ['BR-SOUTH', 'CPA-SOUTH'], branch: 'SOUTH', activities: ['EXPORT'] },
+  // National sales manager: sees zone ZONE-1 (both demo branches) through the managers' view; no case work.
+  { id: 'nsm1', first: 'Neha', last: 'Sharma', roles: ['NSM', 'NOTIFICATION'], teams: ['HQ', 'BR-NORTH', 'BR-SOUTH'], branch: 'ALL', activities: ['REPORTS', 'EXPORT'] },
   { id: 'viewer1', first: 'Vani', last: 'Iyer', roles: ['APPLICATION_ACCESS'], teams: ['BR-SOUTH', 'CPA-SOUTH'], branch: 'SOUTH', activities: [] },
 ];
 

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import hierarchy from './hierarchy';
+
+/**
+ * The managers' view (issue 18): hierarchy lists over the sales geography, targets, dashboards, report lists and mail
+ * from a list. Rules and SQL live in domain/managers/.
+ */
+const managerRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(hierarchy);
+};
+export default managerRoutes;
