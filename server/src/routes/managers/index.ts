@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import hierarchy from './hierarchy';
+import targets from './targets';
 
 /**
  * The managers' view (issue 18): hierarchy lists over the sales geography, targets, dashboards, report lists and mail
@@ -7,5 +8,6 @@ import hierarchy from './hierarchy';
  */
 const managerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(hierarchy);
+  await app.register(targets);
 };
 export default managerRoutes;
