@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import hierarchy from './hierarchy';
 import targets from './targets';
+import dashboard from './dashboard';
 
 /**
  * The managers' view (issue 18): hierarchy lists over the sales geography, targets, dashboards, report lists and mail
@@ -9,5 +10,6 @@ import targets from './targets';
 const managerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(hierarchy);
   await app.register(targets);
+  await app.register(dashboard);
 };
 export default managerRoutes;
