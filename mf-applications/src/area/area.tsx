@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { BrowserRouter, Outlet, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { BrowserRouter, NavLink, Outlet, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { AreaProps } from '@lendline/shared';
 import { AreaPage, useT } from '@lendline/shared';
 import { StatusSummary } from '../features/summary/status-summary';
@@ -14,6 +14,8 @@ import { ensureAreaStyles } from './area-styles';
 
 // The detail page (and the Module Federation loads of the form and the tab bodies) is its own chunk.
 const DetailPage = lazy(() => import(/* webpackChunkName: "application-detail" */ '../features/detail/components/detail-page'));
+// The managers' dashboard (issue 18) is its own chunk too.
+const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/dashboard-page'));
 
 function Layout() {
   const t = useT();
@@ -23,6 +25,9 @@ function Layout() {
       <div className="ll-apps-layout">
         <div className="ll-apps-top">
           <ListNav />
+          <nav className="ll-list-nav" aria-label={t('areas.applications.dashboard.nav', undefined, 'Managers')}>
+            <ul><li><NavLink to="/backstage/dashboard">{t('areas.applications.dashboard.link', undefined, 'Dashboard')}</NavLink></li></ul>
+          </nav>
           <GlobalSearch onOpen={(id) => navigate(`/backstage/application?application_id=${encodeURIComponent(id)}`)} />
         </div>
         <Outlet />
@@ -52,6 +57,15 @@ function ListRoute() {
   return <ListPage key={type} type={type} />;
 }
 
+function Dashboard() {
+  const t = useT();
+  return (
+    <Suspense fallback={<p aria-busy="true">{t('areas.applications.common.loading', undefined, 'Loading…')}</p>}>
+      <DashboardPage />
+    </Suspense>
+  );
+}
+
 function Detail() {
   const t = useT();
   return (
@@ -68,6 +82,7 @@ export function AreaRoutes() {
         <Route index element={<Landing />} />
         <Route path="lists/:slug" element={<ListRoute />} />
         <Route path="application" element={<Detail />} />
+        <Route path="dashboard" element={<Dashboard />} />
         <Route path="*" element={<ListRoute />} />
       </Route>
     </Routes>
