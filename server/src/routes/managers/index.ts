@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import hierarchy from './hierarchy';
 import targets from './targets';
 import dashboard from './dashboard';
+import listActions from './list-actions';
 
 /**
  * The managers' view (issue 18): hierarchy lists over the sales geography, targets, dashboards, report lists and mail
@@ -11,5 +12,6 @@ const managerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(hierarchy);
   await app.register(targets);
   await app.register(dashboard);
+  await app.register(listActions);
 };
 export default managerRoutes;
