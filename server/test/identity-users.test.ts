@@ -59,7 +59,7 @@ describe(`users and groups on ${dbKind()}`, () => {
 
   test('group members and group detail by name', async () => {
     const members = (await post('/v3/users/getGroupMembers', { groupid: 'CPA-NORTH' })).json();
-    expect(members.data.map((m: { userName: string }) => m.userName)).toEqual(['bcm1', 'cpa1', 'cpa2', 'nsm1']);
+    expect(members.data.map((m: { userName: string }) => m.userName)).toEqual(['bcm1', 'cpa1', 'cpa2']);
     expect(members.data.find((m: { userName: string }) => m.userName === 'bcm1').isLead).toBe(true);
     const detail = (await post('/v3/users/getGroupDetailByGroupName', { team: 'APPROVAL' })).json().data;
     expect(detail).toMatchObject({ groupId: 'APPROVAL', type: '_DEPT', members: [{ userName: 'bh1', displayName: 'Harish Rao' }] });

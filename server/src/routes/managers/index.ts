@@ -3,6 +3,7 @@ import hierarchy from './hierarchy';
 import targets from './targets';
 import dashboard from './dashboard';
 import listActions from './list-actions';
+import reports from './reports';
 
 /**
  * The managers' view (issue 18): hierarchy lists over the sales geography, targets, dashboards, report lists and mail
@@ -13,5 +14,6 @@ const managerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(targets);
   await app.register(dashboard);
   await app.register(listActions);
+  await app.register(reports);
 };
 export default managerRoutes;
