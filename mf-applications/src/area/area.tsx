@@ -16,6 +16,7 @@ import { ensureAreaStyles } from './area-styles';
 const DetailPage = lazy(() => import(/* webpackChunkName: "application-detail" */ '../features/detail/components/detail-page'));
 // The managers' dashboard (issue 18) is its own chunk too.
 const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/dashboard-page'));
+const ReportsPage = lazy(() => import(/* webpackChunkName: "reports" */ '../features/reports/components/reports-page'));
 
 function Layout() {
   const t = useT();
@@ -26,7 +27,10 @@ function Layout() {
         <div className="ll-apps-top">
           <ListNav />
           <nav className="ll-list-nav" aria-label={t('areas.applications.dashboard.nav', undefined, 'Managers')}>
-            <ul><li><NavLink to="/backstage/dashboard">{t('areas.applications.dashboard.link', undefined, 'Dashboard')}</NavLink></li></ul>
+            <ul>
+              <li><NavLink to="/backstage/dashboard">{t('areas.applications.dashboard.link', undefined, 'Dashboard')}</NavLink></li>
+              <li><NavLink to="/backstage/reports">{t('areas.applications.reports.link', undefined, 'Reports')}</NavLink></li>
+            </ul>
           </nav>
           <GlobalSearch onOpen={(id) => navigate(`/backstage/application?application_id=${encodeURIComponent(id)}`)} />
         </div>
@@ -57,11 +61,12 @@ function ListRoute() {
   return <ListPage key={type} type={type} />;
 }
 
-function Dashboard() {
+/** A page of its own chunk, with the area's loading text while it arrives. */
+function Lazy({ page: Page }: { page: typeof DashboardPage }) {
   const t = useT();
   return (
     <Suspense fallback={<p aria-busy="true">{t('areas.applications.common.loading', undefined, 'Loading…')}</p>}>
-      <DashboardPage />
+      <Page />
     </Suspense>
   );
 }
@@ -82,7 +87,8 @@ export function AreaRoutes() {
         <Route index element={<Landing />} />
         <Route path="lists/:slug" element={<ListRoute />} />
         <Route path="application" element={<Detail />} />
-        <Route path="dashboard" element={<Dashboard />} />
+        <Route path="dashboard" element={<Lazy page={DashboardPage} />} />
+        <Route path="reports" element={<Lazy page={ReportsPage} />} />
         <Route path="*" element={<ListRoute />} />
       </Route>
     </Routes>
