@@ -44,7 +44,7 @@ function rows(): Row[] {
       // The report lists the server can run (domain/managers/reports.ts), with their columns and filters.
       config: { reports: REPORTS },
     },
-    { category: 'Chat', sub: 'ChatBot', enabled: false, config: { title: 'Loan assistant', greeting: 'Hello! How can I help with your application?' } },
+    { category: 'Chat', sub: 'ChatBot', enabled: false, config: { title: 'Loan assistant', greeting: 'Hello! How can I help with your application?', scriptUrl: '/chatbot-widget.js' } },
     { category: 'Action', sub: 'Actions', config: { actions: APPLICATION_ACTIONS.map((a) => ({ type: a, permission: 'APPLICATIONS_ACTIONS' })) } },
     { category: 'FILTERS', sub: 'PRODUCTS', config: { products: Object.keys(PRODUCT_PARAMETERS) } },
   ];
