@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { read, utils } from 'xlsx';
 import { loginAs } from '../support/login';
 
 // Issue 18: the managers' dashboard (bh1) and the optional chat bot, on the production build.
-
-const require = createRequire(import.meta.url);
 
 /** The dashboard's own call, with the session of the user signed in on `page`. */
 async function dashboardApi(page: Page, body: object) {
@@ -51,8 +49,7 @@ test('bh1 opens the dashboard, filters by branch, reads the pipeline and SLA bre
   // Export: one workbook, a sheet per chart, the pipeline sheet holding South's figures.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to xlsx' }).click()]);
   expect(download.suggestedFilename()).toBe(`dashboard_${from}_${to}.xlsx`);
-  const { read, utils } = require('xlsx') as typeof import('xlsx');
-  const wb = read(readFileSync((await download.path())!), { type: 'buffer' });
+  const wb = read(readFileSync(await download.path()));
   expect(wb.SheetNames).toHaveLength(6);
   const rows = utils.sheet_to_json<(string | number)[]>(wb.Sheets[wb.SheetNames[0]], { header: 1 });
   expect(rows[2]).toEqual(['Step', 'Product', 'Applications']);
