@@ -22,8 +22,9 @@ test('bh1 opens the dashboard, filters by branch, reads the pipeline and SLA bre
 
   await page.getByLabel('Branch').selectOption({ label: 'South Branch' });
   await page.getByRole('button', { name: 'Apply' }).click();
-  const from = await page.getByLabel('From').inputValue();
-  const to = await page.getByLabel('To').inputValue();
+  const dates = page.getByRole('form', { name: 'Filters' }).locator('input[type=date]');
+  const from = await dates.nth(0).inputValue();
+  const to = await dates.nth(1).inputValue();
   const south = await dashboardApi(page, { from, to, branch: ['BR-SOUTH'] });
   const all = await dashboardApi(page, { from, to });
   const southTotal = south.pipeline.reduce((s, p) => s + p.count, 0);
