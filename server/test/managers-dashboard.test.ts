@@ -101,6 +101,18 @@ describe(`dashboard on ${dbKind()}`, () => {
     expect((await dash('bh1', PERIOD)).body.data.slaTrend[1]).toEqual({ day: '2020-03-02', finished: 6, breached: 1 });
   });
 
+  test('open overdue work stays exact as due times, teams and statuses change (open_sla_hourly)', async () => {
+    const ids = (await q(`SELECT application_id FROM applications WHERE status = 'ACTIVE' AND branch = 'BR-NORTH' ORDER BY id DESC LIMIT 6`)).map((r) => r.application_id);
+    await q(`UPDATE applications SET sla_due_at = now() - interval '3 hours', assigned_team = 'CREDIT' WHERE application_id = ANY($1)`, [ids.slice(0, 2)]);
+    await q(`UPDATE applications SET sla_due_at = now() + interval '3 days' WHERE application_id = ANY($1)`, [ids.slice(2, 4)]);
+    await q(`UPDATE applications SET status = 'INACTIVE' WHERE application_id = $1`, [ids[4]]);
+    await q(`UPDATE applications SET sla_due_at = now() - interval '1 second' WHERE application_id = $1`, [ids[5]]); // the current hour
+    const want = await q(`SELECT assigned_team AS team, count(*)::int AS n FROM applications
+      WHERE status = 'ACTIVE' AND branch = 'BR-NORTH' AND sla_due_at < now() AND assigned_team IS NOT NULL GROUP BY 1 ORDER BY 1`);
+    const got = (await dash('bh1', { ...PERIOD, branch: ['BR-NORTH'] })).body.data.slaByTeam.filter((x: Json) => x.openOverdue > 0);
+    expect(got.map((x: Json) => ({ team: x.team, n: x.openOverdue }))).toEqual(want);
+  });
+
   test('approval and rejection rates of the applications closed in the period', async () => {
     expect((await dash('bh1', { ...PERIOD, branch: ['BR-NORTH'] })).body.data.outcomes).toEqual({
       approved: 3, rejected: 1, cancelled: 1, approvalRate: 75, rejectionRate: 25,

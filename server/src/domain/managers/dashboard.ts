@@ -10,7 +10,7 @@ import { listTargets } from './targets';
  * - pipeline: ACTIVE applications by step and product now, from application_counts (014);
  * - turnaround per step (median, p90), SLA breaches by team and by day, approval/rejection rates: from step_daily and
  *   application_daily (062), a few rows per day, for the days of the period;
- * - open work past its SLA due time per team: an index-only count per team (062 applications_team_sla_idx);
+ * - open work past its SLA due time per team: past hours from open_sla_hourly (064), the current hour by index;
  * - targets vs achieved per officer: targets.ts for the month the period ends in.
  * Every query is bounded by the caller's reach (reach.ts): the branches they may see, narrowed by the filter.
  * Days are UTC. Opening the dashboard needs the REPORTS activity group (§6 "availability of a feature is checked by
@@ -105,14 +105,20 @@ export async function slaByTeam(q: Queryable, s: Scope, now = new Date()) {
       GROUP BY team`,
     [s.from, s.to, s.branches, s.products],
   );
-  // One index range per team (status, assigned_team, sla_due_at): teams come from the few rows of application_counts.
+  // Hours already past from open_sla_hourly (064); the current hour's rows counted exactly along
+  // applications_team_sla_idx (062): a few hundred aggregate rows and one short index range per team.
+  const hour = new Date(Math.floor(now.getTime() / 3600000) * 3600000);
   const { rows: open } = await q.query<{ team: string; overdue: string }>(
-    `SELECT t.team, (SELECT count(*) FROM applications a
-                      WHERE a.status = 'ACTIVE' AND a.assigned_team = t.team AND a.sla_due_at < $3
-                        AND a.branch = ANY($1::text[]) AND ($2::text[] IS NULL OR a.product_code = ANY($2::text[]))) AS overdue
-       FROM (SELECT DISTINCT assigned_team AS team FROM application_counts
-              WHERE status = 'ACTIVE' AND assigned_team IS NOT NULL AND n > 0 AND branch = ANY($1::text[])) t`,
-    [s.branches, s.products, now.toISOString()],
+    `SELECT team, sum(n) AS overdue FROM (
+        SELECT assigned_team AS team, n FROM open_sla_hourly
+         WHERE due_hour < ($3::timestamptz AT TIME ZONE 'UTC') AND assigned_team IS NOT NULL
+           AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))
+        UNION ALL
+        SELECT assigned_team, 1 FROM applications
+         WHERE status = 'ACTIVE' AND assigned_team IS NOT NULL AND sla_due_at >= $3::timestamptz AND sla_due_at < $4::timestamptz
+           AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))
+      ) x GROUP BY team HAVING sum(n) > 0`,
+    [s.branches, s.products, hour.toISOString(), now.toISOString()],
   );
   const teams = new Map<string, { team: string; finished: number; breached: number; openOverdue: number }>();
   const get = (team: string) => teams.get(team) ?? (teams.set(team, { team, finished: 0, breached: 0, openOverdue: 0 }), teams.get(team)!);
