@@ -109,15 +109,18 @@ export async function slaByTeam(q: Queryable, s: Scope, now = new Date()) {
   // applications_team_sla_idx (062): a few hundred aggregate rows and one short index range per team.
   const hour = new Date(Math.floor(now.getTime() / 3600000) * 3600000);
   const { rows: open } = await q.query<{ team: string; overdue: string }>(
-    `SELECT team, sum(n) AS overdue FROM (
-        SELECT assigned_team AS team, n FROM open_sla_hourly
-         WHERE due_hour < ($3::timestamptz AT TIME ZONE 'UTC') AND assigned_team IS NOT NULL
-           AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))
-        UNION ALL
-        SELECT assigned_team, 1 FROM applications
-         WHERE status = 'ACTIVE' AND assigned_team IS NOT NULL AND sla_due_at >= $3::timestamptz AND sla_due_at < $4::timestamptz
-           AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))
-      ) x GROUP BY team HAVING sum(n) > 0`,
+    `SELECT t.team, coalesce(p.n, 0) + c.n AS overdue
+       FROM (SELECT DISTINCT assigned_team AS team FROM open_sla_hourly
+              WHERE assigned_team IS NOT NULL AND n > 0 AND branch = ANY($1::text[])) t
+       LEFT JOIN (SELECT assigned_team, sum(n) AS n FROM open_sla_hourly
+                   WHERE due_hour < ($3::timestamptz AT TIME ZONE 'UTC') AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))
+                   GROUP BY assigned_team) p ON p.assigned_team = t.team
+       CROSS JOIN LATERAL (
+         -- One team's current hour: an index-only range on (status, assigned_team, sla_due_at) INCLUDE (branch, product_code).
+         SELECT count(*) AS n FROM applications a
+          WHERE a.status = 'ACTIVE' AND a.assigned_team = t.team AND a.sla_due_at >= $3::timestamptz AND a.sla_due_at < $4::timestamptz
+            AND a.branch = ANY($1::text[]) AND ($2::text[] IS NULL OR a.product_code = ANY($2::text[]))) c
+      WHERE coalesce(p.n, 0) + c.n > 0`,
     [s.branches, s.products, hour.toISOString(), now.toISOString()],
   );
   const teams = new Map<string, { team: string; finished: number; breached: number; openOverdue: number }>();
