@@ -21,6 +21,10 @@ class EmitLocalesPlugin {
           // Parse and re-serialise: a broken dictionary fails the build instead of the page.
           compilation.emitAsset(`assets/i18n/shell/${file}`, new RawSource(JSON.stringify(JSON.parse(fs.readFileSync(full, 'utf8')))));
         }
+        // The optional chat bot's widget (features/chatbot): a top-level script, so the page's CSP allows it.
+        const widget = path.join(__dirname, 'src', 'features', 'chatbot', 'chatbot-widget.js');
+        compilation.fileDependencies.add(widget);
+        compilation.emitAsset('chatbot-widget.js', new RawSource(fs.readFileSync(widget, 'utf8')));
       });
     });
   }

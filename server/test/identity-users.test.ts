@@ -38,8 +38,8 @@ describe(`users and groups on ${dbKind()}`, () => {
   test('GET /v3/users lists the staff, filterable by team and role', async () => {
     expect(
       (await get('/v3/users')).json().data.map((u: { userName: string }) => u.userName),
-    ).toEqual(['admin', 'bcm1', 'bh1', 'cc1', 'cpa1', 'cpa2', 'dev1', 'viewer1']);
-    expect((await get('/v3/users?team=BR-NORTH')).json().data.map((u: { userName: string }) => u.userName)).toEqual(['bcm1', 'cpa1', 'cpa2']);
+    ).toEqual(['admin', 'bcm1', 'bh1', 'cc1', 'cpa1', 'cpa2', 'dev1', 'nsm1', 'viewer1']);
+    expect((await get('/v3/users?team=BR-NORTH')).json().data.map((u: { userName: string }) => u.userName)).toEqual(['bcm1', 'cpa1', 'cpa2', 'nsm1']);
     expect((await get('/v3/users?role=DEVELOPER')).json()).toMatchObject({ count: 1, data: [{ userName: 'dev1' }] });
   });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { BrowserRouter, Outlet, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { BrowserRouter, NavLink, Outlet, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { AreaProps } from '@lendline/shared';
 import { AreaPage, useT } from '@lendline/shared';
 import { StatusSummary } from '../features/summary/status-summary';
@@ -14,6 +14,9 @@ import { ensureAreaStyles } from './area-styles';
 
 // The detail page (and the Module Federation loads of the form and the tab bodies) is its own chunk.
 const DetailPage = lazy(() => import(/* webpackChunkName: "application-detail" */ '../features/detail/components/detail-page'));
+// The managers' dashboard (issue 18) is its own chunk too.
+const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/dashboard-page'));
+const ReportsPage = lazy(() => import(/* webpackChunkName: "reports" */ '../features/reports/components/reports-page'));
 
 function Layout() {
   const t = useT();
@@ -23,6 +26,12 @@ function Layout() {
       <div className="ll-apps-layout">
         <div className="ll-apps-top">
           <ListNav />
+          <nav className="ll-list-nav" aria-label={t('areas.applications.dashboard.nav', undefined, 'Managers')}>
+            <ul>
+              <li><NavLink to="/backstage/dashboard">{t('areas.applications.dashboard.link', undefined, 'Dashboard')}</NavLink></li>
+              <li><NavLink to="/backstage/reports">{t('areas.applications.reports.link', undefined, 'Reports')}</NavLink></li>
+            </ul>
+          </nav>
           <GlobalSearch onOpen={(id) => navigate(`/backstage/application?application_id=${encodeURIComponent(id)}`)} />
         </div>
         <Outlet />
@@ -52,6 +61,16 @@ function ListRoute() {
   return <ListPage key={type} type={type} />;
 }
 
+/** A page of its own chunk, with the area's loading text while it arrives. */
+function Lazy({ page: Page }: { page: typeof DashboardPage }) {
+  const t = useT();
+  return (
+    <Suspense fallback={<p aria-busy="true">{t('areas.applications.common.loading', undefined, 'Loading…')}</p>}>
+      <Page />
+    </Suspense>
+  );
+}
+
 function Detail() {
   const t = useT();
   return (
@@ -68,6 +87,8 @@ export function AreaRoutes() {
         <Route index element={<Landing />} />
         <Route path="lists/:slug" element={<ListRoute />} />
         <Route path="application" element={<Detail />} />
+        <Route path="dashboard" element={<Lazy page={DashboardPage} />} />
+        <Route path="reports" element={<Lazy page={ReportsPage} />} />
         <Route path="*" element={<ListRoute />} />
       </Route>
     </Routes>

@@ -47,6 +47,8 @@ const USERS: SeedUser[] = [
   // Credit committee (head office): decides the second approval level of large loans; sees every branch's
   // applications (ALL_APPLICATIONS_ASSIGN_SELF, which assigns only within its own teams).
   { id: 'cc1', first: 'Charu', last: 'Chandra', roles: ['CREDIT_COMMITTEE', ...BASE, 'ALL_APPLICATIONS_ASSIGN_SELF'], teams: ['HQ', 'CREDIT-COMMITTEE'], leads: ['CREDIT-COMMITTEE'], branch: 'ALL', activities: ['REPORTS'] },
+  // National sales manager: sees zone ZONE-1 (both demo branches) through the managers' view; no case work.
+  { id: 'nsm1', first: 'Neha', last: 'Sharma', roles: ['NSM', 'NOTIFICATION'], teams: ['HQ', 'BR-NORTH', 'BR-SOUTH'], branch: 'ALL', activities: ['REPORTS', 'EXPORT'] },
   { id: 'viewer1', first: 'Vani', last: 'Iyer', roles: ['APPLICATION_ACCESS'], teams: ['BR-SOUTH', 'CPA-SOUTH'], branch: 'SOUTH', activities: [] },
 ];
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import { APPLICATION_ACTIONS, CAPTCHA } from '@lendline/shared/contract';
 import { STATIC_TEXT, TENANTS, THEMES } from './tenant-themes';
+import { REPORTS } from '../domain/managers/reports';
 
 /**
  * Baseline setup configs of §7 (configuration is data): tenants, their themes and wording, admin
@@ -40,9 +41,10 @@ function rows(): Row[] {
     {
       category: 'Analytics',
       sub: 'Reports',
-      config: { reports: [{ id: 'APPLICATIONS_BY_STATUS', name: 'Applications by status' }, { id: 'TASKS_BY_PROGRESS', name: 'Tasks by progress' }] },
+      // The report lists the server can run (domain/managers/reports.ts), with their columns and filters.
+      config: { reports: REPORTS },
     },
-    { category: 'Chat', sub: 'ChatBot', enabled: false, config: { title: 'Loan assistant', greeting: 'Hello! How can I help with your application?' } },
+    { category: 'Chat', sub: 'ChatBot', enabled: false, config: { title: 'Loan assistant', greeting: 'Hello! How can I help with your application?', scriptUrl: '/chatbot-widget.js' } },
     { category: 'Action', sub: 'Actions', config: { actions: APPLICATION_ACTIONS.map((a) => ({ type: a, permission: 'APPLICATIONS_ACTIONS' })) } },
     { category: 'FILTERS', sub: 'PRODUCTS', config: { products: Object.keys(PRODUCT_PARAMETERS) } },
   ];

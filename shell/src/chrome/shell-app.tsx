@@ -11,6 +11,7 @@ import { Spinner } from '../features/errors/spinner';
 import { useStore } from 'zustand';
 import { useUi } from '../features/errors/ui-store';
 import { sessionModalStore } from '../features/session/session-timers';
+import { loadChatBotOnce } from '../features/chatbot/chatbot';
 
 // Pages nobody needs for the first render of the login page load on demand.
 const NotFound = lazy(() => import('../features/status-pages/not-found').then((m) => ({ default: m.NotFound })));
@@ -65,6 +66,11 @@ function ShellPage() {
  */
 export function ShellApp({ bootError }: { bootError: string | null }) {
   const t = useT();
+  const { session } = useSession();
+  // The chat bot's config needs a session; once started it is never started again in this page's life.
+  useEffect(() => {
+    if (session) void loadChatBotOnce();
+  }, [session]);
   return (
     <>
       <a className="ll-skip" href="#main">

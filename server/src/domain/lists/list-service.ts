@@ -24,7 +24,7 @@ const ALLOWED_PAGE_SIZES = new Set<number>([...PAGE_SIZES, ...GRID_PAGE_SIZES]);
 const HOLDER_LISTS = new Set<ListType>(['MY_QUERIES', 'MY_APPROVALS']);
 
 /** The list row: only the columns a list shows (never the document), so a page is one index walk. */
-const LIST_COLUMNS = `id, application_id, product_code, status, single_or_joint, applicant_name, stage, ver_num, custom_fields, created_at, mod_time,
+export const LIST_COLUMNS = `id, application_id, product_code, status, single_or_joint, applicant_name, stage, ver_num, custom_fields, created_at, mod_time,
   application_type, flow_ver_num, branch, initiated_by, mobile, email, loan_amount, cur_task_id, step_name, task_name, task_progress,
   assigned_to, assigned_team, sla_due_at, open_queries, open_approvals, open_exceptions`;
 

@@ -1,0 +1,62 @@
+import type { DashboardData } from './dashboard-api';
+import type { DashboardText } from './texts';
+
+/**
+ * Each chart as a table: the numbers a chart draws, in the order it draws them. The on-demand table under a chart and
+ * the xlsx export are both built from this, so what is exported is what is shown.
+ */
+export interface ChartTable {
+  id: 'pipeline' | 'turnaround' | 'slaByTeam' | 'slaTrend' | 'outcomes' | 'targets';
+  title: string;
+  columns: string[];
+  rows: (string | number)[][];
+  /** The numeric columns the chart draws as series (indexes into columns). */
+  series: number[];
+  kind: 'bar' | 'line';
+}
+
+const orDash = (v: number | null) => (v == null ? '—' : v);
+
+export function chartTables(d: DashboardData, t: DashboardText): ChartTable[] {
+  return [
+    {
+      id: 'pipeline', title: t.pipeline, kind: 'bar', series: [2],
+      columns: [t.step, t.product, t.applications],
+      rows: d.pipeline.map((p) => [p.stepName, p.product_code, p.count]),
+    },
+    {
+      id: 'turnaround', title: t.turnaround, kind: 'bar', series: [2, 3],
+      columns: [t.step, t.finished, t.median, t.p90],
+      rows: d.turnaround.map((s) => [s.stepName, s.count, s.medianMinutes, s.p90Minutes]),
+    },
+    {
+      id: 'slaByTeam', title: t.slaByTeam, kind: 'bar', series: [2, 3],
+      columns: [t.team, t.finished, t.breached, t.openOverdue],
+      rows: d.slaByTeam.map((s) => [s.team, s.finished, s.breached, s.openOverdue]),
+    },
+    {
+      id: 'slaTrend', title: t.slaTrend, kind: 'line', series: [2],
+      columns: [t.day, t.finished, t.breached],
+      rows: d.slaTrend.map((s) => [s.day, s.finished, s.breached]),
+    },
+    {
+      id: 'outcomes', title: t.outcomes, kind: 'bar', series: [1, 2, 3],
+      columns: [t.product, t.approved, t.rejected, t.cancelled, t.approvalRate, t.rejectionRate],
+      rows: [
+        ...d.outcomes.products.map((p) => [p.product_code, p.approved, p.rejected, p.cancelled, orDash(p.approvalRate), orDash(p.rejectionRate)]),
+        [t.total, d.outcomes.approved, d.outcomes.rejected, d.outcomes.cancelled, orDash(d.outcomes.approvalRate), orDash(d.outcomes.rejectionRate)],
+      ],
+    },
+    {
+      id: 'targets', title: `${t.targets} (${d.targets.period})`, kind: 'bar', series: [2, 3],
+      columns: [t.officer, t.product, t.targetAmount, t.achievedAmount, t.targetCount, t.achievedCount],
+      rows: d.targets.officers.map((o) => [o.userId, o.product_code, o.targetAmount, o.achievedAmount, o.targetCount, o.achievedCount]),
+    },
+  ];
+}
+
+/** The label of a row on the chart's axis: the non-series columns before the first series, joined. */
+export function rowLabel(table: ChartTable, row: (string | number)[]): string {
+  const first = Math.min(...table.series);
+  return row.slice(0, first).filter((v) => typeof v === 'string').join(' · ') || String(row[0]);
+}
