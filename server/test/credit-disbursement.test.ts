@@ -17,7 +17,7 @@ const headers: Record<string, { access_token: string; sessionId: string }> = {};
 beforeAll(async () => {
   d = await startCreditDouble();
   t = await createTestApp({ CREDIT_JOB_POLL_MS: '100', CREDIT_JOB_MAX_ATTEMPTS: '2' });
-  for (const u of ['cpa1', 'admin', 'viewer1', 'bh1']) headers[u] = (await loginAs(t.app, u)).headers;
+  for (const u of ['cpa1', 'admin', 'viewer1', 'bh1', 'cc1', 'bcm1']) headers[u] = (await loginAs(t.app, u)).headers;
   for (const system of ['CORE_BANKING', 'MANDATE']) {
     const r = await call('admin', 'POST', '/externalAPI/configs', { system, config: { mode: 'http', baseUrl: d.url, timeoutMs: 300, retries: 0, backoffMs: 0 } });
     expect(r.status).toBe(200);
@@ -207,11 +207,16 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
   test('the Disbursement step completes only once a tranche is confirmed and no money call is open', async () => {
     const id = await approved();
     const act = async (user: string, action: string, extra: Json = {}) => call(user, 'POST', `/v3/application/action/${action}`, { ...(await target(id)), ...extra });
-    // Data entry (cpa1) → Credit Review and Approval (bh1) → Disbursement (admin, OPS).
+    // Data entry (cpa1) → Credit Review (bcm1) → Approval: the matrix's chain, decided by the branch head (bh1; the
+    // maker, bcm1, may not) moves it on → Disbursement (admin, OPS).
     expect((await act('cpa1', 'complete_step/user', { completionType: 'COMPLETE' })).status).toBe(200);
-    for (let step = 0; step < 2; step++) {
-      expect((await act('bh1', 'assign')).status).toBe(200);
-      expect((await act('bh1', 'complete_step/user', { completionType: 'COMPLETE' })).status).toBe(200);
+    expect((await act('bcm1', 'assign')).status).toBe(200);
+    expect((await act('bcm1', 'complete_step/user', { completionType: 'COMPLETE' })).status).toBe(200);
+    const chain = await call('bh1', 'GET', `/v3/application/approvals/getApprovals?application_id=${id}`);
+    expect(chain.status).toBe(200);
+    for (const level of chain.body.data.chain as Json[]) {
+      const r = await call(level.role === 'BH' ? 'bh1' : 'cc1', 'POST', '/v3/application/approvals/approve', { ...(await target(id)), subTaskId: level.subTaskId, comment: 'Sanctioned' });
+      expect(r.status).toBe(200);
     }
     expect((await act('admin', 'assign')).status).toBe(200);
     expect((await t.app.db.query<Json>(`SELECT step_name, assigned_to FROM applications WHERE application_id = $1`, [id])).rows[0]).toEqual({ step_name: 'Disbursement', assigned_to: 'admin' });

@@ -13,7 +13,7 @@ const headers: Record<string, { access_token: string; sessionId: string }> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['cpa1', 'viewer1', 'dev1', 'admin']) headers[u] = (await loginAs(t.app, u)).headers;
+  for (const u of ['cpa1', 'viewer1', 'dev1', 'admin', 'bh1']) headers[u] = (await loginAs(t.app, u)).headers;
 });
 afterAll(() => t.close());
 
@@ -133,8 +133,13 @@ describe(`credit review on ${dbKind()}`, () => {
     expect(blocked.status).toBe(400);
     expect(blocked.body.data).toContainEqual({ label: 'EXCEPTIONS_RAISED_PENDING_FOR_APPROVAL', reason: '1 raised exception(s) still wait for approval' });
 
-    // The approval chain closes it (what POST /v3/application/approvals/approve does on the case-work branch).
-    await t.app.db.query(`UPDATE sub_tasks SET status = 'CLOSED', closed_at = now(), body = body || '{"resolution":"APPROVED"}' WHERE id = $1::bigint`, [r.body.data.deviationSubTaskId]);
+    // The deviation is in the approval chain: the raiser may not decide it (maker-checker); the branch head does.
+    const chain = await call('bh1', 'GET', `/v3/application/approvals/getApprovals?application_id=${id}`);
+    expect(chain.status).toBe(200);
+    const own = await call('cpa1', 'POST', '/v3/application/approvals/approve', { ...(await body(id)), subTaskId: r.body.data.deviationSubTaskId, comment: 'mine' });
+    expect(own.status).toBeGreaterThanOrEqual(400);
+    const approved = await call('bh1', 'POST', '/v3/application/approvals/approve', { ...(await body(id)), subTaskId: r.body.data.deviationSubTaskId, comment: 'Bounces explained by a salary delay' });
+    expect(approved.status).toBe(200);
     const done = await call('cpa1', 'POST', '/v3/application/action/complete_step/user', { ...(await body(id)), completionType: 'COMPLETE' });
     expect(done.status).toBe(200);
     const rev = await call('cpa1', 'GET', `/integration/review/${id}`);

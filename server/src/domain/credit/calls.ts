@@ -54,7 +54,8 @@ async function assertSanctioned(q: Queryable, app: ApplicationRow) {
   if (decision.summary.outcome === 'DECLINE') throw refused('decision', 'The credit decision is DECLINE: nothing may be disbursed');
   const devs = await deviationsOf(q, app.application_id);
   if (devs.some((d) => d.status === 'OPEN')) throw refused('EXCEPTIONS_RAISED_PENDING_FOR_APPROVAL', 'Deviations still wait for approval');
-  if (devs.some((d) => d.status === 'CLOSED' && /^REJECT/i.test(d.resolution ?? ''))) throw refused('deviations', 'A deviation was rejected: nothing may be disbursed');
+  const notApproved = devs.find((d) => d.status === 'CLOSED' && d.resolution !== null && d.resolution !== 'APPROVED');
+  if (notApproved) throw refused('deviations', `A deviation was not approved (${notApproved.resolution}): nothing may be disbursed`);
 }
 
 async function callOf(q: Queryable, callId: string, lock = false): Promise<CallRow | null> {

@@ -205,7 +205,7 @@ export async function runDecision(ctx: CreditContext, t: Target & { a: string; b
     const filed = { ...summary, netFinancing: nf, deviations, engine: { a: t.a, b: t.b } };
     const reportId = await file(c, 'DECISION_ENGINE', 'DECISION', adapter.name, input, filed, raw, { outcome: decision.outcome, reference: decision.reference });
     const raised = deviations.length
-      ? await raiseDeviation(c.tx, { applicationId: app.application_id, taskId: c.app.cur_task_id, raisedBy: c.user.userName, deviations, source: 'CREDIT_DECISION', reference: decision.reference, at: c.now })
+      ? await raiseDeviation(c.tx, { app: c.app, raisedBy: c.user.userName, deviations, source: 'CREDIT_DECISION', reference: decision.reference, at: c.now })
       : { subTaskId: null, raised: [], notice: null };
     if (raised.notice) c.notices.push(raised.notice);
     const failed = decision.rules.filter((r) => !r.passed).map((r) => r.reason);
@@ -221,7 +221,7 @@ export async function runDecision(ctx: CreditContext, t: Target & { a: string; b
 export async function raiseOfficerDeviation(ctx: CreditContext, t: Target & { deviations: Deviation[] }) {
   return changeApplication(ctx.db, ctx.user, t, 'credit_deviation', {}, async (c) => {
     if (c.app.status !== 'ACTIVE') throw refused('application_id', `Application ${c.app.application_id} is ${c.app.status}`);
-    const r = await raiseDeviation(c.tx, { applicationId: c.app.application_id, taskId: c.app.cur_task_id, raisedBy: c.user.userName, deviations: t.deviations, source: 'CREDIT_OFFICER', at: c.now });
+    const r = await raiseDeviation(c.tx, { app: c.app, raisedBy: c.user.userName, deviations: t.deviations, source: 'CREDIT_OFFICER', at: c.now });
     if (!r.raised.length) throw refused('deviations', 'These deviations are already waiting for approval');
     if (r.notice) c.notices.push(r.notice);
     c.changes.push({ key: 'deviations', old: null, new: r.raised });
