@@ -19,6 +19,8 @@ import portalRoutes from './routes/portal';
 import taskRoutes from './routes/tasks';
 import notificationRoutes from './routes/notifications';
 import realtime from './plugins/app/realtime';
+import videoGateway from './plugins/external/video-gateway';
+import videoRoutes from './routes/video';
 import { DEBUG_PREFIX } from '@lendline/shared/contract';
 
 /** TRUST_PROXY=<n>: the n nearest hops are proxies (as proxy-addr counts them). */
@@ -30,6 +32,8 @@ export interface BuildOptions {
   db?: Db;
   seed?: boolean;
   logger?: boolean;
+  /** Start the server's own Janus when JANUS_URL is unset and the binary is installed (index.ts; not tests). */
+  startJanus?: boolean;
 }
 
 /**
@@ -56,6 +60,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(dbPlugin, { databaseUrl: env.databaseUrl, dataDir: env.dataDir, seed: opts.seed ?? true, db: opts.db });
   await app.register(identityServices, { dataDir: env.dataDir, notifyAdapter: env.identity.notifyAdapter });
+  await app.register(videoGateway, { video: env.video, dataDir: env.dataDir, startJanus: opts.startJanus ?? false }); // Janus: JANUS_URL, own child process, or off
   await app.register(errorsPlugin);
   // Headers first, so every answer (a 401 of the auth hook included) carries them; limits before any route exists.
   await app.register(securityHeaders, { shellDir: env.shellDir, publicUrl: env.identity.publicUrl });
@@ -75,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(portalRoutes, { dataDir: env.dataDir }); // customer portal (mf-portal)
   await app.register(taskRoutes); // queries (sub-tasks) and snooze (mf-tasks)
   await app.register(notificationRoutes); // GET /v3/notification/list (mf-notifications)
-  await app.register(realtime, { redisUrl: env.redisUrl }); // the §7 notification socket at /socket.io (across processes with REDIS_URL)
+  await app.register(realtime, { redisUrl: env.redisUrl });
+  await app.register(videoRoutes, { dataDir: env.dataDir, publicUrl: env.identity.publicUrl }); // video calls with the applicant (mf-video), the Janus proxy // the §7 notification socket at /socket.io (across processes with REDIS_URL)
   return app;
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { QUESTION_TOAST_TIMEOUT_MS, SESSION_WARNING_BEFORE_S, SESSION_WARNING_MIN_EXPIRES_IN_S, VALID_SESSION_TIME_S } from '@lendline/shared/contract';
 import { RATE_LIMIT_RULES, type RateLimitName } from './plugins/app/rate-limit-rules';
+import { loadVideoEnv, type VideoEnv } from './env-video';
 
 /** Server configuration, read once from the environment and validated with clear messages. */
 export interface Env {
@@ -13,6 +14,8 @@ export interface Env {
   shellDir: string;
   logLevel: string;
   janusUrl?: string;
+  /** Video calls: Janus, ICE servers, recording, invitations (env-video.ts). */
+  video: VideoEnv;
   bodyLimit: number;
   /**
    * Fastify's trustProxy: whose X-Forwarded-For to believe for request.ip (rate limits are per IP).
@@ -85,6 +88,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const identity = loadIdentityEnv(source, problems);
   const trustProxy = loadTrustProxy(source.TRUST_PROXY, problems);
   const rateLimit = { enabled: flag(source, 'RATE_LIMIT', problems), overrides: loadRateLimitOverrides(source.RATE_LIMITS, problems) };
+  const video = loadVideoEnv(source, problems);
   if (problems.length) throw new EnvError(problems);
   return {
     host,
@@ -96,6 +100,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     shellDir: resolve(source.SHELL_DIR ?? resolve(REPO_ROOT, 'shell', 'dist')),
     logLevel,
     janusUrl: source.JANUS_URL || undefined,
+    video,
     bodyLimit,
     trustProxy,
     rateLimit,

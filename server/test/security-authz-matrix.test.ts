@@ -6,6 +6,7 @@ import type { ApplicationRule, DeclaredRoute } from '../src/plugins/app/applicat
 import { post, type Build, type Caller, type Target } from './authz/builders';
 import { CORE_REQUESTS } from './authz/core';
 import { TASK_REQUESTS } from './authz/tasks';
+import { VIDEO_REQUESTS } from './authz/video';
 
 /**
  * The authorization matrix: every route that names an application (read from the running app, so a new route is
@@ -38,7 +39,7 @@ const LINK_INVALID = {
 const NEUTRAL = [NOT_FOUND, NOT_YOURS, STAFF_ONLY, NO_ACTIONS, NO_DOCUMENTS, LINK_INVALID];
 
 /** One request per route, keyed "METHOD url" as the router knows it: each area keeps its own table in test/authz/. */
-const REQUESTS: Record<string, Build> = { ...CORE_REQUESTS, ...TASK_REQUESTS };
+const REQUESTS: Record<string, Build> = { ...CORE_REQUESTS, ...TASK_REQUESTS, ...VIDEO_REQUESTS };
 const ACTION_PREFIX = 'POST /v3/application/action/';
 const actionRequest = (url: string): Build => post(url, (a) => ({ application_id: a.id, verNum: a.verNum, userName: 'cpa1', reason: 'matrix', completionType: 'COMPLETE' }));
 
