@@ -10,6 +10,7 @@ import { FormHost } from './form-host';
 import { ApplicationData } from './application-data';
 import { DetailTabs, TAB_LABELS } from './detail-tabs';
 import { ActionsMenu } from './actions-menu';
+import { RemoteSlot } from './remote-slot';
 
 const BUTTON_TABS: DetailTab[] = ['save', 'actions'];
 
@@ -109,6 +110,14 @@ export default function DetailPage() {
       />
       <ApplicationData applicationId={view.application_id} values={values} />
       <DetailTabs view={view} tabs={contentTabs} onChanged={reload} />
+      {tabs.includes('actions') && (
+        <RemoteSlot
+          id="mf_video/VideoCall"
+          props={{ applicationId: view.application_id }}
+          loading={<p aria-busy="true">{t('areas.applications.common.loading', undefined, 'Loading…')}</p>}
+          unavailable={<p role="status" className="ll-notice">{t('areas.applications.detail.videoUnavailable', undefined, 'Video calls are not available: the video module (mf-video) could not be loaded.')}</p>}
+        />
+      )}
     </article>
   );
 }

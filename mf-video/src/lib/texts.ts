@@ -1,0 +1,146 @@
+import { useCallback } from 'react';
+import { useLanguage } from '@lendline/shared';
+
+/**
+ * The video area's texts in en and hi, kept with the remote (released with it); the language is the page's
+ * (the shared i18n store). {name} placeholders are filled from params.
+ */
+const en = {
+  title: 'Video calls',
+  notSetUp: 'Video is not set up on this server.',
+  gatewayDown: 'The video gateway does not answer: calls cannot be started or joined now.',
+  startCall: 'Start video call',
+  starting: 'Starting…',
+  callsOfApplication: 'Video calls with the applicant',
+  noCalls: 'No video calls yet.',
+  myCalls: 'My video calls',
+  invitationSent: 'Invitation sent to {to}. The applicant joins from the link.',
+  live: 'Live',
+  ended: 'Ended',
+  rejoin: 'Rejoin',
+  openApplication: 'Open application',
+  you: 'You',
+  waitingFor: 'Waiting for {name} to join…',
+  muteAudio: 'Mute microphone',
+  unmuteAudio: 'Unmute microphone',
+  muteVideo: 'Turn camera off',
+  unmuteVideo: 'Turn camera on',
+  bitrate: 'Bandwidth cap',
+  bitrateNone: 'No cap',
+  remoteBitrate: 'Receiving: {rate}',
+  hangUp: 'Hang up',
+  leave: 'Leave',
+  reconnect: 'Reconnect',
+  connectionFailed: 'Connection failed. Check the network and reconnect.',
+  slowLinkLocal: 'Your connection is slow: the others may see you with poor quality.',
+  slowLinkRemote: 'The other side’s connection is slow: quality may drop.',
+  joinRefused: 'You could not join the call: {reason}',
+  roomDestroyed: 'The call has ended.',
+  left: 'You left the call.',
+  ev_joined: 'You joined the call',
+  ev_left: 'You left the call',
+  ev_roomCreated: 'Call room ready',
+  ev_roomDestroyed: 'Call ended',
+  ev_participantJoined: '{name} joined',
+  ev_participantLeft: '{name} left',
+  ev_message: '{name}: {text}',
+  ev_slowLinkLocal: 'Slow link (yours)',
+  ev_slowLinkRemote: 'Slow link (theirs)',
+  ev_connectionFailed: 'Connection failed',
+  chat: 'Message',
+  send: 'Send',
+  events: 'Call events',
+  outcome_COMPLETED: 'Completed',
+  outcome_NO_SHOW: 'Applicant did not join',
+  outcome_FAILED: 'Failed',
+  duration: '{s} s',
+  applicantTitle: 'Video call about your loan application',
+  applicantIntro: 'Check your camera below, then join. {name} from the lender will see and hear you.',
+  allowCamera: 'Allow camera and microphone',
+  cameraBlocked: 'The camera or microphone could not be used: {reason}',
+  join: 'Join the call',
+  joining: 'Joining…',
+  checkingLink: 'Checking your link…',
+  withStaff: 'In a call with {name}',
+  callEnded: 'The call has ended. You can close this page.',
+  captureStill: 'Capture still',
+  stillSaved: 'Still filed on the application',
+};
+type Key = keyof typeof en;
+
+const hi: Record<Key, string> = {
+  title: 'वीडियो कॉल',
+  notSetUp: 'इस सर्वर पर वीडियो सेट नहीं है।',
+  gatewayDown: 'वीडियो गेटवे जवाब नहीं दे रहा: अभी कॉल शुरू या जॉइन नहीं हो सकती।',
+  startCall: 'वीडियो कॉल शुरू करें',
+  starting: 'शुरू हो रही है…',
+  callsOfApplication: 'आवेदक के साथ वीडियो कॉल',
+  noCalls: 'अभी तक कोई वीडियो कॉल नहीं।',
+  myCalls: 'मेरी वीडियो कॉल',
+  invitationSent: '{to} को निमंत्रण भेजा गया। आवेदक लिंक से जुड़ेंगे।',
+  live: 'चालू',
+  ended: 'समाप्त',
+  rejoin: 'फिर से जुड़ें',
+  openApplication: 'आवेदन खोलें',
+  you: 'आप',
+  waitingFor: '{name} के जुड़ने की प्रतीक्षा…',
+  muteAudio: 'माइक्रोफ़ोन म्यूट करें',
+  unmuteAudio: 'माइक्रोफ़ोन चालू करें',
+  muteVideo: 'कैमरा बंद करें',
+  unmuteVideo: 'कैमरा चालू करें',
+  bitrate: 'बैंडविड्थ सीमा',
+  bitrateNone: 'कोई सीमा नहीं',
+  remoteBitrate: 'प्राप्त हो रहा है: {rate}',
+  hangUp: 'कॉल समाप्त करें',
+  leave: 'छोड़ें',
+  reconnect: 'फिर से कनेक्ट करें',
+  connectionFailed: 'कनेक्शन विफल। नेटवर्क जाँचें और फिर से कनेक्ट करें।',
+  slowLinkLocal: 'आपका कनेक्शन धीमा है: दूसरों को आपकी गुणवत्ता कम दिख सकती है।',
+  slowLinkRemote: 'दूसरी ओर का कनेक्शन धीमा है: गुणवत्ता घट सकती है।',
+  joinRefused: 'आप कॉल से नहीं जुड़ सके: {reason}',
+  roomDestroyed: 'कॉल समाप्त हो गई है।',
+  left: 'आपने कॉल छोड़ दी।',
+  ev_joined: 'आप कॉल से जुड़े',
+  ev_left: 'आपने कॉल छोड़ी',
+  ev_roomCreated: 'कॉल रूम तैयार',
+  ev_roomDestroyed: 'कॉल समाप्त',
+  ev_participantJoined: '{name} जुड़े',
+  ev_participantLeft: '{name} चले गए',
+  ev_message: '{name}: {text}',
+  ev_slowLinkLocal: 'धीमा लिंक (आपका)',
+  ev_slowLinkRemote: 'धीमा लिंक (उनका)',
+  ev_connectionFailed: 'कनेक्शन विफल',
+  chat: 'संदेश',
+  send: 'भेजें',
+  events: 'कॉल की घटनाएँ',
+  outcome_COMPLETED: 'पूर्ण',
+  outcome_NO_SHOW: 'आवेदक नहीं जुड़े',
+  outcome_FAILED: 'विफल',
+  duration: '{s} सेकंड',
+  applicantTitle: 'आपके ऋण आवेदन के बारे में वीडियो कॉल',
+  applicantIntro: 'नीचे अपना कैमरा जाँचें, फिर जुड़ें। ऋणदाता की ओर से {name} आपको देख और सुन सकेंगे।',
+  allowCamera: 'कैमरा और माइक्रोफ़ोन की अनुमति दें',
+  cameraBlocked: 'कैमरा या माइक्रोफ़ोन उपयोग नहीं हो सका: {reason}',
+  join: 'कॉल से जुड़ें',
+  joining: 'जुड़ रहे हैं…',
+  checkingLink: 'आपका लिंक जाँचा जा रहा है…',
+  withStaff: '{name} के साथ कॉल में',
+  callEnded: 'कॉल समाप्त हो गई है। आप यह पेज बंद कर सकते हैं।',
+  captureStill: 'फ़ोटो लें',
+  stillSaved: 'फ़ोटो आवेदन में सहेजी गई',
+};
+
+export const TEXTS: Record<'en' | 'hi', Record<Key, string>> = { en, hi };
+export type VideoTextKey = Key;
+export type VT = (key: Key, params?: Record<string, string | number>) => string;
+
+export function videoText(lang: string, key: Key, params: Record<string, string | number> = {}): string {
+  const dict = lang.startsWith('hi') ? hi : en;
+  return dict[key].replace(/\{(\w+)\}/g, (m, p: string) => (p in params ? String(params[p]) : m));
+}
+
+/** The video area's translate function for the page's language. */
+export function useVideoT(): VT {
+  const lang = useLanguage();
+  return useCallback((key: Key, params?: Record<string, string | number>) => videoText(lang, key, params), [lang]);
+}
