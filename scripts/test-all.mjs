@@ -34,6 +34,8 @@ const steps = [
     // The built server killed with SIGKILL during concurrent writes, restarted on the same data (about a minute).
     ['crash test (kill -9 during writes)', process.execPath, ['server/test-crash/crash.mjs']],
     ['journeys (Playwright, Chromium)', 'npm', ['run', 'e2e', '-w', 'e2e']],
+    // A real Janus and two Chromium pages in a private network namespace (root; skipped with the reason otherwise).
+    ['video journey (Janus + Chromium in a network namespace)', process.execPath, ['scripts/e2e-video.mjs']],
   ]),
 ];
 

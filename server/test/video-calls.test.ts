@@ -27,7 +27,7 @@ describeJanus('video calls with a real Janus', () => {
       `SELECT application_id FROM applications WHERE branch = 'BR-NORTH' AND status = 'ACTIVE' AND email IS NOT NULL ORDER BY application_id LIMIT 1`,
     );
     appId = rows[0].application_id;
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await janus?.cleanup();
@@ -97,6 +97,17 @@ describeJanus('video calls with a real Janus', () => {
     expect(other.json()).toEqual(missing.json());
     expect((await t.app.inject({ method: 'POST', url: `/v3/video/application/${appId}/calls/${call.callId}/join`, headers: as.cpa1.headers })).json().data.token).toBe(ticket.token);
 
+    // A still of the applicant is filed as a document of the application; a fake "image" is refused.
+    const JPEG = 'data:image/jpeg;base64,' + Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]).toString('base64');
+    const stillUrl = `/v3/video/application/${appId}/calls/${call.callId}/still`;
+    const still = await t.app.inject({ method: 'POST', url: stillUrl, headers: as.cpa1.headers, payload: { image: JPEG } });
+    expect(still.statusCode).toBe(200);
+    const docs = await t.app.db.query(`SELECT field_key, mime, uploaded_by FROM documents WHERE file_id = $1 AND application_id = $2`, [still.json().data.fileId, appId]);
+    expect(docs.rows).toEqual([{ field_key: 'VIDEO_CALL', mime: 'image/jpeg', uploaded_by: 'cpa1' }]);
+    const fake = await t.app.inject({ method: 'POST', url: stillUrl, headers: as.cpa1.headers, payload: { image: 'data:image/jpeg;base64,' + Buffer.from('<script>').toString('base64') } });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().data[0].reason).toBe("The file's content is not the image it claims to be");
+
     // Hang up: the room is gone, the call ENDED (COMPLETED: the applicant joined), the worklog says how long.
     const ended = await t.app.inject({ method: 'POST', url: `/v3/video/application/${appId}/calls/${call.callId}/end`, headers: as.cpa1.headers, payload: {} });
     expect(ended.statusCode).toBe(200);
@@ -104,6 +115,7 @@ describeJanus('video calls with a real Janus', () => {
     expect(await janus.client.roomExists(ticket.room)).toBe(false);
     const endLog = await t.app.db.query<{ comment: string }>(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'video_call_ended'`, [appId]);
     expect(endLog.rows[0].comment).toMatch(/^Video call with .+ ended \(completed, \d+ s\)$/);
+    expect((await t.app.inject({ method: 'POST', url: stillUrl, headers: as.cpa1.headers, payload: { image: JPEG } })).json().data[0].reason).toBe('This call has ended');
     // The link of an ended call is refused like a tampered one.
     const late = await t.app.inject({ method: 'POST', url: '/v3/video/invite', headers: as['portal-customer'].headers, payload: { invite } });
     expect(late.statusCode).toBe(400);
@@ -143,8 +155,8 @@ describe('video not set up', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  }, 180_000);
+  afterAll(() => t?.close());
 
   test('staff are told plainly how to set it up; health says off', async () => {
     const cpa1 = await loginAs(t.app, 'cpa1');

@@ -48,7 +48,7 @@ export const videoApi = {
   myCalls: () => api.get<{ data: VideoCallView[] }>('/v3/video/calls').then((r) => r.data),
   callsOf: (applicationId: string) => api.get<{ data: VideoCallView[] }>(base(applicationId)).then((r) => r.data),
   start: (applicationId: string) =>
-    api.post<{ data: { call: VideoCallView; ticket: JoinTicket; invitation: { to: string; sentAt: string } } }>(base(applicationId), {}).then((r) => r.data),
+    api.post<{ data: { call: VideoCallView; ticket: JoinTicket; invitation: { to: string; sentAt: string; sandboxLink?: string } } }>(base(applicationId), {}).then((r) => r.data),
   join: (applicationId: string, callId: string) => api.post<{ data: JoinTicket }>(`${base(applicationId)}/${callId}/join`, {}).then((r) => r.data),
   end: (applicationId: string, callId: string, outcome?: 'FAILED') => api.post<{ data: VideoCallView }>(`${base(applicationId)}/${callId}/end`, outcome ? { outcome } : {}).then((r) => r.data),
   /** The applicant's side: the invitation link's sealed value → their ticket. Silent: the page maps refusals itself. */

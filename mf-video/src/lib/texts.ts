@@ -65,6 +65,7 @@ const en = {
   callEnded: 'The call has ended. You can close this page.',
   captureStill: 'Capture still',
   stillSaved: 'Still filed on the application',
+  sandboxLink: 'The applicant’s link (sandbox: nothing is e-mailed)',
 };
 type Key = keyof typeof en;
 
@@ -128,6 +129,7 @@ const hi: Record<Key, string> = {
   callEnded: 'कॉल समाप्त हो गई है। आप यह पेज बंद कर सकते हैं।',
   captureStill: 'फ़ोटो लें',
   stillSaved: 'फ़ोटो आवेदन में सहेजी गई',
+  sandboxLink: 'आवेदक का लिंक (सैंडबॉक्स: कोई ई-मेल नहीं भेजा जाता)',
 };
 
 export const TEXTS: Record<'en' | 'hi', Record<Key, string>> = { en, hi };

@@ -6,4 +6,5 @@ export const VIDEO_REQUESTS: Record<string, Build> = {
   'POST /v3/video/application/:application_id/calls': (c, a) => post(`/v3/video/application/${a.id}/calls`, () => ({}))(c, a),
   'POST /v3/video/application/:application_id/calls/:callId/join': (c, a) => post(`/v3/video/application/${a.id}/calls/VC-0123456789abcdef/join`, () => ({}))(c, a),
   'POST /v3/video/application/:application_id/calls/:callId/end': (c, a) => post(`/v3/video/application/${a.id}/calls/VC-0123456789abcdef/end`, () => ({}))(c, a),
+  'POST /v3/video/application/:application_id/calls/:callId/still': (c, a) => post(`/v3/video/application/${a.id}/calls/VC-0123456789abcdef/still`, () => ({ image: 'data:image/png;base64,iVBORw0KGgo=' }))(c, a),
 };

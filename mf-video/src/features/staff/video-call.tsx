@@ -22,7 +22,7 @@ export function VideoCall({ applicationId }: VideoCallProps) {
   const status = useVideoStatus();
   const [calls, setCalls] = useState<VideoCallView[]>([]);
   const [active, setActive] = useState<VideoCallView | null>(null);
-  const [invited, setInvited] = useState<string | null>(null);
+  const [invited, setInvited] = useState<{ to: string; sandboxLink?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const remoteRef = useRef<HTMLVideoElement | null>(null);
   const connect = useCallStore((s) => s.connect);
@@ -42,7 +42,7 @@ export function VideoCall({ applicationId }: VideoCallProps) {
     try {
       const { call, ticket, invitation } = await videoApi.start(applicationId);
       setActive(call);
-      setInvited(invitation.to);
+      setInvited(invitation);
       await connect(ticket);
       reload();
     } catch {
@@ -91,7 +91,15 @@ export function VideoCall({ applicationId }: VideoCallProps) {
         <>
           {invited && (
             <p role="status" data-testid="invitation-sent">
-              {t('invitationSent', { to: invited })}
+              {t('invitationSent', { to: invited.to })}
+              {invited.sandboxLink && (
+                <>
+                  {' '}
+                  <a href={invited.sandboxLink} target="_blank" rel="noreferrer" data-testid="invite-link">
+                    {t('sandboxLink')}
+                  </a>
+                </>
+              )}
             </p>
           )}
           <CallView

@@ -12,6 +12,7 @@ import { HttpError, notFound, refused } from '../errors';
 import { openLink, sealLink } from '../portal/links';
 import { browserCredentials, VIDEO_NOT_SET_UP, type VideoGateway } from './gateway';
 import { newRoomId, roomFor, secret } from './rooms';
+import { fileCallDocument } from './file-document';
 
 /** The path browsers reach Janus through: the server's own proxy (routes/video/janus-proxy.ts). */
 export const JANUS_PROXY_PATH = '/video/janus';
@@ -178,7 +179,7 @@ export async function startCall(
   app: ApplicationRow,
   input: { applicantId?: string; recording?: boolean; origin: string },
   now = new Date(),
-): Promise<{ call: CallView; ticket: JoinTicket; invitation: { to: string; sentAt: string } }> {
+): Promise<{ call: CallView; ticket: JoinTicket; invitation: { to: string; sentAt: string; link: string } }> {
   const janus = requireGateway(g);
   if (app.status !== 'ACTIVE') throw refused('application_id', `Application ${app.application_id} is ${app.status}: no call can be started on it`);
   const applicant = applicantOf(app, input.applicantId);
@@ -214,7 +215,7 @@ export async function startCall(
     body: `${user.displayName ?? user.userName} is waiting for you in a video call about application ${app.application_id}. Open the link on your phone to join: ${link}`,
     link,
   });
-  return { call: viewOf(row), ticket: ticket(g, row, 'STAFF', user.displayName ?? user.userName), invitation: { to: applicant.email, sentAt: sent.sentAt } };
+  return { call: viewOf(row), ticket: ticket(g, row, 'STAFF', user.displayName ?? user.userName), invitation: { to: applicant.email, sentAt: sent.sentAt, link } };
 }
 
 /** The staff member's ticket to (re)join their own live call. */
@@ -293,4 +294,27 @@ export async function callsOfApplication(q: Queryable, applicationId: string): P
 export async function callsOfUser(q: Queryable, user: CurrentUser): Promise<CallView[]> {
   const { rows } = await q.query<CallRow>(`SELECT * FROM video_calls WHERE staff_user = $1 ORDER BY created_at DESC LIMIT 100`, [user.userName]);
   return rows.map(viewOf);
+}
+
+/**
+ * A still of the applicant captured by the staff member during their live call: a JPEG or PNG (judged by its bytes),
+ * filed as a document of the application with an audit row and a worklog entry, in one transaction.
+ */
+export async function fileStill(db: Db, dataDir: string, user: CurrentUser, applicationId: string, callId: string, image: string, now = new Date()) {
+  const m = /^data:image\/(jpeg|png);base64,([A-Za-z0-9+/=]+)$/.exec(image);
+  if (!m) throw refused('image', 'must be a JPEG or PNG data URI');
+  const bytes = Buffer.from(m[2], 'base64');
+  const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  const isPng = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  if (!(m[1] === 'jpeg' ? isJpeg : isPng)) throw refused('image', "The file's content is not the image it claims to be");
+  return db.transaction(async (tx) => {
+    const c = await ownCall(tx, user, applicationId, callId, true);
+    if (c.status !== 'LIVE') throw refused('callId', 'This call has ended');
+    const stamp = now.toISOString().replace(/[:.]/g, '-');
+    const filed = await fileCallDocument(tx, dataDir, {
+      applicationId, applicantId: c.applicant_id, name: `video-still-${stamp}.${m[1] === 'jpeg' ? 'jpg' : 'png'}`, mime: `image/${m[1]}`, bytes, uploadedBy: user.userName,
+    });
+    await record(tx, c, 'video_call_still', user.userName, now, `Still of ${c.applicant_name} captured during the video call`, { fileId: filed.fileId });
+    return filed;
+  });
 }

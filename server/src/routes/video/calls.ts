@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { currentUser, staffUser } from '../../plugins/app/auth';
-import { callsOfApplication, callsOfUser, endCall, openInvite, staffTicket, startCall } from '../../domain/video/calls';
+import { callsOfApplication, callsOfUser, endCall, fileStill, openInvite, staffTicket, startCall } from '../../domain/video/calls';
 import { linkKey } from '../../domain/portal/links';
 import { AppId, errorReplies } from '../common/schemas';
 import { actRule, applicationIdIn, loadedApplication } from '../backstage/schemas';
@@ -65,12 +65,13 @@ const videoCalls: FastifyPluginAsyncTypebox<{ dataDir: string; publicUrl?: strin
         'Answers the call and the staff member’s join ticket. 400 when the application is not ACTIVE or the applicant has no e-mail; 409 when video is not set up.',
       params: Type.Object({ application_id: AppId }),
       body: Type.Object({ applicantId: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })), recording: Type.Optional(Type.Boolean()) }),
-      response: { 200: Type.Object({ data: Type.Object({ call: Call, ticket: JoinTicket, invitation: Type.Object({ to: Type.String(), sentAt: Type.String() }) }) }), ...errorReplies, 409: NotSetUp, 502: Down },
+      response: { 200: Type.Object({ data: Type.Object({ call: Call, ticket: JoinTicket, invitation: Type.Object({ to: Type.String(), sentAt: Type.String(), sandboxLink: Type.Optional(Type.String({ description: 'The link itself, only with the sandbox notifier (demos and tests)' })) }) }) }), ...errorReplies, 409: NotSetUp, 502: Down },
     },
   }, async (request) => {
     const origin = opts.publicUrl ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-    const data = await startCall(app.db, app.video, app.notifier, key, currentUser(request), loadedApplication(request), { ...request.body, origin });
-    return { data };
+    const { call, ticket, invitation } = await startCall(app.db, app.video, app.notifier, key, currentUser(request), loadedApplication(request), { ...request.body, origin });
+    const { link, ...sent } = invitation;
+    return { data: { call, ticket, invitation: { ...sent, ...(app.notifier.name === 'sandbox' ? { sandboxLink: link } : {}) } } };
   });
 
   app.post('/v3/video/application/:application_id/calls/:callId/join', {
@@ -95,6 +96,18 @@ const videoCalls: FastifyPluginAsyncTypebox<{ dataDir: string; publicUrl?: strin
       response: { 200: Type.Object({ data: Call }), ...errorReplies, 502: Down },
     },
   }, async (request) => ({ data: await endCall(app.db, app.video, currentUser(request), request.params.application_id, request.params.callId, request.body?.outcome) }));
+
+  app.post('/v3/video/application/:application_id/calls/:callId/still', {
+    config: { application: { id: inParams, permission: 'MANAGE_DOCUMENT' } },
+    schema: {
+      tags: ['video'],
+      summary: 'File a still of the applicant captured during the call',
+      description: `Staff with MANAGE_DOCUMENT who may open the application (else 403 / the neutral 404). ${OWN} The image is a JPEG or PNG data URI (judged by its bytes, at most 10 MB); it is filed as a document of the application (field VIDEO_CALL) with an audit row and a worklog entry. 400 when the call has ended or the image is not one.`,
+      params: Type.Object({ application_id: AppId, callId: CallId }),
+      body: Type.Object({ image: Type.String({ minLength: 1, maxLength: 14_000_000 }) }),
+      response: { 200: Type.Object({ data: Type.Object({ fileId: Type.String(), name: Type.String(), size: Type.Integer() }) }), ...errorReplies },
+    },
+  }, async (request) => ({ data: await fileStill(app.db, opts.dataDir, currentUser(request), request.params.application_id, request.params.callId, request.body.image) }));
 
   app.post('/v3/video/invite', {
     schema: {

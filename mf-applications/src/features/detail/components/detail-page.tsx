@@ -110,7 +110,8 @@ export default function DetailPage() {
       />
       <ApplicationData applicationId={view.application_id} values={values} />
       <DetailTabs view={view} tabs={contentTabs} onChanged={reload} />
-      {tabs.includes('actions') && (
+      {/* Calls need APPLICATIONS_ACTIONS (§6); the server checks it and the application's access again. */}
+      {user?.roles?.includes('APPLICATIONS_ACTIONS') && (
         <RemoteSlot
           id="mf_video/VideoCall"
           props={{ applicationId: view.application_id }}

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+import { BASE_URL, E2E_PORT } from './support/paths';
+
+/**
+ * The video journey: a real Janus started by the server itself, two Chromium pages with fake camera and microphone.
+ * Run it through `node scripts/e2e-video.mjs` (npm test does), which makes the private network namespace it needs:
+ * Janus gathers ICE candidates only on jv0 (127.1.0.1), so media never leaves the namespace.
+ */
+export default defineConfig({
+  ...base,
+  testMatch: ['**/video.spec.ts'],
+  testIgnore: [],
+  timeout: 90_000,
+  use: {
+    ...base.use,
+    launchOptions: {
+      ...base.use?.launchOptions,
+      args: [...(base.use?.launchOptions?.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
+    },
+  },
+  webServer: {
+    command: 'node support/start-server.mjs',
+    url: `${BASE_URL}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', JANUS_AUTOSTART: 'on', JANUS_ICE_ENFORCE_LIST: process.env.JANUS_ICE_ENFORCE_LIST ?? 'jv0', VIDEO_RECORDING: 'off' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
