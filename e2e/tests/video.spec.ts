@@ -14,13 +14,18 @@ async function remote(page: Page) {
       frames: v?.getVideoPlaybackQuality().totalVideoFrames ?? 0,
       audioBytes: Number(stats?.getAttribute('data-audio-bytes') ?? 0),
       bitrate: stats?.textContent ?? '',
+      debug: v ? { tracks: (v.srcObject as MediaStream | null)?.getTracks().map((t) => `${t.kind}:${t.readyState}:${t.muted}`), paused: v.paused, readyState: v.readyState, decoded: stats?.getAttribute('data-video-frames') } : null,
     };
   });
 }
 
 /** Frames keep advancing (the picture is live, not one frame). */
 async function expectLiveVideo(page: Page) {
-  await expect.poll(async () => (await remote(page)).width, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await remote(page)).width, { timeout: 30_000 }).toBeGreaterThan(0).catch(async (e) => {
+    // Say what the element had (tracks, play state, frames decoded) when it showed no picture.
+    console.log('remote video state:', JSON.stringify(await remote(page)));
+    throw e;
+  });
   const before = (await remote(page)).frames;
   await expect.poll(async () => (await remote(page)).frames).toBeGreaterThan(before + 10);
 }

@@ -53,6 +53,8 @@ export class JanusCall {
   private publisher: Handle | null = null;
   private subscribers = new Map<number, { handle: Handle; stream: MediaStream; name: string | null }>();
   private localStream = new MediaStream();
+  /** Feeds being subscribed (attach in flight), so a repeated publishers list does not subscribe twice. */
+  private pending = new Set<number>();
   private privateId: number | null = null;
   private joined = false;
   private closed = false;
@@ -124,7 +126,7 @@ export class JanusCall {
         success: (offer) => h.send({ message: { request: 'configure', audio: true, video: true }, jsep: offer }),
         error: (e) => this.on.refused(e instanceof Error ? e.message : String(e)),
       });
-      this.subscribeAll(msg.publishers as Publisher[] | undefined);
+      this.subscribeAll(msg.publishers as Publisher[] | undefined, true);
     } else if (kind === 'event') {
       if (msg.error_code) {
         if (!this.joined) this.on.refused(String(msg.error ?? msg.error_code));
@@ -133,6 +135,7 @@ export class JanusCall {
       this.subscribeAll(msg.publishers as Publisher[] | undefined);
       const gone = (msg.leaving ?? msg.unpublished) as number | string | undefined;
       if (gone !== undefined && gone !== 'ok') this.dropRemote(Number(gone));
+      // notify_joining: someone entered the room (before publishing); a publisher already there is announced on subscribe.
       const joining = msg.joining as Publisher | undefined;
       if (joining) this.on.event('participantJoined', { name: joining.display });
     } else if (kind === 'destroyed') {
@@ -142,8 +145,13 @@ export class JanusCall {
     if (jsep) h.handleRemoteJsep({ jsep });
   }
 
-  private subscribeAll(list: Publisher[] | undefined) {
-    for (const p of list ?? []) if (!this.subscribers.has(p.id)) this.subscribe(p);
+  private subscribeAll(list: Publisher[] | undefined, announce = false) {
+    for (const p of list ?? []) {
+      if (this.subscribers.has(p.id) || this.pending.has(p.id)) continue;
+      this.pending.add(p.id);
+      if (announce) this.on.event('participantJoined', { name: p.display });
+      this.subscribe(p);
+    }
   }
 
   private subscribe(p: Publisher) {
@@ -153,9 +161,9 @@ export class JanusCall {
       plugin: 'janus.plugin.videoroom',
       success: (h) => {
         entry.handle = h;
+        this.pending.delete(p.id);
         this.subscribers.set(p.id, entry);
         h.send({ message: { request: 'join', ptype: 'subscriber', room: t.room, pin: t.pin, private_id: this.privateId, streams: [{ feed: p.id }] } });
-        this.on.event('participantJoined', { name: entry.name ?? undefined });
       },
       error: () => undefined,
       iceState: (s) => {
@@ -186,6 +194,7 @@ export class JanusCall {
 
   private dropRemote(feed: number) {
     const s = this.subscribers.get(feed);
+    this.pending.delete(feed);
     if (!s) return;
     this.subscribers.delete(feed);
     s.handle.detach();
