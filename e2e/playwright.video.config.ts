@@ -24,7 +24,7 @@ export default defineConfig({
     url: `${BASE_URL}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', JANUS_AUTOSTART: 'on', JANUS_ICE_ENFORCE_LIST: process.env.JANUS_ICE_ENFORCE_LIST ?? 'jv0', VIDEO_RECORDING: 'off' },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', JANUS_AUTOSTART: 'on', JANUS_ICE_ENFORCE_LIST: process.env.JANUS_ICE_ENFORCE_LIST ?? 'jv0', VIDEO_RECORDING: 'on' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

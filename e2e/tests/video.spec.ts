@@ -77,6 +77,10 @@ test('cpa1 calls the applicant from the application: each sees the other, mute s
   await expect.poll(async () => parseInt((await remote(phone)).bitrate.replace(/^\D+/, ''), 10), { timeout: 20_000 }).toBeLessThan(120);
   await expect(phone.getByTestId('remote-bitrate')).toContainText('kbits/sec');
 
+  // cpa1 captures a still of the applicant: it is filed on the application and listed on the call.
+  await panel.getByTestId('capture-still').click();
+  await expect(panel.getByTestId('call-files').first()).toContainText(/Still: video-still-.+\.jpg/);
+
   // The applicant leaves: cpa1 sees it, and their remote video is detached.
   await phone.getByTestId('hang-up').click();
   await expect(phone.getByTestId('call-over')).toBeVisible();
@@ -93,6 +97,11 @@ test('cpa1 calls the applicant from the application: each sees the other, mute s
   await expect(phone.getByTestId('call-events')).toContainText('Call ended');
   await expect(panel.getByTestId('call-row').first()).toHaveAttribute('data-status', 'ENDED');
   await expect(panel.getByTestId('call-row').first()).toContainText('Completed');
+  // The recording is converted (janus-pp-rec) and filed after hang-up: it appears on the call once filed.
+  await expect.poll(async () => {
+    await staff.reload();
+    return staff.getByTestId('call-row').first().innerText();
+  }, { timeout: 30_000, intervals: [2000] }).toMatch(/Recording: video-call-.+-video-\d+\.webm/);
   await phone.goto(link.pathname + link.search);
   await expect(phone).toHaveURL(/\/invalidURL$/);
 

@@ -15,6 +15,7 @@ export interface VideoCallView {
   endedAt: string | null;
   durationSeconds: number | null;
   inviteExpiresAt: string;
+  files: { fileId: string; name: string; kind: 'STILL' | 'RECORDING' }[];
 }
 
 /** What a participant needs to join (routes/video/schemas.ts JoinTicket). */

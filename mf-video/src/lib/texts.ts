@@ -66,6 +66,9 @@ const en = {
   captureStill: 'Capture still',
   stillSaved: 'Still filed on the application',
   sandboxLink: 'The applicant’s link (sandbox: nothing is e-mailed)',
+  filed: 'Filed on the application',
+  fileStill: 'Still',
+  fileRecording: 'Recording',
 };
 type Key = keyof typeof en;
 
@@ -130,6 +133,9 @@ const hi: Record<Key, string> = {
   captureStill: 'फ़ोटो लें',
   stillSaved: 'फ़ोटो आवेदन में सहेजी गई',
   sandboxLink: 'आवेदक का लिंक (सैंडबॉक्स: कोई ई-मेल नहीं भेजा जाता)',
+  filed: 'आवेदन में सहेजा गया',
+  fileStill: 'फ़ोटो',
+  fileRecording: 'रिकॉर्डिंग',
 };
 
 export const TEXTS: Record<'en' | 'hi', Record<Key, string>> = { en, hi };

@@ -25,6 +25,15 @@ export function CallList({ calls, showApplication, onRejoin }: { calls: VideoCal
               {c.durationSeconds !== null && ` (${t('duration', { s: c.durationSeconds })})`}
             </span>
           )}
+          {c.files.length > 0 && (
+            <ul data-testid="call-files" aria-label={t('filed')}>
+              {c.files.map((f) => (
+                <li key={f.fileId} data-kind={f.kind}>
+                  {t(f.kind === 'STILL' ? 'fileStill' : 'fileRecording')}: {f.name}
+                </li>
+              ))}
+            </ul>
+          )}
           {c.status === 'LIVE' && onRejoin && (
             <>
               {' '}

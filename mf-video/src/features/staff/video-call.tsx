@@ -78,6 +78,7 @@ export function VideoCall({ applicationId }: VideoCallProps) {
     try {
       await videoApi.still(applicationId, active.callId, image);
       eventBus.emit('toast', { kind: 'success', text: t('stillSaved') });
+      reload();
     } catch {
       // Shown by the shell.
     }

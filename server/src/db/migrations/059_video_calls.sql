@@ -21,7 +21,9 @@ CREATE TABLE video_calls (
   created_at       timestamptz NOT NULL DEFAULT now(),
   applicant_joined_at timestamptz,
   ended_at         timestamptz,
-  ended_by         text
+  ended_by         text,
+  -- Evidence filed as documents of the application: [{fileId, name, kind: STILL | RECORDING}].
+  files            jsonb NOT NULL DEFAULT '[]'::jsonb
 );
 CREATE INDEX video_calls_application_idx ON video_calls (application_id, created_at DESC);
 CREATE INDEX video_calls_staff_idx ON video_calls (staff_user, created_at DESC);

@@ -40,6 +40,13 @@ export interface CallRow {
   applicant_joined_at: Date | string | null;
   ended_at: Date | string | null;
   ended_by: string | null;
+  files: CallFile[];
+}
+
+export interface CallFile {
+  fileId: string;
+  name: string;
+  kind: 'STILL' | 'RECORDING';
 }
 
 /** A call as clients see it (no pin, secret or token). */
@@ -57,6 +64,7 @@ export interface CallView {
   endedAt: string | null;
   durationSeconds: number | null;
   inviteExpiresAt: string;
+  files: CallFile[];
 }
 
 /** What a participant's browser needs to join the room (§3 Video stream: room, secret pin; §9 poll and publishers). */
@@ -95,6 +103,7 @@ export function viewOf(c: CallRow): CallView {
     endedAt: iso(c.ended_at),
     durationSeconds: end === null ? null : Math.max(0, Math.round((end - new Date(c.created_at).getTime()) / 1000)),
     inviteExpiresAt: iso(c.invite_expires_at)!,
+    files: c.files ?? [],
   };
 }
 
@@ -315,6 +324,16 @@ export async function fileStill(db: Db, dataDir: string, user: CurrentUser, appl
       applicationId, applicantId: c.applicant_id, name: `video-still-${stamp}.${m[1] === 'jpeg' ? 'jpg' : 'png'}`, mime: `image/${m[1]}`, bytes, uploadedBy: user.userName,
     });
     await record(tx, c, 'video_call_still', user.userName, now, `Still of ${c.applicant_name} captured during the video call`, { fileId: filed.fileId });
+    await addFile(tx, callId, { fileId: filed.fileId, name: filed.name, kind: 'STILL' });
     return filed;
   });
+}
+
+export async function addFile(q: Queryable, callId: string, file: CallFile) {
+  await q.query(`UPDATE video_calls SET files = files || $2::jsonb WHERE call_id = $1`, [callId, JSON.stringify([file])]);
+}
+
+export async function callById(q: Queryable, callId: string): Promise<CallRow | null> {
+  const { rows } = await q.query<CallRow>(`SELECT * FROM video_calls WHERE call_id = $1`, [callId]);
+  return rows[0] ?? null;
 }

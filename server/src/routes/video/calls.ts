@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { currentUser, staffUser } from '../../plugins/app/auth';
 import { callsOfApplication, callsOfUser, endCall, fileStill, openInvite, staffTicket, startCall } from '../../domain/video/calls';
 import { linkKey } from '../../domain/portal/links';
+import { fileRecordings } from '../../domain/video/recordings';
 import { AppId, errorReplies } from '../common/schemas';
 import { actRule, applicationIdIn, loadedApplication } from '../backstage/schemas';
 import { Call, CallId, JoinTicket } from './schemas';
@@ -90,12 +91,17 @@ const videoCalls: FastifyPluginAsyncTypebox<{ dataDir: string; publicUrl?: strin
     schema: {
       tags: ['video'],
       summary: 'Hang up: end the call and destroy its room',
-      description: `${ACCESS} ${OWN} Janus destroys the room (the applicant's page sees it end); the call is ENDED with its outcome (COMPLETED if the applicant joined, else NO_SHOW, unless given) and an audit row and worklog entry record who, when and how long. Ending an ended call answers it unchanged.`,
+      description: `${ACCESS} ${OWN} Janus destroys the room (the applicant's page sees it end); with recording on, the recordings are converted (janus-pp-rec) and filed as documents of the application shortly after the reply and listed on the call; the call is ENDED with its outcome (COMPLETED if the applicant joined, else NO_SHOW, unless given) and an audit row and worklog entry record who, when and how long. Ending an ended call answers it unchanged.`,
       params: Type.Object({ application_id: AppId, callId: CallId }),
       body: Type.Optional(Type.Object({ outcome: Type.Optional(Type.Union([Type.Literal('COMPLETED'), Type.Literal('NO_SHOW'), Type.Literal('FAILED')])) })),
       response: { 200: Type.Object({ data: Call }), ...errorReplies, 502: Down },
     },
-  }, async (request) => ({ data: await endCall(app.db, app.video, currentUser(request), request.params.application_id, request.params.callId, request.body?.outcome) }));
+  }, async (request) => {
+    const data = await endCall(app.db, app.video, currentUser(request), request.params.application_id, request.params.callId, request.body?.outcome);
+    // Janus closes the recordings when the room is destroyed; converting them takes seconds, so after the reply.
+    if (data.recording && app.video.mode === 'own') void fileRecordings(app.db, opts.dataDir, app.video.recordingsDir, data.callId, app.log).catch(() => undefined);
+    return { data };
+  });
 
   app.post('/v3/video/application/:application_id/calls/:callId/still', {
     config: { application: { id: inParams, permission: 'MANAGE_DOCUMENT' } },

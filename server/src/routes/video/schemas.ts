@@ -20,6 +20,9 @@ export const Call = Type.Object(
     endedAt: Nullable(Type.String()),
     durationSeconds: Nullable(Type.Integer()),
     inviteExpiresAt: Type.String(),
+    files: Type.Array(Type.Object({ fileId: Type.String(), name: Type.String(), kind: Type.Union([Type.Literal('STILL'), Type.Literal('RECORDING')]) }), {
+      description: 'Evidence filed as documents of the application: stills and, after hang-up, the converted recordings',
+    }),
   },
   { description: 'A video call with the applicant (no pin, secret or token)' },
 );
