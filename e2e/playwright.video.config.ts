@@ -11,7 +11,8 @@ export default defineConfig({
   ...base,
   testMatch: ['**/video.spec.ts'],
   testIgnore: [],
-  timeout: 90_000,
+  // ~40 s on a quiet machine; far more when the two cores are shared.
+  timeout: 180_000,
   use: {
     ...base.use,
     launchOptions: {

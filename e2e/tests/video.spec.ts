@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support/login';
+import { E2E_TMP } from '../support/paths';
 
 // Issue 15: a video call with the applicant, with a real Janus (started by the server) and two Chromium pages with
 // fake camera and microphone. Runs inside a private network namespace: `node scripts/e2e-video.mjs`.
@@ -105,6 +108,54 @@ test('cpa1 calls the applicant from the application: each sees the other, mute s
   await phone.goto(link.pathname + link.search);
   await expect(phone).toHaveURL(/\/invalidURL$/);
 
+  await phoneContext.close();
+  await staffContext.close();
+});
+
+/** The pid of the Janus the journey's server started: the one whose configuration is in this run's data folder. */
+function journeyJanusPid(): number | null {
+  const mine = join(E2E_TMP, 'data', 'janus');
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (cmd[0]?.endsWith('janus') && cmd.includes(mine)) return Number(pid);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return null;
+}
+
+// Last: it stops the journey's Janus.
+test('Janus stops mid-call: both pages say the connection failed, and the rest of the app keeps working', async ({ browser }) => {
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await loginAs(staff, 'cpa1');
+  await staff.getByRole('navigation', { name: 'Application lists' }).getByRole('link', { name: 'Team applications', exact: true }).click();
+  const id = (await staff.getByTestId('list-row').nth(1).locator('td a').innerText()).trim();
+  await staff.goto(`/backstage/application?application_id=${id}`);
+  const panel = staff.getByTestId('video-panel');
+  await panel.getByTestId('start-call').click();
+  const link = new URL((await panel.getByTestId('invite-link').getAttribute('href'))!);
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await phoneContext.newPage();
+  await phone.goto(link.pathname + link.search);
+  await phone.getByTestId('join-call').click();
+  await expectLiveVideo(staff);
+
+  const pid = journeyJanusPid();
+  expect(pid).not.toBeNull();
+  process.kill(pid!, 'SIGKILL');
+
+  for (const page of [staff, phone]) {
+    await expect(page.getByTestId('connection-failed')).toContainText('Connection failed', { timeout: 45_000 });
+    await expect(page.getByTestId('reconnect')).toBeVisible();
+  }
+  // The server and the other areas work on; health says the gateway is down.
+  expect((await (await staff.request.get('/health')).json()).video).toBe('down');
+  await staff.goto('/backstage');
+  await staff.getByRole('navigation', { name: 'Application lists' }).getByRole('link', { name: 'Team applications', exact: true }).click();
+  await expect(staff.getByTestId('list-row').first()).toBeVisible();
   await phoneContext.close();
   await staffContext.close();
 });
