@@ -9,7 +9,8 @@ import { BASE_URL, E2E_PORT } from './support/paths';
  */
 export default defineConfig({
   ...base,
-  testMatch: ['**/video.spec.ts'],
+  // VIDEO_BENCH=1 (npm run bench:video): the benchmark instead of the journey.
+  testMatch: process.env.VIDEO_BENCH ? ['**/video.bench.ts'] : ['**/video.spec.ts'],
   testIgnore: [],
   // ~40 s on a quiet machine; far more when the two cores are shared.
   timeout: 180_000,
