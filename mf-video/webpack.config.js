@@ -6,5 +6,5 @@ module.exports = createConfig({
   kind: 'remote',
   devPort: 3005,
   title: 'Lendline · video (standalone)',
-  exposes: { './spa': './src/spa.tsx', './GatewayStatus': './src/features/gateway/gateway-status.tsx' },
+  exposes: { './spa': './src/spa.tsx', './VideoCall': './src/features/staff/video-call.tsx' },
 });

@@ -43,6 +43,8 @@ const steps = [
     ['crash test (kill -9 during writes)', process.execPath, ['server/test-crash/crash.mjs']],
     ['credit crash test (kill -9 between a disbursement call and its commit)', process.execPath, ['server/test-crash/credit-crash.mjs']],
     ['journeys (Playwright, Chromium)', 'npm', ['run', 'e2e', '-w', 'e2e']],
+    // A real Janus and two Chromium pages in a private network namespace (root; skipped with the reason otherwise).
+    ['video journey (Janus + Chromium in a network namespace)', process.execPath, ['scripts/e2e-video.mjs']],
   ]),
 ];
 

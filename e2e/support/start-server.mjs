@@ -17,4 +17,6 @@ cpSync(join(repo, 'releases'), join(tmp, 'releases'), { recursive: true });
 process.env.RELEASES_DIR = join(tmp, 'releases');
 process.env.DATA_DIR = join(tmp, 'data');
 process.env.LOG_LEVEL ??= 'warn';
+// The journeys run on loopback, where Janus cannot carry media: only the video journey (its own config) starts one.
+process.env.JANUS_AUTOSTART ??= 'off';
 await import(join(repo, 'server', 'dist', 'index.js'));

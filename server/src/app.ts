@@ -29,6 +29,8 @@ import realtime from './plugins/app/realtime';
 import { DEBUG_PREFIX, MAX_FILE_SIZE_BYTES } from '@lendline/shared/contract';
 import type { BlobStore } from './domain/documents/storage';
 import webPush from './plugins/app/web-push';
+import videoGateway from './plugins/external/video-gateway';
+import videoRoutes from './routes/video';
 
 /** TRUST_PROXY=<n>: the n nearest hops are proxies (as proxy-addr counts them). */
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
@@ -41,6 +43,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** A document store of the test's own (else the one the env names). */
   files?: BlobStore;
+  /** Start the server's own Janus when JANUS_URL is unset and the binary is installed (index.ts; not tests). */
+  startJanus?: boolean;
 }
 
 /**
@@ -68,6 +72,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { databaseUrl: env.databaseUrl, dataDir: env.dataDir, seed: opts.seed ?? true, db: opts.db });
   await app.register(identityServices, { dataDir: env.dataDir, notifyAdapter: env.identity.notifyAdapter });
   await app.register(storagePlugin, { dataDir: env.dataDir, s3: env.s3, store: opts.files }); // document bytes: disk under DATA_DIR, or S3
+  await app.register(videoGateway, { video: env.video, dataDir: env.dataDir, startJanus: opts.startJanus ?? false }); // Janus: JANUS_URL, own child process, or off
   await app.register(errorsPlugin);
   // Headers first, so every answer (a 401 of the auth hook included) carries them; limits before any route exists.
   await app.register(securityHeaders, { shellDir: env.shellDir, publicUrl: env.identity.publicUrl });
@@ -95,5 +100,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(managerRoutes); // hierarchy lists, targets, dashboards, report lists (issue 18)
   await app.register(realtime, { redisUrl: env.redisUrl }); // the §7 notification socket at /socket.io (across processes with REDIS_URL)
   await app.register(webPush, { dataDir: env.dataDir, settings: env.webPush }); // Web Push to recipients with no open socket
+  await app.register(videoRoutes, { dataDir: env.dataDir, publicUrl: env.identity.publicUrl }); // video calls with the applicant (mf-video), the Janus proxy
   return app;
 }

@@ -5,6 +5,7 @@ import { loadS3Settings, type S3Settings } from './domain/documents/storage/sett
 
 import { loadWebPushEnv } from './env-web-push';
 import type { WebPushSettings } from './domain/notifications/web-push';
+import { loadVideoEnv, type VideoEnv } from './env-video';
 
 /** Server configuration, read once from the environment and validated with clear messages. */
 export interface Env {
@@ -17,6 +18,8 @@ export interface Env {
   shellDir: string;
   logLevel: string;
   janusUrl?: string;
+  /** Video calls: Janus, ICE servers, recording, invitations (env-video.ts). */
+  video: VideoEnv;
   bodyLimit: number;
   /**
    * Fastify's trustProxy: whose X-Forwarded-For to believe for request.ip (rate limits are per IP).
@@ -101,6 +104,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const creditJobs = loadCreditJobs(source, problems);
 
   const s3 = loadS3Settings(source, problems);
+  const video = loadVideoEnv(source, problems);
   if (problems.length) throw new EnvError(problems);
   return {
     host,
@@ -112,6 +116,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     shellDir: resolve(source.SHELL_DIR ?? resolve(REPO_ROOT, 'shell', 'dist')),
     logLevel,
     janusUrl: source.JANUS_URL || undefined,
+    video,
     bodyLimit,
     trustProxy,
     rateLimit,

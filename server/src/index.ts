@@ -13,7 +13,7 @@ async function main() {
     }
     throw e;
   }
-  const app = await buildApp({ env });
+  const app = await buildApp({ env, startJanus: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

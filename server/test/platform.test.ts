@@ -129,7 +129,7 @@ describe('GET /health stays public and fast', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable', database: dbKind(), realtime: 'local', error: 'connection refused' });
+      expect(res.json()).toEqual({ status: 'unavailable', database: dbKind(), realtime: 'local', video: 'off', error: 'connection refused' });
     } finally {
       spy.mockRestore();
     }

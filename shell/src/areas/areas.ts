@@ -29,7 +29,7 @@ export const AREAS: AreaDef[] = [
   },
   { id: 'tasks', label: 'Tasks', remote: 'mf_tasks', activeWhen: ({ pathname: p }) => under(p, '/backstage/tasks') },
   { id: 'notifications', label: 'Notifications', remote: 'mf_notifications', activeWhen: ({ pathname: p }) => under(p, '/backstage/notifications') },
-  { id: 'video', label: 'Video', remote: 'mf_video', activeWhen: ({ pathname: p }) => under(p, '/backstage/video') },
+  { id: 'video', label: 'Video', remote: 'mf_video', activeWhen: ({ pathname: p }) => under(p, '/backstage/video') || under(p, '/video-call') },
 ];
 
 export const AREA_HOME: Record<string, string> = {

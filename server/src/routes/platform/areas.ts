@@ -33,7 +33,7 @@ const platformAreas: FastifyPluginAsyncTypebox<{ janusUrl?: string }> = async (a
         case 'notifications':
           return notificationsByType(app.db, user);
         case 'video':
-          return videoGateway(opts.janusUrl);
+          return videoGateway(app.video.client?.url ?? opts.janusUrl);
       }
     },
   );

@@ -3,5 +3,5 @@
  * singletons: the shell's entry reads it before Module Federation's async boundary.
  */
 export function isCustomerPath(pathname: string): boolean {
-  return ['/newapplication', '/payments', '/dynamic-resume'].some((p) => pathname === p || pathname.startsWith(p + '/'));
+  return ['/newapplication', '/payments', '/dynamic-resume', '/video-call'].some((p) => pathname === p || pathname.startsWith(p + '/'));
 }

@@ -121,6 +121,15 @@ export default function DetailPage() {
         loading={<p aria-busy="true">{t('areas.applications.common.loading', undefined, 'Loading…')}</p>}
         unavailable={<p role="status" className="ll-notice">{t('areas.applications.detail.creditUnavailable', undefined, 'Credit review is not available in this release of the tasks module.')}</p>}
       />
+      {/* Calls need APPLICATIONS_ACTIONS (§6); the server checks it and the application's access again. */}
+      {user?.roles?.includes('APPLICATIONS_ACTIONS') && (
+        <RemoteSlot
+          id="mf_video/VideoCall"
+          props={{ applicationId: view.application_id }}
+          loading={<p aria-busy="true">{t('areas.applications.common.loading', undefined, 'Loading…')}</p>}
+          unavailable={<p role="status" className="ll-notice">{t('areas.applications.detail.videoUnavailable', undefined, 'Video calls are not available: the video module (mf-video) could not be loaded.')}</p>}
+        />
+      )}
     </article>
   );
 }

@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from '../support/login';
+import { E2E_TMP, REPO } from '../support/paths';
+
+// Benchmark (not a test of npm test): `npm run bench:video` (root; a private network namespace like the video journey).
+// 10 calls: from cpa1's click on "Start video call" and from the applicant's click on "Join the call" to the first
+// remote video frame on each side; CPU seconds of Janus and of the journey's Chromium over the calls.
+// Writes bench/results/video.json.
+
+const CALLS = 10;
+const hasFrame = (page: Page) =>
+  page.evaluate(() => {
+    const v = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+    return !!v && v.videoWidth > 0 && v.getVideoPlaybackQuality().totalVideoFrames > 0;
+  });
+
+async function msUntilFrame(page: Page, from: number): Promise<number> {
+  await expect.poll(() => hasFrame(page), { timeout: 30_000, intervals: [20] }).toBe(true);
+  return Date.now() - from;
+}
+
+/** User + system CPU seconds of processes whose command line matches. */
+function cpuSeconds(match: (cmd: string[]) => boolean): number {
+  const tick = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      if (!match(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'))) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / tick;
+    } catch {
+      // gone
+    }
+  }
+  return total;
+}
+const janusMine = (cmd: string[]) => !!cmd[0]?.endsWith('janus') && cmd.includes(join(E2E_TMP, 'data', 'janus'));
+const chromiumMine = (cmd: string[]) => cmd.some((a) => a.includes('chromium')) && cmd.includes('--use-fake-device-for-media-stream');
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+
+test('time to first remote frame over 10 calls; CPU of Janus and Chromium', async ({ browser }) => {
+  test.setTimeout(15 * 60_000);
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await loginAs(staff, 'cpa1');
+  await staff.getByRole('navigation', { name: 'Application lists' }).getByRole('link', { name: 'Team applications', exact: true }).click();
+  const id = (await staff.getByTestId('list-row').first().locator('td a').innerText()).trim();
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await phoneContext.newPage();
+  const staffMs: number[] = [];
+  const phoneMs: number[] = [];
+  const cpu0 = { janus: cpuSeconds(janusMine), chromium: cpuSeconds(chromiumMine), at: Date.now() };
+  for (let i = 0; i < CALLS; i++) {
+    await staff.goto(`/backstage/application?application_id=${id}`);
+    const panel = staff.getByTestId('video-panel');
+    await expect(panel.getByTestId('start-call')).toBeEnabled();
+    const started = Date.now();
+    await panel.getByTestId('start-call').click();
+    const link = new URL((await panel.getByTestId('invite-link').getAttribute('href'))!);
+    await phone.goto(link.pathname + link.search);
+    const joined = Date.now();
+    await phone.getByTestId('join-call').click();
+    const [s, p] = await Promise.all([msUntilFrame(staff, started), msUntilFrame(phone, joined)]);
+    staffMs.push(s);
+    phoneMs.push(p);
+    await panel.getByTestId('hang-up').click();
+    await expect(phone.getByTestId('call-over')).toBeVisible();
+  }
+  const seconds = (Date.now() - cpu0.at) / 1000;
+  const result = {
+    calls: CALLS,
+    staffClickToFirstRemoteFrameMs: { p50: pct(staffMs, 50), p95: pct(staffMs, 95), all: staffMs },
+    applicantJoinToFirstRemoteFrameMs: { p50: pct(phoneMs, 50), p95: pct(phoneMs, 95), all: phoneMs },
+    cpu: {
+      wallSeconds: Math.round(seconds),
+      janusCpuSeconds: +(cpuSeconds(janusMine) - cpu0.janus).toFixed(2),
+      chromiumCpuSeconds: +(cpuSeconds(chromiumMine) - cpu0.chromium).toFixed(2),
+    },
+    note: 'staff side includes the applicant opening the link and joining (the staff has no remote frame before that)',
+    machineLoad: readFileSync('/proc/loadavg', 'utf8').trim(),
+    at: new Date().toISOString(),
+  };
+  console.log(JSON.stringify(result, null, 2));
+  writeFileSync(join(REPO, 'bench', 'results', 'video.json'), JSON.stringify(result, null, 2) + '\n');
+  await phoneContext.close();
+  await staffContext.close();
+});

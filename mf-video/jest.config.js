@@ -1,0 +1,8 @@
+/** Unit tests of the video remote (jsdom), compiling @lendline/shared from source like the build does. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/test'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },
+  moduleNameMapper: { '^@lendline/shared$': '<rootDir>/../shared/src/index.ts' },
+  globals: { __REMOTE_VERSION__: 'test', __REMOTE_NAME__: 'mf_video' },
+};

@@ -1,0 +1,58 @@
+import { api } from '@lendline/shared';
+
+/** A call as the server lists it (routes/video/schemas.ts Call). */
+export interface VideoCallView {
+  callId: string;
+  application_id: string;
+  staffUser: string;
+  applicantName: string;
+  applicantEmail: string;
+  status: 'LIVE' | 'ENDED';
+  outcome: 'COMPLETED' | 'NO_SHOW' | 'FAILED' | null;
+  recording: boolean;
+  createdAt: string;
+  applicantJoinedAt: string | null;
+  endedAt: string | null;
+  durationSeconds: number | null;
+  inviteExpiresAt: string;
+  files: { fileId: string; name: string; kind: 'STILL' | 'RECORDING' }[];
+}
+
+/** What a participant needs to join (routes/video/schemas.ts JoinTicket). */
+export interface JoinTicket {
+  callId: string;
+  application_id: string;
+  role: 'STAFF' | 'APPLICANT';
+  server: string;
+  room: number;
+  pin: string;
+  token: string;
+  gatewayToken?: string;
+  apiSecret?: string;
+  display: string;
+  peerName: string;
+  iceServers: RTCIceServer[];
+  bitratePollMs: number;
+  maxPublishers: number;
+}
+
+export interface VideoStatus {
+  state: 'off' | 'ok' | 'down';
+  reason: string | null;
+  mode: string;
+}
+
+const base = (applicationId: string) => `/v3/video/application/${encodeURIComponent(applicationId)}/calls`;
+
+export const videoApi = {
+  status: () => api.get<VideoStatus>('/v3/video/status'),
+  myCalls: () => api.get<{ data: VideoCallView[] }>('/v3/video/calls').then((r) => r.data),
+  callsOf: (applicationId: string) => api.get<{ data: VideoCallView[] }>(base(applicationId)).then((r) => r.data),
+  start: (applicationId: string) =>
+    api.post<{ data: { call: VideoCallView; ticket: JoinTicket; invitation: { to: string; sentAt: string; sandboxLink?: string } } }>(base(applicationId), {}).then((r) => r.data),
+  join: (applicationId: string, callId: string) => api.post<{ data: JoinTicket }>(`${base(applicationId)}/${callId}/join`, {}).then((r) => r.data),
+  end: (applicationId: string, callId: string, outcome?: 'FAILED') => api.post<{ data: VideoCallView }>(`${base(applicationId)}/${callId}/end`, outcome ? { outcome } : {}).then((r) => r.data),
+  /** The applicant's side: the invitation link's sealed value → their ticket. Silent: the page maps refusals itself. */
+  openInvite: (invite: string) => api.post<{ data: JoinTicket }>('/v3/video/invite', { invite }, { silent: true }).then((r) => r.data),
+  still: (applicationId: string, callId: string, image: string) => api.post<{ data: { fileId: string; name: string } }>(`${base(applicationId)}/${callId}/still`, { image }).then((r) => r.data),
+};

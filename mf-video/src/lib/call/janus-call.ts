@@ -1,0 +1,298 @@
+import Janus from 'janus-gateway';
+import adapter from 'webrtc-adapter';
+import type { JoinTicket } from '../../api/video-api';
+
+/** §4 Video events, as the call reports them. */
+export type CallEventKind =
+  | 'joined'
+  | 'left'
+  | 'roomCreated'
+  | 'roomDestroyed'
+  | 'participantJoined'
+  | 'participantLeft'
+  | 'message'
+  | 'slowLinkLocal'
+  | 'slowLinkRemote'
+  | 'connectionFailed';
+
+export interface CallListener {
+  /** The local stream (camera + microphone) or null once it is detached. */
+  local(stream: MediaStream | null): void;
+  /** The remote participant's stream, or null when they left, unpublished or the room was destroyed. */
+  remote(stream: MediaStream | null, name: string | null): void;
+  event(kind: CallEventKind, detail?: { name?: string; text?: string }): void;
+  /** Joining was refused by the room (§8 "room errors reject the join"), or Janus could not be reached. */
+  refused(reason: string): void;
+  /** Every poll (§9 bitrate poll): what janus.js measures and the audio bytes received so far. */
+  stats(s: { bitrate: string; audioBytes: number; videoFrames: number }): void;
+}
+
+let ready: Promise<void> | null = null;
+/** janus.js needs init once; its ESM build wants webrtc-adapter passed in (it references a global otherwise). */
+function initJanus(): Promise<void> {
+  ready ??= new Promise((resolve) => Janus.init({ debug: false, dependencies: Janus.useDefaultDependencies({ adapter }), callback: () => resolve() }));
+  return ready;
+}
+
+type Handle = Parameters<NonNullable<Parameters<Janus['attach']>[0]['success']>>[0];
+type Msg = Record<string, unknown> & { videoroom?: string; error?: string; error_code?: number };
+interface Publisher {
+  id: number;
+  display?: string;
+}
+
+/**
+ * One participant in one call room, on janus.js's classic API: the local stream joins as publisher (audio, video and a
+ * data channel for the text chat), each remote publisher is subscribed one by one on its own handle, remote streams are
+ * dropped when their participant leaves or unpublishes and everything when the room is destroyed or we leave.
+ * Mute and the bitrate cap are `configure` requests, so Janus stops relaying (the other side's bytes stop), not only
+ * the local track. ICE "failed" is the §8 connection-failed event.
+ */
+export class JanusCall {
+  private janus: Janus | null = null;
+  private publisher: Handle | null = null;
+  private subscribers = new Map<number, { handle: Handle; stream: MediaStream; name: string | null }>();
+  private localStream = new MediaStream();
+  /** Feeds being subscribed (attach in flight), so a repeated publishers list does not subscribe twice. */
+  private pending = new Set<number>();
+  private privateId: number | null = null;
+  private joined = false;
+  private closed = false;
+  private poll: ReturnType<typeof setInterval> | null = null;
+  private audioOn = true;
+  private videoOn = true;
+
+  constructor(
+    private readonly ticket: JoinTicket,
+    private readonly on: CallListener,
+  ) {}
+
+  async start(): Promise<void> {
+    await initJanus();
+    const t = this.ticket;
+    this.janus = new Janus({
+      server: t.server,
+      // Never janus.js's default public STUN server: only what the server configured (none on loopback).
+      iceServers: t.iceServers ?? [],
+      token: t.gatewayToken,
+      apisecret: t.apiSecret,
+      destroyOnUnload: true,
+      success: () => this.attachPublisher(),
+      error: (e: unknown) => {
+        if (this.closed) return;
+        if (this.joined) this.failed();
+        else this.on.refused(String(e));
+      },
+    });
+  }
+
+  private attachPublisher() {
+    const t = this.ticket;
+    this.janus!.attach({
+      plugin: 'janus.plugin.videoroom',
+      success: (h) => {
+        this.publisher = h;
+        h.send({ message: { request: 'join', ptype: 'publisher', room: t.room, pin: t.pin, token: t.token, display: t.display } });
+      },
+      error: (e) => this.on.refused(String(e)),
+      iceState: (s) => {
+        if (s === 'failed') this.failed();
+      },
+      slowLink: (uplink) => this.on.event(uplink ? 'slowLinkLocal' : 'slowLinkRemote'),
+      onlocaltrack: (track, added) => {
+        if (added) this.localStream.addTrack(track);
+        else this.localStream.removeTrack(track);
+        this.on.local(this.localStream.getTracks().length ? new MediaStream(this.localStream.getTracks()) : null);
+      },
+      onmessage: (msg: Msg, jsep) => this.publisherMessage(msg, jsep),
+      oncleanup: () => this.on.local(null),
+    });
+  }
+
+  private publisherMessage(msg: Msg, jsep?: Parameters<Handle['handleRemoteJsep']>[0]['jsep']) {
+    const h = this.publisher!;
+    const kind = msg.videoroom;
+    if (kind === 'joined') {
+      this.joined = true;
+      this.privateId = Number(msg.private_id);
+      this.on.event('roomCreated');
+      this.on.event('joined');
+      h.createOffer({
+        tracks: [
+          { type: 'audio', capture: true, recv: false },
+          { type: 'video', capture: true, recv: false },
+          { type: 'data', capture: false },
+        ],
+        success: (offer) => h.send({ message: { request: 'configure', audio: true, video: true }, jsep: offer }),
+        error: (e) => this.on.refused(e instanceof Error ? e.message : String(e)),
+      });
+      this.subscribeAll(msg.publishers as Publisher[] | undefined, true);
+    } else if (kind === 'event') {
+      if (msg.error_code) {
+        if (!this.joined) this.on.refused(String(msg.error ?? msg.error_code));
+        return;
+      }
+      this.subscribeAll(msg.publishers as Publisher[] | undefined);
+      const gone = (msg.leaving ?? msg.unpublished) as number | string | undefined;
+      if (gone !== undefined && gone !== 'ok') this.dropRemote(Number(gone));
+      // notify_joining: someone entered the room (before publishing); a publisher already there is announced on subscribe.
+      const joining = msg.joining as Publisher | undefined;
+      if (joining) this.on.event('participantJoined', { name: joining.display });
+    } else if (kind === 'destroyed') {
+      this.on.event('roomDestroyed');
+      this.close(false);
+    }
+    if (jsep) h.handleRemoteJsep({ jsep });
+  }
+
+  private subscribeAll(list: Publisher[] | undefined, announce = false) {
+    for (const p of list ?? []) {
+      if (this.subscribers.has(p.id) || this.pending.has(p.id)) continue;
+      this.pending.add(p.id);
+      if (announce) this.on.event('participantJoined', { name: p.display });
+      this.subscribe(p);
+    }
+  }
+
+  private subscribe(p: Publisher) {
+    const t = this.ticket;
+    const entry = { handle: null as unknown as Handle, stream: new MediaStream(), name: p.display ?? null };
+    this.janus!.attach({
+      plugin: 'janus.plugin.videoroom',
+      success: (h) => {
+        entry.handle = h;
+        this.pending.delete(p.id);
+        this.subscribers.set(p.id, entry);
+        h.send({ message: { request: 'join', ptype: 'subscriber', room: t.room, pin: t.pin, private_id: this.privateId, streams: [{ feed: p.id }] } });
+      },
+      error: () => undefined,
+      iceState: (s) => {
+        if (s === 'failed') this.failed();
+      },
+      slowLink: (uplink) => this.on.event(uplink ? 'slowLinkLocal' : 'slowLinkRemote'),
+      onmessage: (msg: Msg, jsep) => {
+        if (jsep) {
+          entry.handle.createAnswer({
+            jsep,
+            tracks: [{ type: 'data', capture: false }],
+            success: (answer) => entry.handle.send({ message: { request: 'start', room: t.room }, jsep: answer }),
+            error: () => undefined,
+          });
+        }
+        if (msg.videoroom === 'event' && msg.error_code === 428) this.dropRemote(p.id);
+      },
+      onremotetrack: (track, _mid, added) => {
+        if (added && track.readyState !== 'ended') entry.stream.addTrack(track);
+        else entry.stream.removeTrack(track);
+        this.on.remote(entry.stream.getTracks().length ? new MediaStream(entry.stream.getTracks()) : null, entry.name);
+        this.startPolling();
+      },
+      ondata: (data: unknown) => this.on.event('message', { name: entry.name ?? undefined, text: String(data) }),
+      oncleanup: () => undefined,
+    });
+  }
+
+  private dropRemote(feed: number) {
+    const s = this.subscribers.get(feed);
+    this.pending.delete(feed);
+    if (!s) return;
+    this.subscribers.delete(feed);
+    s.handle.detach();
+    this.on.remote(null, null);
+    this.on.event('participantLeft', { name: s.name ?? undefined });
+  }
+
+  /** §9: the remote bitrate every bitratePollMs; janus.js reads 0 until its own 1 s timer ran, so it is polled. */
+  private startPolling() {
+    if (this.poll) return;
+    this.poll = setInterval(() => void this.readStats(), this.ticket.bitratePollMs);
+  }
+
+  private async readStats() {
+    const s = [...this.subscribers.values()][0];
+    if (!s?.handle) return;
+    const pc = s.handle.webrtcStuff?.pc as RTCPeerConnection | undefined;
+    let audioBytes = 0;
+    let videoFrames = 0;
+    if (pc) {
+      const report = await pc.getStats();
+      report.forEach((r: { type: string; kind?: string; bytesReceived?: number; framesDecoded?: number }) => {
+        if (r.type !== 'inbound-rtp') return;
+        if (r.kind === 'audio') audioBytes += r.bytesReceived ?? 0;
+        if (r.kind === 'video') videoFrames += r.framesDecoded ?? 0;
+      });
+    }
+    this.on.stats({ bitrate: s.handle.getBitrate(), audioBytes, videoFrames });
+  }
+
+  private failed() {
+    if (this.closed) return;
+    this.on.event('connectionFailed');
+  }
+
+  /** Mute/unmute the microphone: Janus stops relaying it, and the local track stops too. */
+  setAudio(on: boolean) {
+    this.audioOn = on;
+    const h = this.publisher;
+    if (!h) return;
+    if (on) h.unmuteAudio();
+    else h.muteAudio();
+    h.send({ message: { request: 'configure', audio: on } });
+  }
+
+  setVideo(on: boolean) {
+    this.videoOn = on;
+    const h = this.publisher;
+    if (!h) return;
+    if (on) h.unmuteVideo();
+    else h.muteVideo();
+    h.send({ message: { request: 'configure', video: on } });
+  }
+
+  /** The cap Janus tells the sender to keep under (REMB), bits per second; 0 removes it. */
+  setBitrate(bps: number) {
+    this.publisher?.send({ message: { request: 'configure', bitrate: bps } });
+  }
+
+  sendText(text: string) {
+    this.publisher?.data({ text, error: () => undefined });
+  }
+
+  get audio() {
+    return this.audioOn;
+  }
+  get video() {
+    return this.videoOn;
+  }
+
+  /** The remote participant's current frame as a JPEG data URI (the "capture still" evidence), or null. */
+  static still(video: HTMLVideoElement | null): string | null {
+    if (!video || !video.videoWidth) return null;
+    const canvas = document.createElement('canvas');
+    canvas.width = video.videoWidth;
+    canvas.height = video.videoHeight;
+    canvas.getContext('2d')?.drawImage(video, 0, 0);
+    return canvas.toDataURL('image/jpeg', 0.85);
+  }
+
+  /** Leave: unpublish and leave the room, detach every remote stream, end the Janus session. */
+  close(sendLeave = true) {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.poll) clearInterval(this.poll);
+    for (const feed of [...this.subscribers.keys()]) {
+      const s = this.subscribers.get(feed)!;
+      s.handle?.detach();
+    }
+    this.subscribers.clear();
+    this.on.remote(null, null);
+    if (sendLeave && this.publisher) this.publisher.send({ message: { request: 'leave' } });
+    this.publisher?.hangup();
+    for (const track of this.localStream.getTracks()) track.stop();
+    this.on.local(null);
+    if (sendLeave) this.on.event('left');
+    const j = this.janus;
+    this.janus = null;
+    setTimeout(() => j?.destroy({ notifyDestroyed: false }), sendLeave ? 300 : 0);
+  }
+}

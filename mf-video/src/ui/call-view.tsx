@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useVideoT, type VideoTextKey } from '../lib/texts';
+import { useCallStore, type CallEvent } from '../lib/call/call-store';
+
+function Video({ stream, muted, label, testId, videoRef }: { stream: MediaStream | null; muted: boolean; label: string; testId: string; videoRef?: React.RefObject<HTMLVideoElement | null> }) {
+  const own = useRef<HTMLVideoElement | null>(null);
+  const ref = videoRef ?? own;
+  useEffect(() => {
+    if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
+  }, [stream, ref]);
+  return <video ref={ref} data-testid={testId} aria-label={label} autoPlay playsInline muted={muted} className="ll-video" style={{ width: '100%', maxHeight: '45vh', background: '#111', borderRadius: 8 }} />;
+}
+
+const BITRATES = [0, 64_000, 128_000, 256_000, 512_000, 1_000_000];
+
+function eventText(t: ReturnType<typeof useVideoT>, e: CallEvent, peer: string) {
+  const key = `ev_${e.kind}` as VideoTextKey;
+  return t(key, { name: e.name ?? peer, text: e.text ?? '' });
+}
+
+/**
+ * The call: the other participant's video large, ours small, the controls (microphone, camera, bandwidth cap, hang
+ * up), the remote bitrate (§9 poll), quality warnings (slow link), "connection failed" with Reconnect (§8), the
+ * events of §4 and a text chat. `extra` holds role-specific controls (the staff's capture-still button).
+ */
+export function CallView({ onHangUp, onReconnect, hangUpLabel, extra, remoteRef, compact }: {
+  onHangUp(): void;
+  onReconnect(): void;
+  hangUpLabel: string;
+  extra?: ReactNode;
+  remoteRef?: React.RefObject<HTMLVideoElement | null>;
+  compact?: boolean;
+}) {
+  const t = useVideoT();
+  const s = useCallStore();
+  const [text, setText] = useState('');
+  const peer = s.ticket?.peerName ?? '';
+  return (
+    <section className="ll-call" data-testid="call" data-phase={s.phase} aria-label={t('title')} style={{ display: 'grid', gap: 8, maxWidth: compact ? 420 : 900 }}>
+      {s.phase === 'failed' && (
+        <div role="alert" data-testid="connection-failed" className="ll-notice">
+          {t('connectionFailed')}{' '}
+          <button type="button" onClick={onReconnect} data-testid="reconnect">
+            {t('reconnect')}
+          </button>
+        </div>
+      )}
+      {s.phase === 'refused' && (
+        <p role="alert" data-testid="join-refused">
+          {t('joinRefused', { reason: s.refusal ?? '' })}
+        </p>
+      )}
+      {s.slowLink && (
+        <p role="status" data-testid="slow-link" className="ll-notice">
+          {t(s.slowLink === 'local' ? 'slowLinkLocal' : 'slowLinkRemote')}
+        </p>
+      )}
+      <div style={{ display: 'grid', gridTemplateColumns: compact ? '1fr' : '2fr 1fr', gap: 8 }}>
+        <figure style={{ margin: 0 }}>
+          {s.remote ? (
+            <Video stream={s.remote} muted={false} label={s.remoteName ?? peer} testId="remote-video" videoRef={remoteRef} />
+          ) : (
+            <p data-testid="waiting" role="status">
+              {s.phase === 'ended' ? t('roomDestroyed') : s.phase === 'left' ? t('left') : t('waitingFor', { name: peer })}
+            </p>
+          )}
+          {s.remote && (
+            <figcaption>
+              {s.remoteName ?? peer}
+              {s.remoteBitrate && (
+                <span data-testid="remote-bitrate" data-audio-bytes={s.audioBytes} data-video-frames={s.videoFrames}>
+                  {' · '}
+                  {t('remoteBitrate', { rate: s.remoteBitrate })}
+                </span>
+              )}
+            </figcaption>
+          )}
+        </figure>
+        <figure style={{ margin: 0 }}>
+          <Video stream={s.local} muted label={t('you')} testId="local-video" />
+          <figcaption>{t('you')}</figcaption>
+        </figure>
+      </div>
+      <div role="toolbar" aria-label={t('title')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+        <button type="button" onClick={() => s.setAudio(!s.audio)} aria-pressed={!s.audio} data-testid="toggle-audio" disabled={s.phase !== 'joined'}>
+          {s.audio ? t('muteAudio') : t('unmuteAudio')}
+        </button>
+        <button type="button" onClick={() => s.setVideo(!s.video)} aria-pressed={!s.video} data-testid="toggle-video" disabled={s.phase !== 'joined'}>
+          {s.video ? t('muteVideo') : t('unmuteVideo')}
+        </button>
+        {!compact && (
+          <label>
+            {t('bitrate')}{' '}
+            <select value={s.bitrateCap} onChange={(e) => s.setBitrate(Number(e.target.value))} data-testid="bitrate-cap" disabled={s.phase !== 'joined'}>
+              {BITRATES.map((b) => (
+                <option key={b} value={b}>
+                  {b === 0 ? t('bitrateNone') : `${b / 1000} kbit/s`}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {extra}
+        <button type="button" className="ll-button--danger" onClick={onHangUp} data-testid="hang-up">
+          {hangUpLabel}
+        </button>
+      </div>
+      {!compact && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (text.trim()) s.sendText(text.trim());
+            setText('');
+          }}
+          style={{ display: 'flex', gap: 8 }}
+        >
+          <input aria-label={t('chat')} value={text} onChange={(e) => setText(e.target.value)} maxLength={500} data-testid="chat-input" disabled={s.phase !== 'joined'} />
+          <button type="submit" disabled={s.phase !== 'joined'}>
+            {t('send')}
+          </button>
+        </form>
+      )}
+      <ol aria-label={t('events')} aria-live="polite" data-testid="call-events" style={{ fontSize: '0.85em', maxHeight: 140, overflow: 'auto' }}>
+        {s.events.map((e) => (
+          <li key={e.id} data-kind={e.kind}>
+            {eventText(t, e, peer)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
