@@ -276,7 +276,6 @@ export async function endCall(db: Db, g: VideoGateway, user: CurrentUser, applic
   if (c0.status === 'ENDED') return viewOf(c0);
   const client = g.client;
   if (client) await viaGateway(() => client.destroyRoom(Number(c0.room_id), c0.room_secret));
-  const undo: Array<() => Promise<void>> = [];
   return db.transaction(async (tx) => {
     const c = await ownCall(tx, user, applicationId, callId, true);
     if (c.status === 'ENDED') return viewOf(c);
