@@ -29,7 +29,8 @@ export default defineConfig({
     command: 'node support/start-server.mjs',
     url: `${BASE_URL}/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The server migrates and seeds a fresh database before /health answers: room for a busy 2-core machine.
+    timeout: 180_000,
     env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
     stdout: 'ignore',
     stderr: 'pipe',
