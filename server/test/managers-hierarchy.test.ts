@@ -130,8 +130,8 @@ describe(`managers' hierarchy on ${dbKind()}`, () => {
 
   test('reportees: staff of the branches under the caller, narrowed by groups, never the caller', async () => {
     const ids = async (user: string, body: Json = {}) => (await post(user, 'getReporteeDetails', body)).body.data.data.map((u: Json) => u.userId);
-    expect(await ids('bh-south')).toEqual(['admin', 'bh1', 'dev1', 'nsm1', 'viewer1']);
-    expect(await ids('nsm1', { branchList: ['NORTH'] })).toEqual(['admin', 'am-north', 'bcm1', 'cpa1', 'cpa2']);
+    expect(await ids('bh-south')).toEqual(['admin', 'bh1', 'cc1', 'dev1', 'nsm1', 'viewer1']);
+    expect(await ids('nsm1', { branchList: ['NORTH'] })).toEqual(['admin', 'am-north', 'bcm1', 'cc1', 'cpa1', 'cpa2']);
     expect(await ids('rm-east')).toEqual([]);
     const one = (await post('am-north', 'getReporteeDetails')).body.data.data.find((u: Json) => u.userId === 'cpa1');
     expect(one).toEqual({ userId: 'cpa1', displayName: 'Chitra Pillai', roles: expect.arrayContaining(['CPA']), attributes: { areaIDs: ['AREA-N1'], branchList: ['NORTH'], regionIDs: ['REGION-WEST'], zoneIDs: ['ZONE-1'] } });
