@@ -270,6 +270,10 @@ test('tab visibility for each §2 rule case; the first tab\'s body (worklogs) co
   const mine = await takeOne(page);
   await page.goto(`/backstage/application?application_id=${mine}`);
   await expect(page.getByTestId('detail-id')).toHaveText(mine);
+  await expect(page.getByTestId('form-host')).toBeVisible();
+  // The customer's own secrets are never rendered for staff (issue 19).
+  await expect(page.getByLabel('Net banking password')).toHaveCount(0);
+  await expect(page.getByText('Net banking password')).toHaveCount(0);
   await expect(tab('Worklogs')).toBeVisible();
   await expect(tab('Documents')).toBeVisible();
   await expect(tab('Notes')).toBeVisible();

@@ -3,6 +3,7 @@ import { useT } from '@lendline/shared';
 import type { FlowConfig, FormValues, SubSection } from '@lendline/shared/form-engine';
 import { fetchFlowConfig } from '../api/flow-config';
 import { baselineOf, changesFrom } from '../api/form-changes';
+import { staffSubSection } from '../api/staff-fields';
 import { RemoteBoundary, remoteComponent } from './remote-slot';
 
 export const SECTION_FORM_REMOTE = 'mf_portal/SectionForm';
@@ -38,7 +39,9 @@ export interface FormHostProps {
  */
 export function FormHost({ flowId, verNum, values, readOnly, onSave, onChange, loader, flow: given }: FormHostProps) {
   const t = useT();
-  const [flow, setFlow] = useState<FlowConfig | null>(given ?? null);
+  const [loaded, setFlow] = useState<FlowConfig | null>(given ?? null);
+  // Staff never see the customer's own secrets (net-banking password, OTPs): those fields are left out here.
+  const flow = useMemo(() => (loaded ? { ...loaded, sections: loaded.sections.map((s) => ({ ...s, subSections: s.subSections.flatMap((sub) => staffSubSection(sub) ?? []) })).filter((s) => s.subSections.length > 0) } : null), [loaded]);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (given || !flowId) return;
