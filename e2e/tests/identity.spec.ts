@@ -223,7 +223,8 @@ test('switching language changes the shell and the remotes’ visible text', asy
 
 test('a 1101 reply opens the error modal with "label - reason" rows', async ({ page }) => {
   await loginAs(page, 'cpa1');
-  await page.route('**/platform/areas/tasks', (route) =>
+  // The task inbox's first call (GET /v3/taskconfigs/inbox) answers a §8 1101.
+  await page.route('**/v3/taskconfigs/inbox**', (route) =>
     route.fulfill({
       status: 400,
       json: { code: 1101, message: 'Validation Failed', data: [{ label: 'branchList', reason: 'must include the task branch' }, { reason: 'The task is locked' }] },

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pdfText } from '../../server/test/helpers/pdf-text';
 import { gotoStep, startApplication } from '../support/portal-flow';
 
 // Issue 5, §7: buttons that run microflows (POST /v3/microflow/execute/{id}, encrypted both ways) show their results.
@@ -35,7 +36,8 @@ test('Calculate my EMI fills the estimated EMI, and the summary downloads the in
   expect(file.suggestedFilename()).toBe(`sanction-letter-${id}.pdf`);
   const bytes = await (await import('node:fs/promises')).readFile((await file.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(bytes.toString('latin1')).toContain(id);
+  // The letter is text a reader can copy (compressed streams, embedded Noto font): read back through its ToUnicode map.
+  expect((await pdfText(bytes)).text).toContain(id);
   await expect(page.getByText(`Downloaded sanction-letter-${id}.pdf`)).toBeVisible();
 });
 
