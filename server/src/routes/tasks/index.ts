@@ -5,8 +5,9 @@ import inbox from './inbox';
 import workTabs from './work-tabs';
 
 /**
- * Case work (§7 Tasks and queries): the query (sub-task) lifecycle and its reads, and the task snooze. Approvals,
- * request-for-info and the task inbox are not built yet.
+ * Case work (§7 Tasks and queries): the query (sub-task) lifecycle and its reads, the task snooze, the task inbox and
+ * the worklogs/notes/related-tasks tabs. The other query calls and requests for information are in routes/queries,
+ * approvals in routes/approvals.
  */
 const taskRoutes: FastifyPluginAsync = async (app) => {
   await app.register(queries);
