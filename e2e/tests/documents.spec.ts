@@ -29,9 +29,20 @@ test('cpa1 uploads by drag and drop, previews, edits, replaces (history kept), m
   test.setTimeout(120_000);
   await loginAs(page, 'cpa1');
   await page.getByRole('navigation', { name: 'Application lists' }).getByRole('link', { name: 'Team applications', exact: true }).click();
-  const first = page.getByTestId('list-row').first();
-  await expect(first).toBeVisible();
-  const id = (await first.locator('td a').innerText()).trim();
+  await expect(page.getByTestId('list-row').first()).toBeVisible();
+  // The sanction letter needs a loan amount and a tenure: take the newest team application that has both (other
+  // journeys create applications without them).
+  const { session } = JSON.parse((await page.evaluate(() => localStorage.getItem('lendline.session'))) ?? '{}');
+  let id = '';
+  for (const candidate of (await page.getByTestId('list-row').locator('td a').allInnerTexts()).map((t) => t.trim())) {
+    const res = await page.request.get(`/v3/application/${candidate}`, { headers: { access_token: session.access_token, sessionId: session.sessionId } });
+    const fields = res.ok() ? (await res.json()).data.customFields ?? {} : {};
+    if (fields.loanAmount && fields.tenureMonths) {
+      id = candidate;
+      break;
+    }
+  }
+  expect(id).toMatch(/^APP-/);
   await page.goto(`/backstage/application?application_id=${id}`);
   await expect(page.getByTestId('detail-id')).toHaveText(id);
   await page.getByRole('tablist').getByRole('tab', { name: 'Documents', exact: true }).click();
