@@ -31,8 +31,20 @@ async function takePersonalLoan(page: Page): Promise<string> {
   await page.getByRole('combobox', { name: 'Value' }).selectOption('PL');
   await page.getByRole('button', { name: 'Add filter' }).click();
   await rowsShow(page, 'Pending');
-  const row = page.getByTestId('list-row').first();
-  const id = (await row.locator('td a').innerText()).trim();
+  // A request for information is sent to the applicant's e-mail or mobile: take the newest pending one that has one
+  // (other journeys create applications through the API with a name only).
+  const { session } = JSON.parse((await page.evaluate(() => localStorage.getItem('lendline.session'))) ?? '{}');
+  let id = '';
+  for (const candidate of (await page.getByTestId('list-row').locator('td a').allInnerTexts()).map((t) => t.trim())) {
+    const res = await page.request.get(`/v3/application/${candidate}`, { headers: { access_token: session.access_token, sessionId: session.sessionId } });
+    const fields = res.ok() ? (await res.json()).data.customFields ?? {} : {};
+    if (fields.email || fields.mobile) {
+      id = candidate;
+      break;
+    }
+  }
+  expect(id).toMatch(/^APP-/);
+  const row = page.getByTestId('list-row').filter({ hasText: id });
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Assign to me', exact: true }).click();
   await expect(page.getByTestId('assign-status')).toContainText('1 application(s) assigned');
