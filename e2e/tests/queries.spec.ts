@@ -160,8 +160,12 @@ test('request for information: cpa1 asks the applicant for two fields and a docu
   await page.getByRole('textbox', { name: 'Employer name', exact: true }).fill('Acme Textiles Pvt Ltd');
   // The counter starts at its minimum on the first press, then steps by one.
   const more = page.getByRole('button', { name: 'Increase Years in current job' });
+  const years = page.getByRole('spinbutton', { name: /Years in current job/ });
+  // Pre-filled with the application's value when it has one; empty, the first press sets the minimum (0).
+  const before = await years.getAttribute('aria-valuenow');
+  const expected = String(before === null || before === '' ? 2 : Number(before) + 3);
   for (let i = 0; i < 3; i++) await more.click();
-  await expect(page.getByRole('spinbutton', { name: /Years in current job/ })).toHaveAttribute('aria-valuenow', '2');
+  await expect(years).toHaveAttribute('aria-valuenow', expected);
   await page.locator('input[type="file"]').setInputFiles({ name: 'salary-slip.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
   await expect(page.getByRole('list', { name: 'Uploaded documents' })).toContainText('salary-slip.pdf');
   // The page fits the phone: nothing wider than the screen.
@@ -180,7 +184,7 @@ test('request for information: cpa1 asks the applicant for two fields and a docu
   await expect(cpa1.page.getByTestId('sla').locator('time')).toHaveCount(1);
   await expect(queriesTab(cpa1.page)).toHaveCount(0); // resolved: no open query left
   await expect(cpa1.page.getByTestId('value-employerName')).toHaveText('Acme Textiles Pvt Ltd');
-  await expect(cpa1.page.getByTestId('value-yearsInCurrentJob')).toHaveText('2');
+  await expect(cpa1.page.getByTestId('value-yearsInCurrentJob')).toHaveText(expected);
   await cpa1.page.getByRole('button', { name: 'History of employerName' }).click();
   const history = cpa1.page.getByTestId('field-history');
   await expect(history.getByTestId('history-row').last()).toContainText('(applicant)');
