@@ -4,38 +4,23 @@
 // After each restart every write whose 2xx reply was received must be there (verNum, status, loan amount), a write
 // whose reply never came must be either wholly there or wholly absent, and at the end application_counts must equal
 // a recount of the applications. Usage: node server/test-crash/crash.mjs (CRASH_ROUNDS, default 3).
-import { spawn } from 'node:child_process';
-import { constants, publicEncrypt } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { createRun, login as loginAs, requireBuiltServer, startServer as start } from './harness.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const SERVER = join(here, '..', 'dist', 'index.js');
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
 const WRITERS = 8;
-const PASSWORD = 'Demo@12345';
-const started = Date.now();
-
-if (!existsSync(SERVER)) {
-  console.error(`crash test: ${SERVER} is missing; build the server first (npm run build -w server)`);
-  process.exit(2);
-}
+requireBuiltServer('crash test');
+const run = createRun();
+const { log, fail } = run;
 
 const tmp = mkdtempSync(join(tmpdir(), 'lendline-crash-'));
 const dataDir = join(tmp, 'data');
 mkdirSync(join(tmp, 'releases'));
 let server = null;
-let failures = 0;
-const fail = (msg) => {
-  failures++;
-  console.error(`  ✗ ${msg}`);
-};
-const log = (msg) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
 
 // A hung server must not hang `npm test`.
 const watchdog = setTimeout(() => {
@@ -44,48 +29,8 @@ const watchdog = setTimeout(() => {
   process.exit(1);
 }, 240_000);
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built server as `npm run serve` starts it, on this run's data; resolves once /health answers. */
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
-    // Always the embedded database in this run's folder (the counters are read from it afterwards).
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, RELEASES_DIR: join(tmp, 'releases'), SHELL_DIR: join(tmp, 'no-shell'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    const done = await Promise.race([exited, sleep(100).then(() => null)]);
-    if (done) throw new Error(`server exited (${done.code ?? done.signal}) before answering:\n${stderr}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { child, base, exited, stderr: () => stderr };
-    } catch {
-      /* not listening yet */
-    }
-  }
-}
-
-async function login(base) {
-  const { publicKey } = await (await fetch(`${base}/v3/auth/public-key`)).json();
-  const password = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(PASSWORD)).toString('base64');
-  const res = await fetch(`${base}/v3/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'cpa1', password }) });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const s = await res.json();
-  return { access_token: s.access_token, sessionId: s.sessionid };
-}
+const startServer = () => start(tmp);
+const login = (base) => loginAs(base, 'cpa1');
 
 /** One call: { status, body } when a reply came, null when the connection died first (the server was killed). */
 async function call(base, session, method, path, body) {
@@ -206,7 +151,7 @@ try {
     const writers = Array.from({ length: WRITERS }, (_, i) => writer(server.base, session, `${round}-${i}`, stats, stop));
     // Let the writes get going, then kill mid-flight at a random moment.
     const t0 = Date.now();
-    while (stats.acknowledged < 20 && Date.now() - t0 < 15_000 && !failures) await sleep(20);
+    while (stats.acknowledged < 20 && Date.now() - t0 < 15_000 && !run.failures) await sleep(20);
     await sleep(Math.random() * 400);
     stop.killed = true;
     server.child.kill('SIGKILL');
@@ -234,8 +179,8 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 
-if (failures) {
-  console.error(`crash test failed: ${failures} problem(s)`);
+if (run.failures) {
+  console.error(`crash test failed: ${run.failures} problem(s)`);
   process.exit(1);
 }
 log(`crash test passed: ${ROUNDS} kills during concurrent writes, nothing acknowledged was lost, counters exact`);

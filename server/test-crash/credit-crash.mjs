@@ -5,29 +5,16 @@
 // runner must resume the call (RESUMED), find the tranche applied by its idempotency key, and confirm it without
 // sending it again: the double must count ONE tranche applied and ONE tranche request. A click on the same tranche
 // after the restart must answer the existing call. Usage: node server/test-crash/credit-crash.mjs
-import { spawn } from 'node:child_process';
-import { constants, publicEncrypt } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createRun, login, requireBuiltServer, startServer as start } from './harness.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const SERVER = join(here, '..', 'dist', 'index.js');
-const started = Date.now();
-const log = (msg) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
-let failures = 0;
-const fail = (msg) => {
-  failures++;
-  console.error(`  ✗ ${msg}`);
-};
-if (!existsSync(SERVER)) {
-  console.error(`credit crash test: ${SERVER} is missing; build the server first (npm run build -w server)`);
-  process.exit(2);
-}
+requireBuiltServer('credit crash test');
+const run = createRun();
+const { log, fail } = run;
 const tmp = mkdtempSync(join(tmpdir(), 'lendline-credit-crash-'));
 mkdirSync(join(tmp, 'releases'));
 let server = null;
@@ -36,17 +23,6 @@ const watchdog = setTimeout(() => {
   server?.child.kill('SIGKILL');
   process.exit(1);
 }, 180_000);
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 // ── the core-banking double: applies each idempotency key once, counts requests, can hold its reply ──
 const applied = new Map();
@@ -86,35 +62,8 @@ const double = createHttpServer((req, res) => {
 await new Promise((resolve) => double.listen(0, '127.0.0.1', resolve));
 const doubleUrl = `http://127.0.0.1:${double.address().port}`;
 
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(tmp, 'data'), RELEASES_DIR: join(tmp, 'releases'), SHELL_DIR: join(tmp, 'no-shell'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', CREDIT_JOB_POLL_MS: '200' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    const done = await Promise.race([exited, sleep(100).then(() => null)]);
-    if (done) throw new Error(`server exited (${done.code ?? done.signal}) before answering:\n${stderr}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { child, base, exited };
-    } catch {
-      /* not listening yet */
-    }
-  }
-}
-
-async function login(base, username) {
-  const { publicKey } = await (await fetch(`${base}/v3/auth/public-key`)).json();
-  const password = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('Demo@12345')).toString('base64');
-  const res = await fetch(`${base}/v3/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  if (res.status !== 200) throw new Error(`login ${username}: ${res.status}`);
-  const s = await res.json();
-  return { access_token: s.access_token, sessionId: s.sessionid };
-}
+// The job runner polls often so the resumed call settles quickly after the restart.
+const startServer = () => start(tmp, { CREDIT_JOB_POLL_MS: '200' });
 
 async function call(base, session, method, path, body) {
   const res = await fetch(base + path, { method, headers: { ...session, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
@@ -189,8 +138,8 @@ try {
   double.close();
   rmSync(tmp, { recursive: true, force: true });
 }
-if (failures) {
-  console.error(`credit crash test failed: ${failures} problem(s)`);
+if (run.failures) {
+  console.error(`credit crash test failed: ${run.failures} problem(s)`);
   process.exit(1);
 }
 log('credit crash test passed: killed between the disbursement call and its commit, resumed after restart, one disbursement');
