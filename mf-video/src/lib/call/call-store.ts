@@ -26,7 +26,8 @@ interface CallState {
   refusal: string | null;
   slowLink: 'local' | 'remote' | null;
   events: CallEvent[];
-  connect(ticket: JoinTicket): Promise<void>;
+  /** Join with this ticket; `media` is a capture already under way (captureMedia), else the call starts its own. */
+  connect(ticket: JoinTicket, media?: Promise<MediaStream>): Promise<void>;
   setAudio(on: boolean): void;
   setVideo(on: boolean): void;
   setBitrate(bps: number): void;
@@ -59,9 +60,11 @@ const initial = {
 /** The page's one call (a page is in at most one call): its phase, streams, controls and §4 events. */
 export const useCallStore = create<CallState>((set, get) => ({
   ...initial,
-  async connect(ticket) {
+  async connect(ticket, media) {
     call?.close(false);
-    set({ ...initial, phase: 'connecting', ticket, events: get().events });
+    // Mute / camera-off chosen before joining (the applicant's preview) carry into the call.
+    const { audio, video } = get();
+    set({ ...initial, audio, video, phase: 'connecting', ticket, events: get().events });
     const push = (kind: CallEventKind, detail: { name?: string; text?: string } = {}) => set((s) => ({ events: [...s.events.slice(-49), { id: ++seq, kind, ...detail }] }));
     const mine = new JanusCall(ticket, {
       local: (stream) => set({ local: stream }),
@@ -83,8 +86,10 @@ export const useCallStore = create<CallState>((set, get) => ({
         mine.close(false);
       },
       stats: ({ bitrate, audioBytes, videoFrames }) => set({ remoteBitrate: bitrate, audioBytes, videoFrames }),
-    });
+    }, media);
     call = mine;
+    mine.setAudio(audio);
+    mine.setVideo(video);
     await mine.start();
   },
   setAudio(on) {

@@ -29,9 +29,25 @@ export interface CallListener {
 
 let ready: Promise<void> | null = null;
 /** janus.js needs init once; its ESM build wants webrtc-adapter passed in (it references a global otherwise). */
-function initJanus(): Promise<void> {
+export function initJanus(): Promise<void> {
   ready ??= new Promise((resolve) => Janus.init({ debug: false, dependencies: Janus.useDefaultDependencies({ adapter }), callback: () => resolve() }));
   return ready;
+}
+
+/**
+ * Camera and microphone for a call. Started as early as the page knows a call is coming (the staff's click, before the
+ * room exists; the applicant's join, alongside the Janus handshake) so getUserMedia never waits on the network.
+ */
+export function captureMedia(): Promise<MediaStream> {
+  return navigator.mediaDevices.getUserMedia({ audio: true, video: { facingMode: 'user' } });
+}
+
+/**
+ * User Timing marks (`video:<step>`) along the way to the first remote frame: the benchmark reads them to say where
+ * the time goes. Cheap, and visible in the browser's performance panel.
+ */
+function mark(step: string) {
+  performance.mark?.(`video:${step}`);
 }
 
 type Handle = Parameters<NonNullable<Parameters<Janus['attach']>[0]['success']>>[0];
@@ -60,14 +76,25 @@ export class JanusCall {
   private closed = false;
   private poll: ReturnType<typeof setInterval> | null = null;
   private audioOn = true;
+  /** The offer (with the audio/video state of that moment) has been sent. */
+  private published = false;
   private videoOn = true;
+
+  /** The camera and microphone being opened while the Janus handshake runs (see captureMedia). */
+  private media: Promise<MediaStream>;
 
   constructor(
     private readonly ticket: JoinTicket,
     private readonly on: CallListener,
-  ) {}
+    media?: Promise<MediaStream>,
+  ) {
+    this.media = media ?? captureMedia();
+    // Handled where it is awaited (createOffer); this only keeps an early refusal from being "unhandled".
+    this.media.catch(() => undefined);
+  }
 
   async start(): Promise<void> {
+    mark('start');
     await initJanus();
     const t = this.ticket;
     this.janus = new Janus({
@@ -77,7 +104,10 @@ export class JanusCall {
       token: t.gatewayToken,
       apisecret: t.apiSecret,
       destroyOnUnload: true,
-      success: () => this.attachPublisher(),
+      success: () => {
+        mark('session');
+        this.attachPublisher();
+      },
       error: (e: unknown) => {
         if (this.closed) return;
         if (this.joined) this.failed();
@@ -91,14 +121,17 @@ export class JanusCall {
     this.janus!.attach({
       plugin: 'janus.plugin.videoroom',
       success: (h) => {
+        mark('attached');
         this.publisher = h;
         h.send({ message: { request: 'join', ptype: 'publisher', room: t.room, pin: t.pin, token: t.token, display: t.display } });
       },
       error: (e) => this.on.refused(String(e)),
       iceState: (s) => {
+        if (s === 'connected') mark('publisher-ice');
         if (s === 'failed') this.failed();
       },
-      slowLink: (uplink) => this.on.event(uplink ? 'slowLinkLocal' : 'slowLinkRemote'),
+      // Janus's slowlink on our publisher: it loses packets we send (or its NACKs to us pile up): our link is slow.
+      slowLink: () => this.on.event('slowLinkLocal'),
       onlocaltrack: (track, added) => {
         if (added) this.localStream.addTrack(track);
         else this.localStream.removeTrack(track);
@@ -113,20 +146,14 @@ export class JanusCall {
     const h = this.publisher!;
     const kind = msg.videoroom;
     if (kind === 'joined') {
+      mark('joined');
       this.joined = true;
       this.privateId = Number(msg.private_id);
       this.on.event('roomCreated');
       this.on.event('joined');
-      h.createOffer({
-        tracks: [
-          { type: 'audio', capture: true, recv: false },
-          { type: 'video', capture: true, recv: false },
-          { type: 'data', capture: false },
-        ],
-        success: (offer) => h.send({ message: { request: 'configure', audio: true, video: true }, jsep: offer }),
-        error: (e) => this.on.refused(e instanceof Error ? e.message : String(e)),
-      });
+      // Subscribe first: the other side's picture does not wait for our own capture and offer.
       this.subscribeAll(msg.publishers as Publisher[] | undefined, true);
+      void this.publish(h);
     } else if (kind === 'event') {
       if (msg.error_code) {
         if (!this.joined) this.on.refused(String(msg.error ?? msg.error_code));
@@ -145,6 +172,37 @@ export class JanusCall {
     if (jsep) h.handleRemoteJsep({ jsep });
   }
 
+  /** Publish the captured tracks (the capture started with the call, so it is usually ready by now). */
+  private async publish(h: Handle) {
+    let stream: MediaStream;
+    try {
+      stream = await this.media;
+    } catch (e) {
+      this.on.refused(e instanceof Error ? e.message : String(e));
+      return;
+    }
+    mark('media');
+    if (this.closed) return;
+    const audio = stream.getAudioTracks()[0];
+    const video = stream.getVideoTracks()[0];
+    // Muted before the offer (e.g. the applicant muted the preview): the tracks go out disabled.
+    if (audio) audio.enabled = this.audioOn;
+    if (video) video.enabled = this.videoOn;
+    h.createOffer({
+      tracks: [
+        { type: 'audio', capture: audio ?? true, recv: false },
+        { type: 'video', capture: video ?? true, recv: false },
+        { type: 'data', capture: false },
+      ],
+      success: (offer) => {
+        mark('offer');
+        this.published = true;
+        h.send({ message: { request: 'configure', audio: this.audioOn, video: this.videoOn }, jsep: offer });
+      },
+      error: (e) => this.on.refused(e instanceof Error ? e.message : String(e)),
+    });
+  }
+
   private subscribeAll(list: Publisher[] | undefined, announce = false) {
     for (const p of list ?? []) {
       if (this.subscribers.has(p.id) || this.pending.has(p.id)) continue;
@@ -160,6 +218,7 @@ export class JanusCall {
     this.janus!.attach({
       plugin: 'janus.plugin.videoroom',
       success: (h) => {
+        mark('subscriber-attached');
         entry.handle = h;
         this.pending.delete(p.id);
         this.subscribers.set(p.id, entry);
@@ -167,11 +226,14 @@ export class JanusCall {
       },
       error: () => undefined,
       iceState: (s) => {
+        if (s === 'connected') mark('subscriber-ice');
         if (s === 'failed') this.failed();
       },
-      slowLink: (uplink) => this.on.event(uplink ? 'slowLinkLocal' : 'slowLinkRemote'),
+      // On a subscription: what we receive is losing packets (our downlink, or the sender's).
+      slowLink: () => this.on.event('slowLinkRemote'),
       onmessage: (msg: Msg, jsep) => {
         if (jsep) {
+          mark('subscriber-offer');
           entry.handle.createAnswer({
             jsep,
             tracks: [{ type: 'data', capture: false }],
@@ -182,6 +244,7 @@ export class JanusCall {
         if (msg.videoroom === 'event' && msg.error_code === 428) this.dropRemote(p.id);
       },
       onremotetrack: (track, _mid, added) => {
+        if (added) mark(`remote-${track.kind}`);
         if (added && track.readyState !== 'ended') entry.stream.addTrack(track);
         else entry.stream.removeTrack(track);
         this.on.remote(entry.stream.getTracks().length ? new MediaStream(entry.stream.getTracks()) : null, entry.name);
@@ -237,7 +300,8 @@ export class JanusCall {
     if (!h) return;
     if (on) h.unmuteAudio();
     else h.muteAudio();
-    h.send({ message: { request: 'configure', audio: on } });
+    // Before the offer went out there is nothing to configure: publish() sends the current state with it.
+    if (this.published) h.send({ message: { request: 'configure', audio: on } });
   }
 
   setVideo(on: boolean) {
@@ -246,12 +310,13 @@ export class JanusCall {
     if (!h) return;
     if (on) h.unmuteVideo();
     else h.muteVideo();
-    h.send({ message: { request: 'configure', video: on } });
+    // Before the offer went out there is nothing to configure: publish() sends the current state with it.
+    if (this.published) h.send({ message: { request: 'configure', video: on } });
   }
 
   /** The cap Janus tells the sender to keep under (REMB), bits per second; 0 removes it. */
   setBitrate(bps: number) {
-    this.publisher?.send({ message: { request: 'configure', bitrate: bps } });
+    if (this.published) this.publisher?.send({ message: { request: 'configure', bitrate: bps } });
   }
 
   sendText(text: string) {
@@ -289,6 +354,8 @@ export class JanusCall {
     if (sendLeave && this.publisher) this.publisher.send({ message: { request: 'leave' } });
     this.publisher?.hangup();
     for (const track of this.localStream.getTracks()) track.stop();
+    // A capture still under way when we leave is released as soon as it arrives (the camera light goes off).
+    this.media.then((m) => m.getTracks().forEach((track) => track.stop()), () => undefined);
     this.on.local(null);
     if (sendLeave) this.on.event('left');
     const j = this.janus;
