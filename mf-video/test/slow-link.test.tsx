@@ -33,8 +33,7 @@ class FakeStream {
 }
 
 const SESSION = 4101;
-const PUBLISHER = 5201;
-const SUBSCRIBER = 5202;
+let nextHandle = 5200;
 /** The Janus HTTP API as janus.js sees it: POSTs answered at once, long polls held until the test has an event. */
 const posts: { url: string; body: Record<string, unknown> }[] = [];
 const held: ((events: unknown[]) => void)[] = [];
@@ -45,7 +44,7 @@ function fakeJanusFetch(url: string, init: { method: string; body?: string }) {
   posts.push({ url, body });
   const tx = body.transaction;
   if (body.janus === 'create') return answer({ janus: 'success', transaction: tx, data: { id: SESSION } });
-  if (body.janus === 'attach') return answer({ janus: 'success', transaction: tx, data: { id: posts.filter((p) => p.body.janus === 'attach').length === 1 ? PUBLISHER : SUBSCRIBER } });
+  if (body.janus === 'attach') return answer({ janus: 'success', transaction: tx, data: { id: ++nextHandle } });
   return answer({ janus: 'ack', session_id: SESSION, transaction: tx });
 }
 /** Janus answers the oldest pending long poll with these events. */
@@ -61,6 +60,8 @@ async function waitFor(ok: () => boolean) {
   expect(ok()).toBe(true);
 }
 const joinsSent = () => posts.filter((p) => (p.body.body as { request?: string } | undefined)?.request === 'join');
+/** The handle a join was sent on: /janus/<session>/<handle>. */
+const handleOf = (join: { url: string }) => Number(join.url.split('/').pop());
 
 const ticket: JoinTicket = {
   callId: 'VC-1', application_id: 'APP-1', role: 'APPLICANT', server: '/janus', room: 1234, pin: 'pin', token: 'tok',
@@ -82,20 +83,24 @@ test('janus.js slowlink events become the quality warning: our uplink (publisher
   expect(screen.queryByTestId('slow-link')).toBeNull();
 
   // Janus: our publisher joined; the staff member is already publishing (we subscribe to them).
+  const publisher = handleOf(joinsSent()[0]);
   await janusSends({
-    janus: 'event', session_id: SESSION, sender: PUBLISHER, transaction: (joinsSent()[0].body.transaction as string),
+    janus: 'event', session_id: SESSION, sender: publisher, transaction: (joinsSent()[0].body.transaction as string),
     plugindata: { plugin: 'janus.plugin.videoroom', data: { videoroom: 'joined', room: 1234, id: 9001, private_id: 77, publishers: [{ id: 9002, display: 'Credit Officer' }] } },
   });
   await waitFor(() => joinsSent().length === 2);
+  expect(joinsSent()[0].body.body).toMatchObject({ ptype: 'publisher', room: 1234 });
   expect(joinsSent()[1].body.body).toMatchObject({ ptype: 'subscriber', streams: [{ feed: 9002 }], private_id: 77 });
+  const subscriber = handleOf(joinsSent()[1]);
+  expect(subscriber).not.toBe(publisher);
 
   // Janus lost packets coming from us (uplink, on the publisher's handle): "your connection is slow".
-  await janusSends({ janus: 'slowlink', session_id: SESSION, sender: PUBLISHER, mid: '1', media: 'video', uplink: true, lost: 37 });
+  await janusSends({ janus: 'slowlink', session_id: SESSION, sender: publisher, mid: '1', media: 'video', uplink: true, lost: 37 });
   expect((await screen.findByTestId('slow-link')).textContent).toContain('Your connection is slow: the others may see you with poor quality.');
   expect((screen.getByTestId('call-events')).textContent).toContain('Slow link (yours)');
 
   // We lose packets Janus sends us (downlink, on the handle subscribed to the other side).
-  await janusSends({ janus: 'slowlink', session_id: SESSION, sender: SUBSCRIBER, mid: '0', media: 'video', uplink: false, lost: 52 });
+  await janusSends({ janus: 'slowlink', session_id: SESSION, sender: subscriber, mid: '0', media: 'video', uplink: false, lost: 52 });
   expect((screen.getByTestId('slow-link')).textContent).toContain('The video you receive is losing packets: its quality may drop.');
   expect((screen.getByTestId('call-events')).textContent).toContain('Slow link (incoming)');
   act(() => useCallStore.getState().reset());

@@ -29,6 +29,7 @@ export function ApplicantCall() {
   const connect = useCallStore((s) => s.connect);
   const leave = useCallStore((s) => s.leave);
   const reset = useCallStore((s) => s.reset);
+  const prepare = useCallStore((s) => s.prepare);
   const audio = useCallStore((s) => s.audio);
   const video = useCallStore((s) => s.video);
   const previewRef = useRef<HTMLVideoElement | null>(null);
@@ -38,13 +39,17 @@ export function ApplicantCall() {
     if (!invite) return go('/invalidURL');
     // janus.js is made ready while the applicant looks at the preview, not after they press Join.
     void initJanus();
-    videoApi.openInvite(invite).then(setTicket, (e: unknown) => {
+    videoApi.openInvite(invite).then((t) => {
+      setTicket(t);
+      // The Janus session and handles open while the applicant looks at the page: Join then sends one request.
+      prepare(t);
+    }, (e: unknown) => {
       const body = e instanceof ApiError ? e.body : null;
       const reason = isErrorBody(body) ? body.data?.[0]?.reason : undefined;
       go(reason === EXPIRED ? '/expired-link' : '/invalidURL');
     });
     return () => reset();
-  }, [reset]);
+  }, [reset, prepare]);
 
   useEffect(() => {
     if (previewRef.current) previewRef.current.srcObject = preview;

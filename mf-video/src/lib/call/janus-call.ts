@@ -57,75 +57,125 @@ interface Publisher {
   display?: string;
 }
 
+/** A subscription: its handle (attached ahead of need, see `spare`), the feed it carries and what it received. */
+interface Slot {
+  handle: Handle | null;
+  feed: number | null;
+  name: string | null;
+  stream: MediaStream;
+}
+
 /**
  * One participant in one call room, on janus.js's classic API: the local stream joins as publisher (audio, video and a
  * data channel for the text chat), each remote publisher is subscribed one by one on its own handle, remote streams are
  * dropped when their participant leaves or unpublishes and everything when the room is destroyed or we leave.
  * Mute and the bitrate cap are `configure` requests, so Janus stops relaying (the other side's bytes stop), not only
  * the local track. ICE "failed" is the §8 connection-failed event.
+ *
+ * Latency: `warm()` opens the Janus session and attaches the publisher handle and one spare subscriber handle without
+ * entering the room (the applicant's page does it while they look at the preview), so `join()` costs one request; the
+ * camera is opened alongside; on "joined" the other side is subscribed before our own offer is made.
  */
 export class JanusCall {
   private janus: Janus | null = null;
   private publisher: Handle | null = null;
-  private subscribers = new Map<number, { handle: Handle; stream: MediaStream; name: string | null }>();
+  private subscribers = new Map<number, Slot>();
+  /** A subscriber handle attached before anyone needs it (a room holds 2 publishers: one remote at a time). */
+  private spare: Promise<Slot> | null = null;
   private localStream = new MediaStream();
   /** Feeds being subscribed (attach in flight), so a repeated publishers list does not subscribe twice. */
   private pending = new Set<number>();
   private privateId: number | null = null;
+  private warming: Promise<void> | null = null;
+  /** join() was called: from then on, a failure is the user's to see. */
+  private entering = false;
+  /** The session failed before join() was called (warm-up): join() reports it. */
+  private lostBeforeJoin: string | null = null;
   private joined = false;
   private closed = false;
   private poll: ReturnType<typeof setInterval> | null = null;
   private audioOn = true;
+  private videoOn = true;
   /** The offer (with the audio/video state of that moment) has been sent. */
   private published = false;
-  private videoOn = true;
-
-  /** The camera and microphone being opened while the Janus handshake runs (see captureMedia). */
-  private media: Promise<MediaStream>;
+  /** The camera and microphone, opened while the Janus handshake runs (see captureMedia). */
+  private media: Promise<MediaStream> | null = null;
 
   constructor(
-    private readonly ticket: JoinTicket,
+    readonly ticket: JoinTicket,
     private readonly on: CallListener,
-    media?: Promise<MediaStream>,
-  ) {
-    this.media = media ?? captureMedia();
-    // Handled where it is awaited (createOffer); this only keeps an early refusal from being "unhandled".
-    this.media.catch(() => undefined);
+  ) {}
+
+  /** Warmed and not yet used: join() may still be called on it. */
+  get fresh(): boolean {
+    return !this.entering && !this.closed && !this.lostBeforeJoin;
   }
 
-  async start(): Promise<void> {
-    mark('start');
+  /** Session, publisher handle and a spare subscriber handle; nothing the other participant can see. */
+  warm(): Promise<void> {
+    this.warming ??= this.open();
+    return this.warming;
+  }
+
+  private async open(): Promise<void> {
+    mark('warm');
     await initJanus();
+    if (this.closed) throw new Error('closed');
     const t = this.ticket;
-    this.janus = new Janus({
-      server: t.server,
-      // Never janus.js's default public STUN server: only what the server configured (none on loopback).
-      iceServers: t.iceServers ?? [],
-      token: t.gatewayToken,
-      apisecret: t.apiSecret,
-      destroyOnUnload: true,
-      success: () => {
-        mark('session');
-        this.attachPublisher();
-      },
-      error: (e: unknown) => {
-        if (this.closed) return;
-        if (this.joined) this.failed();
-        else this.on.refused(String(e));
-      },
+    await new Promise<void>((resolve, reject) => {
+      this.janus = new Janus({
+        server: t.server,
+        // Never janus.js's default public STUN server: only what the server configured (none on loopback).
+        iceServers: t.iceServers ?? [],
+        token: t.gatewayToken,
+        apisecret: t.apiSecret,
+        destroyOnUnload: true,
+        success: () => {
+          // Left while the session was being created: close() has already handed it to destroy.
+          if (this.closed || !this.janus) return reject('closed');
+          mark('session');
+          this.spare = this.attachSubscriber();
+          this.spare.catch(() => undefined);
+          this.attachPublisher(resolve, reject);
+        },
+        error: (e: unknown) => {
+          if (this.closed) return;
+          reject(String(e));
+          if (this.joined) this.failed();
+          else if (this.entering) this.on.refused(String(e));
+          else this.lostBeforeJoin = String(e);
+        },
+      });
     });
   }
 
-  private attachPublisher() {
+  /** Enter the room as publisher with this capture (or one opened now, alongside whatever warm-up is left). */
+  async join(media?: Promise<MediaStream>): Promise<void> {
+    this.entering = true;
+    mark('start');
+    this.media = media ?? captureMedia();
+    // Handled where it is awaited (publish); this only keeps an early refusal from being "unhandled".
+    this.media.catch(() => undefined);
+    if (this.lostBeforeJoin) return this.on.refused(this.lostBeforeJoin);
+    try {
+      await this.warm();
+    } catch (e) {
+      return this.on.refused(String(e));
+    }
+    if (this.closed) return;
     const t = this.ticket;
+    this.publisher!.send({ message: { request: 'join', ptype: 'publisher', room: t.room, pin: t.pin, token: t.token, display: t.display } });
+  }
+
+  private attachPublisher(resolve: () => void, reject: (e: string) => void) {
     this.janus!.attach({
       plugin: 'janus.plugin.videoroom',
       success: (h) => {
         mark('attached');
         this.publisher = h;
-        h.send({ message: { request: 'join', ptype: 'publisher', room: t.room, pin: t.pin, token: t.token, display: t.display } });
+        resolve();
       },
-      error: (e) => this.on.refused(String(e)),
+      error: (e) => reject(String(e)),
       iceState: (s) => {
         if (s === 'connected') mark('publisher-ice');
         if (s === 'failed') this.failed();
@@ -176,7 +226,7 @@ export class JanusCall {
   private async publish(h: Handle) {
     let stream: MediaStream;
     try {
-      stream = await this.media;
+      stream = await this.media!;
     } catch (e) {
       this.on.refused(e instanceof Error ? e.message : String(e));
       return;
@@ -208,51 +258,77 @@ export class JanusCall {
       if (this.subscribers.has(p.id) || this.pending.has(p.id)) continue;
       this.pending.add(p.id);
       if (announce) this.on.event('participantJoined', { name: p.display });
-      this.subscribe(p);
+      void this.subscribe(p);
     }
   }
 
-  private subscribe(p: Publisher) {
+  /** A subscriber handle whose callbacks serve whatever feed the slot is given later. */
+  private attachSubscriber(): Promise<Slot> {
     const t = this.ticket;
-    const entry = { handle: null as unknown as Handle, stream: new MediaStream(), name: p.display ?? null };
-    this.janus!.attach({
-      plugin: 'janus.plugin.videoroom',
-      success: (h) => {
-        mark('subscriber-attached');
-        entry.handle = h;
-        this.pending.delete(p.id);
-        this.subscribers.set(p.id, entry);
-        h.send({ message: { request: 'join', ptype: 'subscriber', room: t.room, pin: t.pin, private_id: this.privateId, streams: [{ feed: p.id }] } });
-      },
-      error: () => undefined,
-      iceState: (s) => {
-        if (s === 'connected') mark('subscriber-ice');
-        if (s === 'failed') this.failed();
-      },
-      // On a subscription: what we receive is losing packets (our downlink, or the sender's).
-      slowLink: () => this.on.event('slowLinkRemote'),
-      onmessage: (msg: Msg, jsep) => {
-        if (jsep) {
-          mark('subscriber-offer');
-          entry.handle.createAnswer({
-            jsep,
-            tracks: [{ type: 'data', capture: false }],
-            success: (answer) => entry.handle.send({ message: { request: 'start', room: t.room }, jsep: answer }),
-            error: () => undefined,
-          });
-        }
-        if (msg.videoroom === 'event' && msg.error_code === 428) this.dropRemote(p.id);
-      },
-      onremotetrack: (track, _mid, added) => {
-        if (added) mark(`remote-${track.kind}`);
-        if (added && track.readyState !== 'ended') entry.stream.addTrack(track);
-        else entry.stream.removeTrack(track);
-        this.on.remote(entry.stream.getTracks().length ? new MediaStream(entry.stream.getTracks()) : null, entry.name);
-        this.startPolling();
-      },
-      ondata: (data: unknown) => this.on.event('message', { name: entry.name ?? undefined, text: String(data) }),
-      oncleanup: () => undefined,
+    const slot: Slot = { handle: null, feed: null, name: null, stream: new MediaStream() };
+    return new Promise((resolve, reject) => {
+      this.janus!.attach({
+        plugin: 'janus.plugin.videoroom',
+        success: (h) => {
+          slot.handle = h;
+          resolve(slot);
+        },
+        error: (e) => reject(String(e)),
+        iceState: (s) => {
+          if (s === 'connected') mark('subscriber-ice');
+          if (s === 'failed') this.failed();
+        },
+        // On a subscription: what we receive is losing packets (our downlink, or the sender's).
+        slowLink: () => this.on.event('slowLinkRemote'),
+        onmessage: (msg: Msg, jsep) => {
+          if (jsep) {
+            mark('subscriber-offer');
+            slot.handle!.createAnswer({
+              jsep,
+              tracks: [{ type: 'data', capture: false }],
+              success: (answer) => slot.handle!.send({ message: { request: 'start', room: t.room }, jsep: answer }),
+              error: () => undefined,
+            });
+          }
+          if (msg.videoroom === 'event' && msg.error_code === 428 && slot.feed !== null) this.dropRemote(slot.feed);
+        },
+        onremotetrack: (track, _mid, added) => {
+          if (added) mark(`remote-${track.kind}`);
+          if (added && track.readyState !== 'ended') slot.stream.addTrack(track);
+          else slot.stream.removeTrack(track);
+          this.on.remote(slot.stream.getTracks().length ? new MediaStream(slot.stream.getTracks()) : null, slot.name);
+          this.startPolling();
+        },
+        ondata: (data: unknown) => this.on.event('message', { name: slot.name ?? undefined, text: String(data) }),
+        oncleanup: () => undefined,
+      });
     });
+  }
+
+  private async subscribe(p: Publisher) {
+    const spare = this.spare;
+    this.spare = null;
+    let slot: Slot;
+    try {
+      slot = await (spare ?? this.attachSubscriber());
+    } catch {
+      this.pending.delete(p.id);
+      return;
+    }
+    if (this.closed || !this.pending.has(p.id)) {
+      slot.handle?.detach();
+      return;
+    }
+    mark('subscriber-attached');
+    slot.feed = p.id;
+    slot.name = p.display ?? null;
+    this.pending.delete(p.id);
+    this.subscribers.set(p.id, slot);
+    const t = this.ticket;
+    slot.handle!.send({ message: { request: 'join', ptype: 'subscriber', room: t.room, pin: t.pin, private_id: this.privateId, streams: [{ feed: p.id }] } });
+    // Ready for the next publisher (the other side leaving and coming back).
+    this.spare = this.attachSubscriber();
+    this.spare.catch(() => undefined);
   }
 
   private dropRemote(feed: number) {
@@ -260,7 +336,7 @@ export class JanusCall {
     this.pending.delete(feed);
     if (!s) return;
     this.subscribers.delete(feed);
-    s.handle.detach();
+    s.handle?.detach();
     this.on.remote(null, null);
     this.on.event('participantLeft', { name: s.name ?? undefined });
   }
@@ -355,7 +431,9 @@ export class JanusCall {
     this.publisher?.hangup();
     for (const track of this.localStream.getTracks()) track.stop();
     // A capture still under way when we leave is released as soon as it arrives (the camera light goes off).
-    this.media.then((m) => m.getTracks().forEach((track) => track.stop()), () => undefined);
+    this.media?.then((m) => m.getTracks().forEach((track) => track.stop()), () => undefined);
+    this.spare?.then((slot) => slot.handle?.detach(), () => undefined);
+    this.spare = null;
     this.on.local(null);
     if (sendLeave) this.on.event('left');
     const j = this.janus;
