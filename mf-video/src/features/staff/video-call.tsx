@@ -4,7 +4,7 @@ import { videoApi, type VideoCallView } from '../../api/video-api';
 import { useVideoT } from '../../lib/texts';
 import { CallView, TARGET } from '../../ui/call-view';
 import { useCallStore } from '../../lib/call/call-store';
-import { captureMedia, initJanus, JanusCall } from '../../lib/call/janus-call';
+import { captureMedia, initJanus, JanusCall, mark } from '../../lib/call/janus-call';
 import { CallList } from './call-list';
 import { useVideoStatus, VideoStatusNotice } from './video-status';
 
@@ -38,6 +38,7 @@ export function VideoCall({ applicationId }: VideoCallProps) {
   }, [reload, reset]);
 
   async function start() {
+    mark('click');
     setBusy(true);
     // Camera, microphone and janus.js start while the server makes the room: neither waits for the other.
     const media = captureMedia();

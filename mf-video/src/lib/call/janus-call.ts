@@ -46,7 +46,7 @@ export function captureMedia(): Promise<MediaStream> {
  * User Timing marks (`video:<step>`) along the way to the first remote frame: the benchmark reads them to say where
  * the time goes. Cheap, and visible in the browser's performance panel.
  */
-function mark(step: string) {
+export function mark(step: string) {
   performance.mark?.(`video:${step}`);
 }
 
