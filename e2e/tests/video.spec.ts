@@ -16,6 +16,7 @@ async function remote(page: Page) {
       width: v?.videoWidth ?? 0,
       frames: v?.getVideoPlaybackQuality().totalVideoFrames ?? 0,
       audioBytes: Number(stats?.getAttribute('data-audio-bytes') ?? 0),
+      decoded: Number(stats?.getAttribute('data-video-frames') ?? 0),
       bitrate: stats?.textContent ?? '',
       debug: v ? { tracks: (v.srcObject as MediaStream | null)?.getTracks().map((t) => `${t.kind}:${t.readyState}:${t.muted}`), paused: v.paused, readyState: v.readyState, decoded: stats?.getAttribute('data-video-frames') } : null,
     };
@@ -33,7 +34,7 @@ async function expectLiveVideo(page: Page) {
   await expect.poll(async () => (await remote(page)).frames).toBeGreaterThan(before + 10);
 }
 
-test('cpa1 calls the applicant from the application: each sees the other, mute stops the audio, the cap is applied, leave and hang up', async ({ browser }) => {
+test('cpa1 calls the applicant from the application: each sees the other, chat, mute and camera off stop the media, the cap is applied, leave and hang up', async ({ browser }) => {
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await loginAs(staff, 'cpa1');
@@ -78,23 +79,30 @@ test('cpa1 calls the applicant from the application: each sees the other, mute s
   await phone.getByTestId('chat-send').click();
   await expect(staff.getByTestId('call-events')).toContainText('Showing it now');
 
-  // cpa1 and the applicant each mute their microphone: what each receives from the other stops growing (Janus stops
-  // relaying it, not just a silent track). Both at once: each side's received audio depends only on the other's mute.
+  // cpa1 and the applicant each mute their microphone, and the applicant turns the camera off: what each receives
+  // from the other stops growing (Janus stops relaying it, not just a silent or black track). All at once: each
+  // side's received audio depends only on the other's mute, cpa1's received video only on the applicant's camera.
   await expect.poll(async () => (await remote(phone)).audioBytes).toBeGreaterThan(0);
   await expect.poll(async () => (await remote(staff)).audioBytes).toBeGreaterThan(0);
+  await expect.poll(async () => (await remote(staff)).decoded).toBeGreaterThan(0);
   await staff.getByTestId('toggle-audio').click();
   await phone.getByTestId('toggle-audio').click();
+  await phone.getByTestId('toggle-video').click();
   await expect(staff.getByTestId('toggle-audio')).toHaveText('Unmute microphone');
   await expect(phone.getByTestId('toggle-audio')).toHaveText('Unmute microphone');
-  await expect(phone.getByTestId('media-off')).toHaveText('Your microphone is off');
+  await expect(phone.getByTestId('toggle-video')).toHaveText('Turn camera on');
+  await expect(phone.getByTestId('media-off')).toHaveText('Your microphone and camera are off');
   await staff.waitForTimeout(1500); // what was in flight arrives
-  const muted = { phone: (await remote(phone)).audioBytes, staff: (await remote(staff)).audioBytes };
+  const received = async () => ({ phoneAudio: (await remote(phone)).audioBytes, staffAudio: (await remote(staff)).audioBytes, staffVideo: (await remote(staff)).decoded });
+  const muted = await received();
   await phone.waitForTimeout(2500);
-  expect({ phone: (await remote(phone)).audioBytes, staff: (await remote(staff)).audioBytes }).toEqual(muted);
+  expect(await received()).toEqual(muted);
   await staff.getByTestId('toggle-audio').click();
   await phone.getByTestId('toggle-audio').click();
-  await expect.poll(async () => (await remote(phone)).audioBytes, { timeout: 10_000 }).toBeGreaterThan(muted.phone);
-  await expect.poll(async () => (await remote(staff)).audioBytes, { timeout: 10_000 }).toBeGreaterThan(muted.staff);
+  await phone.getByTestId('toggle-video').click();
+  await expect.poll(async () => (await remote(phone)).audioBytes, { timeout: 10_000 }).toBeGreaterThan(muted.phoneAudio);
+  await expect.poll(async () => (await remote(staff)).audioBytes, { timeout: 10_000 }).toBeGreaterThan(muted.staffAudio);
+  await expect.poll(async () => (await remote(staff)).decoded, { timeout: 10_000 }).toBeGreaterThan(muted.staffVideo);
   await expect(phone.getByTestId('media-off')).toHaveCount(0);
 
   // The bandwidth cap: cpa1 caps their video at 64 kbit/s (the control shows it); the applicant's page shows what it
