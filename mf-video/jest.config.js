@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/test'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },
+  // janus-gateway ships ESM only: compiled like our sources (the slow-link test runs the real janus.js).
+  transformIgnorePatterns: ['/node_modules/(?!janus-gateway/)'],
   moduleNameMapper: { '^@lendline/shared$': '<rootDir>/../shared/src/index.ts' },
   globals: { __REMOTE_VERSION__: 'test', __REMOTE_NAME__: 'mf_video' },
 };

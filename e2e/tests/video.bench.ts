@@ -39,6 +39,20 @@ function cpuSeconds(match: (cmd: string[]) => boolean): number {
 const janusMine = (cmd: string[]) => !!cmd[0]?.endsWith('janus') && cmd.includes(join(E2E_TMP, 'data', 'janus'));
 const chromiumMine = (cmd: string[]) => cmd.some((a) => a.includes('chromium')) && cmd.includes('--use-fake-device-for-media-stream');
 
+/** The page's `video:*` User Timing marks (janus-call.ts), in ms from the click (staff) or from Join (applicant). */
+const steps = (page: Page) =>
+  page.evaluate(() => {
+    const marks = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('video:'));
+    const t0 = (marks.find((m) => m.name === 'video:click') ?? marks.find((m) => m.name === 'video:start'))?.startTime ?? 0;
+    return Object.fromEntries(marks.map((m) => [m.name.slice('video:'.length), Math.round(m.startTime - t0)]));
+  });
+/** Per step, the median over the calls. */
+function medians(runs: Record<string, number>[]): Record<string, number> {
+  const names = [...new Set(runs.flatMap((r) => Object.keys(r)))];
+  const out = Object.fromEntries(names.map((n) => [n, pct(runs.map((r) => r[n]).filter((v) => v !== undefined), 50)]));
+  return Object.fromEntries(Object.entries(out).sort((a, b) => a[1] - b[1]));
+}
+
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 
 test('time to first remote frame over 10 calls; CPU of Janus and Chromium', async ({ browser }) => {
@@ -52,6 +66,8 @@ test('time to first remote frame over 10 calls; CPU of Janus and Chromium', asyn
   const phone = await phoneContext.newPage();
   const staffMs: number[] = [];
   const phoneMs: number[] = [];
+  const staffSteps: Record<string, number>[] = [];
+  const phoneSteps: Record<string, number>[] = [];
   const cpu0 = { janus: cpuSeconds(janusMine), chromium: cpuSeconds(chromiumMine), at: Date.now() };
   for (let i = 0; i < CALLS; i++) {
     await staff.goto(`/backstage/application?application_id=${id}`);
@@ -66,6 +82,8 @@ test('time to first remote frame over 10 calls; CPU of Janus and Chromium', asyn
     const [s, p] = await Promise.all([msUntilFrame(staff, started), msUntilFrame(phone, joined)]);
     staffMs.push(s);
     phoneMs.push(p);
+    staffSteps.push(await steps(staff));
+    phoneSteps.push(await steps(phone));
     await panel.getByTestId('hang-up').click();
     await expect(phone.getByTestId('call-over')).toBeVisible();
   }
@@ -74,6 +92,9 @@ test('time to first remote frame over 10 calls; CPU of Janus and Chromium', asyn
     calls: CALLS,
     staffClickToFirstRemoteFrameMs: { p50: pct(staffMs, 50), p95: pct(staffMs, 95), all: staffMs },
     applicantJoinToFirstRemoteFrameMs: { p50: pct(phoneMs, 50), p95: pct(phoneMs, 95), all: phoneMs },
+    // Where the time goes (median ms per step): staff from the click, applicant from Join (negative: before Join,
+    // e.g. the warm-up while the page was open).
+    stepsMedianMs: { staff: medians(staffSteps), applicant: medians(phoneSteps) },
     cpu: {
       wallSeconds: Math.round(seconds),
       janusCpuSeconds: +(cpuSeconds(janusMine) - cpu0.janus).toFixed(2),
@@ -81,6 +102,7 @@ test('time to first remote frame over 10 calls; CPU of Janus and Chromium', asyn
     },
     note: 'staff side includes the applicant opening the link and joining (the staff has no remote frame before that)',
     machineLoad: readFileSync('/proc/loadavg', 'utf8').trim(),
+    machineNote: 'shared 2-core machine, other engineers building and testing at the same time: figures are upper bounds',
     at: new Date().toISOString(),
   };
   console.log(JSON.stringify(result, null, 2));

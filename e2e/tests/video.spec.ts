@@ -16,6 +16,7 @@ async function remote(page: Page) {
       width: v?.videoWidth ?? 0,
       frames: v?.getVideoPlaybackQuality().totalVideoFrames ?? 0,
       audioBytes: Number(stats?.getAttribute('data-audio-bytes') ?? 0),
+      decoded: Number(stats?.getAttribute('data-video-frames') ?? 0),
       bitrate: stats?.textContent ?? '',
       debug: v ? { tracks: (v.srcObject as MediaStream | null)?.getTracks().map((t) => `${t.kind}:${t.readyState}:${t.muted}`), paused: v.paused, readyState: v.readyState, decoded: stats?.getAttribute('data-video-frames') } : null,
     };
@@ -33,7 +34,7 @@ async function expectLiveVideo(page: Page) {
   await expect.poll(async () => (await remote(page)).frames).toBeGreaterThan(before + 10);
 }
 
-test('cpa1 calls the applicant from the application: each sees the other, mute stops the audio, the cap is applied, leave and hang up', async ({ browser }) => {
+test('cpa1 calls the applicant from the application: each sees the other, chat, mute and camera off stop the media, the cap is applied, leave and hang up', async ({ browser }) => {
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await loginAs(staff, 'cpa1');
@@ -64,19 +65,50 @@ test('cpa1 calls the applicant from the application: each sees the other, mute s
   await expectLiveVideo(phone);
   await expect(staff.getByTestId('call-events')).toContainText('joined');
 
-  // cpa1 mutes the microphone: the applicant's received audio stops growing (Janus stops relaying it).
-  await expect.poll(async () => (await remote(phone)).audioBytes).toBeGreaterThan(0);
-  await staff.getByTestId('toggle-audio').click();
-  await expect(staff.getByTestId('toggle-audio')).toHaveText('Unmute microphone');
-  await staff.waitForTimeout(1500); // what was in flight arrives
-  const muted = (await remote(phone)).audioBytes;
-  await phone.waitForTimeout(2500);
-  expect((await remote(phone)).audioBytes).toBe(muted);
-  await staff.getByTestId('toggle-audio').click();
-  await expect.poll(async () => (await remote(phone)).audioBytes, { timeout: 10_000 }).toBeGreaterThan(muted);
+  // The phone's controls are 44 px touch targets.
+  for (const id of ['toggle-audio', 'toggle-video', 'chat-send', 'hang-up']) {
+    const box = (await phone.getByTestId(id).boundingBox())!;
+    expect([id, box.width >= 44 && box.height >= 44]).toEqual([id, true]);
+  }
 
-  // The bandwidth cap: cpa1 caps their video at 64 kbit/s; the applicant's page shows what it receives fall under it.
+  // The in-call text chat, both ways (the publisher's data channel, relayed by Janus to the other side).
+  await staff.getByTestId('chat-input').fill('Please hold your PAN card to the camera');
+  await staff.getByTestId('chat-send').click();
+  await expect(phone.getByTestId('call-events')).toContainText('Please hold your PAN card to the camera');
+  await phone.getByTestId('chat-input').fill('Showing it now');
+  await phone.getByTestId('chat-send').click();
+  await expect(staff.getByTestId('call-events')).toContainText('Showing it now');
+
+  // cpa1 and the applicant each mute their microphone, and the applicant turns the camera off: what each receives
+  // from the other stops growing (Janus stops relaying it, not just a silent or black track). All at once: each
+  // side's received audio depends only on the other's mute, cpa1's received video only on the applicant's camera.
+  await expect.poll(async () => (await remote(phone)).audioBytes).toBeGreaterThan(0);
+  await expect.poll(async () => (await remote(staff)).audioBytes).toBeGreaterThan(0);
+  await expect.poll(async () => (await remote(staff)).decoded).toBeGreaterThan(0);
+  await staff.getByTestId('toggle-audio').click();
+  await phone.getByTestId('toggle-audio').click();
+  await phone.getByTestId('toggle-video').click();
+  await expect(staff.getByTestId('toggle-audio')).toHaveText('Unmute microphone');
+  await expect(phone.getByTestId('toggle-audio')).toHaveText('Unmute microphone');
+  await expect(phone.getByTestId('toggle-video')).toHaveText('Turn camera on');
+  await expect(phone.getByTestId('media-off')).toHaveText('Your microphone and camera are off');
+  await staff.waitForTimeout(1500); // what was in flight arrives
+  const received = async () => ({ phoneAudio: (await remote(phone)).audioBytes, staffAudio: (await remote(staff)).audioBytes, staffVideo: (await remote(staff)).decoded });
+  const muted = await received();
+  await phone.waitForTimeout(2500);
+  expect(await received()).toEqual(muted);
+  await staff.getByTestId('toggle-audio').click();
+  await phone.getByTestId('toggle-audio').click();
+  await phone.getByTestId('toggle-video').click();
+  await expect.poll(async () => (await remote(phone)).audioBytes, { timeout: 10_000 }).toBeGreaterThan(muted.phoneAudio);
+  await expect.poll(async () => (await remote(staff)).audioBytes, { timeout: 10_000 }).toBeGreaterThan(muted.staffAudio);
+  await expect.poll(async () => (await remote(staff)).decoded, { timeout: 10_000 }).toBeGreaterThan(muted.staffVideo);
+  await expect(phone.getByTestId('media-off')).toHaveCount(0);
+
+  // The bandwidth cap: cpa1 caps their video at 64 kbit/s (the control shows it); the applicant's page shows what it
+  // receives fall under it.
   await staff.getByTestId('bitrate-cap').selectOption('64000');
+  await expect(staff.getByTestId('bitrate-cap').locator('option:checked')).toHaveText('64 kbit/s');
   await expect.poll(async () => parseInt((await remote(phone)).bitrate.replace(/^\D+/, ''), 10), { timeout: 20_000 }).toBeLessThan(120);
   await expect(phone.getByTestId('remote-bitrate')).toContainText('kbits/sec');
 
@@ -105,6 +137,10 @@ test('cpa1 calls the applicant from the application: each sees the other, mute s
     await staff.reload();
     return staff.getByTestId('call-row').first().innerText();
   }, { timeout: 30_000, intervals: [2000] }).toMatch(/Recording: video-call-.+-video-\d+\.webm/);
+  // Both are documents of the application: its Documents tab lists them.
+  await staff.getByRole('tablist').getByRole('tab', { name: 'Documents', exact: true }).click();
+  await expect(staff.getByTestId('documents-tab')).toContainText(/video-still-.+\.jpg/);
+  await expect(staff.getByTestId('documents-tab')).toContainText(/video-call-.+-video-\d+\.webm/);
   await phone.goto(link.pathname + link.search);
   await expect(phone).toHaveURL(/\/invalidURL$/);
 

@@ -12,6 +12,32 @@ function Video({ stream, muted, label, testId, videoRef }: { stream: MediaStream
 }
 
 const BITRATES = [0, 64_000, 128_000, 256_000, 512_000, 1_000_000];
+/** Touch targets of at least 44 × 44 px (the applicant is on a phone). */
+export const TARGET = { minHeight: 44, minWidth: 44, boxSizing: 'border-box' } as const;
+
+/** The microphone and camera switches; the label says what a press does, the status line what is off. */
+export function MediaToggles({ disabled }: { disabled?: boolean }) {
+  const t = useVideoT();
+  const audio = useCallStore((s) => s.audio);
+  const video = useCallStore((s) => s.video);
+  const setAudio = useCallStore((s) => s.setAudio);
+  const setVideo = useCallStore((s) => s.setVideo);
+  return (
+    <>
+      <button type="button" onClick={() => setAudio(!audio)} data-testid="toggle-audio" disabled={disabled} style={TARGET}>
+        {audio ? t('muteAudio') : t('unmuteAudio')}
+      </button>
+      <button type="button" onClick={() => setVideo(!video)} data-testid="toggle-video" disabled={disabled} style={TARGET}>
+        {video ? t('muteVideo') : t('unmuteVideo')}
+      </button>
+      {(!audio || !video) && (
+        <span role="status" data-testid="media-off">
+          {!audio && !video ? t('micAndCameraOff') : !audio ? t('micOff') : t('cameraOff')}
+        </span>
+      )}
+    </>
+  );
+}
 
 function eventText(t: ReturnType<typeof useVideoT>, e: CallEvent, peer: string) {
   const key = `ev_${e.kind}` as VideoTextKey;
@@ -82,16 +108,11 @@ export function CallView({ onHangUp, onReconnect, hangUpLabel, extra, remoteRef,
         </figure>
       </div>
       <div role="toolbar" aria-label={t('title')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-        <button type="button" onClick={() => s.setAudio(!s.audio)} aria-pressed={!s.audio} data-testid="toggle-audio" disabled={s.phase !== 'joined'}>
-          {s.audio ? t('muteAudio') : t('unmuteAudio')}
-        </button>
-        <button type="button" onClick={() => s.setVideo(!s.video)} aria-pressed={!s.video} data-testid="toggle-video" disabled={s.phase !== 'joined'}>
-          {s.video ? t('muteVideo') : t('unmuteVideo')}
-        </button>
+        <MediaToggles disabled={s.phase !== 'joined'} />
         {!compact && (
           <label>
             {t('bitrate')}{' '}
-            <select value={s.bitrateCap} onChange={(e) => s.setBitrate(Number(e.target.value))} data-testid="bitrate-cap" disabled={s.phase !== 'joined'}>
+            <select value={s.bitrateCap} onChange={(e) => s.setBitrate(Number(e.target.value))} data-testid="bitrate-cap" disabled={s.phase !== 'joined'} style={TARGET}>
               {BITRATES.map((b) => (
                 <option key={b} value={b}>
                   {b === 0 ? t('bitrateNone') : `${b / 1000} kbit/s`}
@@ -101,11 +122,11 @@ export function CallView({ onHangUp, onReconnect, hangUpLabel, extra, remoteRef,
           </label>
         )}
         {extra}
-        <button type="button" className="ll-button--danger" onClick={onHangUp} data-testid="hang-up">
+        <button type="button" className="ll-button--danger" onClick={onHangUp} data-testid="hang-up" style={TARGET}>
           {hangUpLabel}
         </button>
       </div>
-      {!compact && (
+      {s.phase === 'joined' && (
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -114,8 +135,8 @@ export function CallView({ onHangUp, onReconnect, hangUpLabel, extra, remoteRef,
           }}
           style={{ display: 'flex', gap: 8 }}
         >
-          <input aria-label={t('chat')} value={text} onChange={(e) => setText(e.target.value)} maxLength={500} data-testid="chat-input" disabled={s.phase !== 'joined'} />
-          <button type="submit" disabled={s.phase !== 'joined'}>
+          <input aria-label={t('chat')} value={text} onChange={(e) => setText(e.target.value)} maxLength={500} data-testid="chat-input" style={{ ...TARGET, flex: 1, minWidth: 0 }} />
+          <button type="submit" data-testid="chat-send" style={TARGET}>
             {t('send')}
           </button>
         </form>

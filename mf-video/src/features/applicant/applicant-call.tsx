@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, isErrorBody } from '@lendline/shared';
 import { videoApi, type JoinTicket } from '../../api/video-api';
 import { useVideoT } from '../../lib/texts';
-import { CallView } from '../../ui/call-view';
+import { CallView, MediaToggles, TARGET } from '../../ui/call-view';
 import { useCallStore } from '../../lib/call/call-store';
+import { captureMedia, initJanus } from '../../lib/call/janus-call';
 
 const EXPIRED = 'The link has expired';
 
@@ -15,7 +16,8 @@ function go(path: string) {
 
 /**
  * The applicant's page (/video-call?invite=…, on a phone): the link is checked like an e-mail verification link
- * (expired → /expired-link, anything else wrong → /invalidURL), then a camera preview, allow, join, mute, leave.
+ * (expired → /expired-link, anything else wrong → /invalidURL), then a camera preview, allow, join, mute (microphone
+ * and camera, before and during the call), leave. Every control is a 44 px touch target.
  */
 export function ApplicantCall() {
   const t = useVideoT();
@@ -27,26 +29,40 @@ export function ApplicantCall() {
   const connect = useCallStore((s) => s.connect);
   const leave = useCallStore((s) => s.leave);
   const reset = useCallStore((s) => s.reset);
+  const prepare = useCallStore((s) => s.prepare);
+  const audio = useCallStore((s) => s.audio);
+  const video = useCallStore((s) => s.video);
   const previewRef = useRef<HTMLVideoElement | null>(null);
 
   useEffect(() => {
     const invite = new URLSearchParams(window.location.search).get('invite');
     if (!invite) return go('/invalidURL');
-    videoApi.openInvite(invite).then(setTicket, (e: unknown) => {
+    // janus.js is made ready while the applicant looks at the preview, not after they press Join.
+    void initJanus();
+    videoApi.openInvite(invite).then((t) => {
+      setTicket(t);
+      // The Janus session and handles open while the applicant looks at the page: Join then sends one request.
+      prepare(t);
+    }, (e: unknown) => {
       const body = e instanceof ApiError ? e.body : null;
       const reason = isErrorBody(body) ? body.data?.[0]?.reason : undefined;
       go(reason === EXPIRED ? '/expired-link' : '/invalidURL');
     });
     return () => reset();
-  }, [reset]);
+  }, [reset, prepare]);
 
   useEffect(() => {
     if (previewRef.current) previewRef.current.srcObject = preview;
   }, [preview]);
+  // The preview shows what the call will send: mute and camera-off apply to it before joining.
+  useEffect(() => {
+    for (const track of preview?.getAudioTracks() ?? []) track.enabled = audio;
+    for (const track of preview?.getVideoTracks() ?? []) track.enabled = video;
+  }, [preview, audio, video]);
 
   async function allow() {
     try {
-      const stream = await navigator.mediaDevices.getUserMedia({ audio: true, video: { facingMode: 'user' } });
+      const stream = await captureMedia();
       setPreview(stream);
       setCameraError(null);
     } catch (e) {
@@ -57,10 +73,11 @@ export function ApplicantCall() {
   async function join() {
     if (!ticket) return;
     setJoining(true);
-    // The call opens its own capture; the preview's tracks are released first (phones allow one camera user).
-    for (const track of preview?.getTracks() ?? []) track.stop();
+    // The call sends the preview's own tracks (no second getUserMedia; phones allow one camera user); without a
+    // preview the call opens the camera itself, alongside its Janus handshake.
+    const media = preview ? Promise.resolve(preview) : undefined;
     setPreview(null);
-    await connect(ticket);
+    await connect(ticket, media);
     setJoining(false);
   }
 
@@ -76,13 +93,14 @@ export function ApplicantCall() {
           <p>{t('applicantIntro', { name: ticket.peerName })}</p>
           <video ref={previewRef} data-testid="preview" autoPlay playsInline muted style={{ width: '100%', background: '#111', borderRadius: 8, minHeight: 120 }} />
           {cameraError && <p role="alert">{t('cameraBlocked', { reason: cameraError })}</p>}
-          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', marginTop: 8 }}>
             {!preview && (
-              <button type="button" onClick={allow} data-testid="allow-camera">
+              <button type="button" onClick={allow} data-testid="allow-camera" style={TARGET}>
                 {t('allowCamera')}
               </button>
             )}
-            <button type="button" onClick={join} disabled={joining} data-testid="join-call">
+            {preview && <MediaToggles />}
+            <button type="button" onClick={join} disabled={joining} data-testid="join-call" style={TARGET}>
               {joining ? t('joining') : t('join')}
             </button>
           </div>

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { eventBus } from '@lendline/shared';
 import { videoApi, type VideoCallView } from '../../api/video-api';
 import { useVideoT } from '../../lib/texts';
-import { CallView } from '../../ui/call-view';
+import { CallView, TARGET } from '../../ui/call-view';
 import { useCallStore } from '../../lib/call/call-store';
-import { JanusCall } from '../../lib/call/janus-call';
+import { captureMedia, initJanus, JanusCall, mark } from '../../lib/call/janus-call';
 import { CallList } from './call-list';
 import { useVideoStatus, VideoStatusNotice } from './video-status';
 
@@ -38,15 +38,21 @@ export function VideoCall({ applicationId }: VideoCallProps) {
   }, [reload, reset]);
 
   async function start() {
+    mark('click');
     setBusy(true);
+    // Camera, microphone and janus.js start while the server makes the room: neither waits for the other.
+    const media = captureMedia();
+    media.catch(() => undefined);
+    void initJanus();
     try {
       const { call, ticket, invitation } = await videoApi.start(applicationId);
       setActive(call);
       setInvited(invitation);
-      await connect(ticket);
+      await connect(ticket, media);
       reload();
     } catch {
-      // §8 refusals are shown by the shell's error modal.
+      // §8 refusals are shown by the shell's error modal; the camera opened for the call is released.
+      media.then((m) => m.getTracks().forEach((track) => track.stop()), () => undefined);
     } finally {
       setBusy(false);
     }
@@ -109,14 +115,14 @@ export function VideoCall({ applicationId }: VideoCallProps) {
             hangUpLabel={t('hangUp')}
             remoteRef={remoteRef}
             extra={
-              <button type="button" onClick={still} data-testid="capture-still">
+              <button type="button" onClick={still} data-testid="capture-still" style={TARGET}>
                 {t('captureStill')}
               </button>
             }
           />
         </>
       ) : (
-        <button type="button" onClick={start} disabled={busy || status?.state !== 'ok'} data-testid="start-call">
+        <button type="button" onClick={start} disabled={busy || status?.state !== 'ok'} data-testid="start-call" style={TARGET}>
           {busy ? t('starting') : t('startCall')}
         </button>
       )}

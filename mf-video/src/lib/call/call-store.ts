@@ -26,7 +26,10 @@ interface CallState {
   refusal: string | null;
   slowLink: 'local' | 'remote' | null;
   events: CallEvent[];
-  connect(ticket: JoinTicket): Promise<void>;
+  /** Join with this ticket; `media` is a capture already under way (captureMedia), else the call starts its own. */
+  connect(ticket: JoinTicket, media?: Promise<MediaStream>): Promise<void>;
+  /** Opens the Janus session for this ticket ahead of connect (nothing visible to the other side until then). */
+  prepare(ticket: JoinTicket): void;
   setAudio(on: boolean): void;
   setVideo(on: boolean): void;
   setBitrate(bps: number): void;
@@ -56,36 +59,56 @@ const initial = {
   events: [] as CallEvent[],
 };
 
+type Set = (partial: Partial<CallState> | ((s: CallState) => Partial<CallState>)) => void;
+
+/** A call whose events land in the store. */
+function newCall(ticket: JoinTicket, set: Set): JanusCall {
+  const push = (kind: CallEventKind, detail: { name?: string; text?: string } = {}) => set((s) => ({ events: [...s.events.slice(-49), { id: ++seq, kind, ...detail }] }));
+  const mine: JanusCall = new JanusCall(ticket, {
+    local: (stream) => set({ local: stream }),
+    remote: (stream, name) => set({ remote: stream, remoteName: stream ? (name ?? ticket.peerName) : null }),
+    event: (kind, detail) => {
+      push(kind, detail);
+      if (kind === 'joined') set({ phase: 'joined' });
+      if (kind === 'connectionFailed') set({ phase: 'failed' });
+      if (kind === 'roomDestroyed') set({ phase: 'ended' });
+      if (kind === 'left') set({ phase: 'left' });
+      if (kind === 'slowLinkLocal' || kind === 'slowLinkRemote') {
+        set({ slowLink: kind === 'slowLinkLocal' ? 'local' : 'remote' });
+        if (slowTimer) clearTimeout(slowTimer);
+        slowTimer = setTimeout(() => set({ slowLink: null }), 10_000);
+      }
+    },
+    refused: (reason) => {
+      set({ phase: 'refused', refusal: reason });
+      mine.close(false);
+    },
+    stats: ({ bitrate, audioBytes, videoFrames }) => set({ remoteBitrate: bitrate, audioBytes, videoFrames }),
+  });
+  return mine;
+}
+
 /** The page's one call (a page is in at most one call): its phase, streams, controls and §4 events. */
 export const useCallStore = create<CallState>((set, get) => ({
   ...initial,
-  async connect(ticket) {
-    call?.close(false);
-    set({ ...initial, phase: 'connecting', ticket, events: get().events });
-    const push = (kind: CallEventKind, detail: { name?: string; text?: string } = {}) => set((s) => ({ events: [...s.events.slice(-49), { id: ++seq, kind, ...detail }] }));
-    const mine = new JanusCall(ticket, {
-      local: (stream) => set({ local: stream }),
-      remote: (stream, name) => set({ remote: stream, remoteName: stream ? (name ?? ticket.peerName) : null }),
-      event: (kind, detail) => {
-        push(kind, detail);
-        if (kind === 'joined') set({ phase: 'joined' });
-        if (kind === 'connectionFailed') set({ phase: 'failed' });
-        if (kind === 'roomDestroyed') set({ phase: 'ended' });
-        if (kind === 'left') set({ phase: 'left' });
-        if (kind === 'slowLinkLocal' || kind === 'slowLinkRemote') {
-          set({ slowLink: kind === 'slowLinkLocal' ? 'local' : 'remote' });
-          if (slowTimer) clearTimeout(slowTimer);
-          slowTimer = setTimeout(() => set({ slowLink: null }), 10_000);
-        }
-      },
-      refused: (reason) => {
-        set({ phase: 'refused', refusal: reason });
-        mine.close(false);
-      },
-      stats: ({ bitrate, audioBytes, videoFrames }) => set({ remoteBitrate: bitrate, audioBytes, videoFrames }),
-    });
+  async connect(ticket, media) {
+    // A call warmed by prepare() for this same ticket is entered as it is; anything else is replaced.
+    const warmed = call?.fresh && call.ticket === ticket ? call : null;
+    if (!warmed) call?.close(false);
+    // Mute / camera-off chosen before joining (the applicant's preview) carry into the call.
+    const { audio, video } = get();
+    set({ ...initial, audio, video, phase: 'connecting', ticket, events: get().events });
+    const mine = warmed ?? newCall(ticket, set);
     call = mine;
-    await mine.start();
+    mine.setAudio(audio);
+    mine.setVideo(video);
+    await mine.join(media);
+  },
+  prepare(ticket) {
+    if (call?.fresh && call.ticket === ticket) return;
+    call?.close(false);
+    call = newCall(ticket, set);
+    void call.warm().catch(() => undefined);
   },
   setAudio(on) {
     call?.setAudio(on);

@@ -39,8 +39,8 @@ const VIDEOROOM = 'janus.plugin.videoroom';
 /**
  * The server's client of Janus's HTTP API (https://janus.conf.meetecho.com/docs/rest.html), for the video-room
  * requests only the server makes: list, exists, create, destroy (§7 Video). Each call opens a Janus session,
- * attaches the plugin, sends one synchronous request and destroys the session, so no keepalive or long poll is
- * needed and nothing is left behind if the server stops mid-way.
+ * attaches the plugin, sends one synchronous request and destroys the session (without waiting for that last
+ * answer), so no keepalive or long poll is needed and nothing is left behind if the server stops mid-way.
  */
 export class JanusClient {
   constructor(
@@ -91,7 +91,9 @@ export class JanusClient {
       if (data.error_code) throw new JanusError(data.error_code, String(data.error ?? 'video room error'));
       return data;
     } finally {
-      await this.post(`/${sid}`, { janus: 'destroy' }).catch(() => undefined);
+      // Not awaited: the answer is already in hand, and the caller (e.g. starting a call) need not wait a round trip
+      // for the housekeeping. A destroy that fails leaves a session Janus reaps after session_timeout.
+      void this.post(`/${sid}`, { janus: 'destroy' }).catch(() => undefined);
     }
   }
 
