@@ -69,7 +69,8 @@ describe(`requested documents on ${dbKind()}`, () => {
     const after = (await list('cpa1', id)).body.data;
     expect(after.requested).toEqual([]);
     // Both answered in one transaction (same time): compared in name order.
-    expect(after.documents.map((d: Json) => [d.name, d.fieldKey, d.source]).sort()).toEqual([['pan.pdf', 'kycDocuments', 'PORTAL'], ['salary.pdf', 'incomeDocuments', 'PORTAL']]);
+    // …filed under the primary applicant, where the placeholders stood.
+    expect(after.documents.map((d: Json) => [d.name, d.fieldKey, d.source, d.applicantId]).sort()).toEqual([['pan.pdf', 'kycDocuments', 'PORTAL', `${id}-P`], ['salary.pdf', 'incomeDocuments', 'PORTAL', `${id}-P`]]);
   });
 
   test('a request whose query is closed unanswered is no longer waited for', async () => {
