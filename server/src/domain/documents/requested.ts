@@ -1,4 +1,4 @@
-import type { FileUploadHubValue } from '@lendline/shared/form-engine';
+import type { FileUploadHubValue } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
 import type { ApplicationRow } from '../applications/row';
 import { requestableFields } from '../queries/requestable-fields';
