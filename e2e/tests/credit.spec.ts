@@ -108,8 +108,9 @@ test('a REFER goes to bh1 as a deviation; approved in the browser, the loan and 
     await deviation.getByTestId('approval-approve').click();
     await bh1.page.getByTestId('approval-form').getByLabel('Comment (optional)').fill('Salary account steady; bounces explained');
     await bh1.page.getByRole('button', { name: 'Confirm: Approve' }).click();
-    await expect(deviation).toHaveAttribute('data-state', 'APPROVED');
-    await expect(deviation).toContainText('bh1');
+    // Nothing waits any more, so §2 hides the approvals tab; the worklog says who approved what, and why.
+    await expect(bh1.page.getByRole('tablist').getByRole('tab', { name: 'Approvals', exact: true })).toHaveCount(0);
+    await expect(bh1.page.getByRole('list', { name: 'Worklogs, newest first' })).toContainText('Exceptions (BUREAU_SCORE, BANK_BOUNCES) approved by bh1: Salary account steady; bounces explained');
     await bh1.close();
 
     // Back with cpa1: the deviation is approved, money may move, and each call is seen on its way.
