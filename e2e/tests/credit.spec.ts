@@ -72,3 +72,66 @@ test('a REFER decision shows its reasons and the deviations waiting for approval
   await expect(page.getByTestId('credit-pull-bureau')).toBeDisabled();
   await cpa1.close();
 });
+
+test('a REFER goes to bh1 as a deviation; approved in the browser, the loan and the tranche move queued → sent → confirmed on the page', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // The core-banking sandbox answers after 2.5 s, so the page can show each call while it is on its way (the job
+  // runner of the journey server sends it); set back at the end for the other journeys.
+  const admin = await staffSession(browser, 'admin');
+  const slow = async (ms: number) => expect((await admin.post('/externalAPI/configs', { system: 'CORE_BANKING', config: { mode: 'sandbox', sandboxLatencyMs: ms } })).status).toBe(200);
+  await slow(2500);
+  try {
+    // Score 650 and four bounces (README "Credit sandbox"): the engine refers; its failed rules become deviations.
+    const cpa1 = await staffSession(browser, 'cpa1');
+    const id = await createAs(cpa1, 'ABCDE0100S');
+    const page = cpa1.page;
+    await page.goto(`/backstage/application?application_id=${id}`);
+    const tab = page.getByTestId('credit-tab');
+    await tab.getByTestId('credit-pull-bureau').click();
+    await expect(tab.getByTestId('credit-bureau')).toContainText('Score 650');
+    await tab.getByTestId('credit-pull-bank').click();
+    await expect(tab.getByTestId('credit-bank')).toContainText('4 bounce(s)');
+    await tab.getByTestId('credit-run-decision').click();
+    await expect(tab.getByTestId('credit-outcome')).toHaveText('REFER');
+    await expect(tab.getByTestId('credit-rule').filter({ hasText: 'BUREAU_SCORE' })).toContainText('Bureau score 650 (approve from 700)');
+    await expect(tab.getByTestId('credit-deviations')).toContainText('Waiting for approval: BUREAU_SCORE');
+
+    // The product's exception approver is the branch head (role BH, queue APPROVAL): bh1 finds it in My approvals.
+    const bh1 = await staffSession(browser, 'bh1');
+    await bh1.page.getByRole('navigation', { name: 'Application lists' }).getByRole('link', { name: 'My approvals', exact: true }).click();
+    await bh1.page.getByLabel('Search this list').fill(id);
+    await bh1.page.getByTestId('list-row').filter({ hasText: id }).getByRole('link', { name: id }).click();
+    await bh1.page.getByRole('tablist').getByRole('tab', { name: 'Approvals', exact: true }).click();
+    const deviation = bh1.page.getByTestId('approval-row').filter({ hasText: 'BANK_BOUNCES' });
+    await expect(deviation).toContainText('BUREAU_SCORE');
+    await expect(deviation).toHaveAttribute('data-state', 'PENDING');
+    await deviation.getByTestId('approval-approve').click();
+    await bh1.page.getByTestId('approval-form').getByLabel('Comment (optional)').fill('Salary account steady; bounces explained');
+    await bh1.page.getByRole('button', { name: 'Confirm: Approve' }).click();
+    // Nothing waits any more, so §2 hides the approvals tab; the worklog says who approved what, and why.
+    await expect(bh1.page.getByRole('tablist').getByRole('tab', { name: 'Approvals', exact: true })).toHaveCount(0);
+    await expect(bh1.page.getByRole('list', { name: 'Worklogs, newest first' })).toContainText('Exceptions (BUREAU_SCORE, BANK_BOUNCES) approved by bh1: Salary account steady; bounces explained');
+    await bh1.close();
+
+    // Back with cpa1: the deviation is approved, money may move, and each call is seen on its way.
+    await page.reload();
+    await expect(tab.getByTestId('credit-deviations')).toContainText('APPROVED: BUREAU_SCORE');
+    await tab.getByTestId('credit-create-loan').click();
+    const loan = tab.getByTestId('credit-call').filter({ hasText: 'Loan creation' });
+    await expect(loan.getByTestId('credit-call-state')).toHaveText(/^(QUEUED|SENT)$/);
+    await expect(loan.getByTestId('credit-call-state')).toContainText('CONFIRMED');
+
+    await tab.getByTestId('credit-tranche-amount').fill('200000');
+    await tab.getByTestId('credit-disburse').click();
+    const tranche = tab.getByTestId('credit-call').filter({ hasText: 'Tranche 1' });
+    await expect(tranche.getByTestId('credit-call-state')).toHaveText('SENT');
+    await expect(tranche.getByTestId('credit-call-history')).toHaveText('QUEUED → SENT');
+    await expect(tranche.getByTestId('credit-call-state')).toContainText('CONFIRMED');
+    await expect(tranche.getByTestId('credit-call-history')).toHaveText('QUEUED → SENT → CONFIRMED');
+    await expect(tranche).toContainText('₹2,00,000');
+    await cpa1.close();
+  } finally {
+    await slow(0);
+    await admin.close();
+  }
+});

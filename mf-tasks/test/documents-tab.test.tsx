@@ -66,6 +66,23 @@ beforeEach(() => {
 
 const file = (name: string, type = 'application/pdf') => new File(['%PDF-1.4'], name, { type });
 
+test('documents asked for and not received show as placeholders in their applicant\'s group, with who asked and when', async () => {
+  const requested = [
+    { fieldKey: 'incomeDocuments', label: 'Income proof (last 3 months)', applicantId: `${APP}-P`, applicantType: 'primary', via: 'REQUEST_FOR_INFORMATION', requestedBy: 'cpa1', requestedAt: '2026-11-21T04:30:00.000Z', subTaskId: '12', message: 'Please send your salary slips.' },
+    { fieldKey: 'kycDocuments', label: 'Identity and address proof', applicantId: `${APP}-S1`, applicantType: 'secondary', via: 'UPLOAD_LINK', requestedBy: 'Ravi Iyer (applicant)', requestedAt: null, subTaskId: null, message: null },
+  ];
+  replies['/v3/document/list'] = () => json(200, { code: '200', data: { applicants: LIST.applicants, documents: [], requested } });
+  render(<DocumentsTab applicationId={APP} />);
+  const primary = await screen.findByRole('region', { name: 'Meera Iyer · Primary applicant' });
+  const income = within(primary).getByTestId('document-requested');
+  expect(income.textContent).toContain('Income proof (last 3 months) · Requested — not received · requested by cpa1 on');
+  expect(income.textContent).toContain('(request for information)');
+  expect(income.textContent).toContain('Please send your salary slips.');
+  const co = screen.getByRole('region', { name: 'Ravi Iyer · Co-applicant' });
+  expect(within(co).getByTestId('document-requested').textContent).toContain('Identity and address proof · Requested — not received · requested by Ravi Iyer (applicant) (the applicant asked for an upload link)');
+  expect(screen.queryByText('No documents yet.')).toBeNull();
+});
+
 test('lists documents by applicant and type with version, size and uploader', async () => {
   render(<DocumentsTab applicationId={APP} />);
   const primary = await screen.findByRole('region', { name: 'Meera Iyer · Primary applicant' });

@@ -28,9 +28,24 @@ export interface Applicant {
   name: string;
 }
 
+/** A document asked for and not received yet (server domain/documents/requested.ts). */
+export interface RequestedItem {
+  fieldKey: string;
+  label: string;
+  applicantId: string;
+  applicantType: Applicant['type'];
+  via: 'REQUEST_FOR_INFORMATION' | 'UPLOAD_LINK';
+  requestedBy: string;
+  requestedAt: string | null;
+  subTaskId: string | null;
+  message: string | null;
+}
+
 export interface DocumentsTabData {
   applicants: Applicant[];
   documents: DocumentItem[];
+  /** Older servers do not send it. */
+  requested?: RequestedItem[];
 }
 
 /** §8: a save whose code is not '200' is an error with its message, except 'resubmission', which is ignored. */

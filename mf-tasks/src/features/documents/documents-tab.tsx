@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { fetchBlob, reasonOf, replacePath, uploadFile, type Applicant, type DocumentItem } from './api';
+import { fetchBlob, reasonOf, replacePath, uploadFile, type Applicant, type DocumentItem, type RequestedItem } from './api';
 import { createDocumentsStore } from './store';
 import { useDocT, type DocT } from './texts';
 import { UploadZone } from './upload-zone';
@@ -24,16 +24,23 @@ type Open =
 const sizeOf = (n: number) => (n < 1024 ? `${n} B` : n < 1048576 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1048576).toFixed(1)} MB`);
 const timeOf = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-/** Groups: applicant (primary, co-applicants, guarantors, then the application's own), then document type. */
-function grouped(applicants: Applicant[], docs: DocumentItem[]) {
+/**
+ * Groups: applicant (primary, co-applicants, guarantors, then the application's own), then document type; each
+ * applicant's documents asked for and not received yet come with their group (an applicant may have nothing else).
+ */
+function grouped(applicants: Applicant[], docs: DocumentItem[], requested: RequestedItem[]) {
   const order = [...applicants.map((a) => a.applicantId), null];
   return order
     .map((id) => {
       const mine = docs.filter((d) => (d.applicantId ?? null) === id || (id === null && d.applicantId && !applicants.some((a) => a.applicantId === d.applicantId)));
       const types = [...new Set(mine.map((d) => d.docType ?? ''))].sort();
-      return { applicant: applicants.find((a) => a.applicantId === id) ?? null, types: types.map((type) => ({ type, docs: mine.filter((d) => (d.docType ?? '') === type) })) };
+      return {
+        applicant: applicants.find((a) => a.applicantId === id) ?? null,
+        types: types.map((type) => ({ type, docs: mine.filter((d) => (d.docType ?? '') === type) })),
+        requested: id === null ? [] : requested.filter((r) => r.applicantId === id),
+      };
     })
-    .filter((g) => g.types.length);
+    .filter((g) => g.types.length || g.requested.length);
 }
 
 /**
@@ -79,10 +86,11 @@ export default function DocumentsTab({ applicationId, onChanged }: DocumentsTabP
       {status && <p role="status" className="ll-notice">{status}</p>}
       {error && <p role="alert">{error}</p>}
       <UploadZone t={t} applicants={data.applicants} uploads={uploads} onFiles={(files, meta) => void store.getState().upload(files, meta)} />
-      {data.documents.length === 0 && <p className="ll-muted">{t('empty')}</p>}
-      {grouped(data.applicants, data.documents).map((g) => (
+      {data.documents.length === 0 && !data.requested?.length && <p className="ll-muted">{t('empty')}</p>}
+      {grouped(data.applicants, data.documents, data.requested ?? []).map((g) => (
         <section key={g.applicant?.applicantId ?? 'application'} className="ll-doc-group" aria-label={g.applicant ? `${g.applicant.name} · ${t(g.applicant.type)}` : t('unassigned')}>
           <h4>{g.applicant ? `${g.applicant.name} · ${t(g.applicant.type)}` : t('unassigned')}</h4>
+          {g.requested.length > 0 && <RequestedList t={t} items={g.requested} />}
           {g.types.map(({ type, docs }) => (
             <DocumentTable key={type} t={t} title={type || t('noType')} docs={docs} selected={selected} applicationId={applicationId}
               onToggle={(id) => store.getState().toggle(id)} onOpen={setOpen} onReplaced={done} onError={setStatus} />
@@ -96,6 +104,22 @@ export default function DocumentsTab({ applicationId, onChanged }: DocumentsTabP
       {open?.kind === 'merge' && <MergeDialog t={t} applicationId={applicationId} fileIds={selected} onClose={() => setOpen(null)} onSaved={done} />}
       {open?.kind === 'generate' && <GenerateDialog t={t} applicationId={applicationId} onClose={() => setOpen(null)} onSaved={done} />}
     </div>
+  );
+}
+
+/** The documents of one applicant asked for and not received: a placeholder per field until the file arrives. */
+function RequestedList({ t, items }: { t: DocT; items: RequestedItem[] }) {
+  return (
+    <ul className="ll-doc-requested" aria-label={t('requested')}>
+      {items.map((r) => (
+        <li key={`${r.via}-${r.subTaskId ?? ''}-${r.fieldKey}`} data-testid="document-requested" data-field={r.fieldKey}>
+          <strong>{r.label}</strong> · <span className="ll-badge">{t('requested')}</span> ·{' '}
+          {r.requestedAt ? t('requestedBy', { user: r.requestedBy, time: timeOf(r.requestedAt) }) : t('requestedByUndated', { user: r.requestedBy })} (
+          {r.via === 'REQUEST_FOR_INFORMATION' ? t('viaRequest') : t('viaLink')})
+          {r.message && <div className="ll-muted">{r.message}</div>}
+        </li>
+      ))}
+    </ul>
   );
 }
 

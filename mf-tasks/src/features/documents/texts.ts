@@ -61,6 +61,11 @@ const EN = {
   resubmitted: 'The same file was already saved',
   lang_en: 'English',
   lang_hi: 'Hindi',
+  requested: 'Requested — not received',
+  requestedBy: 'requested by {user} on {time}',
+  requestedByUndated: 'requested by {user}',
+  viaRequest: 'request for information',
+  viaLink: 'the applicant asked for an upload link',
 } as const;
 
 export type DocTextKey = keyof typeof EN;
@@ -124,6 +129,11 @@ const HI: Record<DocTextKey, string> = {
   resubmitted: 'यही फ़ाइल पहले ही सहेजी जा चुकी है',
   lang_en: 'अंग्रेज़ी',
   lang_hi: 'हिंदी',
+  requested: 'माँगा गया — प्राप्त नहीं हुआ',
+  requestedBy: '{user} ने {time} को माँगा',
+  requestedByUndated: '{user} ने माँगा',
+  viaRequest: 'जानकारी का अनुरोध',
+  viaLink: 'आवेदक ने अपलोड लिंक माँगा',
 };
 
 export const DOC_TEXTS: Record<'en' | 'hi', Record<DocTextKey, string>> = { en: EN, hi: HI };

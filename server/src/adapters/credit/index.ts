@@ -19,5 +19,16 @@ export function decisionEngineAdapter(c: SystemConfig, tenant: string): Decision
 }
 export function moneyAdapter(system: 'CORE_BANKING' | 'MANDATE', c: SystemConfig, tenant: string): MoneyAdapter {
   if (c.mode === 'http') return httpMoney(system, c, tenant);
-  return system === 'CORE_BANKING' ? sandboxCore : sandboxMandate;
+  const sandbox = system === 'CORE_BANKING' ? sandboxCore : sandboxMandate;
+  return c.sandboxLatencyMs ? slowed(sandbox, c.sandboxLatencyMs) : sandbox;
+}
+
+/** The sandbox answering after a pause (config sandboxLatencyMs), as a real core-banking system does. */
+function slowed(a: MoneyAdapter, ms: number): MoneyAdapter {
+  const pause = () => new Promise((r) => setTimeout(r, ms));
+  return {
+    name: a.name,
+    send: async (op) => (await pause(), a.send(op)),
+    lookup: (key) => a.lookup(key),
+  };
 }

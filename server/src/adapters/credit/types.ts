@@ -141,6 +141,11 @@ export interface SystemConfig {
   breakerResetMs: number;
   /** The NAME of the environment variable holding the credential: the secret itself is never stored or logged. */
   credentialEnv?: string;
+  /**
+   * Sandbox only: how long a money call takes to answer (ms, at most 10000; none by default). A demo — and the browser
+   * journey — can then watch a call move queued → sent → confirmed on the page instead of finding it already done.
+   */
+  sandboxLatencyMs?: number;
 }
 
 export const DEFAULT_CONFIG: SystemConfig = { mode: 'sandbox', timeoutMs: 5000, retries: 2, backoffMs: 200, breakerFailures: 5, breakerResetMs: 30000 };

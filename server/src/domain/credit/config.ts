@@ -23,6 +23,7 @@ export function parseConfig(stored: Record<string, unknown> | undefined): System
     breakerFailures: int('breakerFailures', 1, 100),
     breakerResetMs: int('breakerResetMs', 1000, 600000),
     ...(typeof s.credentialEnv === 'string' && ENV_NAME.test(s.credentialEnv) ? { credentialEnv: s.credentialEnv } : {}),
+    ...(typeof s.sandboxLatencyMs === 'number' && Number.isInteger(s.sandboxLatencyMs) && s.sandboxLatencyMs > 0 && s.sandboxLatencyMs <= 10000 ? { sandboxLatencyMs: s.sandboxLatencyMs } : {}),
   };
 }
 

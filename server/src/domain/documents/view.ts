@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 import type { ApplicationRow } from '../applications/row';
 import { applicantsOf, type ApplicantRef } from './applicants';
+import { requestedDocuments } from './requested';
 import { currentDocuments, versionsOf, type DocumentRow } from './rows';
 
 /** A document as the documents tab shows it (and every change answers). */
@@ -39,7 +40,10 @@ export function viewOf(row: DocumentRow, applicants: ApplicantRef[] = []): Docum
   };
 }
 
-/** The documents tab: the applicants, each live document's current version and its older versions. */
+/**
+ * The documents tab: the applicants, each live document's current version and its older versions, and the documents
+ * requested from the applicants and not received yet (requested.ts).
+ */
 export async function documentsTab(q: Queryable, app: ApplicationRow) {
   const applicants = applicantsOf(app);
   const current = await currentDocuments(q, app.application_id);
@@ -47,5 +51,6 @@ export async function documentsTab(q: Queryable, app: ApplicationRow) {
   return {
     applicants,
     documents: current.map((r) => ({ ...viewOf(r, applicants), history: all.filter((v) => v.doc_id === r.doc_id && v.file_id !== r.file_id).map((v) => viewOf(v, applicants)) })),
+    requested: await requestedDocuments(q, app, applicants, current),
   };
 }

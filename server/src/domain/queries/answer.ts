@@ -8,6 +8,7 @@ import { notify } from '../applications/notify';
 import { findApplication, type ApplicationRow } from '../applications/row';
 import { publishNotifications } from '../notifications/bus';
 import type { NotificationRow } from '../notifications/notifications';
+import { applicantsOf } from '../documents/applicants';
 import { prepareDocument, type PreparedDocument } from '../documents/changes';
 import type { BlobStore } from '../documents/storage';
 import type { SubTaskRow } from '../tasks/sub-task-row';
@@ -110,6 +111,7 @@ export async function answerRequest(
     if (fieldIssues.length) throw refusedMany(fieldIssues.map((i) => ({ label: i.label, reason: i.reason })));
     const who = applicantLabel(o.app);
     const docs: Record<string, FileUploadHubValue> = {};
+    const primary = applicantsOf(o.app).find((a) => a.type === 'primary')!.applicantId;
     for (const d of asked.documents) {
       const before = (o.app.custom_fields[d.key] as FileUploadHubValue | undefined)?.uploadedDocuments ?? [];
       const added: UploadedDocument[] = [];
@@ -118,7 +120,8 @@ export async function answerRequest(
         const doc = await prepareDocument(
           { store, user: { ...user, userName: who }, app: o.app, now },
           { source: Buffer.from(f.content, 'base64'), name: f.fileName, declaredMime: f.type },
-          { fieldKey: d.key },
+          // The request went to the primary applicant: their files are filed under them (where the tab showed them as requested).
+          { fieldKey: d.key, applicantId: primary },
           { kind: 'DOCUMENT', source: 'PORTAL', anyApplicant: true, allowed: d.field_type_details?.allowed_file_types },
         );
         prepared.push(doc);

@@ -90,12 +90,13 @@ export const SystemConfigInput = Type.Object(
     breakerFailures: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     breakerResetMs: Type.Optional(Type.Integer({ minimum: 1000, maximum: 600000 })),
     credentialEnv: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Z][A-Z0-9_]{2,63}$', description: 'NAME of the environment variable holding the credential' })),
+    sandboxLatencyMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000, description: 'Sandbox only: how long a money call takes to answer (demos)' })),
   },
   { additionalProperties: false },
 );
 export const SystemConfigView = Type.Object({
   system: SystemName, mode: Enum(['sandbox', 'http']), baseUrl: Type.Optional(Str), timeoutMs: Int, retries: Int, backoffMs: Int,
-  breakerFailures: Int, breakerResetMs: Int, credentialEnv: Type.Optional(Str),
+  breakerFailures: Int, breakerResetMs: Int, credentialEnv: Type.Optional(Str), sandboxLatencyMs: Type.Optional(Int),
   credential: Enum(['set', 'missing', 'none'], 'Whether the named variable is set in the server\'s environment (never its value)'),
 });
 export const Bad = Type.Ref('ErrorBody', { description: 'The external system did not answer (timeout, 5xx, malformed reply, circuit open): §8 body naming the system' });

@@ -17,7 +17,8 @@ const utilityRoutes: FastifyPluginAsyncTypebox<{ tenant: string }> = async (app,
       summary: 'External systems of the tenant (read or set)',
       description:
         'Without config: the tenant\'s adapter settings of every system (BUREAU, BANK_STATEMENT, DECISION_ENGINE, CORE_BANKING, MANDATE): ' +
-        'sandbox (the default) or http with baseUrl, timeout, retries, backoff, circuit breaker; and whether the credential is set. ' +
+        'sandbox (the default; sandboxLatencyMs makes its money calls answer after a pause, for demos) or http with baseUrl, timeout, ' +
+        'retries, backoff, circuit breaker; and whether the credential is set. ' +
         'With system and config: stores that system\'s settings (ADMIN only, else 403). A credential is never stored: credentialEnv names ' +
         'the server\'s environment variable that holds it, and replies say only set / missing. Staff only.',
       tags: ['credit'],

@@ -9,7 +9,7 @@ import { openVerified } from '../../domain/documents/read';
 import { documentsTab } from '../../domain/documents/view';
 import { AppId, errorReplies } from '../common/schemas';
 import { applicationIdIn, loadedApplication, readRule } from '../backstage/schemas';
-import { DocumentView, FileId } from './schemas';
+import { DocumentView, FileId, RequestedView } from './schemas';
 
 /** RFC 6266 / 5987: an ASCII fallback name and the exact name percent-encoded (UTF-8), so any language survives. */
 export function contentDisposition(name: string, inline: boolean): string {
@@ -25,7 +25,12 @@ const documentReads: FastifyPluginAsyncTypebox = async (app) => {
     config: { application: { id: inQuery, permission: 'read' } },
     schema: {
       summary: 'Documents of an application',
-      description: 'The applicants (primary, co-applicants, guarantors) and each live document in its current version with its older versions (history). Deleted documents are not listed. Staff who may open the application; else 404.',
+      description:
+        'The applicants (primary, co-applicants, guarantors) and each live document in its current version with its older versions (history). ' +
+        'Deleted documents are not listed. requested: the documents asked for and not received yet, per applicant and field — through a ' +
+        'query\'s request for information (until it is answered or its query closed), or by the applicant in the portal\'s upload hub ' +
+        '(documentCollectionMode REQUEST, requestSent; until a document of that field arrives) — with who asked and when. ' +
+        'Staff who may open the application; else 404.',
       tags: ['documents'],
       querystring: Type.Object({ application_id: AppId }),
       response: {
@@ -34,6 +39,7 @@ const documentReads: FastifyPluginAsyncTypebox = async (app) => {
           data: Type.Object({
             applicants: Type.Array(Type.Object({ applicantId: Type.String(), type: Type.String(), name: Type.String() })),
             documents: Type.Array(Type.Intersect([DocumentView, Type.Object({ history: Type.Array(DocumentView) })])),
+            requested: Type.Array(RequestedView),
           }),
         }),
         ...errorReplies,

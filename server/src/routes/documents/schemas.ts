@@ -33,6 +33,19 @@ export const DocumentView = Type.Object({
   current: Type.Boolean({ description: 'false for an older version' }),
 });
 
+/** A document asked for and not received yet (domain/documents/requested.ts). */
+export const RequestedView = Type.Object({
+  fieldKey: Type.String({ description: 'The file-upload field asked for' }),
+  label: Type.String(),
+  applicantId: Type.String(),
+  applicantType: Type.String(),
+  via: Type.Union([Type.Literal('REQUEST_FOR_INFORMATION'), Type.Literal('UPLOAD_LINK')], { description: 'A query\'s request for information, or the applicant\'s own request for an upload link (fileUploadHub requestSent)' }),
+  requestedBy: Type.String(),
+  requestedAt: Nullable(Type.String()),
+  subTaskId: Nullable(Type.String({ description: 'The query of a request for information' })),
+  message: Nullable(Type.String()),
+});
+
 /** §8: a save answers code '200'; 'resubmission' (the same bytes again) changes nothing and the client ignores it. */
 export const Saved = Type.Object({
   code: Type.Union([Type.Literal('200'), Type.Literal('resubmission')]),

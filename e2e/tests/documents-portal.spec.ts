@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillPersonal, gotoStep, PDF, saveAndContinue, staffSession, startApplication } from '../support/portal-flow';
+
+// Issue 14: what the applicant sends through the portal is in the staff documents tab, and what staff asked for and
+// have not received yet is there as a placeholder until the applicant uploads it.
+
+const row = (page: Page, name: string) => page.locator(`[data-testid="document-row"][data-name="${name}"]`);
+
+async function openDocuments(page: Page, id: string) {
+  await page.goto(`/backstage/application?application_id=${id}`);
+  await expect(page.getByTestId('detail-id')).toHaveText(id);
+  await page.getByRole('tablist').getByRole('tab', { name: 'Documents', exact: true }).click();
+  await expect(page.getByTestId('documents-tab')).toBeVisible();
+}
+
+test('the applicant uploads in the portal; cpa1 finds the files in the documents tab under the applicant', async ({ page, browser }) => {
+  const id = await startApplication(page);
+  await fillPersonal(page);
+  await saveAndContinue(page);
+  await gotoStep(page, 'upload_documents', 'PL_documents');
+  await expect(page.getByRole('heading', { level: 3, name: 'Upload documents' })).toBeVisible();
+  await page.getByTestId('kycDocuments-input').setInputFiles({ ...PDF, name: 'asha-pan.pdf' });
+  await page.getByTestId('incomeDocuments-input').setInputFiles({ ...PDF, name: 'asha-salary.pdf' });
+  await expect(page.getByRole('list', { name: 'Uploaded documents' })).toHaveCount(2);
+  await saveAndContinue(page);
+  await expect(page.getByRole('heading', { level: 3, name: 'Signature' })).toBeVisible();
+
+  const cpa1 = await staffSession(browser, 'cpa1');
+  await openDocuments(cpa1.page, id);
+  const asha = cpa1.page.getByRole('region', { name: 'Asha Rao · Primary applicant' });
+  await expect(asha.locator('[data-testid="document-row"][data-name="asha-pan.pdf"]')).toBeVisible();
+  await expect(asha.locator('[data-testid="document-row"][data-name="asha-salary.pdf"]')).toBeVisible();
+  await row(cpa1.page, 'asha-pan.pdf').getByRole('button', { name: 'Preview' }).click();
+  await expect(cpa1.page.getByTestId('document-preview').locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await cpa1.close();
+});
+
+test('a document asked for through a request for information is "Requested — not received" until the applicant answers with it', async ({ browser }) => {
+  const cpa1 = await staffSession(browser, 'cpa1');
+  const created = await cpa1.post('/v3/application/save', {
+    product_code: 'PL',
+    applicant: [{ type: 'primary', firstName: 'Neha', lastName: 'Kulkarni', email: 'neha.k@example.com', mobile: '9812345670' }],
+    customFields: { loanAmount: 400000 },
+  });
+  expect(created.status).toBe(201);
+  const id: string = created.body.data.application_id;
+  const asked = await cpa1.post('/v3/application/queries/requestInfo', {
+    application_id: id, verNum: created.body.data.verNum, fields: [], documents: ['incomeDocuments'], message: 'Please upload your last three salary slips.',
+  });
+  expect(asked.status).toBe(200);
+
+  await openDocuments(cpa1.page, id);
+  const neha = cpa1.page.getByRole('region', { name: 'Neha Kulkarni · Primary applicant' });
+  const placeholder = neha.getByTestId('document-requested');
+  await expect(placeholder).toContainText('Income proof (last 3 months) · Requested — not received · requested by cpa1 on');
+  await expect(placeholder).toContainText('(request for information)');
+  await expect(placeholder).toContainText('Please upload your last three salary slips.');
+
+  // The applicant answers through the link, with no session of their own.
+  const phone = await browser.newContext();
+  const applicant = await phone.newPage();
+  await applicant.goto(asked.body.data.sandboxLink.replace(/^https?:\/\/[^/]+/, ''));
+  const form = applicant.getByTestId('rfi-page');
+  await form.locator('input[type="file"]').setInputFiles({ ...PDF, name: 'neha-salary-slips.pdf' });
+  await expect(form.getByRole('list', { name: 'Uploaded documents' })).toContainText('neha-salary-slips.pdf');
+  await form.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(applicant.getByTestId('rfi-done')).toContainText('Your answers were sent to the bank.');
+  await phone.close();
+
+  // The placeholder has become the document.
+  await openDocuments(cpa1.page, id);
+  await expect(neha.locator('[data-testid="document-row"][data-name="neha-salary-slips.pdf"]')).toBeVisible();
+  await expect(cpa1.page.getByTestId('document-requested')).toHaveCount(0);
+  await cpa1.close();
+});
