@@ -15,7 +15,8 @@ const flow = {
 const stored = { firstName: 'Asha', lastName: 'Rao', nickname: 'Ash', employerName: 'Old Co' };
 
 type Sub = { subSectionId: string };
-type Check = { current: ((o?: { focus?: boolean }) => Record<string, unknown> | null) | null };
+type Check = { current: ((o?: { focus?: boolean; only?: readonly string[] }) => Record<string, unknown> | null) | null };
+const checkedKeys: (readonly string[] | undefined)[] = [];
 
 /**
  * A stand-in for the portal's SectionForm: a text box per field; with hideSave it renders no button and answers
@@ -23,7 +24,11 @@ type Check = { current: ((o?: { focus?: boolean }) => Record<string, unknown> | 
  */
 function FakeSectionForm({ sub, initialValues, hideSave, checkRef, onValuesChange }: { sub: Sub & { fields: { key: string; label: string }[] }; initialValues: Record<string, unknown>; hideSave?: boolean; checkRef?: Check; onValuesChange(v: Record<string, unknown>): void }) {
   const [vals, setVals] = useState(initialValues);
-  if (checkRef) checkRef.current = () => (Object.values(vals).includes('bad') ? null : Object.fromEntries(sub.fields.map((f) => [f.key, vals[f.key] === '' ? null : vals[f.key]])));
+  if (checkRef)
+    checkRef.current = ({ only } = {}) => {
+      checkedKeys.push(only);
+      return (only ?? Object.keys(vals)).some((k) => vals[k] === 'bad') ? null : Object.fromEntries(sub.fields.map((f) => [f.key, vals[f.key] ?? null]));
+    };
   return (
     <div>
       {sub.fields.map((f) => (
@@ -58,7 +63,10 @@ function Page({ onCollect }: { onCollect(r: CollectResult): void }) {
   );
 }
 
-beforeEach(() => clearRemoteCache());
+beforeEach(() => {
+  clearRemoteCache();
+  checkedKeys.length = 0;
+});
 
 test('two sections edited, one Save: one set of changes (an emptied field as null), no save button per sub-section', async () => {
   const results: CollectResult[] = [];
@@ -74,6 +82,8 @@ test('two sections edited, one Save: one set of changes (an emptied field as nul
   expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
   act(() => screen.getByRole('button', { name: 'Save' }).click());
   expect(results).toEqual([{ ok: true, changes: { lastName: 'Edited', nickname: null, employerName: 'Acme' } }]);
+  // Each form was checked over the fields changed in it, not over the customer's other answers.
+  expect(checkedKeys).toEqual([['lastName', 'nickname'], ['employerName']]);
 });
 
 test("a form whose check fails stops the one Save: nothing is collected to send", async () => {
@@ -83,6 +93,7 @@ test("a form whose check fails stops the one Save: nothing is collected to send"
   fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'bad' } });
   act(() => screen.getByRole('button', { name: 'Save' }).click());
   expect(results[0].ok).toBe(false);
+  expect(checkedKeys).toEqual([['firstName']]);
 });
 
 test('changing a field back to what is stored leaves nothing to save', async () => {

@@ -21,7 +21,7 @@ const sub: SubSection = {
   ],
 };
 
-type Check = { current: ((o?: { focus?: boolean }) => FormValues | null) | null };
+type Check = { current: ((o?: { focus?: boolean; only?: readonly string[] }) => FormValues | null) | null };
 
 describe('SectionForm saved by its host', () => {
   it('renders no save button of its own with hideSave; without it the button is still there', () => {
@@ -57,5 +57,23 @@ describe('SectionForm saved by its host', () => {
     });
     expect(out).toEqual({ firstName: 'Asha', nickname: null, isPropertyFinalized: 'No' });
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('with `only`, just those fields must pass: an unanswered mandatory field elsewhere does not block a change', async () => {
+    const check: Check = { current: null };
+    render(<SectionForm sub={sub} onSave={() => {}} hideSave checkRef={check} initialValues={{ nickname: 'Ash' }} />);
+    fireEvent.change(screen.getByLabelText(/Nickname/), { target: { value: 'Asha R' } });
+    let out: FormValues | null | undefined;
+    act(() => {
+      out = check.current!({ only: ['nickname'] });
+    });
+    expect(out).toMatchObject({ nickname: 'Asha R', firstName: null });
+    expect(screen.queryByText('Please fill all mandatory fields')).toBeNull();
+    // The same check over the first name (say staff emptied it) fails and says so.
+    act(() => {
+      out = check.current!({ only: ['firstName'] });
+    });
+    expect(out).toBeNull();
+    await waitFor(() => expect(screen.getByText('Please fill all mandatory fields')).toBeTruthy());
   });
 });

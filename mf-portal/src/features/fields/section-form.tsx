@@ -34,11 +34,11 @@ export interface SectionFormProps {
    */
   hideSave?: boolean;
   /**
-   * Set to a function that runs the save check exactly as the save button does (failing controls marked, the
-   * message shown, focus moved to the first unless `focus` is false) and returns the values to save — visible
-   * fields left empty as null — or null when the check fails.
+   * Set to a function that runs the save check as the save button does (failing controls marked, the message
+   * shown, focus moved to the first unless `focus` is false) — over every field, or over the `only` ones — and
+   * returns the values to save (visible fields left empty as null), or null when the check fails.
    */
-  checkRef?: { current: ((options?: { focus?: boolean }) => FormValues | null) | null };
+  checkRef?: { current: ((options?: { focus?: boolean; only?: readonly string[] }) => FormValues | null) | null };
 }
 
 /**
@@ -64,18 +64,27 @@ export function SectionForm(props: SectionFormProps) {
   const hiddenRef = useRef(hidden);
   hiddenRef.current = hidden;
 
-  /** The §5 save check; the values to save (hidden fields dropped), or null with the failures shown. */
+  /**
+   * The §5 save check; the values to save (hidden fields dropped), or null with the failures shown. With `only`,
+   * just those fields must pass (a host saving what staff changed, not the customer's unfinished answers).
+   */
   const check = useCallback(
-    (form: FormApi<FormValues>, focus = true): FormValues | null => {
-      const values = form.getState().values;
+    (form: FormApi<FormValues>, focus = true, only?: readonly string[]): FormValues | null => {
+      const state = form.getState();
+      const values = state.values;
       const result = checkSubSectionBeforeSave(sub, values, { applicantType, isSummary });
-      if (!result.ok || form.getState().invalid) {
+      let keys = result.ok ? [] : result.dirtyKeys;
+      let invalid = state.invalid;
+      if (only) {
+        keys = keys.filter((k) => only.includes(k));
+        invalid = Object.keys(state.errors ?? {}).some((k) => only.includes(k));
+      }
+      if (keys.length || invalid) {
         // Mark the failing controls touched so each shows its own message, then move focus to the first one.
-        const keys = result.ok ? [] : result.dirtyKeys;
         keys.forEach((k) => form.blur(k as never));
-        form.submit();
+        if (!only) form.submit();
         setMessage(t('portal.flow.fillMandatory', undefined, MANDATORY_FIELDS_MESSAGE));
-        const first = keys[0] ?? Object.keys(form.getState().errors ?? {})[0];
+        const first = keys[0] ?? Object.keys(state.errors ?? {}).find((k) => !only || only.includes(k));
         if (first && focus) document.getElementById(fieldIds(first).input)?.focus();
         return null;
       }
@@ -107,7 +116,7 @@ export function SectionForm(props: SectionFormProps) {
         if (props.formRef) props.formRef.current = form;
         if (props.checkRef)
           props.checkRef.current = (options) => {
-            const out = check(form, options?.focus !== false);
+            const out = check(form, options?.focus !== false, options?.only);
             if (!out) return null;
             // An emptied control is gone from the form's values: the host needs it as a clearing.
             const visible = components.flatMap((c) => c.fields).filter((f) => !hiddenSet.has(f.key));

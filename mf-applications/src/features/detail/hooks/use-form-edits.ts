@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FormValues, SubSection } from '@lendline/shared/form-engine';
 import { baselineOf, editsOf } from '../api/form-changes';
 
-export type CheckFn = (options?: { focus?: boolean }) => FormValues | null;
+export type CheckFn = (options?: { focus?: boolean; only?: readonly string[] }) => FormValues | null;
 
 interface OpenForm {
   sub: SubSection;
@@ -20,8 +20,9 @@ export interface CollectResult {
 
 /**
  * The sub-section forms open for editing on the detail page, saved together by its one Save: each form
- * registers itself; `collect` runs every form's §5 save check (each shows its own failures, focus goes to the
- * first) and merges what changed against the stored values.
+ * registers itself; `collect` runs the §5 save check of every form the user changed, over the fields they
+ * changed (each form shows its own failures, focus goes to the first), and merges the changes against the
+ * stored values.
  */
 export function useFormEdits(values: FormValues) {
   const forms = useRef(new Map<string, OpenForm>());
@@ -65,9 +66,11 @@ export function useFormEdits(values: FormValues) {
     const open = [...forms.current.values()].sort((a, b) => a.order - b.order);
     for (const f of open) {
       const baseline = baselineOf(f.sub, values);
-      let checked: FormValues | null;
-      if (f.check.current) checked = f.check.current({ focus: ok });
-      else checked = f.latest ? clearedIn(f.sub, f.latest) : {};
+      const touched = f.latest ? editsOf(baseline, clearedIn(f.sub, f.latest)) : {};
+      const keys = Object.keys(touched);
+      if (!keys.length) continue;
+      // Staff fix what they change: those fields must pass §5; the customer's unanswered ones stay as they are.
+      const checked = f.check.current ? f.check.current({ focus: ok, only: keys }) : touched;
       if (!checked) {
         ok = false;
         continue;
