@@ -72,6 +72,7 @@ test('cpa1 at 1400×900: header with applicant, product, ₹ amount and status; 
   // Staff never see the customer's net-banking password, reading or editing.
   await expect(page.getByText('Net banking password')).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit Applicant details' }).click();
+  await expect(page.getByRole('heading', { name: 'Applicant details' })).toBeFocused();
   const applicant = data.getByTestId('summary-section').filter({ has: page.getByRole('heading', { name: 'Applicant details' }) });
   const lastName = applicant.getByRole('textbox', { name: 'Last name', exact: true });
   await expect(lastName).toHaveValue('Iyer');
@@ -81,6 +82,18 @@ test('cpa1 at 1400×900: header with applicant, product, ₹ amount and status; 
   // One Save for the form: none under the sub-sections.
   await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(1);
   await expect(page.getByTestId('save-button')).toBeDisabled();
+  // A change that fails §5 saves nothing, and says so.
+  await lastName.fill('Iyer 2');
+  await page.getByTestId('save-button').click();
+  await expect(page.getByTestId('save-invalid')).toHaveText('Nothing was saved: correct the marked fields first.');
+  await expect(applicant.getByText('Please fill all mandatory fields')).toBeVisible();
+  await expect(lastName).toBeFocused();
+  // Cancel editing leaves the stored values as they were.
+  await page.getByTestId('cancel-edit').click();
+  await expect(applicant.getByTestId('value-lastName')).toHaveText('Iyer');
+  await expect(page.getByTestId('save-invalid')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Edit Applicant details' }).click();
   await lastName.fill('Iyengar');
   await page.getByTestId('save-button').click();
   await expect(page.getByTestId('toasts')).toContainText('Application saved');

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useT } from '@lendline/shared';
 import type { FormValues, SubSection } from '@lendline/shared/form-engine';
 import { buildSummary, type SummaryRow } from '../api/summary-model';
@@ -56,6 +56,12 @@ export function ApplicationSummary({ applicationId, flow, values, editable, edit
   const base = useId();
   const [history, setHistory] = useState<SummaryRow | null>(null);
   const model = useMemo(() => buildSummary(flow.flow, values), [flow.flow, values]);
+  // The Edit button goes away as its section turns into a form: keyboard focus moves to that section's heading.
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (opened.current && editing.has(opened.current)) document.getElementById(`${base}-${opened.current}`)?.focus();
+    opened.current = null;
+  }, [editing, base]);
   return (
     <div className="ll-summary" data-testid="application-data">
       {flow.status === 'loading' && <p aria-busy="true">{t('areas.applications.detail.formLoading', undefined, 'Loading the application form…')}</p>}
@@ -66,9 +72,14 @@ export function ApplicationSummary({ applicationId, flow, values, editable, edit
         return (
           <section key={s.sectionId} className={open ? 'll-summary-section ll-summary-section--editing' : 'll-summary-section'} aria-labelledby={head} data-testid="summary-section" data-section={s.sectionId}>
             <div className="ll-summary-head">
-              <h3 id={head}>{s.name}</h3>
+              <h3 id={head} tabIndex={-1}>
+                {s.name}
+              </h3>
               {editable && !open && (
-                <button type="button" className="ll-button--secondary ll-button--small" onClick={() => onEdit(s.sectionId)} aria-label={t('areas.applications.detail.editSection', { section: s.name }, 'Edit {section}')}>
+                <button type="button" className="ll-button--secondary ll-button--small" onClick={() => {
+                    opened.current = s.sectionId;
+                    onEdit(s.sectionId);
+                  }} aria-label={t('areas.applications.detail.editSection', { section: s.name }, 'Edit {section}')}>
                   {t('areas.applications.detail.edit', undefined, 'Edit')}
                 </button>
               )}
