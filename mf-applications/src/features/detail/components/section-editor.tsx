@@ -29,7 +29,12 @@ export interface SubSectionEditorProps {
 /** One sub-section in the portal's form engine (the customer's own field components), saved by the page. */
 function SubSectionEditor({ sub, values, register, report, loader }: SubSectionEditorProps) {
   const check = useRef<CheckFn | null>(null);
-  useEffect(() => register(sub, check), [sub, register]);
+  // Registered once per sub-section: values re-read while the form is open (a tab's change reloads the
+  // application) must not drop what the user typed so far from the page's Save.
+  const current = useRef(sub);
+  current.current = sub;
+  const id = sub.subSectionId;
+  useEffect(() => register(current.current, check), [id, register]);
   const Form = remoteComponent(SECTION_FORM_REMOTE, loader);
   return (
     <div className="ll-sub-editor" data-sub={sub.subSectionId}>
