@@ -270,7 +270,7 @@ test('tab visibility for each §2 rule case; the first tab\'s body (worklogs) co
   const mine = await takeOne(page);
   await page.goto(`/backstage/application?application_id=${mine}`);
   await expect(page.getByTestId('detail-id')).toHaveText(mine);
-  await expect(page.getByTestId('form-host')).toBeVisible();
+  await expect(page.getByTestId('application-data')).toBeVisible();
   // The customer's own secrets are never rendered for staff (issue 19).
   await expect(page.getByLabel('Net banking password')).toHaveCount(0);
   await expect(page.getByText('Net banking password')).toHaveCount(0);
@@ -367,11 +367,11 @@ test('as cpa1: my applications → open one → edit a field → save → its hi
   await expect(page.getByTestId('detail-stage')).toHaveText('Data Entry');
   await expect(page.getByTestId('save-button')).toBeDisabled(); // nothing changed yet
 
-  // Edit a field in the form mf-portal renders (its first section, "Applicant details", starts open).
+  // Edit a field in the form mf-portal renders: the "Applicant details" section of the summary switches to it.
   // The label also holds the aria-hidden "*" of a mandatory field, so the field is found by its
   // accessible name.
-  const applicant = page.getByTestId('form-host').locator('details', { has: page.locator('summary', { hasText: 'Applicant details' }) });
-  await expect(applicant).toHaveAttribute('open', '');
+  await page.getByRole('button', { name: 'Edit Applicant details' }).click();
+  const applicant = page.getByTestId('summary-section').filter({ has: page.getByRole('heading', { name: 'Applicant details' }) });
   const lastName = applicant.getByRole('textbox', { name: 'Last name', exact: true });
   const before = (await lastName.inputValue()).trim();
   expect(before).not.toBe('');
@@ -384,7 +384,7 @@ test('as cpa1: my applications → open one → edit a field → save → its hi
   await expect(page.getByTestId('save-button')).toBeDisabled();
 
   // Its history: who, when, old → new.
-  await page.getByRole('button', { name: 'History of lastName' }).click();
+  await page.getByRole('button', { name: 'History of Last name' }).click();
   const history = page.getByTestId('field-history');
   await expect(history.getByTestId('history-row')).toHaveCount(1);
   await expect(history.getByTestId('history-row')).toContainText('cpa1');

@@ -19,6 +19,7 @@ test('cpa1 pulls the bureau and the bank statement, sees the reports and the dec
   const id = await createAs(cpa1, 'ABCDE0200A');
   const page = cpa1.page;
   await page.goto(`/backstage/application?application_id=${id}`);
+  await page.getByRole('tablist').getByRole('tab', { name: 'Credit', exact: true }).click();
   const tab = page.getByTestId('credit-tab');
   await expect(tab.getByRole('heading', { name: 'Credit review' })).toBeVisible();
 
@@ -52,6 +53,7 @@ test('a REFER decision shows its reasons and the deviations waiting for approval
   const id = await createAs(cpa1, 'ABCDE0100S');
   const page = cpa1.page;
   await page.goto(`/backstage/application?application_id=${id}`);
+  await page.getByRole('tablist').getByRole('tab', { name: 'Credit', exact: true }).click();
   const tab = page.getByTestId('credit-tab');
   await tab.getByTestId('credit-pull-bureau').click();
   await expect(tab.getByTestId('credit-bureau')).toContainText('Score 650');
@@ -67,7 +69,7 @@ test('a REFER decision shows its reasons and the deviations waiting for approval
   await page.getByRole('alertdialog').getByRole('button').first().click();
 
   const none = await cpa1.post('/v3/application/save', { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'No', lastName: 'Consent' }], customFields: { panNumber: 'ABCDE0200A' } });
-  await page.goto(`/backstage/application?application_id=${none.body.data.application_id}`);
+  await page.goto(`/backstage/application?application_id=${none.body.data.application_id}&tab=credit`);
   await expect(page.getByTestId('credit-no-consent')).toBeVisible();
   await expect(page.getByTestId('credit-pull-bureau')).toBeDisabled();
   await cpa1.close();

@@ -185,7 +185,7 @@ test('request for information: cpa1 asks the applicant for two fields and a docu
   await expect(queriesTab(cpa1.page)).toHaveCount(0); // resolved: no open query left
   await expect(cpa1.page.getByTestId('value-employerName')).toHaveText('Acme Textiles Pvt Ltd');
   await expect(cpa1.page.getByTestId('value-yearsInCurrentJob')).toHaveText(expected);
-  await cpa1.page.getByRole('button', { name: 'History of employerName' }).click();
+  await cpa1.page.getByRole('button', { name: 'History of Employer name' }).click();
   const history = cpa1.page.getByTestId('field-history');
   await expect(history.getByTestId('history-row').last()).toContainText('(applicant)');
   await expect(history.getByTestId('history-row').last()).toContainText('Acme Textiles Pvt Ltd');

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { DetailTabs } from '../src/features/detail/components/detail-tabs';
-import { FormHost } from '../src/features/detail/components/form-host';
 import { clearRemoteCache } from '../src/features/detail/components/remote-slot';
 import { view } from './support/views';
 
@@ -33,23 +32,11 @@ describe('tab bodies come from mf-tasks at run time', () => {
     expect(loader).toHaveBeenCalledWith('mf_tasks/NotesTab');
   });
 
-  const flow = {
-    flowId: 'PL_FLOW', flowName: 'Personal loan', verNum: 243, mode: 'SAVED', flowType: 'CUST_FLOW', product_code: 'PL',
-    sections: [{ sectionId: 'S1', name: 'Applicant', routeName: 's1', subSections: [{ subSectionId: 'SS1', routeName: 'ss1', fields: [] }] }],
-  } as never;
-
-  test('the form from mf-portal: an honest state when SectionForm is not exposed', async () => {
-    render(<FormHost flow={flow} values={{}} readOnly onChange={() => {}} onSave={async () => {}} loader={missing} />);
-    expect((await screen.findByTestId('form-unavailable')).textContent).toContain('not available yet');
-  });
-
-  test('each sub-section renders through SectionForm with the values and read-only from the server flags', async () => {
-    const Form = jest.fn(({ readOnly, sub, initialValues }: { readOnly: boolean; sub: { subSectionId: string }; initialValues: { loanAmount: number } }) => (
-      <p>
-        {sub.subSectionId} {readOnly ? 'read only' : 'editable'} {initialValues.loanAmount}
-      </p>
-    ));
-    render(<FormHost flow={flow} values={{ loanAmount: 5 }} readOnly={false} onChange={() => {}} onSave={async () => {}} loader={async () => ({ SectionForm: Form })} />);
-    expect(await screen.findByText('SS1 editable 5')).toBeTruthy();
+  test('the credit tab (issue 17) is a work tab whose body is mf-tasks\' CreditTab', async () => {
+    const loader = jest.fn(async () => ({ default: () => <p>credit review</p> }));
+    render(<DetailTabs view={view()} tabs={['worklogs', 'credit']} onChanged={() => {}} loader={loader} initial="credit" />);
+    expect(await screen.findByText('credit review')).toBeTruthy();
+    expect(loader).toHaveBeenCalledWith('mf_tasks/CreditTab');
+    expect(screen.getByRole('tab', { name: 'Credit' }).getAttribute('aria-selected')).toBe('true');
   });
 });

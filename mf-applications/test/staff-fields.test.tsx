@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { FormHost } from '../src/features/detail/components/form-host';
+import { ApplicationSummary } from '../src/features/detail/components/application-summary';
+import { clearRemoteCache } from '../src/features/detail/components/remote-slot';
 
-const field = (key: string, type: string) => ({ key, label: key, field_type_details: { type } });
+const field = (key: string, type: string, label = key.replace(/^./, (c) => c.toUpperCase())) => ({ key, label, field_type_details: { type } });
 
 // The seed's existing-customer sub-section and the personal one, as the flow configuration gives them.
 const flow = {
@@ -10,27 +11,41 @@ const flow = {
     {
       sectionId: 'S1', name: 'Applicant details', routeName: 's1',
       subSections: [
-        { subSectionId: 'EXISTING', routeName: 'existing', components: [{ componentId: 'C1', fields: [field('customerId', 'text'), field('netBankingPassword', 'password'), field('existingCustomerOtp', 'otp')] }] },
-        { subSectionId: 'OTP', routeName: 'otp', components: [{ componentId: 'C2', fields: [field('mobileOtp', 'otp')] }] },
-        { subSectionId: 'PERSONAL', routeName: 'personal', fields: [field('firstName', 'text'), field('mobile', 'text')] },
+        { subSectionId: 'EXISTING', routeName: 'existing', components: [{ componentId: 'C1', fields: [field('customerId', 'text', 'Customer ID'), field('netBankingPassword', 'password', 'Net banking password'), field('existingCustomerOtp', 'otp', 'One-time password')] }] },
+        { subSectionId: 'OTP', routeName: 'otp', components: [{ componentId: 'C2', fields: [field('mobileOtp', 'otp', 'OTP sent to your mobile')] }] },
+        { subSectionId: 'PERSONAL', routeName: 'personal', fields: [field('firstName', 'text', 'First name'), field('mobile', 'text', 'Mobile number')] },
       ],
     },
-    { sectionId: 'S2', name: 'Verification', routeName: 's2', subSections: [{ subSectionId: 'ONLY_OTP', routeName: 'only', fields: [field('code', 'otp')] }] },
+    { sectionId: 'S2', name: 'Verification', routeName: 's2', subSections: [{ subSectionId: 'ONLY_OTP', routeName: 'only', fields: [field('code', 'otp', 'Code')] }] },
   ],
 } as never;
 
-test("staff never get the customer's own secrets: no net-banking password or OTP field, no section left empty by them", async () => {
+// What a server could hold: the secrets' values included (the staff page must not show them either).
+const values = { customerId: 'AB12CD34', netBankingPassword: 'hunter2', existingCustomerOtp: '123456', mobileOtp: { type: 'otp', isVerified: true }, code: '999999', firstName: 'Asha', mobile: '9876543210', otherPin: 'x', bankPassword: 'p' };
+
+beforeEach(() => clearRemoteCache());
+
+test("staff never get the customer's own secrets on the summary: no net-banking password or OTP, as a field or as a leftover value", () => {
+  render(<ApplicationSummary applicationId="APP-1" flow={{ status: 'ready', flow }} values={values} editable={false} editing={new Set()} onEdit={() => {}} register={() => () => {}} report={() => {}} />);
+  const text = screen.getByTestId('application-data').textContent ?? '';
+  expect(text).toContain('Customer ID');
+  expect(text).toContain('AB12CD34');
+  expect(text).toContain('First name');
+  for (const hidden of ['Net banking password', 'hunter2', 'One-time password', '123456', 'OTP sent to your mobile', 'Verification', '999999', 'Bank password']) expect(text).not.toContain(hidden);
+  expect(screen.queryAllByTestId('summary-section').map((s) => s.getAttribute('data-section'))).toEqual(['S1']);
+});
+
+test("editing a section hands the portal's form no secret field, and no sub-section left empty by them", async () => {
   const seen: string[] = [];
-  const Form = ({ sub }: { sub: { subSectionId: string; fields?: { key: string }[]; components?: { fields: { key: string }[] }[] } }) => {
+  const Form = ({ sub, hideSave }: { sub: { subSectionId: string; fields?: { key: string }[]; components?: { fields: { key: string }[] }[] }; hideSave?: boolean }) => {
     const keys = [...(sub.fields ?? []), ...(sub.components ?? []).flatMap((c) => c.fields)].map((f) => f.key);
     seen.push(...keys);
-    return <p>{`${sub.subSectionId}: ${keys.join(',')}`}</p>;
+    return <p>{`${sub.subSectionId}: ${keys.join(',')}${hideSave ? ' (saved by the page)' : ''}`}</p>;
   };
-  render(<FormHost flow={flow} values={{}} readOnly onChange={() => {}} onSave={async () => {}} loader={async () => ({ SectionForm: Form })} />);
-  expect(await screen.findByText('EXISTING: customerId')).toBeTruthy();
-  expect(screen.getByText('PERSONAL: firstName,mobile')).toBeTruthy();
+  render(<ApplicationSummary applicationId="APP-1" flow={{ status: 'ready', flow }} values={values} editable editing={new Set(['S1'])} onEdit={() => {}} register={() => () => {}} report={() => {}} loader={async () => ({ SectionForm: Form })} />);
+  expect(await screen.findByText('EXISTING: customerId (saved by the page)')).toBeTruthy();
+  expect(screen.getByText('PERSONAL: firstName,mobile (saved by the page)')).toBeTruthy();
   expect(screen.queryByText(/^OTP:/)).toBeNull();
-  expect(screen.queryByText('Verification')).toBeNull();
   expect(seen).not.toContain('netBankingPassword');
   expect(seen.filter((k) => /otp|code/i.test(k))).toEqual([]);
 });

@@ -28,6 +28,17 @@ export interface SectionFormProps {
   secondaryActions?: ReactNode;
   /** Where the page wants the form API (e.g. to read values before leaving). */
   formRef?: { current: FormApi<FormValues> | null };
+  /**
+   * No save button of its own: the host saves several sub-sections with one button (the backstage's staff
+   * edit). The host runs the same §5 save check through `checkRef`.
+   */
+  hideSave?: boolean;
+  /**
+   * Set to a function that runs the save check as the save button does (failing controls marked, the message
+   * shown, focus moved to the first unless `focus` is false) — over every field, or over the `only` ones — and
+   * returns the values to save (visible fields left empty as null), or null when the check fails.
+   */
+  checkRef?: { current: ((options?: { focus?: boolean; only?: readonly string[] }) => FormValues | null) | null };
 }
 
 /**
@@ -53,23 +64,42 @@ export function SectionForm(props: SectionFormProps) {
   const hiddenRef = useRef(hidden);
   hiddenRef.current = hidden;
 
-  const save = useCallback(
-    async (form: FormApi<FormValues>) => {
-      const values = form.getState().values;
-      const check = checkSubSectionBeforeSave(sub, values, { applicantType, isSummary });
-      if (!check.ok || form.getState().invalid) {
+  /**
+   * The §5 save check; the values to save (hidden fields dropped), or null with the failures shown. With `only`,
+   * just those fields must pass (a host saving what staff changed, not the customer's unfinished answers).
+   */
+  const check = useCallback(
+    (form: FormApi<FormValues>, focus = true, only?: readonly string[]): FormValues | null => {
+      const state = form.getState();
+      const values = state.values;
+      const result = checkSubSectionBeforeSave(sub, values, { applicantType, isSummary });
+      let keys = result.ok ? [] : result.dirtyKeys;
+      let invalid = state.invalid;
+      if (only) {
+        keys = keys.filter((k) => only.includes(k));
+        invalid = Object.keys(state.errors ?? {}).some((k) => only.includes(k));
+      }
+      if (keys.length || invalid) {
         // Mark the failing controls touched so each shows its own message, then move focus to the first one.
-        const keys = check.ok ? [] : check.dirtyKeys;
         keys.forEach((k) => form.blur(k as never));
-        form.submit();
+        if (!only) form.submit();
         setMessage(t('portal.flow.fillMandatory', undefined, MANDATORY_FIELDS_MESSAGE));
-        const first = keys[0] ?? Object.keys(form.getState().errors ?? {})[0];
-        if (first) document.getElementById(fieldIds(first).input)?.focus();
-        return;
+        const first = keys[0] ?? Object.keys(state.errors ?? {}).find((k) => !only || only.includes(k));
+        if (first && focus) document.getElementById(fieldIds(first).input)?.focus();
+        return null;
       }
       setMessage(null);
       const out: FormValues = {};
       for (const c of components) Object.assign(out, valuesToSave(c.fields, c.ruleConfigs ?? [], values));
+      return out;
+    },
+    [sub, applicantType, isSummary, components, t],
+  );
+
+  const save = useCallback(
+    async (form: FormApi<FormValues>) => {
+      const out = check(form);
+      if (!out) return;
       setSaving(true);
       try {
         await props.onSave(out);
@@ -77,13 +107,22 @@ export function SectionForm(props: SectionFormProps) {
         setSaving(false);
       }
     },
-    [sub, applicantType, isSummary, components, props, t],
+    [check, props],
   );
 
   return (
     <Form<FormValues> onSubmit={() => undefined} initialValues={initial} subscription={{}} keepDirtyOnReinitialize>
       {({ form }) => {
         if (props.formRef) props.formRef.current = form;
+        if (props.checkRef)
+          props.checkRef.current = (options) => {
+            const out = check(form, options?.focus !== false, options?.only);
+            if (!out) return null;
+            // An emptied control is gone from the form's values: the host needs it as a clearing.
+            const visible = components.flatMap((c) => c.fields).filter((f) => !hiddenSet.has(f.key));
+            for (const f of visible) if (!(f.key in out)) out[f.key] = null;
+            return out;
+          };
         return (
           <form
             noValidate
@@ -116,14 +155,16 @@ export function SectionForm(props: SectionFormProps) {
                 {message}
               </p>
             )}
-            <div className="ll-flow-nav">
-              {props.secondaryActions ?? <span />}
-              {!readOnly && (
-                <button type="submit" disabled={saving} aria-busy={saving || undefined}>
-                  {props.saveLabel ?? t('portal.flow.saveContinue', undefined, 'Save and continue')}
-                </button>
-              )}
-            </div>
+            {(!props.hideSave || props.secondaryActions) && (
+              <div className="ll-flow-nav">
+                {props.secondaryActions ?? <span />}
+                {!readOnly && !props.hideSave && (
+                  <button type="submit" disabled={saving} aria-busy={saving || undefined}>
+                    {props.saveLabel ?? t('portal.flow.saveContinue', undefined, 'Save and continue')}
+                  </button>
+                )}
+              </div>
+            )}
           </form>
         );
       }}

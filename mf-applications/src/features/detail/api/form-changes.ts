@@ -23,3 +23,18 @@ export function changesFrom(baseline: FormValues, values: FormValues, whole = tr
   if (whole) for (const k of Object.keys(baseline)) if (!(k in values) && baseline[k] != null && baseline[k] !== '') out[k] = null;
   return out;
 }
+
+const empty = (v: unknown) => v == null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/**
+ * The changes a sub-section's checked values make to its baseline: a field cleared in the form (null) is a
+ * change only when it held something, and untouched defaults are no change.
+ */
+export function editsOf(baseline: FormValues, checked: FormValues): FormValues {
+  const out: FormValues = {};
+  for (const [k, v] of Object.entries(checked)) {
+    if (empty(v) && empty(baseline[k])) continue;
+    if (!same(baseline[k], v)) out[k] = empty(v) ? null : v;
+  }
+  return out;
+}

@@ -37,8 +37,15 @@ export function visibleTabs(v: ApplicationView, roles: readonly string[] | undef
   });
 }
 
+/**
+ * Work tabs beyond §2's list: the credit review and disbursement (issue 17), shown to everyone who can open
+ * the application (the tasks module's CreditTab says itself what the user may do there).
+ */
+export const EXTRA_WORK_TABS = ['credit'] as const;
+export type WorkTab = DetailTab | (typeof EXTRA_WORK_TABS)[number];
+
 /** The mf-tasks expose that renders each content tab's body. */
-export const TAB_REMOTES: Partial<Record<DetailTab, string>> = {
+export const TAB_REMOTES: Partial<Record<WorkTab, string>> = {
   snooze: 'SnoozeTab',
   worklogs: 'WorklogsTab',
   queries: 'QueriesTab',
@@ -47,4 +54,5 @@ export const TAB_REMOTES: Partial<Record<DetailTab, string>> = {
   approvals: 'ApprovalsTab',
   relatedTasks: 'RelatedTasksTab',
   close: 'CloseTab',
+  credit: 'CreditTab',
 };

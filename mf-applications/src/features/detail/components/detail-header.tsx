@@ -1,19 +1,28 @@
+import type { ReactNode } from 'react';
 import { useT, type Applicant } from '@lendline/shared';
 import type { ApplicationView } from '../api/application';
+import { formatMoney } from '../api/display-value';
 import { SlaBadge } from './sla-badge';
 import { LifecycleStepper } from './lifecycle-stepper';
 
 const nameOf = (a: Applicant) => [a.firstName, a.lastName].filter(Boolean).join(' ') || a.applicantId;
 
-/** Who applied, for what, where it stands, and how long is left on its SLA. */
-export function DetailHeader({ view }: { view: ApplicationView }) {
+/**
+ * Who applied, for what and how much, where it stands, and how long is left on its SLA — one compact band
+ * with the page's tools at its right and the lifecycle under it, so the work below starts high on the screen.
+ */
+export function DetailHeader({ view, tools }: { view: ApplicationView; tools?: ReactNode }) {
   const t = useT();
   const step = view.currentTask?.stepInfo?.stepName ?? view.appLifeCycle?.steps[view.appLifeCycle.stage]?.stepName;
+  const amount = formatMoney(view.customFields?.loanAmount);
   return (
     <header className="ll-detail-header">
-      <h2 data-testid="detail-id">{view.application_id}</h2>
+      <div className="ll-detail-titlebar">
+        <h2 data-testid="detail-id">{view.application_id}</h2>
+        {tools}
+      </div>
       <dl className="ll-detail-facts">
-        <div>
+        <div className="ll-fact--wide">
           <dt>{t('areas.applications.detail.applicants', undefined, 'Applicants')}</dt>
           <dd data-testid="detail-applicants">
             {view.applicant.length
@@ -27,11 +36,19 @@ export function DetailHeader({ view }: { view: ApplicationView }) {
         </div>
         <div>
           <dt>{t('areas.applications.detail.product', undefined, 'Product')}</dt>
-          <dd>{view.product_name ?? view.product_code}</dd>
+          <dd data-testid="detail-product">{view.product_name ?? view.product_code}</dd>
+        </div>
+        <div>
+          <dt>{t('areas.applications.detail.amount', undefined, 'Loan amount')}</dt>
+          <dd data-testid="detail-amount">{amount || '—'}</dd>
         </div>
         <div>
           <dt>{t('areas.applications.detail.status', undefined, 'Status')}</dt>
-          <dd data-testid="detail-status">{view.application_status}</dd>
+          <dd>
+            <span className={`ll-status ll-status--${view.application_status.toLowerCase()}`} data-testid="detail-status">
+              {view.application_status}
+            </span>
+          </dd>
         </div>
         <div>
           <dt>{t('areas.applications.detail.stage', undefined, 'Stage')}</dt>
@@ -41,7 +58,7 @@ export function DetailHeader({ view }: { view: ApplicationView }) {
           <dt>{t('areas.applications.detail.assignee', undefined, 'Assigned to')}</dt>
           <dd data-testid="detail-assignee">{view.currentTask?.assignedTo ?? t('areas.applications.detail.unassigned', undefined, 'Unassigned')}</dd>
         </div>
-        <div>
+        <div className="ll-fact--wide">
           <dt>{t('areas.applications.detail.sla', undefined, 'SLA due')}</dt>
           <dd>
             <SlaBadge task={view.currentTask} />

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '@lendline/shared';
 import type { ApplicationView } from '../api/application';
-import { TAB_REMOTES, type DetailTab } from '../api/tab-rules';
+import { TAB_REMOTES, type WorkTab } from '../api/tab-rules';
 import { RemoteSlot } from './remote-slot';
 
-export const TAB_LABELS: Record<DetailTab, string> = {
+export const TAB_LABELS: Record<WorkTab, string> = {
   snooze: 'Snooze',
   worklogs: 'Worklogs',
   queries: 'Queries',
@@ -15,12 +15,13 @@ export const TAB_LABELS: Record<DetailTab, string> = {
   save: 'Save',
   actions: 'Actions',
   close: 'Close',
+  credit: 'Credit',
 };
 
 export interface DetailTabsProps {
   view: ApplicationView;
   /** Content tabs that are visible (§2 rules already applied). */
-  tabs: DetailTab[];
+  tabs: WorkTab[];
   onChanged(): void;
   loader?: (id: string) => Promise<unknown>;
   /** The tab to open first (the page's ?tab=, as the task inbox links it), when §2 shows it. */
@@ -31,11 +32,11 @@ export interface DetailTabsProps {
 export function DetailTabs({ view, tabs, onChanged, loader, initial }: DetailTabsProps) {
   const t = useT();
   const base = useId();
-  const [active, setActive] = useState<DetailTab | null>(tabs.find((x) => x === initial) ?? tabs[0] ?? null);
+  const [active, setActive] = useState<WorkTab | null>(tabs.find((x) => x === initial) ?? tabs[0] ?? null);
   const list = useRef<HTMLDivElement>(null);
   const current = active && tabs.includes(active) ? active : tabs[0];
   if (!current) return null;
-  const label = (tab: DetailTab) => t(`areas.applications.detail.tabs.${tab}`, undefined, TAB_LABELS[tab]);
+  const label = (tab: WorkTab) => t(`areas.applications.detail.tabs.${tab}`, undefined, TAB_LABELS[tab]);
 
   function onKey(e: KeyboardEvent) {
     const i = tabs.indexOf(current);

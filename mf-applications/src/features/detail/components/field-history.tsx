@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useT } from '@lendline/shared';
 import { Dialog } from '../../../ui/dialog';
 import { fetchFieldHistory, type AuditEntry } from '../api/application';
-import { formatDate } from '../../../lib/format-cell';
+import { formatDateTime } from '../api/display-value';
 
-const show = (v: unknown) => (v == null || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const raw = (v: unknown) => (typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 /** A field's audit trail: who changed it, when, from what to what (GET /v3/audits/getAudits). */
-export function FieldHistory({ applicationId, fieldKey, label, onClose }: { applicationId: string; fieldKey: string; label: string; onClose(): void }) {
+export function FieldHistory({ applicationId, fieldKey, label, format = raw, onClose }: { applicationId: string; fieldKey: string; label: string; format?: (v: unknown) => string; onClose(): void }) {
+  const show = (v: unknown) => (v == null || v === '' ? '—' : format(v) || '—');
   const t = useT();
   const [rows, setRows] = useState<AuditEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -41,7 +42,7 @@ export function FieldHistory({ applicationId, fieldKey, label, onClose }: { appl
           <tbody>
             {rows.map((r, i) => (
               <tr key={r.id ?? i} data-testid="history-row">
-                <td>{formatDate(r.at)}</td>
+                <td>{formatDateTime(r.at)}</td>
                 <td>{r.userId}</td>
                 <td>
                   {show(r.oldValue)} → {show(r.newValue)}
