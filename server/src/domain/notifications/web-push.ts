@@ -7,7 +7,7 @@ import type { CurrentUser } from '../current-user';
 import { isStaff } from '../current-user';
 import { forbidden, refused } from '../errors';
 import { messagesIn, type NotificationRow } from './notifications';
-import { applicationLink, isNotificationLang, type NotificationLang } from './texts';
+import { applicationLink, isNotificationLang, PUSH_TITLE, type NotificationLang } from './texts';
 
 /**
  * Web Push (§7 POST /v3/notification/subscription): a browser's push subscription is stored per user; a notification
@@ -94,6 +94,15 @@ export async function saveSubscription(q: Queryable, user: CurrentUser, input: S
   return { subscribed: true, userId: user.userName };
 }
 
+/** The caller's subscribed browsers (GET /v3/notification/subscription), newest first. */
+export async function listSubscriptions(q: Queryable, user: CurrentUser) {
+  const { rows } = await q.query<{ endpoint: string; lang: NotificationLang; created_at: Date }>(
+    `SELECT endpoint, lang, created_at FROM push_subscriptions WHERE username = $1 ORDER BY created_at DESC, endpoint`,
+    [user.userName],
+  );
+  return rows.map((r) => ({ endpoint: r.endpoint, lang: r.lang, createdAt: new Date(r.created_at).toISOString() }));
+}
+
 interface SubscriptionRow {
   endpoint: string;
   username: string;
@@ -113,10 +122,14 @@ export async function subscriptionsFor(q: Queryable, row: NotificationRow): Prom
   return rows;
 }
 
-/** The push message: the text in the subscription's language and the page it opens. */
+/**
+ * The push message the service worker shows (mf-notifications/src/web-push/service-worker.ts): title and text in the
+ * subscription's language, and the page a click opens.
+ */
 export function pushPayload(row: NotificationRow, lang: NotificationLang): string {
   return JSON.stringify({
-    title: 'Lendline',
+    title: PUSH_TITLE[lang],
+    lang,
     body: messagesIn(row, lang).join(' '),
     url: row.application_id ? applicationLink(row.application_id) : '/backstage/notifications',
     notificationId: row.id,
