@@ -123,7 +123,7 @@ export async function subscriptionsFor(q: Queryable, row: NotificationRow): Prom
 }
 
 /**
- * The push message the service worker shows (mf-notifications/src/web-push/service-worker.ts): title and text in the
+ * The push message the service worker shows (mf-notifications/src/features/web-push/worker/service-worker.ts): title and text in the
  * subscription's language, and the page a click opens.
  */
 export function pushPayload(row: NotificationRow, lang: NotificationLang): string {
