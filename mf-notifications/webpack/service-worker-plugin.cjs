@@ -5,7 +5,7 @@
 // release's file at /notification-sw.js (server/src/routes/notifications/service-worker.ts).
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { transformSync } = require('@swc/core');
+const { parseSync, transformSync } = require('@swc/core');
 
 class ServiceWorkerPlugin {
   /** @param {{ source: string, filename: string }} o */
@@ -24,11 +24,16 @@ class ServiceWorkerPlugin {
           minify: compiler.options.mode === 'production',
           sourceMaps: false,
         });
-        if (/^\s*(import|export)\b/m.test(out.code)) {
-          compilation.errors.push(new compiler.webpack.WebpackError(`${this.o.source}: a service worker script must not import or export at run time`));
+        // swc marks a file that had (type-only) imports as a module with a trailing `export {}`: a classic script
+        // cannot have it. Anything else that makes it a module is an error (parsed again as a script to be sure).
+        const code = out.code.replace(/export\s*\{\s*\}\s*;?\s*$/, '');
+        try {
+          parseSync(code, { syntax: 'ecmascript', isModule: false, target: 'es2020' });
+        } catch (err) {
+          compilation.errors.push(new compiler.webpack.WebpackError(`${this.o.source}: a service worker must be a classic script (no run-time import or export): ${err}`));
           return;
         }
-        compilation.emitAsset(this.o.filename, new RawSource(out.code));
+        compilation.emitAsset(this.o.filename, new RawSource(code));
       });
     });
   }
