@@ -144,14 +144,14 @@ async function runServer() {
   const connected = (await Promise.all(clients.map((c) => c.ready))).reduce((a, b) => a + b, 0);
   const connectSeconds = (Date.now() - t0) / 1000;
   log(`${connected} sockets connected in ${connectSeconds.toFixed(1)} s`);
+  if (urlB) log(`(process A holds ${connected / 2} of them; memory below is A's)`);
+  const onA = urlB ? connected / 2 : connected;
   await sleep(1000);
   gc();
   await sleep(200);
   gc();
   const after = process.memoryUsage();
   const perConnection = { rssKB: (after.rss - before.rss) / onA / 1024, heapKB: (after.heapUsed - before.heapUsed) / onA / 1024 };
-  if (urlB) log(`(process A holds ${connected / 2} of them; memory below is A's)`);
-  const onA = urlB ? connected / 2 : connected;
   log(`memory per connection: RSS ${perConnection.rssKB.toFixed(1)} KB, heap ${perConnection.heapKB.toFixed(1)} KB`);
 
   const flush = () =>
