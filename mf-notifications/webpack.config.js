@@ -1,6 +1,8 @@
+const path = require('node:path');
 const createConfig = require('../scripts/webpack/create-config.cjs');
+const { ServiceWorkerPlugin } = require('./webpack/service-worker-plugin.cjs');
 
-module.exports = createConfig({
+const base = createConfig({
   dir: __dirname,
   name: 'mf_notifications',
   kind: 'remote',
@@ -8,3 +10,10 @@ module.exports = createConfig({
   title: 'Lendline · notifications (standalone)',
   exposes: { './spa': './src/spa.tsx', './NotificationSummary': './src/features/summary/notification-summary.tsx', './Bell': './src/features/bell/bell.tsx' },
 });
+
+// The Web Push service worker ships in each release as notification-sw.js (served at /notification-sw.js).
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  config.plugins.push(new ServiceWorkerPlugin({ source: path.join(__dirname, 'src', 'features', 'web-push', 'worker', 'service-worker.ts'), filename: 'notification-sw.js' }));
+  return config;
+};

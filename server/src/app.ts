@@ -96,7 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(creditRoutes, { tenant: env.identity.defaultTenant, jobs: env.creditJobs }); // credit review, disbursement, money-call queue
   await app.register(approvalRoutes); // §7 approvals: approve, reject, forward, send_back, getApprovals (mf-tasks)
   await app.register(documentRoutes); // §7 Documents: the documents tab (mf-tasks), PDFs from templates
-  await app.register(notificationRoutes, { dataDir: env.dataDir, webPush: env.webPush }); // list, follow, Web Push subscription (mf-notifications)
+  await app.register(notificationRoutes, { dataDir: env.dataDir, webPush: env.webPush, releasesDir: env.releasesDir }); // list, follow, Web Push subscription (mf-notifications)
   await app.register(managerRoutes); // hierarchy lists, targets, dashboards, report lists (issue 18)
   await app.register(realtime, { redisUrl: env.redisUrl }); // the §7 notification socket at /socket.io (across processes with REDIS_URL)
   await app.register(webPush, { dataDir: env.dataDir, settings: env.webPush }); // Web Push to recipients with no open socket

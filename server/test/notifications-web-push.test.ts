@@ -77,6 +77,13 @@ describe(`Web Push on ${dbKind()}`, () => {
     expect((await subscribe('viewer1', { subscription: sub, userId: 'viewer1' })).status).toBe(403);
     expect((await t.app.db.query(`SELECT 1 FROM push_subscriptions`)).rows).toEqual([]);
     expect(await subscribe('cpa2', { subscription: sub, userId: 'cpa2' })).toEqual({ status: 200, body: { data: { subscribed: true, userId: 'cpa2' } } });
+
+    // The caller reads back their own subscribed browsers; another user sees none of them.
+    const mine = await call('cpa2', 'GET', '/v3/notification/subscription');
+    expect(mine).toMatchObject({ status: 200, body: { data: [{ endpoint: sub.endpoint, lang: 'en' }] } });
+    expect(Date.parse((mine.body.data as Json[])[0].createdAt as string)).not.toBeNaN();
+    expect(await call('cpa1', 'GET', '/v3/notification/subscription')).toEqual({ status: 200, body: { data: [] } });
+    expect((await call('viewer1', 'GET', '/v3/notification/subscription')).status).toBe(403);
   });
 
   test('a user with no open socket gets a real Web Push message in their language; with a socket open, none', async () => {
@@ -91,9 +98,9 @@ describe(`Web Push on ${dbKind()}`, () => {
     const key = JSON.parse(readFileSync(join(t.env.dataDir, VAPID_FILE), 'utf8')).publicKey;
     expect(got.find((r) => r.endpoint === en.endpoint)).toEqual({
       endpoint: en.endpoint, ttl: '86400', vapidKey: key,
-      payload: { title: 'Lendline', body: 'bcm1 assigned APP-PUSH (Data entry) to you', url: '/backstage/application?application_id=APP-PUSH', notificationId: id, type: 'ASSIGNED' },
+      payload: { title: 'You have new notification', lang: 'en', body: 'bcm1 assigned APP-PUSH (Data entry) to you', url: '/backstage/application?application_id=APP-PUSH', notificationId: id, type: 'ASSIGNED' },
     });
-    expect(got.find((r) => r.endpoint === hi.endpoint)!.payload.body).toBe('bcm1 ने APP-PUSH (Data entry) आपको सौंपा');
+    expect(got.find((r) => r.endpoint === hi.endpoint)!.payload).toMatchObject({ title: 'आपके लिए नई सूचना है', lang: 'hi', body: 'bcm1 ने APP-PUSH (Data entry) आपको सौंपा' });
 
     // cpa1 opens the app: the socket gets the notification, no push is sent.
     const s = connect(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, { path: '/socket.io', transports: ['websocket'], auth: logins.cpa1.headers, forceNew: true, reconnection: false });

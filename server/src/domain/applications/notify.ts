@@ -15,16 +15,23 @@ export interface Notice {
   message?: string;
 }
 
+/**
+ * Writes the notices as ONE multi-row INSERT (a change that tells many followers costs one round trip, not one per
+ * recipient), returned in write order (by id) for publishing after the commit.
+ */
 export async function notify(q: Queryable, applicationId: string, sender: string, notices: Notice[], at: Date): Promise<NotificationRow[]> {
-  const written: NotificationRow[] = [];
+  const values: unknown[] = [];
+  const tuples: string[] = [];
   for (const n of notices) {
     if (!n.user && !n.team) continue;
-    const { rows } = await q.query<NotificationRow>(
-      `INSERT INTO notifications (username, team_id, sender, type, messages, application_id, event, created_at, text) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)
-       RETURNING ${COLUMNS}`,
-      [n.user ?? null, n.user ? null : n.team, sender, n.type, JSON.stringify([n.message ?? (n.text ? renderText(n.text) : '')]), applicationId, n.event, at, n.text ? JSON.stringify(n.text) : null],
-    );
-    written.push(...rows);
+    const row = [n.user ?? null, n.user ? null : n.team, sender, n.type, JSON.stringify([n.message ?? (n.text ? renderText(n.text) : '')]), applicationId, n.event, at, n.text ? JSON.stringify(n.text) : null];
+    tuples.push(`(${row.map((v) => `$${values.push(v)}`).join(',')})`);
   }
-  return written;
+  if (!tuples.length) return [];
+  const { rows } = await q.query<NotificationRow>(
+    `INSERT INTO notifications (username, team_id, sender, type, messages, application_id, event, created_at, text) VALUES ${tuples.join(',')}
+     RETURNING ${COLUMNS}`,
+    values,
+  );
+  return rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
 }

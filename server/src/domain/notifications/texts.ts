@@ -69,5 +69,8 @@ export function renderText(text: NotificationText, lang: NotificationLang = 'en'
   });
 }
 
+/** The title of a Web Push message: the §8 toast's words, in the subscription's language. */
+export const PUSH_TITLE: Record<NotificationLang, string> = { en: 'You have new notification', hi: 'आपके लिए नई सूचना है' };
+
 /** The link a notification opens: the application's page in the backstage. */
 export const applicationLink = (applicationId: string) => `/backstage/application?application_id=${encodeURIComponent(applicationId)}`;

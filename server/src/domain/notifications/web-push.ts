@@ -7,7 +7,7 @@ import type { CurrentUser } from '../current-user';
 import { isStaff } from '../current-user';
 import { forbidden, refused } from '../errors';
 import { messagesIn, type NotificationRow } from './notifications';
-import { applicationLink, isNotificationLang, type NotificationLang } from './texts';
+import { applicationLink, isNotificationLang, PUSH_TITLE, type NotificationLang } from './texts';
 
 /**
  * Web Push (§7 POST /v3/notification/subscription): a browser's push subscription is stored per user; a notification
@@ -94,6 +94,15 @@ export async function saveSubscription(q: Queryable, user: CurrentUser, input: S
   return { subscribed: true, userId: user.userName };
 }
 
+/** The caller's subscribed browsers (GET /v3/notification/subscription), newest first. */
+export async function listSubscriptions(q: Queryable, user: CurrentUser) {
+  const { rows } = await q.query<{ endpoint: string; lang: NotificationLang; created_at: Date }>(
+    `SELECT endpoint, lang, created_at FROM push_subscriptions WHERE username = $1 ORDER BY created_at DESC, endpoint`,
+    [user.userName],
+  );
+  return rows.map((r) => ({ endpoint: r.endpoint, lang: r.lang, createdAt: new Date(r.created_at).toISOString() }));
+}
+
 interface SubscriptionRow {
   endpoint: string;
   username: string;
@@ -102,21 +111,32 @@ interface SubscriptionRow {
   lang: NotificationLang;
 }
 
-/** The subscriptions of a notification's recipients: its user, or the members of its team. */
-export async function subscriptionsFor(q: Queryable, row: NotificationRow): Promise<SubscriptionRow[]> {
-  const { rows } = row.username
-    ? await q.query<SubscriptionRow>(`SELECT endpoint, username, p256dh, auth, lang FROM push_subscriptions WHERE username = $1`, [row.username])
-    : await q.query<SubscriptionRow>(
-        `SELECT s.endpoint, s.username, s.p256dh, s.auth, s.lang FROM push_subscriptions s JOIN team_members m ON m.user_id = s.username WHERE m.team_id = $1 AND s.username <> $2`,
-        [row.team_id, row.sender],
-      );
-  return rows;
+/**
+ * The subscriptions of the recipients of several notifications in ONE query (a publish of many rows costs one round
+ * trip, and none per row), by notification id.
+ */
+export async function subscriptionsOfRows(q: Queryable, rows: NotificationRow[]): Promise<Map<string, SubscriptionRow[]>> {
+  const { rows: found } = await q.query<SubscriptionRow & { id: string }>(
+    `SELECT n.id, s.endpoint, s.username, s.p256dh, s.auth, s.lang
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS n(id, username, team_id, sender)
+       JOIN push_subscriptions s ON s.username = n.username
+         OR (n.username IS NULL AND s.username <> n.sender AND s.username IN (SELECT m.user_id FROM team_members m WHERE m.team_id = n.team_id))
+      ORDER BY s.endpoint`,
+    [rows.map((r) => r.id), rows.map((r) => r.username), rows.map((r) => r.team_id), rows.map((r) => r.sender)],
+  );
+  const byRow = new Map<string, SubscriptionRow[]>();
+  for (const { id, ...sub } of found) byRow.set(id, [...(byRow.get(id) ?? []), sub]);
+  return byRow;
 }
 
-/** The push message: the text in the subscription's language and the page it opens. */
+/**
+ * The push message the service worker shows (mf-notifications/src/features/web-push/worker/service-worker.ts): title and text in the
+ * subscription's language, and the page a click opens.
+ */
 export function pushPayload(row: NotificationRow, lang: NotificationLang): string {
   return JSON.stringify({
-    title: 'Lendline',
+    title: PUSH_TITLE[lang],
+    lang,
     body: messagesIn(row, lang).join(' '),
     url: row.application_id ? applicationLink(row.application_id) : '/backstage/notifications',
     notificationId: row.id,

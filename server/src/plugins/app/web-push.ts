@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { onNotifications } from '../../domain/notifications/bus';
 import type { NotificationRow } from '../../domain/notifications/notifications';
-import { loadVapidKeys, pushPayload, sendPush, subscriptionsFor, type PushOutcome, type WebPushSettings } from '../../domain/notifications/web-push';
+import { loadVapidKeys, pushPayload, sendPush, subscriptionsOfRows, type PushOutcome, type WebPushSettings } from '../../domain/notifications/web-push';
 import { userRoom } from './realtime';
 
 declare module 'fastify' {
@@ -27,25 +27,28 @@ export default fp<{ dataDir: string; settings: WebPushSettings }>(
       return new Set(sockets.map((s) => (s.data as { user?: { userName: string } }).user?.userName).filter((u): u is string => !!u));
     };
 
+    // One subscriptions query and one presence check per publish, whatever the number of rows; messages go out in
+    // parallel (each its own push-service request).
     const deliver = async (rows: NotificationRow[]): Promise<PushOutcome[]> => {
-      const outcomes: PushOutcome[] = [];
-      for (const row of rows) {
-        const subs = await subscriptionsFor(app.db, row);
-        if (!subs.length) continue;
-        let here: Set<string>;
-        try {
-          here = await online([...new Set(subs.map((s) => s.username))]);
-        } catch (err) {
-          app.log.warn({ err }, 'presence check failed: sending Web Push to every subscription');
-          here = new Set();
-        }
-        for (const sub of subs.filter((s) => !here.has(s.username))) {
-          const outcome = await sendPush(app.db, sub, pushPayload(row, sub.lang), vapid, opts.settings);
-          if (outcome === 'failed') app.log.warn({ user: sub.username }, 'Web Push message not accepted by the push service');
-          outcomes.push(outcome);
-        }
+      const byRow = await subscriptionsOfRows(app.db, rows);
+      if (!byRow.size) return [];
+      let here: Set<string>;
+      try {
+        here = await online([...new Set([...byRow.values()].flat().map((s) => s.username))]);
+      } catch (err) {
+        app.log.warn({ err }, 'presence check failed: sending Web Push to every subscription');
+        here = new Set();
       }
-      return outcomes;
+      const sends = rows.flatMap((row) =>
+        (byRow.get(row.id) ?? [])
+          .filter((s) => !here.has(s.username))
+          .map(async (sub) => {
+            const outcome = await sendPush(app.db, sub, pushPayload(row, sub.lang), vapid, opts.settings);
+            if (outcome === 'failed') app.log.warn({ user: sub.username }, 'Web Push message not accepted by the push service');
+            return outcome;
+          }),
+      );
+      return Promise.all(sends);
     };
 
     const stop = onNotifications(app.db, (rows) => {

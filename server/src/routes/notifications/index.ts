@@ -3,11 +3,13 @@ import type { WebPushSettings } from '../../domain/notifications/web-push';
 import notificationList from './list';
 import followRoutes from './follow';
 import subscriptionRoutes from './subscription';
+import serviceWorkerRoute from './service-worker';
 
 /** The notification area's HTTP routes (the socket is plugins/app/realtime.ts); registered once by app.ts. */
-const notificationRoutes: FastifyPluginAsync<{ dataDir: string; webPush: WebPushSettings }> = async (app, opts) => {
+const notificationRoutes: FastifyPluginAsync<{ dataDir: string; webPush: WebPushSettings; releasesDir: string }> = async (app, opts) => {
   await app.register(notificationList);
   await app.register(followRoutes);
   await app.register(subscriptionRoutes, opts);
+  await app.register(serviceWorkerRoute, { releasesDir: opts.releasesDir }); // the Web Push worker at a stable root URL
 };
 export default notificationRoutes;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../plugins/app/auth';
 import { assertMayUseNotifications } from '../../domain/notifications/notifications';
-import { loadVapidKeys, saveSubscription, type WebPushSettings } from '../../domain/notifications/web-push';
+import { listSubscriptions, loadVapidKeys, saveSubscription, type WebPushSettings } from '../../domain/notifications/web-push';
 import { errorReplies } from '../common/schemas';
 
 export const SUBSCRIPTION_PATH = '/v3/notification/subscription';
@@ -33,6 +33,22 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox<{ dataDir: string; webPush: 
   }, async (request) => {
     assertMayUseNotifications(currentUser(request));
     return { data: { publicKey: vapid.publicKey } };
+  });
+
+  app.get(SUBSCRIPTION_PATH, {
+    schema: {
+      summary: "The caller's Web Push subscriptions",
+      description: 'The browsers the caller subscribed (endpoint, language, when), newest first. Needs the NOTIFICATION role (403), a session (401).',
+      tags: ['notifications'],
+      response: {
+        200: Type.Object({ data: Type.Array(Type.Object({ endpoint: Type.String(), lang: Type.String(), createdAt: Type.String({ format: 'date-time' }) })) }),
+        ...errorReplies,
+      },
+    },
+  }, async (request) => {
+    const user = currentUser(request);
+    assertMayUseNotifications(user);
+    return { data: await listSubscriptions(app.db, user) };
   });
 
   app.post(SUBSCRIPTION_PATH, {
