@@ -10,45 +10,24 @@ async function openList(page: Page, name: string) {
   await expect(page.getByTestId('list-count')).toHaveText(/\d+\+? applications/);
 }
 
-async function rowsShow(page: Page, ...texts: string[]) {
-  await expect.poll(async () => {
-    if ((await page.locator('[aria-busy="true"]').count()) > 0) return false;
-    const rows = await page.getByTestId('list-row').allInnerTexts();
-    return rows.length > 0 && rows.every((r) => texts.every((t) => r.includes(t)));
-  }).toBe(true);
-}
-
-/** The signed-in user takes one unassigned CPA-NORTH personal-loan application and opens it. */
+/**
+ * A new personal-loan application of the signed-in user (a staff-created application is in progress with its creator),
+ * with the applicant's e-mail and mobile that a request for information is sent to, opened on its detail page. Made
+ * through the API rather than taken from a list: in a full run the other journeys take the seeded ones.
+ */
 async function takePersonalLoan(page: Page): Promise<string> {
-  await openList(page, 'Team applications');
-  const toggle = page.getByRole('button', { name: /^Filters/ });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Progress' });
-  await page.getByRole('combobox', { name: 'Value' }).selectOption('Pending');
-  await page.getByRole('button', { name: 'Add filter' }).click();
-  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Product' });
-  await page.getByLabel('Condition').selectOption({ label: 'equals' });
-  await page.getByRole('combobox', { name: 'Value' }).selectOption('PL');
-  await page.getByRole('button', { name: 'Add filter' }).click();
-  await rowsShow(page, 'Pending');
-  // A request for information is sent to the applicant's e-mail or mobile: take the newest pending one that has one
-  // (other journeys create applications through the API with a name only).
   const { session } = JSON.parse((await page.evaluate(() => localStorage.getItem('lendline.session'))) ?? '{}');
-  let id = '';
-  for (const candidate of (await page.getByTestId('list-row').locator('td a').allInnerTexts()).map((t) => t.trim())) {
-    const res = await page.request.get(`/v3/application/${candidate}`, { headers: { access_token: session.access_token, sessionId: session.sessionId } });
-    const fields = res.ok() ? (await res.json()).data.customFields ?? {} : {};
-    if (fields.email || fields.mobile) {
-      id = candidate;
-      break;
-    }
-  }
-  expect(id).toMatch(/^APP-/);
-  const row = page.getByTestId('list-row').filter({ hasText: id });
-  await row.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Assign to me', exact: true }).click();
-  await expect(page.getByTestId('assign-status')).toContainText('1 application(s) assigned');
-  await page.getByRole('button', { name: 'Clear filters' }).click();
+  const stamp = Date.now().toString().slice(-5);
+  const res = await page.request.post('/v3/application/save', {
+    headers: { access_token: session.access_token, sessionId: session.sessionId },
+    data: {
+      product_code: 'PL',
+      applicant: [{ type: 'primary', firstName: 'Query', lastName: `Journey${stamp}`, mobile: `98765${stamp}`, email: `query.journey.${stamp}@example.in` }],
+      customFields: { loanAmount: 500000, tenureMonths: 36 },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const id: string = (await res.json()).data.application_id;
   await openDetail(page, id);
   return id;
 }
