@@ -53,12 +53,8 @@ export async function nsmApplications(q: Queryable, user: CurrentUser, input: Ns
   const users = input.userIds?.length ? input.userIds : null;
   // Walk the index whose leading column is the one the page is narrowed by, one short walk per value.
   const [drive, other] = users ? ['initiated_by', 'branch'] : ['branch', 'initiated_by'];
-  const driveValues = sql.param(users ?? branches);
   if (users) inner.push(`${other} = ANY(${sql.param(branches)}::text[])`);
-  const text = `SELECT a.* FROM unnest(${driveValues}::text[]) AS d(v)
-    CROSS JOIN LATERAL (SELECT ${LIST_COLUMNS} FROM applications WHERE ${drive} = d.v AND ${inner.join(' AND ')} ORDER BY id DESC LIMIT ${pageSize + 1}) a
-    ORDER BY a.id DESC LIMIT ${pageSize + 1}`;
-  const { rows } = await q.query<ListColumns>(text, sql.params);
+  const rows = await walkNewestFirst(q, sql, drive, users ?? branches, inner, pageSize);
   const hasMore = rows.length > pageSize;
   const page = rows.slice(0, pageSize);
   const now = Date.now();
@@ -69,6 +65,17 @@ export async function nsmApplications(q: Queryable, user: CurrentUser, input: Ns
     count: await nsmCount(q, branches, status, input.product_code, users),
     pageInfo: { pageSize, hasMore, nextCursor: hasMore ? encodeCursor(key, ORDER, { id: String(page[page.length - 1].id), v: null }) : null },
   };
+}
+
+/**
+ * One page newest first without a scan: per value of `drive` one walk down the index that column leads, each stopping
+ * after pageSize + 1 rows, merged. `inner` are the other conditions (their parameters already in `sql`).
+ */
+export async function walkNewestFirst(q: Queryable, sql: Sql, drive: string, values: string[], inner: string[], pageSize: number): Promise<ListColumns[]> {
+  const text = `SELECT a.* FROM unnest(${sql.param(values)}::text[]) AS d(v)
+    CROSS JOIN LATERAL (SELECT ${LIST_COLUMNS} FROM applications WHERE ${drive} = d.v AND ${inner.join(' AND ')} ORDER BY id DESC LIMIT ${pageSize + 1}) a
+    ORDER BY a.id DESC LIMIT ${pageSize + 1}`;
+  return (await q.query<ListColumns>(text, sql.params)).rows;
 }
 
 async function nsmCount(q: Queryable, branches: string[], status: string, products: string[] | undefined, users: string[] | null): Promise<number> {
