@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
-import { percentileOf } from '../src/domain/managers/dashboard';
+import { openOverdue, percentileOf } from '../src/domain/managers/dashboard';
 
 /**
  * Issue 18 dashboard: each chart's query against a hand count. The period charts read March 2020, which the generated
@@ -111,6 +111,20 @@ describe(`dashboard on ${dbKind()}`, () => {
       WHERE status = 'ACTIVE' AND branch = 'BR-NORTH' AND sla_due_at < now() AND assigned_team IS NOT NULL GROUP BY 1 ORDER BY 1`);
     const got = (await dash('bh1', { ...PERIOD, branch: ['BR-NORTH'] })).body.data.slaByTeam.filter((x: Json) => x.openOverdue > 0);
     expect(got.map((x: Json) => ({ team: x.team, n: x.openOverdue }))).toEqual(want);
+  });
+
+  test('open overdue work is exact early, midway and late in an hour (either side of the current hour is read)', async () => {
+    const ids = (await q(`SELECT application_id FROM applications WHERE status = 'ACTIVE' AND branch = 'BR-NORTH' ORDER BY id DESC LIMIT 5`)).map((r) => r.application_id);
+    const dues = ['2031-01-01T09:50:00Z', '2031-01-01T10:01:00Z', '2031-01-01T10:10:00Z', '2031-01-01T10:50:00Z', '2031-01-01T11:10:00Z'];
+    for (const [i, id] of ids.entries()) await q(`UPDATE applications SET sla_due_at = $2, assigned_team = 'CREDIT' WHERE application_id = $1`, [id, dues[i]]);
+    const scope = { options: [], from: PERIOD.from, to: PERIOD.to, branches: ['BR-NORTH'], products: null };
+    for (const at of ['2031-01-01T10:05:00Z', '2031-01-01T10:31:00Z', '2031-01-01T10:55:00Z', '2031-01-01T11:00:00Z']) {
+      const want = await q(`SELECT assigned_team AS team, count(*)::int AS n FROM applications
+        WHERE status = 'ACTIVE' AND branch = 'BR-NORTH' AND sla_due_at < $1 AND assigned_team IS NOT NULL GROUP BY 1 ORDER BY 1`, [at]);
+      const got = await openOverdue(t.app.db, scope, new Date(at));
+      expect([...got.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([team, n]) => ({ team, n }))).toEqual(want);
+      expect((await openOverdue(t.app.db, scope, new Date(at), 'CREDIT')).get('CREDIT')).toBe(want.find((w) => w.team === 'CREDIT')!.n);
+    }
   });
 
   test('the SLA aggregates (069) stay equal to counts of the book across inserts, updates and deletes', async () => {

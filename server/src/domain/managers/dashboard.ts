@@ -23,7 +23,7 @@ export interface DashboardFilter {
   product_code?: string[];
 }
 
-interface Scope {
+export interface Scope {
   /** The branches the caller may choose from (their reach). */
   options: { teamId: string; name: string }[];
   from: string;
@@ -114,28 +114,34 @@ export async function slaByTeam(q: Queryable, s: Scope, now = new Date()) {
 }
 
 /**
- * ACTIVE applications past their due time now, per team (teams with none left out), optionally of one team. Read as
- * total − due in a later hour − due later in the current hour: the totals (open_sla_totals, 069) and the later hours
- * (open_sla_hourly, 064, by its due_hour-led key; due times lie at most an SLA ahead, so few rows) are aggregates, and
- * the current hour is one short index-only range per team on applications_team_sla_idx (062). Nothing read grows
- * with the age of the book.
+ * ACTIVE applications past their due time now, per team (teams with none left out), optionally of one team. The
+ * totals (open_sla_totals, 069) less the hours still ahead (open_sla_hourly, 064, by its due_hour-led key; due times
+ * lie at most an SLA ahead, so few rows) are aggregates; only the current hour is read from the book, one index-only
+ * range per team on applications_team_sla_idx (062), over its shorter side: early in the hour the part already past
+ * is added (the whole hour counted as ahead), late in the hour the part still ahead is taken off. At most half an
+ * hour of due times is read, and nothing read grows with the age of the book.
  */
 export async function openOverdue(q: Queryable, s: Scope, now = new Date(), team?: string): Promise<Map<string, number>> {
-  const hourEnd = new Date(Math.floor(now.getTime() / 3600000) * 3600000 + 3600000);
+  const hourStart = Math.floor(now.getTime() / 3600000) * 3600000;
+  const early = now.getTime() - hourStart < 1800000;
+  // early: overdue = total − hours from this one on + due in [hour start, now)
+  // late:  overdue = total − hours after this one − due in [now, next hour)
+  const aheadFrom = new Date(early ? hourStart : hourStart + 3600000);
+  const [rangeFrom, rangeTo] = early ? [new Date(hourStart), now] : [now, new Date(hourStart + 3600000)];
   const { rows } = await q.query<{ team: string; overdue: string }>(
-    `SELECT t.team, t.n - coalesce(f.n, 0) - c.n AS overdue
+    `SELECT t.team, t.n - coalesce(f.n, 0) + $7::int * c.n AS overdue
        FROM (SELECT assigned_team AS team, sum(n) AS n FROM open_sla_totals
               WHERE assigned_team IS NOT NULL AND ($5::text IS NULL OR assigned_team = $5) AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))
               GROUP BY assigned_team) t
        LEFT JOIN (SELECT assigned_team, sum(n) AS n FROM open_sla_hourly
-                   WHERE due_hour >= ($4::timestamptz AT TIME ZONE 'UTC') AND ($5::text IS NULL OR assigned_team = $5) AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))
+                   WHERE due_hour >= ($6::timestamptz AT TIME ZONE 'UTC') AND ($5::text IS NULL OR assigned_team = $5) AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))
                    GROUP BY assigned_team) f ON f.assigned_team = t.team
        CROSS JOIN LATERAL (
          SELECT count(*) AS n FROM applications a
           WHERE a.status = 'ACTIVE' AND a.assigned_team = t.team AND a.sla_due_at >= $3::timestamptz AND a.sla_due_at < $4::timestamptz
             AND a.branch = ANY($1::text[]) AND ($2::text[] IS NULL OR a.product_code = ANY($2::text[]))) c
-      WHERE t.n - coalesce(f.n, 0) - c.n > 0`,
-    [s.branches, s.products, now.toISOString(), hourEnd.toISOString(), team ?? null],
+      WHERE t.n - coalesce(f.n, 0) + $7::int * c.n > 0`,
+    [s.branches, s.products, rangeFrom.toISOString(), rangeTo.toISOString(), team ?? null, aheadFrom.toISOString(), early ? 1 : -1],
   );
   return new Map(rows.map((r) => [r.team, num(r.overdue)]));
 }
