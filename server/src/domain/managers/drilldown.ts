@@ -77,13 +77,13 @@ export async function drillDown(q: Queryable, user: CurrentUser, input: DrillInp
   const cursor = decodeCursor(key, ORDER, input.pagination?.cursor);
   if (!s.branches.length) return { data: [], count: 0, pageInfo: { pageSize, hasMore: false, nextCursor: null } };
   if (cursor) inner.push(`id < ${sql.param(cursor.id)}::bigint`);
-  const rows = await walkNewestFirst(q, sql, drive, values, inner, pageSize);
+  const [rows, total] = await Promise.all([walkNewestFirst(q, sql, drive, values, inner, pageSize), count()]);
   const hasMore = rows.length > pageSize;
   const page = rows.slice(0, pageSize);
   const at = now.getTime();
   return {
     data: page.map((r) => toListItem(r, at)),
-    count: await count(),
+    count: total,
     pageInfo: { pageSize, hasMore, nextCursor: hasMore ? encodeCursor(key, ORDER, { id: String(page[page.length - 1].id), v: null }) : null },
   };
 }

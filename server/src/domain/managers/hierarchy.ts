@@ -54,7 +54,8 @@ export async function nsmApplications(q: Queryable, user: CurrentUser, input: Ns
   // Walk the index whose leading column is the one the page is narrowed by, one short walk per value.
   const [drive, other] = users ? ['initiated_by', 'branch'] : ['branch', 'initiated_by'];
   if (users) inner.push(`${other} = ANY(${sql.param(branches)}::text[])`);
-  const rows = await walkNewestFirst(q, sql, drive, users ?? branches, inner, pageSize);
+  // The page and its count are independent reads: run them side by side (one round trip of waiting, not two).
+  const [rows, count] = await Promise.all([walkNewestFirst(q, sql, drive, users ?? branches, inner, pageSize), nsmCount(q, branches, status, input.product_code, users)]);
   const hasMore = rows.length > pageSize;
   const page = rows.slice(0, pageSize);
   const now = Date.now();
@@ -62,7 +63,7 @@ export async function nsmApplications(q: Queryable, user: CurrentUser, input: Ns
     level: reach.level,
     branches,
     data: page.map((r) => toListItem(r, now)),
-    count: await nsmCount(q, branches, status, input.product_code, users),
+    count,
     pageInfo: { pageSize, hasMore, nextCursor: hasMore ? encodeCursor(key, ORDER, { id: String(page[page.length - 1].id), v: null }) : null },
   };
 }
