@@ -91,7 +91,10 @@ export async function turnaround(q: Queryable, s: Scope) {
     [s.from, s.to, s.branches, s.products],
   );
   const bySteps = new Map<string, { minutes: number; n: number }[]>();
-  for (const r of rows) bySteps.set(r.step_name, [...(bySteps.get(r.step_name) ?? []), { minutes: num(r.minutes), n: num(r.n) }]);
+  for (const r of rows) {
+    const hist = bySteps.get(r.step_name) ?? (bySteps.set(r.step_name, []), bySteps.get(r.step_name)!);
+    hist.push({ minutes: num(r.minutes), n: num(r.n) });
+  }
   return [...bySteps.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([stepName, hist]) => ({ stepName, count: hist.reduce((t, h) => t + h.n, 0), medianMinutes: percentileOf(hist, 0.5)!, p90Minutes: percentileOf(hist, 0.9)! }));
