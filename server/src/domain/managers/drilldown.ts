@@ -47,28 +47,29 @@ export async function drillDown(q: Queryable, user: CurrentUser, input: DrillInp
   if (s.products) inner.push(`product_code = ANY(${sql.param(s.products)}::text[])`);
   let drive = 'branch';
   let values = s.branches;
-  let count: () => Promise<number>;
+  /** The figure per drive value, from the chart's own aggregate: values with nothing to list are not walked. */
+  let counts: () => Promise<Map<string, number>>;
 
   if (input.chart === 'pipeline') {
     if (input.stepName === undefined) throw refused('stepName', 'is required for the pipeline (null for applications without a step)');
     inner.push(`status = 'ACTIVE'`, input.stepName === null ? 'step_name IS NULL' : `step_name = ${sql.param(input.stepName)}`);
-    count = async () => sumOf(q, `SELECT coalesce(sum(n), 0) AS n FROM application_counts
+    counts = () => byBranch(q, `SELECT branch, sum(n) AS n FROM application_counts
       WHERE status = 'ACTIVE' AND application_type = 'APPLICATION' AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))
-        AND step_name IS NOT DISTINCT FROM $3`, [s.branches, s.products, input.stepName]);
+        AND step_name IS NOT DISTINCT FROM $3 GROUP BY branch`, [s.branches, s.products, input.stepName]);
   } else if (input.chart === 'outcomes') {
     if (!input.status || !(CLOSED_STATUSES as readonly string[]).includes(input.status)) throw refused('status', `must be one of ${CLOSED_STATUSES.join(', ')}`);
     // closed_at in [from, to + 1 day): the UTC days application_daily counts the closure on.
     inner.push(`status = ${sql.param(input.status)}`, `closed_at >= ${sql.param(s.from)}::date::timestamp AT TIME ZONE 'UTC'`, `closed_at < (${sql.param(s.to)}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
-    count = async () => sumOf(q, `SELECT coalesce(sum(n), 0) AS n FROM application_daily
-      WHERE kind = 'CLOSED' AND status = $3 AND day BETWEEN $4::date AND $5::date AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))`,
-      [s.branches, s.products, input.status, s.from, s.to]);
+    counts = () => byBranch(q, `SELECT branch, sum(n) AS n FROM application_daily
+      WHERE kind = 'CLOSED' AND status = $3 AND day BETWEEN $4::date AND $5::date AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))
+      GROUP BY branch`, [s.branches, s.products, input.status, s.from, s.to]);
   } else if (input.chart === 'slaByTeam') {
     if (!input.team) throw refused('team', 'is required for SLA breaches by team');
     // One walk down (status, assigned_team, application_type, id DESC) (010) for the team, bounded to the branches.
     drive = 'assigned_team';
     values = [input.team];
     inner.push(`status = 'ACTIVE'`, `branch = ANY(${sql.param(s.branches)}::text[])`, `sla_due_at < ${sql.param(now.toISOString())}::timestamptz`);
-    count = async () => (await openOverdue(q, s, now, input.team)).get(input.team!) ?? 0;
+    counts = async () => new Map([[input.team!, (await openOverdue(q, s, now, input.team)).get(input.team!) ?? 0]]);
   } else {
     throw refused('chart', `must be one of ${DRILL_CHARTS.join(', ')}`);
   }
@@ -77,7 +78,9 @@ export async function drillDown(q: Queryable, user: CurrentUser, input: DrillInp
   const cursor = decodeCursor(key, ORDER, input.pagination?.cursor);
   if (!s.branches.length) return { data: [], count: 0, pageInfo: { pageSize, hasMore: false, nextCursor: null } };
   if (cursor) inner.push(`id < ${sql.param(cursor.id)}::bigint`);
-  const [rows, total] = await Promise.all([walkNewestFirst(q, sql, drive, values, inner, pageSize), count()]);
+  const perValue = await counts();
+  const total = [...perValue.values()].reduce((a, b) => a + b, 0);
+  const rows = await walkNewestFirst(q, sql, drive, values.filter((v) => (perValue.get(v) ?? 0) > 0), inner, pageSize);
   const hasMore = rows.length > pageSize;
   const page = rows.slice(0, pageSize);
   const at = now.getTime();
@@ -88,7 +91,7 @@ export async function drillDown(q: Queryable, user: CurrentUser, input: DrillInp
   };
 }
 
-async function sumOf(q: Queryable, text: string, params: unknown[]): Promise<number> {
-  const { rows } = await q.query<{ n: string | number }>(text, params);
-  return Number(rows[0].n);
+async function byBranch(q: Queryable, text: string, params: unknown[]): Promise<Map<string, number>> {
+  const { rows } = await q.query<{ branch: string; n: string | number }>(text, params);
+  return new Map(rows.map((r) => [r.branch, Number(r.n)]));
 }
