@@ -143,6 +143,19 @@ async function main() {
   await measure('API getfilteredNsm (branch NORTH, HL, 2 initiators)', () => post('nsm1', '/backstage/getfilteredNsm', { branchList: ['NORTH'], product_code: ['HL'], userIds: ['cpa1', 'cpa2'], pagination: { pageSize: 10 } }), 20);
   await measure('API getNsmZoneGroup (nsm1)', () => post('nsm1', '/backstage/getNsmZoneGroup', {}), 20);
 
+  // Drill-down: the list behind a figure (a list page, so the list target), for the biggest pipeline bar, approved in
+  // 30 days, and the team with the most open overdue work.
+  {
+    const from = ago(29);
+    const d = (await post('bh1', '/backstage/dashboard', { from, to: today })).data;
+    const bar = [...d.pipeline].sort((a, b) => b.count - a.count)[0];
+    const team = [...d.slaByTeam].sort((a, b) => b.openOverdue - a.openOverdue)[0];
+    const drill = (body) => post('bh1', '/backstage/dashboard/applications', { from, to: today, pagination: { pageSize: 25 }, ...body });
+    await measure(`API drill-down pipeline bar (${bar.stepName}, ${bar.product_code}), 25 rows`, () => drill({ chart: 'pipeline', stepName: bar.stepName, product_code: [bar.product_code] }), 20);
+    await measure('API drill-down approved in 30 days, 25 rows', () => drill({ chart: 'outcomes', status: 'COMPLETED' }), 20);
+    if (team?.openOverdue) await measure(`API drill-down open overdue of ${team.team}, 25 rows`, () => drill({ chart: 'slaByTeam', team: team.team }), 20);
+  }
+
   const out = {
     date: new Date().toISOString(),
     applications: await countApplications(),
@@ -150,7 +163,7 @@ async function main() {
     seedSeconds,
     machine: { cpus: cpus().length, memGB: Math.round(totalmem() / 2 ** 30), node: process.version, loadavg: loadavg().map((x) => +x.toFixed(1)) },
     targets: { chartP95Ms: 500, listPageP95Ms: 20 },
-    notes: ['Chart rows: the domain function alone (SQL + shaping), in-process. API rows: node:http keep-alive round trip through auth, route and JSON.'],
+    notes: ['Chart rows: the domain function alone (SQL + shaping), in-process. API rows: node:http keep-alive round trip through auth, route and JSON.', ...(process.env.BENCH_NOTE ? [process.env.BENCH_NOTE] : [])],
     measures,
   };
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });

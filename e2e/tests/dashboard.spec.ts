@@ -5,12 +5,14 @@ import { loginAs } from '../support/login';
 
 // Issue 18: the managers' dashboard (bh1) and the optional chat bot, on the production build.
 
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The dashboard's own call, with the session of the user signed in on `page`. */
 async function dashboardApi(page: Page, body: object) {
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('lendline.session') ?? 'null')?.session as { access_token: string; sessionId: string });
   const res = await page.request.post('/backstage/dashboard', { data: body, headers: { access_token: session.access_token, sessionId: session.sessionId } });
   expect(res.status()).toBe(200);
-  return (await res.json()).data as { pipeline: { count: number }[]; slaByTeam: { team: string }[] };
+  return (await res.json()).data as { pipeline: { stepName: string; product_code: string; count: number }[]; slaByTeam: { team: string }[] };
 }
 
 test('bh1 opens the dashboard, filters by branch, reads the pipeline and SLA breaches as numbers, exports', async ({ page }) => {
@@ -55,6 +57,40 @@ test('bh1 opens the dashboard, filters by branch, reads the pipeline and SLA bre
   const rows = utils.sheet_to_json<(string | number)[]>(wb.Sheets[wb.SheetNames[0]], { header: 1 });
   expect(rows[2]).toEqual(['Step', 'Product', 'Applications']);
   expect(rows.slice(3).reduce((s, r) => s + Number(r[2]), 0)).toBe(southTotal);
+});
+
+test('a chart figure opens the applications it counts: by keyboard from the numbers, by pointer from a bar', async ({ page }) => {
+  await loginAs(page, 'bh1');
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  const pipeline = page.getByTestId('chart-pipeline');
+  await pipeline.getByRole('button', { name: 'Show numbers' }).click();
+  // The first row's number is a link named for its figure; Enter on it opens the list.
+  const row = pipeline.getByRole('table').locator('tbody tr').first();
+  const [step, product] = [await row.locator('th').textContent(), await row.locator('td').first().textContent()];
+  const link = row.getByRole('link');
+  await expect(link).toHaveAccessibleName(new RegExp(`^Applications, ${esc(step!)} · ${esc(product!)}: [0-9,]+ — list these applications$`));
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/backstage\/dashboard\/applications\?chart=pipeline&/);
+  await expect(page.getByRole('heading', { name: 'Applications behind the dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText(`In the pipeline at ${step} (${product})`)).toBeVisible();
+  const params = new URL(page.url()).searchParams;
+  const bar = (await dashboardApi(page, { from: params.get('from'), to: params.get('to') })).pipeline.find((p) => p.stepName === step && p.product_code === product)!;
+  await expect(page.getByTestId('drill-count')).toHaveText(`${bar.count.toLocaleString('en-IN')} applications`);
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(Math.min(bar.count, 25));
+  for (const cells of await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)))) {
+    expect([cells[1], cells[2], cells[4]]).toEqual([product, step, 'ACTIVE']);
+  }
+
+  // Back on the dashboard, a bar opens the same list; an application of the list opens its page.
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await pipeline.locator('rect[data-drill]').first().click();
+  await expect(page.getByText(`In the pipeline at ${step} (${product})`)).toBeVisible();
+  const first = rows.first().getByRole('link');
+  const id = await first.textContent();
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/backstage/application\\?application_id=${id}$`));
 });
 
 test('the chat bot, when enabled, loads once across navigations; switched off it never loads', async ({ page }) => {

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
-import { percentileOf } from '../src/domain/managers/dashboard';
+import { openOverdue, percentileOf } from '../src/domain/managers/dashboard';
 
 /**
  * Issue 18 dashboard: each chart's query against a hand count. The period charts read March 2020, which the generated
@@ -113,6 +113,40 @@ describe(`dashboard on ${dbKind()}`, () => {
     expect(got.map((x: Json) => ({ team: x.team, n: x.openOverdue }))).toEqual(want);
   });
 
+  test('open overdue work is exact early, midway and late in an hour (either side of the current hour is read)', async () => {
+    const ids = (await q(`SELECT application_id FROM applications WHERE status = 'ACTIVE' AND branch = 'BR-NORTH' ORDER BY id DESC LIMIT 5`)).map((r) => r.application_id);
+    const dues = ['2031-01-01T09:50:00Z', '2031-01-01T10:01:00Z', '2031-01-01T10:10:00Z', '2031-01-01T10:50:00Z', '2031-01-01T11:10:00Z'];
+    for (const [i, id] of ids.entries()) await q(`UPDATE applications SET sla_due_at = $2, assigned_team = 'CREDIT' WHERE application_id = $1`, [id, dues[i]]);
+    const scope = { options: [], from: PERIOD.from, to: PERIOD.to, branches: ['BR-NORTH'], products: null };
+    for (const at of ['2031-01-01T10:05:00Z', '2031-01-01T10:31:00Z', '2031-01-01T10:55:00Z', '2031-01-01T11:00:00Z']) {
+      const want = await q(`SELECT assigned_team AS team, count(*)::int AS n FROM applications
+        WHERE status = 'ACTIVE' AND branch = 'BR-NORTH' AND sla_due_at < $1 AND assigned_team IS NOT NULL GROUP BY 1 ORDER BY 1`, [at]);
+      const got = await openOverdue(t.app.db, scope, new Date(at));
+      expect([...got.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([team, n]) => ({ team, n }))).toEqual(want);
+      expect((await openOverdue(t.app.db, scope, new Date(at), 'CREDIT')).get('CREDIT')).toBe(want.find((w) => w.team === 'CREDIT')!.n);
+    }
+  });
+
+  test('the SLA aggregates (069) stay equal to counts of the book across inserts, updates and deletes', async () => {
+    const [a, b] = (await q(`SELECT application_id FROM applications WHERE status = 'ACTIVE' AND branch = 'BR-SOUTH' ORDER BY id LIMIT 2`)).map((r) => r.application_id);
+    await q(`UPDATE applications SET assigned_team = 'CREDIT', sla_due_at = now() - interval '2 days' WHERE application_id = $1`, [a]);
+    await q(`UPDATE applications SET status = 'INACTIVE' WHERE application_id = $1`, [b]);
+    await q(`DELETE FROM tasks WHERE task_id = (SELECT task_id FROM tasks WHERE step_name = 'Credit' AND task_id LIKE 'T-DASH-%' ORDER BY task_id LIMIT 1)`);
+    await step(a, 'Credit', 'CREDIT', '2020-03-04T10:00:00Z', 300, 100);
+    await q(`UPDATE tasks SET assigned_team = '{CPA-NORTH}' WHERE task_id = $1`, [`T-DASH-${seq}`]);
+    expect(await q(`SELECT assigned_team, branch, product_code, n::int FROM open_sla_totals WHERE n <> 0 ORDER BY 1, 2, 3`)).toEqual(
+      await q(`SELECT assigned_team, branch, product_code, count(*)::int AS n FROM applications WHERE status = 'ACTIVE' AND sla_due_at IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+    );
+    // step_daily (062) is checked against hand counts above; its roll-up without step and minutes must equal step_team_daily.
+    expect(await q(`SELECT day::text, branch, product_code, team, n::int, breached::int FROM step_team_daily WHERE n <> 0 OR breached <> 0 ORDER BY 1, 2, 3, 4`)).toEqual(
+      await q(`SELECT day::text, branch, product_code, team, sum(n)::int AS n, sum(breached)::int AS breached FROM step_daily
+                GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 OR sum(breached) <> 0 ORDER BY 1, 2, 3, 4`),
+    );
+    const south = (await dash('bh1', { ...PERIOD, branch: ['BR-SOUTH'] })).body.data;
+    expect(south.slaTrend[3]).toEqual({ day: '2020-03-04', finished: 1, breached: 1 });
+    expect(south.slaByTeam.find((x: Json) => x.team === 'CPA-NORTH')).toMatchObject({ finished: 1, breached: 1 });
+  });
+
   test('approval and rejection rates of the applications closed in the period', async () => {
     expect((await dash('bh1', { ...PERIOD, branch: ['BR-NORTH'] })).body.data.outcomes).toEqual({
       approved: 3, rejected: 1, cancelled: 1, approvalRate: 75, rejectionRate: 25,
@@ -145,5 +179,47 @@ describe(`dashboard on ${dbKind()}`, () => {
     expect(reversed.body.data[0]).toEqual({ label: 'to', reason: 'must not be before from' });
     expect((await dash('bh1', { from: '2019-01-01', to: '2020-03-01' })).status).toBe(400);
     expect((await dash('bh1', { from: '2020-02-30', to: '2020-03-01' })).status).toBe(400);
+  });
+  test('drill-down: the applications behind a pipeline bar, an outcome and a team\'s overdue work, as the book lists them', async () => {
+    const drill = async (user: string, body: Json) => {
+      const res = await t.app.inject({ method: 'POST', url: '/backstage/dashboard/applications', headers: headers[user], payload: { ...PERIOD, ...body } });
+      return { status: res.statusCode, body: res.json() as Json };
+    };
+    const ids = (r: Json) => r.body.data.map((x: Json) => x.application_id);
+    // Pipeline: the biggest north bar; its count is the bar's, its rows the book's newest first, paged without overlap.
+    const bar = (await dash('bh1', { ...PERIOD, branch: ['BR-NORTH'] })).body.data.pipeline.sort((x: Json, y: Json) => y.count - x.count)[0];
+    const want = (await q(`SELECT application_id FROM applications WHERE status = 'ACTIVE' AND application_type = 'APPLICATION' AND branch = 'BR-NORTH'
+      AND step_name = $1 AND product_code = $2 ORDER BY id DESC`, [bar.stepName, bar.product_code])).map((r) => r.application_id);
+    expect(want.length).toBe(bar.count);
+    const first = await drill('bh1', { chart: 'pipeline', stepName: bar.stepName, branch: ['BR-NORTH'], product_code: [bar.product_code], pagination: { pageSize: 5 } });
+    expect(first.status).toBe(200);
+    expect(first.body.count).toBe(bar.count);
+    expect(ids(first)).toEqual(want.slice(0, 5));
+    if (want.length > 5) {
+      const next = await drill('bh1', { chart: 'pipeline', stepName: bar.stepName, branch: ['BR-NORTH'], product_code: [bar.product_code], pagination: { pageSize: 5, cursor: first.body.pageInfo.nextCursor } });
+      expect(ids(next)).toEqual(want.slice(5, 10));
+    }
+    // Outcomes: approved in the north in the period = the three hand-closed PL applications; rejected everywhere = two.
+    const approved = await drill('bh1', { chart: 'outcomes', status: 'COMPLETED', branch: ['BR-NORTH'] });
+    expect(approved.body.count).toBe(3);
+    expect(ids(approved).sort()).toEqual((await q(`SELECT application_id FROM applications WHERE closed_at = '2020-03-03T12:00:00Z' AND status = 'COMPLETED' AND branch = 'BR-NORTH' ORDER BY 1`)).map((r) => r.application_id));
+    expect((await drill('bh1', { chart: 'outcomes', status: 'REJECTED' })).body.data).toHaveLength(2);
+    expect((await drill('bh1', { chart: 'outcomes', status: 'REJECTED', from: '2020-03-04', to: '2020-03-04' })).body).toMatchObject({ data: [], count: 0 });
+    // SLA by team: the team's ACTIVE applications past due now, with the chart's figure as count.
+    const team = (await dash('bh1', PERIOD)).body.data.slaByTeam.find((x: Json) => x.openOverdue > 0);
+    const overdue = (await q(`SELECT application_id FROM applications WHERE status = 'ACTIVE' AND application_type = 'APPLICATION' AND assigned_team = $1
+      AND sla_due_at < now() AND branch IN (SELECT team_id FROM geo_branches) ORDER BY id DESC LIMIT 10`, [team.team])).map((r) => r.application_id);
+    const late = await drill('bh1', { chart: 'slaByTeam', team: team.team });
+    expect(late.body.count).toBe(team.openOverdue);
+    expect(ids(late)).toEqual(overdue);
+    // Bounded by the caller's reach; bad requests are 400/1101 naming the field; outside REPORTS 403.
+    expect((await drill('bcm1', { chart: 'outcomes', status: 'REJECTED', branch: ['BR-SOUTH'] })).body).toMatchObject({ data: [], count: 0 });
+    expect((await drill('bcm1', { chart: 'outcomes', status: 'REJECTED' })).body.count).toBe(1);
+    const noStep = await drill('bh1', { chart: 'pipeline' });
+    expect(noStep.status).toBe(400);
+    expect(noStep.body.data[0].label).toBe('stepName');
+    expect((await drill('bh1', { chart: 'slaByTeam' })).body.data[0].label).toBe('team');
+    expect((await drill('bh1', { chart: 'outcomes', status: 'ACTIVE' })).status).toBe(400);
+    expect((await drill('cpa1', { chart: 'outcomes', status: 'REJECTED' })).status).toBe(403);
   });
 });

@@ -16,6 +16,7 @@ import { ensureAreaStyles } from './area-styles';
 const DetailPage = lazy(() => import(/* webpackChunkName: "application-detail" */ '../features/detail/components/detail-page'));
 // The managers' dashboard (issue 18) is its own chunk too.
 const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/dashboard-page'));
+const DashboardDrillPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/drill-page'));
 const ReportsPage = lazy(() => import(/* webpackChunkName: "reports" */ '../features/reports/components/reports-page'));
 
 function Layout() {
@@ -88,6 +89,7 @@ export function AreaRoutes() {
         <Route path="lists/:slug" element={<ListRoute />} />
         <Route path="application" element={<Detail />} />
         <Route path="dashboard" element={<Lazy page={DashboardPage} />} />
+        <Route path="dashboard/applications" element={<Lazy page={DashboardDrillPage} />} />
         <Route path="reports" element={<Lazy page={ReportsPage} />} />
         <Route path="*" element={<ListRoute />} />
       </Route>

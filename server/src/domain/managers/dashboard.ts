@@ -23,7 +23,7 @@ export interface DashboardFilter {
   product_code?: string[];
 }
 
-interface Scope {
+export interface Scope {
   /** The branches the caller may choose from (their reach). */
   options: { teamId: string; name: string }[];
   from: string;
@@ -91,51 +91,70 @@ export async function turnaround(q: Queryable, s: Scope) {
     [s.from, s.to, s.branches, s.products],
   );
   const bySteps = new Map<string, { minutes: number; n: number }[]>();
-  for (const r of rows) bySteps.set(r.step_name, [...(bySteps.get(r.step_name) ?? []), { minutes: num(r.minutes), n: num(r.n) }]);
+  for (const r of rows) {
+    const hist = bySteps.get(r.step_name) ?? (bySteps.set(r.step_name, []), bySteps.get(r.step_name)!);
+    hist.push({ minutes: num(r.minutes), n: num(r.n) });
+  }
   return [...bySteps.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([stepName, hist]) => ({ stepName, count: hist.reduce((t, h) => t + h.n, 0), medianMinutes: percentileOf(hist, 0.5)!, p90Minutes: percentileOf(hist, 0.9)! }));
 }
 
-/** SLA breaches by team: steps finished late in the period, and open work past its due time now. */
+/** SLA breaches by team: steps finished late in the period (step_team_daily, 069), and open work past its due time now. */
 export async function slaByTeam(q: Queryable, s: Scope, now = new Date()) {
   const { rows: closed } = await q.query<{ team: string | null; n: string; breached: string }>(
-    `SELECT team, sum(n) AS n, sum(breached) AS breached FROM step_daily
+    `SELECT team, sum(n) AS n, sum(breached) AS breached FROM step_team_daily
       WHERE day BETWEEN $1::date AND $2::date AND branch = ANY($3::text[]) AND ($4::text[] IS NULL OR product_code = ANY($4::text[]))
       GROUP BY team`,
     [s.from, s.to, s.branches, s.products],
   );
-  // Hours already past from open_sla_hourly (064); the current hour's rows counted exactly along
-  // applications_team_sla_idx (062): a few hundred aggregate rows and one short index range per team.
-  const hour = new Date(Math.floor(now.getTime() / 3600000) * 3600000);
-  const { rows: open } = await q.query<{ team: string; overdue: string }>(
-    `SELECT t.team, coalesce(p.n, 0) + c.n AS overdue
-       FROM (SELECT DISTINCT assigned_team AS team FROM open_sla_hourly
-              WHERE assigned_team IS NOT NULL AND n > 0 AND branch = ANY($1::text[])) t
-       LEFT JOIN (SELECT assigned_team, sum(n) AS n FROM open_sla_hourly
-                   WHERE due_hour < ($3::timestamptz AT TIME ZONE 'UTC') AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))
-                   GROUP BY assigned_team) p ON p.assigned_team = t.team
-       CROSS JOIN LATERAL (
-         -- One team's current hour: an index-only range on (status, assigned_team, sla_due_at) INCLUDE (branch, product_code).
-         SELECT count(*) AS n FROM applications a
-          WHERE a.status = 'ACTIVE' AND a.assigned_team = t.team AND a.sla_due_at >= $3::timestamptz AND a.sla_due_at < $4::timestamptz
-            AND a.branch = ANY($1::text[]) AND ($2::text[] IS NULL OR a.product_code = ANY($2::text[]))) c
-      WHERE coalesce(p.n, 0) + c.n > 0`,
-    [s.branches, s.products, hour.toISOString(), now.toISOString()],
-  );
+  const open = await openOverdue(q, s, now);
   const teams = new Map<string, { team: string; finished: number; breached: number; openOverdue: number }>();
   const get = (team: string) => teams.get(team) ?? (teams.set(team, { team, finished: 0, breached: 0, openOverdue: 0 }), teams.get(team)!);
   for (const r of closed) Object.assign(get(r.team ?? '—'), { finished: num(r.n), breached: num(r.breached) });
-  for (const r of open) get(r.team).openOverdue = num(r.overdue);
+  for (const [team, n] of open) get(team).openOverdue = n;
   return [...teams.values()].filter((t) => t.finished || t.openOverdue).sort((a, b) => a.team.localeCompare(b.team));
 }
 
-/** Steps finished late per day of the period (every day listed, zero included). */
+/**
+ * ACTIVE applications past their due time now, per team (teams with none left out), optionally of one team. The
+ * totals (open_sla_totals, 069) less the hours still ahead (open_sla_hourly, 064, by its due_hour-led key; due times
+ * lie at most an SLA ahead, so few rows) are aggregates; only the current hour is read from the book, one index-only
+ * range per team on applications_team_sla_idx (062), over its shorter side: early in the hour the part already past
+ * is added (the whole hour counted as ahead), late in the hour the part still ahead is taken off. At most half an
+ * hour of due times is read, and nothing read grows with the age of the book.
+ */
+export async function openOverdue(q: Queryable, s: Scope, now = new Date(), team?: string): Promise<Map<string, number>> {
+  const hourStart = Math.floor(now.getTime() / 3600000) * 3600000;
+  const early = now.getTime() - hourStart < 1800000;
+  // early: overdue = total − hours from this one on + due in [hour start, now)
+  // late:  overdue = total − hours after this one − due in [now, next hour)
+  const aheadFrom = new Date(early ? hourStart : hourStart + 3600000);
+  const [rangeFrom, rangeTo] = early ? [new Date(hourStart), now] : [now, new Date(hourStart + 3600000)];
+  const { rows } = await q.query<{ team: string; overdue: string }>(
+    `SELECT t.team, t.n - coalesce(f.n, 0) + $7::int * c.n AS overdue
+       FROM (SELECT assigned_team AS team, sum(n) AS n FROM open_sla_totals
+              WHERE assigned_team IS NOT NULL AND ($5::text IS NULL OR assigned_team = $5) AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))
+              GROUP BY assigned_team) t
+       LEFT JOIN (SELECT assigned_team, sum(n) AS n FROM open_sla_hourly
+                   WHERE due_hour >= ($6::timestamptz AT TIME ZONE 'UTC') AND ($5::text IS NULL OR assigned_team = $5) AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))
+                   GROUP BY assigned_team) f ON f.assigned_team = t.team
+       CROSS JOIN LATERAL (
+         SELECT count(*) AS n FROM applications a
+          WHERE a.status = 'ACTIVE' AND a.assigned_team = t.team AND a.sla_due_at >= $3::timestamptz AND a.sla_due_at < $4::timestamptz
+            AND a.branch = ANY($1::text[]) AND ($2::text[] IS NULL OR a.product_code = ANY($2::text[]))) c
+      WHERE t.n - coalesce(f.n, 0) + $7::int * c.n > 0`,
+    [s.branches, s.products, rangeFrom.toISOString(), rangeTo.toISOString(), team ?? null, aheadFrom.toISOString(), early ? 1 : -1],
+  );
+  return new Map(rows.map((r) => [r.team, num(r.overdue)]));
+}
+
+/** Steps finished late per day of the period (every day listed, zero included), from step_team_daily (069). */
 export async function slaTrend(q: Queryable, s: Scope) {
   const { rows } = await q.query<{ day: string; n: string; breached: string }>(
     `SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(sum(x.n), 0) AS n, coalesce(sum(x.breached), 0) AS breached
        FROM generate_series($1::date, $2::date, interval '1 day') AS d
-       LEFT JOIN step_daily x ON x.day = d::date AND x.branch = ANY($3::text[]) AND ($4::text[] IS NULL OR x.product_code = ANY($4::text[]))
+       LEFT JOIN step_team_daily x ON x.day = d::date AND x.branch = ANY($3::text[]) AND ($4::text[] IS NULL OR x.product_code = ANY($4::text[]))
       GROUP BY d ORDER BY d`,
     [s.from, s.to, s.branches, s.products],
   );

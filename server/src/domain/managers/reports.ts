@@ -133,21 +133,25 @@ export async function runReport(q: Queryable, user: CurrentUser, input: RunInput
   const cursor = decodeCursor(key, 'report:closed', input.cursor);
   const sql = new Sql();
   const where = [
-    `closed_at >= ${sql.param(f.from)}::date`, `closed_at < ${sql.param(f.to)}::date + 1`, `application_type = 'APPLICATION'`,
+    // UTC days, as application_daily (062) counts closures (the total below).
+    `closed_at >= ${sql.param(f.from)}::date::timestamp AT TIME ZONE 'UTC'`, `closed_at < (${sql.param(f.to)}::date + 1)::timestamp AT TIME ZONE 'UTC'`, `application_type = 'APPLICATION'`,
     `branch = ANY(${sql.param(branches)}::text[])`,
   ];
   if (f.status) where.push(`status = ${sql.param(f.status)}`);
   if (products) where.push(`product_code = ${sql.param(products[0])}`);
-  const countWhere = [...where];
-  const countParams = [...sql.params];
   if (cursor) where.push(`(closed_at, id) > (${sql.param(cursor.v)}::timestamptz, ${sql.param(cursor.id)}::bigint)`);
   const { rows } = await q.query<{ id: string; closed_text: string; application_id: string; product_code: string; branch: string; status: string; loan_amount: string | null; initiated_by: string | null; closed_at: Date }>(
     `SELECT id, closed_at::text AS closed_text, application_id, product_code, branch, status, loan_amount, initiated_by, closed_at
        FROM applications WHERE closed_at IS NOT NULL AND ${where.join(' AND ')} ORDER BY closed_at, id LIMIT ${pageSize + 1}`,
     sql.params,
   );
-  // The whole report's row count: a count along the same index range (the period bounds it).
-  const total = await q.query<{ n: string }>(`SELECT count(*) AS n FROM applications WHERE closed_at IS NOT NULL AND ${countWhere.join(' AND ')}`, countParams);
+  // The whole report's row count from application_daily's CLOSED rows (062): counting the period's rows in the book
+  // read every one of them (a year at 1,000,000 applications: 243,378 rows, 1.2 s).
+  const total = await q.query<{ n: string }>(
+    `SELECT coalesce(sum(n), 0) AS n FROM application_daily
+      WHERE kind = 'CLOSED' AND day BETWEEN $1::date AND $2::date AND branch = ANY($3::text[]) AND ($4::text IS NULL OR status = $4) AND ($5::text IS NULL OR product_code = $5)`,
+    [f.from, f.to, branches, f.status ?? null, products ? products[0] : null],
+  );
   const page = rows.slice(0, pageSize);
   const last = page[page.length - 1];
   return {

@@ -4,6 +4,7 @@ import targets from './targets';
 import dashboard from './dashboard';
 import listActions from './list-actions';
 import reports from './reports';
+import drilldown from './drilldown';
 
 /**
  * The managers' view (issue 18): hierarchy lists over the sales geography, targets, dashboards, report lists and mail
@@ -15,5 +16,6 @@ const managerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboard);
   await app.register(listActions);
   await app.register(reports);
+  await app.register(drilldown);
 };
 export default managerRoutes;

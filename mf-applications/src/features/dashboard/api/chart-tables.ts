@@ -1,5 +1,6 @@
 import type { DashboardData } from './dashboard-api';
 import type { DashboardText } from './texts';
+import type { DrillTarget } from './drill';
 
 /**
  * Each chart as a table: the numbers a chart draws, in the order it draws them. The on-demand table under a chart and
@@ -13,7 +14,11 @@ export interface ChartTable {
   /** The numeric columns the chart draws as series (indexes into columns). */
   series: number[];
   kind: 'bar' | 'line';
+  /** The applications behind a figure (row, column), when the figure counts applications (drill-down). */
+  drill?: (row: number, col: number) => DrillTarget | null;
 }
+
+const STATUS_OF_COLUMN: Record<number, 'COMPLETED' | 'REJECTED' | 'CANCELLED'> = { 1: 'COMPLETED', 2: 'REJECTED', 3: 'CANCELLED' };
 
 const orDash = (v: number | null) => (v == null ? '—' : v);
 
@@ -23,6 +28,8 @@ export function chartTables(d: DashboardData, t: DashboardText): ChartTable[] {
       id: 'pipeline', title: t.pipeline, kind: 'bar', series: [2],
       columns: [t.step, t.product, t.applications],
       rows: d.pipeline.map((p) => [p.stepName, p.product_code, p.count]),
+      // The server names a step-less bar '—'; its list is the applications without a step.
+      drill: (r, c) => (c === 2 && d.pipeline[r] ? { chart: 'pipeline', stepName: d.pipeline[r].stepName === '—' ? null : d.pipeline[r].stepName, product: d.pipeline[r].product_code } : null),
     },
     {
       id: 'turnaround', title: t.turnaround, kind: 'bar', series: [2, 3],
@@ -33,6 +40,8 @@ export function chartTables(d: DashboardData, t: DashboardText): ChartTable[] {
       id: 'slaByTeam', title: t.slaByTeam, kind: 'bar', series: [2, 3],
       columns: [t.team, t.finished, t.breached, t.openOverdue],
       rows: d.slaByTeam.map((s) => [s.team, s.finished, s.breached, s.openOverdue]),
+      // Open overdue counts applications; finished and breached count steps, which have no list.
+      drill: (r, c) => (c === 3 && d.slaByTeam[r]?.openOverdue ? { chart: 'slaByTeam', team: d.slaByTeam[r].team } : null),
     },
     {
       id: 'slaTrend', title: t.slaTrend, kind: 'line', series: [2],
@@ -46,6 +55,8 @@ export function chartTables(d: DashboardData, t: DashboardText): ChartTable[] {
         ...d.outcomes.products.map((p) => [p.product_code, p.approved, p.rejected, p.cancelled, orDash(p.approvalRate), orDash(p.rejectionRate)]),
         [t.total, d.outcomes.approved, d.outcomes.rejected, d.outcomes.cancelled, orDash(d.outcomes.approvalRate), orDash(d.outcomes.rejectionRate)],
       ],
+      // Product rows name their product; the total row keeps the dashboard's product filter.
+      drill: (r, c) => (STATUS_OF_COLUMN[c] ? { chart: 'outcomes', status: STATUS_OF_COLUMN[c], product: d.outcomes.products[r]?.product_code ?? null } : null),
     },
     {
       id: 'targets', title: `${t.targets} (${d.targets.period})`, kind: 'bar', series: [2, 3],

@@ -1,17 +1,24 @@
 import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { rowLabel, type ChartTable } from '../api/chart-tables';
+import type { DrillTarget } from '../api/drill';
 import { fill, type DashboardText } from '../api/texts';
 
 /**
  * One chart with its numbers on demand. Plain SVG (no chart library: six simple bar and line charts do not pay for
  * one's 40-200 KB), drawn from the same table the "Show numbers" button opens and the export writes. The SVG is an
- * image with a text summary; the table is the accessible form of the figures.
+ * image with a text summary; the table is the accessible form of the figures. A figure that counts applications opens
+ * their list (drill-down): its bar by pointer, its number in the table as a link (keyboard and screen readers).
  */
+
+/** The list address of figure (row, column), or null when it lists nothing (a zero, or steps rather than applications). */
+type HrefOf = (table: ChartTable, row: number, col: number) => string | null;
 const COLOURS = ['var(--ll-primary, #1d4ed8)', '#d97706', '#059669', '#9333ea'];
 const W = 480;
 const ROW_H = 22;
 
-function Bars({ table }: { table: ChartTable }) {
+function Bars({ table, hrefOf }: { table: ChartTable; hrefOf: HrefOf }) {
+  const navigate = useNavigate();
   const max = Math.max(1, ...table.rows.flatMap((r) => table.series.map((i) => Number(r[i]) || 0)));
   const labelW = 150;
   const barW = W - labelW - 50;
@@ -25,9 +32,15 @@ function Bars({ table }: { table: ChartTable }) {
           {table.series.map((col, si) => {
             const v = Number(row[col]) || 0;
             const w = (v / max) * barW;
+            const href = hrefOf(table, ri, col);
             return (
               <g key={col}>
-                <rect x={labelW} y={si * ROW_H + 2} width={Math.max(w, v ? 1 : 0)} height={ROW_H - 6} fill={COLOURS[si % COLOURS.length]} />
+                <rect
+                  x={labelW} y={si * ROW_H + 2} width={Math.max(w, v ? 1 : 0)} height={ROW_H - 6} fill={COLOURS[si % COLOURS.length]}
+                  data-drill={href ?? undefined}
+                  style={href ? { cursor: 'pointer' } : undefined}
+                  onClick={href ? () => navigate(href) : undefined}
+                />
                 <text x={labelW + w + 4} y={si * ROW_H + ROW_H / 2 + 2} fontSize="10">{v.toLocaleString('en-IN')}</text>
               </g>
             );
@@ -64,10 +77,21 @@ function Line({ table }: { table: ChartTable }) {
   );
 }
 
-export function ChartCard({ table, t }: { table: ChartTable; t: DashboardText }) {
+export function ChartCard({ table, t, drillHref }: { table: ChartTable; t: DashboardText; drillHref?: (target: DrillTarget) => string }) {
   const [open, setOpen] = useState(false);
   const tableId = useId();
   const headingId = useId();
+  const hrefOf: HrefOf = (tb, row, col) => {
+    const target = drillHref && Number(tb.rows[row]?.[col]) > 0 ? tb.drill?.(row, col) : null;
+    return target ? drillHref!(target) : null;
+  };
+  const cell = (v: string | number, row: number, col: number) => {
+    const shown = typeof v === 'number' ? v.toLocaleString('en-IN') : v;
+    const href = hrefOf(table, row, col);
+    if (!href) return shown;
+    const label = fill(t.drillLink, { column: table.columns[col], row: rowLabel(table, table.rows[row]), n: shown });
+    return <Link to={href} aria-label={label} title={label}>{shown}</Link>;
+  };
   return (
     <section className="ll-dash-card" aria-labelledby={headingId} data-testid={`chart-${table.id}`}>
       <h2 id={headingId}>{table.title}</h2>
@@ -76,13 +100,14 @@ export function ChartCard({ table, t }: { table: ChartTable; t: DashboardText })
       ) : (
         <>
           <figure role="img" aria-label={fill(t.chartSummary, { title: table.title, n: table.rows.length })}>
-            {table.kind === 'line' ? <Line table={table} /> : <Bars table={table} />}
+            {table.kind === 'line' ? <Line table={table} /> : <Bars table={table} hrefOf={hrefOf} />}
           </figure>
           <ul className="ll-dash-legend" aria-hidden="true">
             {table.series.map((col, si) => (
               <li key={col}><span style={{ background: COLOURS[(si + (table.kind === 'line' ? 1 : 0)) % COLOURS.length] }} />{table.columns[col]}</li>
             ))}
           </ul>
+          {drillHref && table.drill && <p className="ll-muted">{t.drillHint}</p>}
         </>
       )}
       <button type="button" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen(!open)}>
@@ -96,7 +121,7 @@ export function ChartCard({ table, t }: { table: ChartTable; t: DashboardText })
             </thead>
             <tbody>
               {table.rows.map((r, i) => (
-                <tr key={i}>{r.map((v, j) => (j === 0 ? <th key={j} scope="row">{v}</th> : <td key={j}>{typeof v === 'number' ? v.toLocaleString('en-IN') : v}</td>))}</tr>
+                <tr key={i}>{r.map((v, j) => (j === 0 ? <th key={j} scope="row">{v}</th> : <td key={j}>{cell(v, i, j)}</td>))}</tr>
               ))}
             </tbody>
           </table>

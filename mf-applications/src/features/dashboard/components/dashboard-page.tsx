@@ -4,6 +4,7 @@ import { useDashboardStore } from '../hooks/dashboard-store';
 import { chartTables } from '../api/chart-tables';
 import { useDashboardText } from '../api/texts';
 import { ChartCard } from './chart-card';
+import { drillHref, type DrillTarget } from '../api/drill';
 
 /**
  * /backstage/dashboard: the managers' charts for a period, branch and product (POST /backstage/dashboard), each with
@@ -21,6 +22,11 @@ export default function DashboardPage() {
   }, [load]);
 
   const tables = useMemo(() => (data ? chartTables(data, t) : []), [data, t]);
+  // Drill-down addresses come from the applied filter (data.filter), not from choices not yet applied.
+  const hrefOf = useMemo(
+    () => (data ? (target: DrillTarget) => drillHref(data.filter, target, data.filter.branches.length === data.branchOptions.length) : undefined),
+    [data],
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void load();
@@ -70,7 +76,7 @@ export default function DashboardPage() {
       {error && <p role="alert">{t.failed} {error}</p>}
       {data && (
         <div className="ll-dash-grid" aria-busy={loading}>
-          {tables.map((table) => <ChartCard key={table.id} table={table} t={t} />)}
+          {tables.map((table) => <ChartCard key={table.id} table={table} t={t} drillHref={hrefOf} />)}
         </div>
       )}
     </div>
