@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useT, type User } from '@lendline/shared';
 import type { AssignPermissions } from '../../../api/table-config';
 import type { ListRow } from '../../../api/applications-query';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog } from '@lendline/shared/ui';
 import { assignRights, assignRows, fetchAssignees, rowsFor, teamOf, type AssignKind, type AssignOutcome, type Assignee } from '../api/assignment';
 
 export interface AssignmentBarProps {
