@@ -35,7 +35,7 @@ export const KIT_CSS = `
 .ll-ui-date [data-focused] { background: var(--ll-primary, #1a56db); color: var(--ll-primary-contrast, #fff); border-radius: 2px; outline: none; }
 .ll-ui-date [data-placeholder] { color: var(--ll-text-disable, #6b7280); }
 .ll-ui-error { color: var(--ll-text-error, #b3261e); font-size: .875rem; }
-.ll-ui-help { color: var(--ll-text-disable, #6b7280); font-size: .875rem; }
+.ll-ui-help { color: var(--ll-muted, #595959); font-size: .875rem; }
 .ll-ui-tabs__list { display: flex; flex-wrap: wrap; gap: .25rem; border-bottom: 1px solid var(--ll-border, #d6dbe1); }
 .ll-ui-tab { padding: .5rem .9rem; cursor: pointer; border-bottom: 3px solid transparent; color: var(--ll-text-surface, #1b1b1b); outline: none; }
 .ll-ui-tab[data-selected] { border-bottom-color: var(--ll-primary, #1a56db); font-weight: 600; }

@@ -2,10 +2,12 @@
  * Base styles of the frame and of the shared area components. Every colour is a CSS variable of
  * the tenant theme (--ll-{primary,secondary,background,surface}[-100…900], --ll-text-*), set on
  * :root by features/theme, so remotes using these classes or variables re-theme with the shell.
+ * --ll-muted (secondary text) is the text colour mixed towards the background, not the theme's 'disable'
+ * colour: secondary text must still be read (WCAG AA 4.5:1; tenants' disable greys measure ~2.5:1).
  * Dialogs and toasts are styled by the UI kit (@lendline/shared/ui), which adds its sheet when used.
  */
 export const BASE_CSS = `
-:root { --ll-text: var(--ll-text-background); --ll-muted: var(--ll-text-disable); --ll-border: var(--ll-surface-300, #d6dbe1); --ll-error: var(--ll-text-error); --ll-bg: var(--ll-background);
+:root { --ll-text: var(--ll-text-background); --ll-muted: color-mix(in srgb, var(--ll-text-background) 72%, var(--ll-background)); --ll-border: var(--ll-surface-300, #d6dbe1); --ll-error: var(--ll-text-error); --ll-bg: var(--ll-background);
   font-family: var(--ll-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); color: var(--ll-text); background: var(--ll-background); }
 body { margin: 0; background: var(--ll-background); color: var(--ll-text); }
 a { color: var(--ll-primary-700); }
