@@ -9,7 +9,7 @@ import { loginAs } from '../support/login';
 //   mf-tasks snooze 'Snoozed until {date}', 'Snooze removed'                → this spec
 //   mf-applications detail 'Application saved', '{action}: done'            → backstage.spec.ts
 //   shell 'Session expired. Please login again.'                            → identity.spec.ts
-//   mf-notifications 'You have new notification' (the bell's own region)    → notifications.spec.ts
+//   mf-notifications 'You have new notification'                            → notifications.spec.ts
 // One login, one application created through the API (so no other journey's rows matter).
 
 const VIEWPORT = { width: 1400, height: 900 };
