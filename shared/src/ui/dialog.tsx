@@ -29,11 +29,14 @@ const FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]
 export function Dialog({ title, children, actions, onClose, role = 'dialog', testId, wide, className }: DialogProps) {
   useKitStyles();
   const ref = useRef<HTMLElement>(null);
-  // react-aria focuses the dialog itself; where there is something to type into, the first field is
-  // where a keyboard user wants to be (the dialogs this replaced did that, and journeys rely on it).
+  // react-aria focuses the dialog itself. Where there is something to type into, the first field is
+  // where a keyboard user wants to be; an alert dialog puts focus on its first answer (WAI-ARIA's
+  // alertdialog pattern; the dialogs this replaced did both, and journeys rely on it).
   useEffect(() => {
-    ref.current?.querySelector<HTMLElement>(FIELD)?.focus();
-  }, []);
+    const root = ref.current;
+    const target = root?.querySelector<HTMLElement>(FIELD) ?? (role === 'alertdialog' ? root?.querySelector<HTMLElement>('.ll-dialog__actions button:not([disabled])') : null);
+    target?.focus();
+  }, [role]);
   return (
     <ModalOverlay isOpen isDismissable={false} isKeyboardDismissDisabled={!onClose} onOpenChange={(open) => !open && onClose?.()} className="ll-backdrop">
       <Modal>

@@ -79,10 +79,11 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Assign' })).toBeTruthy();
   });
 
-  test('AlertDialog interrupts as role alertdialog with its buttons', () => {
+  test('AlertDialog interrupts as role alertdialog with focus on its first answer', () => {
     render(<AlertDialog title="Your session expired" actions={<button>OK</button>}>Please sign in again.</AlertDialog>);
     const dialog = screen.getByRole('alertdialog', { name: 'Your session expired' });
-    expect(within(dialog).getByRole('button', { name: 'OK' })).toBeTruthy();
+    // Focus is on its answer, so Enter answers and a screen reader reads the alert from there.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'OK' }));
   });
 });
 
