@@ -5,6 +5,6 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },
   // janus-gateway ships ESM only: compiled like our sources (the slow-link test runs the real janus.js).
   transformIgnorePatterns: ['/node_modules/(?!janus-gateway/)'],
-  moduleNameMapper: { '^@lendline/shared$': '<rootDir>/../shared/src/index.ts' },
+  moduleNameMapper: { '^@lendline/shared$': '<rootDir>/../shared/src/index.ts', '^@lendline/shared/ui$': '<rootDir>/../shared/src/ui/index.ts' },
   globals: { __REMOTE_VERSION__: 'test', __REMOTE_NAME__: 'mf_video' },
 };

@@ -49,6 +49,7 @@ module.exports = function createConfig(o) {
         alias: {
           '@lendline/shared$': path.join(REPO, 'shared', 'src', 'index.ts'),
           '@lendline/shared/form-engine$': path.join(REPO, 'shared', 'src', 'form-engine', 'index.ts'),
+          '@lendline/shared/ui$': path.join(REPO, 'shared', 'src', 'ui', 'index.ts'),
         },
       },
       module: {

@@ -1,9 +1,11 @@
 // The libraries every part shares as one instance on the page (DESIGN.md). Deep imports are listed
-// on their own: sharing react-dom does not cover react-dom/client (toolchain notes).
+// on their own: sharing react-dom does not cover react-dom/client (toolchain notes). The UI kit
+// ('@lendline/shared/ui') carries react-aria inside it; react-aria-components itself is not listed:
+// a shared package cannot be tree-shaken, and the areas reach react-aria only through the kit.
 const root = require('../../package.json');
 const pkg = (name) => require(`${name}/package.json`).version;
 
-const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand', 'zustand/vanilla', '@lendline/shared', '@lendline/shared/form-engine'];
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand', 'zustand/vanilla', '@lendline/shared', '@lendline/shared/form-engine', '@lendline/shared/ui'];
 
 function sharedSingletons() {
   const shared = {};

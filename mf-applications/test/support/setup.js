@@ -16,3 +16,5 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   globalThis.TextEncoder = TextEncoder;
   globalThis.TextDecoder = TextDecoder;
 }
+// jsdom has no CSS.escape, which react-aria's focus scope (the UI kit's dialogs) uses.
+if (typeof globalThis.CSS === 'undefined') globalThis.CSS = { escape: (s) => String(s).replace(/[^\w-]/g, (c) => `\\${c}`) };

@@ -1,33 +1,25 @@
 import { createStore } from 'zustand/vanilla';
+import { eventBus, t } from '@lendline/shared';
 
 export const NEW_NOTIFICATION_TOAST = 'You have new notification';
-const TOAST_MS = 5000;
 
 interface BellState {
   /** Unread notifications of the user and their teams (UPDATE_COUNT's `unread`). */
   unread: number | null;
-  /** The §8 toast text while it shows. */
-  toast: string | null;
   connected: boolean;
 }
 
-/** The bell: its count, its toast and whether the socket is up. */
-export const bellStore = createStore<BellState>(() => ({ unread: null, toast: null, connected: false }));
+/** The bell: its count and whether the socket is up. */
+export const bellStore = createStore<BellState>(() => ({ unread: null, connected: false }));
 
-let hideTimer: ReturnType<typeof setTimeout> | undefined;
-
+/**
+ * §8's toast for a new notification goes where every remote's toast goes: on the event bus to the shell's
+ * one region (top center, §9), which also drops a repeat of a text still showing. The 1.5 s throttle is alert.ts's.
+ */
 export function showNewNotificationToast(): void {
-  clearTimeout(hideTimer);
-  bellStore.setState({ toast: NEW_NOTIFICATION_TOAST });
-  hideTimer = setTimeout(() => bellStore.setState({ toast: null }), TOAST_MS);
-}
-
-export function dismissToast(): void {
-  clearTimeout(hideTimer);
-  bellStore.setState({ toast: null });
+  eventBus.emit('toast', { kind: 'info', text: t('areas.notifications.toast.new', undefined, NEW_NOTIFICATION_TOAST) });
 }
 
 export function resetBell(): void {
-  dismissToast();
   bellStore.setState({ unread: null, connected: false });
 }

@@ -2,9 +2,12 @@
  * Base styles of the frame and of the shared area components. Every colour is a CSS variable of
  * the tenant theme (--ll-{primary,secondary,background,surface}[-100…900], --ll-text-*), set on
  * :root by features/theme, so remotes using these classes or variables re-theme with the shell.
+ * --ll-muted (secondary text) is the text colour mixed towards the background, not the theme's 'disable'
+ * colour: secondary text must still be read (WCAG AA 4.5:1; tenants' disable greys measure ~2.5:1).
+ * Dialogs and toasts are styled by the UI kit (@lendline/shared/ui), which adds its sheet when used.
  */
 export const BASE_CSS = `
-:root { --ll-text: var(--ll-text-background); --ll-muted: var(--ll-text-disable); --ll-border: var(--ll-surface-300, #d6dbe1); --ll-error: var(--ll-text-error); --ll-bg: var(--ll-background);
+:root { --ll-text: var(--ll-text-background); --ll-muted: color-mix(in srgb, var(--ll-text-background) 72%, var(--ll-background)); --ll-border: var(--ll-surface-300, #d6dbe1); --ll-error: var(--ll-text-error); --ll-bg: var(--ll-background);
   font-family: var(--ll-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); color: var(--ll-text); background: var(--ll-background); }
 body { margin: 0; background: var(--ll-background); color: var(--ll-text); }
 a { color: var(--ll-primary-700); }
@@ -57,15 +60,6 @@ button:focus-visible, a:focus-visible, input:focus-visible, select:focus-visible
 .ll-captcha-image { max-width: 100%; border: 1px solid var(--ll-border); border-radius: 6px; background: #fff; }
 .ll-status-page { text-align: center; padding: 3rem 1rem; }
 .ll-expired-image { max-width: 100%; height: auto; }
-.ll-toasts { position: fixed; top: 1rem; left: 50%; transform: translateX(-50%); display: grid; gap: .5rem; z-index: 60; width: min(32rem, calc(100vw - 2rem)); }
-.ll-toast { display: flex; align-items: center; gap: .75rem; justify-content: space-between; padding: .6rem .9rem; border-radius: 8px; background: var(--ll-surface); color: var(--ll-text-surface); border: 1px solid var(--ll-border); box-shadow: 0 4px 16px rgba(0,0,0,.15); }
-.ll-toast--error { border-left: 6px solid var(--ll-error); }
-.ll-toast--success { border-left: 6px solid var(--ll-text-success); }
-.ll-toast__close { background: transparent; color: inherit; border: none; padding: 0 .3rem; font-size: 1.2rem; }
-.ll-backdrop { position: fixed; inset: 0; background: rgba(0,0,0,.45); display: grid; place-items: center; z-index: 50; }
-.ll-dialog { background: var(--ll-surface); color: var(--ll-text-surface); border-radius: 12px; padding: 1.25rem 1.5rem; width: min(32rem, calc(100vw - 2rem)); box-shadow: 0 12px 40px rgba(0,0,0,.3); }
-.ll-dialog h2 { margin-top: 0; font-size: 1.2rem; }
-.ll-dialog__actions { display: flex; gap: .5rem; justify-content: flex-end; margin-top: 1rem; }
 .ll-error-list { margin: 0; padding-left: 1.2rem; }
 .ll-spinner-overlay { position: fixed; inset: 0; display: grid; place-items: center; background: rgba(255,255,255,.4); z-index: 40; }
 .ll-spinner { display: inline-block; width: 2.5rem; height: 2.5rem; border: 4px solid var(--ll-primary-200); border-top-color: var(--ll-primary); border-radius: 50%; animation: ll-spin 1s linear infinite; }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useT } from '@lendline/shared';
 import { acquireSocket } from '../../realtime/notification-socket';
-import { bellStore, dismissToast } from '../../realtime/bell-store';
+import { bellStore } from '../../realtime/bell-store';
 import { followLink } from '../../ui/follow-link';
 import { BellDropdown } from './bell-dropdown';
 
@@ -10,13 +10,12 @@ export const NOTIFICATIONS_PAGE = '/backstage/notifications';
 
 /**
  * The header's bell (exposed as ./Bell; the shell renders it for staff with the NOTIFICATION role): the unread
- * count, a link to the notification page, and the §8 toast of a new notification at top center. The toast lives
- * in the bell's own live region: the shell's toast region does not listen to the event bus.
+ * count, a link to the notification page and the latest notifications. The §8 toast of a new notification is raised
+ * on the event bus (realtime/bell-store.ts) and shown by the shell's toast region.
  */
 export function Bell() {
   const t = useT();
   const unread = useStore(bellStore, (s) => s.unread);
-  const toast = useStore(bellStore, (s) => s.toast);
   useEffect(() => acquireSocket(), []);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -43,16 +42,6 @@ export function Bell() {
         ▾
       </button>
       {open && <BellDropdown onClose={close} pageHref={NOTIFICATIONS_PAGE} />}
-      <div role="status" aria-live="polite" data-testid="notification-toast-region" style={REGION}>
-        {toast && (
-          <div className="ll-toast ll-toast--info" style={TOAST}>
-            <span>{t('areas.notifications.toast.new', undefined, toast)}</span>
-            <button type="button" className="ll-toast__close" aria-label={t('common.dismiss', undefined, 'Dismiss')} onClick={dismissToast}>
-              ×
-            </button>
-          </div>
-        )}
-      </div>
     </span>
   );
 }
@@ -63,5 +52,3 @@ const WRAP = { position: 'relative', display: 'inline-flex', alignItems: 'center
 const TOGGLE = { background: 'none', border: 'none', color: 'inherit', cursor: 'pointer', padding: '0 0.25rem', fontSize: '0.8rem' } as const;
 const BELL = { position: 'relative', display: 'inline-flex', alignItems: 'center', padding: '0 0.5rem', color: 'inherit', textDecoration: 'none', fontSize: '1.2rem' } as const;
 const BADGE = { position: 'absolute', top: '-0.35rem', right: '-0.2rem', minWidth: '1.1rem', padding: '0 0.25rem', borderRadius: '0.6rem', background: '#b3261e', color: '#fff', fontSize: '0.7rem', lineHeight: '1.1rem', textAlign: 'center', fontWeight: 700 } as const;
-const REGION = { position: 'fixed', top: '0.75rem', left: '50%', transform: 'translateX(-50%)', zIndex: 1000, pointerEvents: 'none' } as const;
-const TOAST = { pointerEvents: 'auto', display: 'flex', gap: '0.75rem', alignItems: 'center' } as const;

@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { MAX_FILE_SIZE_BYTES } from '@lendline/shared';
 import type { FileKind, FileUploadHubValue, UploadedDocument } from '@lendline/shared/form-engine';
-import { ALLOWED_FILE_KINDS, checkFile, isMandatory } from '@lendline/shared/form-engine';
+import { ALLOWED_FILE_KINDS, checkFile } from '@lendline/shared/form-engine';
 import { errorText } from './error-text';
 import { FieldFrame } from './field-frame';
 import { describedBy, fieldIds } from './field-ids';
@@ -127,7 +127,6 @@ export function FileUploadHubField({ field, name, disabled }: FieldProps) {
           disabled={disabled}
           aria-describedby={describedBy(ids.hint, errorMessage && ids.error, rejections.length > 0 && `${ids.error}-files`)}
           aria-invalid={errorMessage || rejections.length ? true : undefined}
-          aria-required={isMandatory(field) || undefined}
           onClick={() => picker.current?.click()}
         >
           {t('portal.fields.chooseFiles', undefined, 'Choose files')}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { SignatureValue } from '@lendline/shared/form-engine';
-import { fieldLabel, isMandatory, numericBound } from '@lendline/shared/form-engine';
+import { fieldLabel, numericBound } from '@lendline/shared/form-engine';
 import { FieldFrame } from './field-frame';
 import { describedBy, fieldIds } from './field-ids';
 import type { FieldProps } from './field-props';
@@ -122,7 +122,6 @@ export function SignaturePadField({ field, name, disabled }: FieldProps) {
           type="button"
           id={ids.input}
           disabled={disabled || busy || !inked}
-          aria-required={isMandatory(field) || undefined}
           aria-invalid={errorMessage ? true : undefined}
           aria-describedby={describedBy(errorMessage && ids.error)}
           onClick={save}

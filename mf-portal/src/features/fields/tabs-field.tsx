@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { fieldOptions, isMandatory } from '@lendline/shared/form-engine';
+import { fieldOptions } from '@lendline/shared/form-engine';
 import { FieldFrame } from './field-frame';
 import { describedBy, fieldIds } from './field-ids';
 import type { FieldProps } from './field-props';
@@ -35,7 +35,6 @@ export function TabsField({ field, name, disabled }: FieldProps) {
         role="tablist"
         className="ll-tabs"
         aria-labelledby={ids.label}
-        aria-required={isMandatory(field) || undefined}
         aria-invalid={errorMessage ? true : undefined}
         aria-describedby={describedBy(errorMessage && ids.error)}
         onKeyDown={onKeyDown}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Dialog } from '../../ui/dialog';
+import { Dialog } from '@lendline/shared/ui';
 import { documentsApi, fetchBlob, reasonOf, type Applicant, type DocumentItem } from './api';
 import type { DocT } from './texts';
 

@@ -1,5 +1,5 @@
 import { useT } from '@lendline/shared';
-import { Dialog } from '../../chrome/dialog';
+import { Dialog } from '@lendline/shared/ui';
 import { closeErrorModal, useUi } from './ui-store';
 
 /** The §2 modal: entries of type error (description) or keyvalue (key and value), optional title, close. */

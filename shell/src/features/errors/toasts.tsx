@@ -1,20 +1,19 @@
-import { useT } from '@lendline/shared';
-import { dismissToast, useUi } from './ui-store';
+import { lazy, Suspense, useState } from 'react';
+import { useUi } from './ui-store';
 
-/** Toasts at top center (§9), announced politely; errors assertively. */
+// The region comes with the UI kit (react-aria), which the login page must not pay for: it loads the
+// first time anything raises a toast and stays mounted after that.
+const ShellToastRegion = lazy(() => import('./toast-region').then((m) => ({ default: m.ShellToastRegion })));
+
+/** Toasts at top center (§9): whatever the shell raises and whatever a remote emits on the event bus. */
 export function Toasts() {
-  const toasts = useUi((s) => s.toasts);
-  const t = useT();
+  const any = useUi((s) => s.toasts.length > 0);
+  const [needed, setNeeded] = useState(false);
+  if (any && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <div className="ll-toasts" aria-live="polite" role="status" data-testid="toasts">
-      {toasts.map((toast) => (
-        <div key={toast.id} className={`ll-toast ll-toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : undefined}>
-          <span>{toast.text}</span>
-          <button type="button" className="ll-toast__close" aria-label={t('common.dismiss')} onClick={() => dismissToast(toast.id)}>
-            ×
-          </button>
-        </div>
-      ))}
-    </div>
+    <Suspense fallback={null}>
+      <ShellToastRegion />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { SESSION_EXPIRED_TEXT, sessionWarningText, useT } from '@lendline/shared';
-import { Dialog } from '../../chrome/dialog';
+import { Dialog } from '@lendline/shared/ui';
 import { answerNo, answerYes, closeExpiredModal, sessionModalStore } from './session-timers';
 
 /** The session-expiry warning and the session-expired modals (§2, §8), texts word for word in en. */

@@ -1,9 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useT, type User } from '@lendline/shared';
 import type { AssignPermissions } from '../../../api/table-config';
 import type { ListRow } from '../../../api/applications-query';
-import { Dialog } from '../../../ui/dialog';
 import { assignRights, assignRows, fetchAssignees, rowsFor, teamOf, type AssignKind, type AssignOutcome, type Assignee } from '../api/assignment';
+
+// The UI kit (react-aria) loads when a dialog opens, not with the list: ticking rows must stay light.
+const Dialog = lazy(() => import('@lendline/shared/ui').then((m) => ({ default: m.Dialog })));
 
 export interface AssignmentBarProps {
   permissions: AssignPermissions | null;
@@ -77,13 +79,15 @@ export default function AssignmentBar({ permissions, user, selected, onAssigned 
         </div>
       )}
       {dialog && dialog !== 'self' && (
-        <AssigneeDialog
-          kind={dialog}
-          rows={dialog === 'assign' ? unassigned : assigned}
-          busy={busy}
-          onClose={() => setDialog(null)}
-          onPick={(userName) => run(dialog, dialog === 'assign' ? unassigned : assigned, userName)}
-        />
+        <Suspense fallback={null}>
+          <AssigneeDialog
+            kind={dialog}
+            rows={dialog === 'assign' ? unassigned : assigned}
+            busy={busy}
+            onClose={() => setDialog(null)}
+            onPick={(userName) => run(dialog, dialog === 'assign' ? unassigned : assigned, userName)}
+          />
+        </Suspense>
       )}
     </div>
   );

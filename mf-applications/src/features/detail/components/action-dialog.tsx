@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useT, type StepCompletionType } from '@lendline/shared';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog } from '@lendline/shared/ui';
 import { ACTION_LABELS, COMPLETION_TYPES, type ActionDef } from '../api/action-rules';
 import type { ActionBody, ApplicationView } from '../api/application';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '@lendline/shared';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog } from '@lendline/shared/ui';
 import { fetchFieldHistory, type AuditEntry } from '../api/application';
 import { formatDateTime } from '../api/display-value';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '@lendline/shared';
 import type { TableColumn } from '../../../api/table-config';
 import type { ApplicationsInput } from '../../../api/applications-query';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog } from '@lendline/shared/ui';
 import { ExportCancelled, streamExportRows } from '../api/stream-export';
 import { exportFileName } from '../api/file-name';
 

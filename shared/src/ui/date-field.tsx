@@ -1,0 +1,58 @@
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import { DateField as AriaDateField, DateInput, DateSegment, FieldError, I18nProvider, Label, Text } from 'react-aria-components';
+import { useKitStyles } from './styles';
+
+export interface DateFieldProps {
+  label: string;
+  /** ISO date (YYYY-MM-DD) or null: callers and the API keep ISO; only the screen shows DD/MM/YYYY. */
+  value: string | null;
+  onChange(value: string | null): void;
+  /** ISO bounds; react-aria marks the field invalid outside them. */
+  min?: string;
+  max?: string;
+  isRequired?: boolean;
+  description?: string;
+  errorMessage?: string;
+  testId?: string;
+}
+
+const toDate = (iso: string | null | undefined): CalendarDate | null => {
+  if (!iso) return null;
+  try {
+    return parseDate(iso.slice(0, 10));
+  } catch {
+    return null; // an unreadable stored value shows as an empty field rather than breaking the page
+  }
+};
+
+/**
+ * A date typed segment by segment (day, month, year; arrows step a segment, digits fill it), shown
+ * in §9's DD/MM/YYYY whatever the browser's locale: the en-GB locale gives that order, so the field
+ * is wrapped in it rather than following the page language.
+ */
+export function DateField({ label, value, onChange, min, max, isRequired, description, errorMessage, testId }: DateFieldProps) {
+  useKitStyles();
+  return (
+    <I18nProvider locale="en-GB">
+      <AriaDateField
+        className="ll-ui-field"
+        value={toDate(value)}
+        onChange={(d) => onChange(d ? d.toString() : null)}
+        minValue={toDate(min) ?? undefined}
+        maxValue={toDate(max) ?? undefined}
+        isRequired={isRequired}
+        isInvalid={errorMessage ? true : undefined}
+        data-testid={testId}
+      >
+        <Label>{label}</Label>
+        <DateInput className="ll-ui-date">{(segment) => <DateSegment segment={segment} />}</DateInput>
+        {description && (
+          <Text slot="description" className="ll-ui-help">
+            {description}
+          </Text>
+        )}
+        <FieldError className="ll-ui-error">{errorMessage}</FieldError>
+      </AriaDateField>
+    </I18nProvider>
+  );
+}
