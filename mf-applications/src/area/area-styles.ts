@@ -1,4 +1,5 @@
 import css from './area.css';
+import listsCss from '../features/lists/lists.css';
 
 const ID = 'll-applications-styles';
 
@@ -7,6 +8,6 @@ export function ensureAreaStyles(): void {
   if (typeof document === 'undefined' || document.getElementById(ID)) return;
   const style = document.createElement('style');
   style.id = ID;
-  style.textContent = css;
+  style.textContent = css + listsCss;
   document.head.appendChild(style);
 }

@@ -11,6 +11,7 @@ import { useRefreshOnWork } from '../features/lists/hooks/use-refresh-on-work';
 import { effectivePageSize, useListViewPrefs, useListViewStore, type ListViewPrefs } from '../features/lists/hooks/list-view-store';
 import { useListFilterStore, useListNarrowing, type ListNarrowing } from '../features/lists/hooks/list-filter-store';
 import { useSelectionStore } from '../features/lists/hooks/selection-store';
+import { useColumnLayout, useColumnLayoutStore } from '../features/lists/hooks/column-layout-store';
 import { prefsKey, useCurrentUser } from '../lib/use-current-user';
 import { ListTable } from '../features/lists/components/list-table';
 import { ListGrid } from '../features/lists/components/list-grid';
@@ -37,6 +38,8 @@ export function ListPage({ type }: { type: ListType }) {
   const setDefaultList = useListViewStore((s) => s.setDefaultList);
   const isDefault = useListViewStore((s) => (user ? s.defaultList[user.userName] === type : false));
   const setNarrowingIn = useListFilterStore((s) => s.setNarrowing);
+  const widths = useColumnLayout(key);
+  const setWidth = useColumnLayoutStore((s) => s.setWidth);
   const selected = useSelectionStore((s) => s.selected);
   const { toggle, setMany, clear: clearSelection } = useSelectionStore.getState();
   const { config, error: configError } = useTableConfig(type);
@@ -166,6 +169,8 @@ export function ListPage({ type }: { type: ListType }) {
           selected={selected}
           onToggle={toggle}
           onToggleAll={(on) => setMany(rows.map((r) => r.application_id), on)}
+          widths={widths}
+          onResize={(column, width) => setWidth(key, column, width)}
         />
       )}
       {config && prefs.view === 'grid' && (
