@@ -14,10 +14,10 @@ export interface WidthColumn {
   sortable?: boolean;
 }
 
-/** Horizontal padding of a cell (.6rem each side) and its border. */
-export const CELL_PADDING = 22;
+/** Horizontal padding of a cell (.5rem each side), its border and a pixel of rounding. */
+export const CELL_PADDING = 18;
 /** The sort mark (" ▲") after a sortable header's label. */
-export const SORT_MARK = 18;
+export const SORT_MARK = 16;
 /** The resize handle at a header's right edge. */
 export const HANDLE = 10;
 export const MIN_WIDTH = 56;

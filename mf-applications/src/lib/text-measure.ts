@@ -4,10 +4,11 @@ type Ctx = OffscreenCanvasRenderingContext2D;
 let ctx: Ctx | null | undefined;
 
 /**
- * Text metrics from an offscreen canvas in the font of `el` (read once per call of this function, i.e. once per
- * page of a list), so column widths cost no DOM layout per cell. Falls back to an estimate without a canvas.
+ * Text metrics from an offscreen canvas in the font of `el` scaled by `scale` (read once per call of this function,
+ * i.e. once per page of a list), so column widths cost no DOM layout per cell. Falls back to an estimate without a
+ * canvas.
  */
-export function textMeasure(el: Element | null): MeasureText {
+export function textMeasure(el: Element | null, scale = 1): MeasureText {
   if (ctx === undefined) {
     try {
       ctx = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1).getContext('2d') : null;
@@ -17,7 +18,7 @@ export function textMeasure(el: Element | null): MeasureText {
   }
   if (!ctx || !el || typeof getComputedStyle !== 'function') return estimateText;
   const s = getComputedStyle(el);
-  const font = `${s.fontSize} ${s.fontFamily}`;
+  const font = `${parseFloat(s.fontSize) * scale}px ${s.fontFamily}`;
   const c = ctx;
   let current = '';
   // Setting a canvas font parses it: only when switching between header (bold) and cell text.

@@ -18,6 +18,8 @@ const MAX_VISIBLE_ROWS = 12;
 export const CHECK_WIDTH = 40;
 /** The first data column (the application id) stays in view while the table scrolls sideways. */
 const PINNED = 0;
+/** The table's text size relative to the page's (lists.css: .ll-list-table font-size), for measuring before it exists. */
+const TABLE_FONT_SCALE = 0.875;
 
 export interface ListTableProps {
   caption: string;
@@ -78,7 +80,7 @@ export function ListTable(p: ListTableProps) {
   const lastContent = useRef<Widths | null>(null);
   const content = useMemo(() => {
     if (texts.length === 0 && lastContent.current) return lastContent.current;
-    const measured = contentWidths(p.columns, texts, textMeasure(scrollRef.current ?? (typeof document !== 'undefined' ? document.body : null)));
+    const measured = contentWidths(p.columns, texts, textMeasure(typeof document !== 'undefined' ? document.body : null, TABLE_FONT_SCALE));
     lastContent.current = measured;
     return measured;
   }, [p.columns, texts]);
