@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs } from '../support/login';
 
@@ -67,6 +68,10 @@ test('at 1400×900 the table uses the page width; no id or applicant is cut; amo
   await expect(rows.first().locator(`td:nth-child(${amount})`)).toHaveCSS('text-align', 'right');
   const created = await columnAt('Created');
   for (const d of await rows.locator(`td:nth-child(${created})`).allInnerTexts()) expect(d.trim()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+
+  const axe = await new AxeBuilder({ page }).include('.ll-list-page').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 });
 
 test('a column resized by keyboard and by pointer keeps its width after a reload; a cut value shows whole on hover and focus', async () => {
@@ -140,6 +145,8 @@ test('the grid view is a card grid that reflows: several cards a line on a wide 
   expect(await perLine()).toBeGreaterThanOrEqual(4);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(perLine).toBe(1);
+  const axe = await new AxeBuilder({ page }).include('[data-testid="list-grid"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Table', exact: true }).click();
