@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { loginAs } from '../support/login';
 
 // Issue 19: lists that use the screen — fluid width, columns sized to their content, resizable and remembered,
@@ -13,14 +13,17 @@ const SCREENS = process.env.LIST_SCREENS_DIR;
 
 test.describe.configure({ mode: 'serial' });
 
+let context: BrowserContext;
 let page: Page;
 
+// One sign-in for the whole file: the tests run in order on one page.
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  page = await context.newPage();
   await loginAs(page, 'bh1');
 });
 test.afterAll(async () => {
-  await page.close();
+  await context.close();
 });
 
 async function openAllApplications() {
