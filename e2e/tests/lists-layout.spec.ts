@@ -146,6 +146,7 @@ test('the grid view is a card grid that reflows: several cards a line on a wide 
   await page.getByRole('button', { name: 'Grid', exact: true }).click();
   await expect(page.getByTestId('list-card').nth(1)).toBeVisible();
   expect(await perLine()).toBeGreaterThanOrEqual(4);
+  if (SCREENS) await page.screenshot({ path: join(SCREENS, 'list-grid-1400.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(perLine).toBe(1);
   const axe = await new AxeBuilder({ page }).include('[data-testid="list-grid"]').analyze();

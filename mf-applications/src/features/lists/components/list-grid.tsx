@@ -73,7 +73,7 @@ export function ListGrid(p: ListGridProps) {
               {shown.map((c) => (
                 <div key={c.key}>
                   <dt>{c.label}</dt>
-                  <dd className={isNumericColumn(c) ? 'll-num' : undefined}>{formatColumn(cellValue(row, c.key), c)}</dd>
+                  <dd className={isNumericColumn(c) ? 'll-num' : undefined}>{formatColumn(cellValue(row, c.key), c) || '—'}</dd>
                 </div>
               ))}
             </dl>
