@@ -79,6 +79,8 @@ test('at 1400×900 the table uses the page width; no id or applicant is cut; amo
 
 test('a column resized by keyboard and by pointer keeps its width after a reload; a cut value shows whole on hover and focus', async () => {
   await openAllApplications();
+  // The handles arrive when the pointer (or focus) first enters the header.
+  await page.getByTestId('list-table').locator('thead').hover();
   // Keyboard: the Stage column made narrow, so its values are cut.
   const stageHandle = page.getByRole('separator', { name: 'Resize column Stage' });
   const stageBefore = await widthOf(stageHandle);
@@ -100,6 +102,7 @@ test('a column resized by keyboard and by pointer keeps its width after a reload
   await page.reload();
   await expect(page.getByTestId('list-row').first()).toBeVisible();
   await expect(page.locator('.ll-list-scroll[aria-busy="true"]')).toHaveCount(0);
+  await page.getByTestId('list-table').locator('thead').hover();
   await expect.poll(() => widthOf(stageHandle)).toBe(stageAfter);
   await expect.poll(() => widthOf(taskHandle)).toBe(taskBefore + 80);
 

@@ -1,5 +1,6 @@
-import { autoWidth, BIG_STEP, CELL_PADDING, contentWidths, HANDLE, keyboardWidth, layoutWidths, MAX_AUTO_WIDTH, MIN_WIDTH, SORT_MARK, STEP } from '../src/lib/column-widths';
-import { saneWidths } from '../src/features/lists/hooks/column-layout-store';
+import { autoWidth, CELL_PADDING, contentWidths, HANDLE, layoutWidths, MAX_AUTO_WIDTH, MIN_WIDTH, SORT_MARK } from '../src/lib/column-widths';
+import { BIG_STEP, keyboardWidth, STEP } from '../src/features/lists/components/column-resizer';
+import { saneWidths, useListViewStore } from '../src/features/lists/hooks/list-view-store';
 
 // 8 px per character, 10 when bold: easy to reason about.
 const measure = (text: string, bold?: boolean) => text.length * (bold ? 10 : 8);
@@ -56,8 +57,14 @@ describe('column widths from text metrics', () => {
     expect(keyboardWidth('stepName', 100, 200, 'a', false)).toBeUndefined();
   });
 
-  test('a stored layout is read back only as far as it is sane', () => {
+  test('a stored layout is read back only as far as it is sane, and is kept per user and list with the other view choices', () => {
     expect(saneWidths({ a: 120, b: 'wide', c: -4, d: 99999, e: 80.6 })).toEqual({ a: 120, e: 81 });
     expect(saneWidths(null)).toEqual({});
+    const { setPrefs } = useListViewStore.getState();
+    setPrefs('cpa1:MY_APPLICATIONS', { widths: { stepName: 90, x: Number.NaN } as Record<string, number> });
+    setPrefs('cpa1:MY_APPLICATIONS', { pageSize: 25 });
+    expect(useListViewStore.getState().byList['cpa1:MY_APPLICATIONS']).toMatchObject({ pageSize: 25, widths: { stepName: 90 } });
+    expect(useListViewStore.getState().byList['cpa2:MY_APPLICATIONS']).toBeUndefined();
+    expect(JSON.parse(localStorage.getItem('lendline.applications.listView')!).byList['cpa1:MY_APPLICATIONS'].widths).toEqual({ stepName: 90 });
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT } from '@lendline/shared';
 import { formatCell, formatColumn, formatCount, formatDate, formatInr, groupLakh, isCountColumn } from '../src/lib/format-cell';
 
 describe('§9 formats of list cells', () => {
@@ -21,6 +22,8 @@ describe('§9 formats of list cells', () => {
   });
 
   test('dates DD/MM/YYYY with time hh:mm:ss (12-hour clock, seconds shown)', () => {
+    // formatDate writes the shared formats out (no moment on the list's first load): they must not drift apart.
+    expect([DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT]).toEqual(['DD/MM/YYYY', 'hh:mm:ss']);
     expect(formatDate(new Date(2026, 2, 4, 15, 7, 9))).toBe('04/03/2026 03:07:09');
     expect(formatDate(new Date(2026, 11, 31, 0, 0, 5))).toBe('31/12/2026 12:00:05');
     expect(formatDate(new Date(2026, 0, 2, 9, 30, 0).toISOString(), false)).toBe('02/01/2026');

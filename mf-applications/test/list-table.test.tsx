@@ -92,10 +92,12 @@ describe('list table', () => {
     expect((container.querySelector('table') as HTMLElement).style.width).toMatch(/^max\(100%, \d+px\)$/);
   });
 
-  test('a column resizes from the keyboard; Home returns it to its automatic width', () => {
+  test('the resize handles come when focus enters the header; a column resizes from the keyboard; Home returns it to its automatic width', async () => {
     const onResize = jest.fn();
     setup({ onResize, widths: { stepName: 200 } });
-    const handle = screen.getByRole('separator', { name: 'Resize column Stage' });
+    expect(screen.queryByRole('separator')).toBeNull();
+    fireEvent.focusIn(screen.getByRole('button', { name: /Loan amount/ }));
+    const handle = await screen.findByRole('separator', { name: 'Resize column Stage' });
     expect(handle.getAttribute('aria-valuenow')).toBe('200');
     fireEvent.keyDown(handle, { key: 'ArrowRight' });
     expect(onResize).toHaveBeenLastCalledWith('stepName', 216);
@@ -105,7 +107,7 @@ describe('list table', () => {
     expect(onResize).toHaveBeenLastCalledWith('stepName', null);
   });
 
-  test('Right and Left move focus across a row\'s cells; a cut value then shows whole in a tip', () => {
+  test('Right and Left move focus across a row\'s cells; a cut value then shows whole in a tip', async () => {
     const { onOpen } = setup();
     const row = screen.getAllByTestId('list-row')[0];
     row.focus();
@@ -121,7 +123,7 @@ describe('list table', () => {
     expect(screen.queryByRole('tooltip')).toBeNull(); // the date fits: no tip
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(stage);
-    expect(screen.getByRole('tooltip').textContent).toBe('Data Entry');
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Data Entry');
     expect(stage.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
     fireEvent.keyDown(stage, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(screen.getAllByTestId('list-row')[1].querySelector('td[data-col="3"]'));
@@ -132,13 +134,13 @@ describe('list table', () => {
     expect(document.activeElement).toBe(screen.getAllByTestId('list-row')[1]);
   });
 
-  test('hovering a cut cell shows its whole value; leaving hides it', () => {
+  test('hovering a cut cell shows its whole value; leaving hides it', async () => {
     setup();
     const stage = screen.getAllByTestId('list-row')[2].querySelector('td[data-col="3"]') as HTMLElement;
     Object.defineProperty(stage, 'scrollWidth', { configurable: true, get: () => 300 });
     Object.defineProperty(stage, 'clientWidth', { configurable: true, get: () => 80 });
     fireEvent.pointerOver(stage);
-    expect(screen.getByRole('tooltip').textContent).toBe('Data Entry');
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Data Entry');
     fireEvent.pointerLeave(stage.closest('tbody')!);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });

@@ -25,9 +25,6 @@ export const MIN_WIDTH = 56;
 export const MAX_AUTO_WIDTH = 320;
 /** Widest a user may drag a column. */
 export const MAX_WIDTH = 1200;
-/** Keyboard resize steps: arrow, Shift+arrow. */
-export const STEP = 16;
-export const BIG_STEP = 64;
 
 export const NEVER_TRUNCATED = new Set(['application_id', 'applicant_name']);
 
@@ -79,15 +76,6 @@ export function layoutWidths(columns: WidthColumn[], content: Widths, saved: Wid
     out[c.key] = typeof s === 'number' && Number.isFinite(s) ? clampWidth(c.key, own, s) : autoWidth(c.key, own);
   }
   return out;
-}
-
-/** The width a keyboard resize gives: arrows step, Shift steps more, Home returns to automatic (null). */
-export function keyboardWidth(key: string, content: number, current: number, keyName: string, shift: boolean): number | null | undefined {
-  const step = shift ? BIG_STEP : STEP;
-  if (keyName === 'ArrowRight') return clampWidth(key, content, current + step);
-  if (keyName === 'ArrowLeft') return clampWidth(key, content, current - step);
-  if (keyName === 'Home') return null;
-  return undefined;
 }
 
 /** Rough metrics where no canvas exists (tests, old engines): 0.6 em per character at 16 px. */

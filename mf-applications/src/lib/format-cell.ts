@@ -1,4 +1,4 @@
-import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, type FilterFieldType, type TableColumn } from '@lendline/shared';
+import type { FilterFieldType, TableColumn } from '@lendline/shared';
 
 // Written out rather than taken from '@lendline/shared/form-engine' (formatCurrency) or moment: the form
 // engine and moment are not in the list page's first load. Same rules as shared/format/currency.ts.
@@ -33,24 +33,15 @@ export function formatCount(value: unknown): string {
 }
 
 /**
- * §9 date "DD/MM/YYYY" and time "hh:mm:ss" (moment tokens from the shared constants, so hh is the
- * 12-hour clock as the notifications show it), in local time. Invalid values are shown as they are.
+ * §9 date "DD/MM/YYYY" and time "hh:mm:ss" (shared DEFAULT_DATE_FORMAT / DEFAULT_TIME_FORMAT, moment tokens: hh is the
+ * 12-hour clock, as the notifications show it), in local time. Invalid values are shown as they are.
  */
 export function formatDate(value: unknown, withTime = true): string {
   if (value == null || value === '') return '';
   const d = value instanceof Date ? value : new Date(value as string);
   if (Number.isNaN(d.getTime())) return String(value);
-  const tokens: Record<string, string> = {
-    YYYY: String(d.getFullYear()),
-    MM: pad(d.getMonth() + 1),
-    DD: pad(d.getDate()),
-    HH: pad(d.getHours()),
-    hh: pad(d.getHours() % 12 || 12),
-    mm: pad(d.getMinutes()),
-    ss: pad(d.getSeconds()),
-  };
-  const fmt = (f: string) => f.replace(/YYYY|MM|DD|HH|hh|mm|ss/g, (k) => tokens[k]);
-  return withTime ? `${fmt(DEFAULT_DATE_FORMAT)} ${fmt(DEFAULT_TIME_FORMAT)}` : fmt(DEFAULT_DATE_FORMAT);
+  const date = `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+  return withTime ? `${date} ${pad(d.getHours() % 12 || 12)}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : date;
 }
 
 /**

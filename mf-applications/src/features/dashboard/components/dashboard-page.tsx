@@ -4,6 +4,15 @@ import { useDashboardStore } from '../hooks/dashboard-store';
 import { chartTables } from '../api/chart-tables';
 import { useDashboardText } from '../api/texts';
 import { ChartCard } from './chart-card';
+import css from '../dashboard.css';
+
+// The dashboard is its own chunk: its styles come with it, not with the lists' first render (bundle budget).
+if (typeof document !== 'undefined' && !document.getElementById('ll-dashboard-styles')) {
+  const style = document.createElement('style');
+  style.id = 'll-dashboard-styles';
+  style.textContent = css;
+  document.head.appendChild(style);
+}
 
 /**
  * /backstage/dashboard: the managers' charts for a period, branch and product (POST /backstage/dashboard), each with

@@ -1,6 +1,28 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useT } from '@lendline/shared';
-import { clampWidth, keyboardWidth, MAX_WIDTH, minWidth } from '../../../lib/column-widths';
+import { clampWidth, MAX_WIDTH, minWidth } from '../../../lib/column-widths';
+import css from '../column-resizer.css';
+
+// Its own chunk, loaded when a pointer or focus first enters a header; it brings its style.
+if (typeof document !== 'undefined' && !document.getElementById('ll-col-resize-styles')) {
+  const style = document.createElement('style');
+  style.id = 'll-col-resize-styles';
+  style.textContent = css;
+  document.head.appendChild(style);
+}
+
+/** Keyboard resize steps: arrow, Shift+arrow. */
+export const STEP = 16;
+export const BIG_STEP = 64;
+
+/** The width a keyboard resize gives: arrows step, Shift steps more, Home returns to automatic (null). */
+export function keyboardWidth(key: string, content: number, current: number, keyName: string, shift: boolean): number | null | undefined {
+  const step = shift ? BIG_STEP : STEP;
+  if (keyName === 'ArrowRight') return clampWidth(key, content, current + step);
+  if (keyName === 'ArrowLeft') return clampWidth(key, content, current - step);
+  if (keyName === 'Home') return null;
+  return undefined;
+}
 
 export interface ColumnResizerProps {
   columnKey: string;
@@ -18,7 +40,7 @@ export interface ColumnResizerProps {
  * The WAI-ARIA window-splitter pattern at a header's right edge: drag it, or focus it and use the arrow
  * keys (Shift for bigger steps); Home or a double click returns the column to its automatic width.
  */
-export function ColumnResizer(p: ColumnResizerProps) {
+export default function ColumnResizer(p: ColumnResizerProps) {
   const t = useT();
   const drag = useRef<{ x: number; start: number; last: number } | null>(null);
 

@@ -3,6 +3,15 @@ import { useT } from '@lendline/shared';
 import type { TableColumn } from '../../../api/table-config';
 import { cellValue, type ListRow } from '../../../api/applications-query';
 import { formatColumn, isNumericColumn } from '../../../lib/format-cell';
+import css from '../list-grid.css';
+
+// This module is its own chunk (the grid view is chosen by few): it brings its styles with it.
+if (typeof document !== 'undefined' && !document.getElementById('ll-list-grid-styles')) {
+  const style = document.createElement('style');
+  style.id = 'll-list-grid-styles';
+  style.textContent = css;
+  document.head.appendChild(style);
+}
 
 /** A card's height is fixed for the same reason table rows are: nothing moves when data lands. */
 export const CARD_HEIGHT = 236;
@@ -33,7 +42,7 @@ function cardsPerLine(buttons: HTMLElement[]): number {
  * phone — each with the application id (opens it) and the applicant in full, then the list's next columns with
  * their whole values. Arrow keys move between cards in two dimensions, Home/End to the first/last.
  */
-export function ListGrid(p: ListGridProps) {
+export default function ListGrid(p: ListGridProps) {
   const t = useT();
   const ref = useRef<HTMLUListElement>(null);
   const applicant = p.columns.find((c) => c.key === 'applicant_name');

@@ -6,10 +6,13 @@ import { formatColumn, isNumericColumn } from '../../../lib/format-cell';
 import { contentWidths, layoutWidths, type Widths } from '../../../lib/column-widths';
 import { textMeasure } from '../../../lib/text-measure';
 import { AllRows, type RowWindow, type RowWindowProps } from './row-window';
-import { ColumnResizer } from './column-resizer';
-import { CellTooltip, useCellTip } from './cell-tooltip';
 
 const VirtualRows = lazy(() => import(/* webpackChunkName: "virtual-rows" */ './virtual-rows'));
+// The resize handles arrive when a pointer or keyboard focus first enters the header: nothing on the rows' first
+// render depends on them (bundle budget).
+const ColumnResizer = lazy(() => import(/* webpackChunkName: "column-resizer" */ './column-resizer'));
+const CellTooltip = lazy(() => import(/* webpackChunkName: "cell-tip" */ './cell-tip-view'));
+
 
 /** Fixed row height: rows never change size, so nothing below them moves while data arrives. */
 export const ROW_HEIGHT = 40;
@@ -70,7 +73,11 @@ export function ListTable(p: ListTableProps) {
   const visible = Math.min(p.pageSize, MAX_VISIBLE_ROWS);
   const bodyHeight = visible * ROW_HEIGHT;
   const scrollToIndex = useRef<(i: number) => void>(() => {});
-  const { tip, show: showTip, hide: hideTip } = useCellTip();
+  // The cell under the pointer or keyboard focus: the tip (its own chunk) shows its value whole if it is cut.
+  const [tipCell, setTipCell] = useState<HTMLElement | null>(null);
+  const hideTip = () => setTipCell(null);
+  const [handles, setHandles] = useState(false);
+  const wantHandles = handles || !p.onResize ? undefined : () => setHandles(true);
   const active = cursor.row;
 
   // Each cell's text once per page: the rows render from it and the widths are measured from it.
@@ -141,13 +148,9 @@ export function ListTable(p: ListTableProps) {
     if (!Number.isFinite(index)) return;
     const col = target.tagName === 'TD' && target.dataset.col ? Number(target.dataset.col) : -1;
     if (index !== cursor.row || col !== cursor.col) setCursor({ row: index, col });
-    if (col >= 0) {
-      showTip(target);
-      target.setAttribute('aria-describedby', tipId);
-    } else hideTip();
+    setTipCell(col >= 0 ? target : null);
   }
-  function onBlur(e: FocusEvent<HTMLTableSectionElement>) {
-    (e.target as HTMLElement).removeAttribute('aria-describedby');
+  function onBlur() {
     hideTip();
   }
 
@@ -157,7 +160,7 @@ export function ListTable(p: ListTableProps) {
     const td = (e.target as HTMLElement).closest('td');
     if (td === hovered.current) return;
     hovered.current = td;
-    showTip(td?.dataset.col ? td : null);
+    setTipCell(td?.dataset.col ? td : null);
   }
   function onPointerLeave() {
     hovered.current = null;
@@ -222,7 +225,7 @@ export function ListTable(p: ListTableProps) {
   const tableStyle = { width: `max(100%, ${tableWidth}px)`, '--ll-pin-left': `${p.selectable ? CHECK_WIDTH : 0}px` } as CSSProperties;
   return (
     <div className="ll-list-frame">
-      <div ref={scrollRef} className="ll-list-scroll" style={{ height: bodyHeight + ROW_HEIGHT + 2 }} aria-busy={p.busy} onScroll={tip ? hideTip : undefined}>
+      <div ref={scrollRef} className="ll-list-scroll" style={{ height: bodyHeight + ROW_HEIGHT + 2 }} aria-busy={p.busy} onScroll={tipCell ? hideTip : undefined}>
         <table ref={tableRef} className="ll-table ll-list-table" aria-rowcount={p.total + 1} data-testid="list-table" style={tableStyle}>
           <caption className="ll-visually-hidden">{p.caption}</caption>
           <colgroup>
@@ -231,7 +234,7 @@ export function ListTable(p: ListTableProps) {
               <col key={c.key} ref={(el) => { colRefs.current[c.key] = el; }} style={{ width: widths[c.key] }} />
             ))}
           </colgroup>
-          <thead>
+          <thead onPointerEnter={wantHandles} onFocus={wantHandles}>
             <tr aria-rowindex={1} style={{ height: ROW_HEIGHT }}>
               {p.selectable && (
                 <th scope="col" className="ll-list-check">
@@ -250,15 +253,17 @@ export function ListTable(p: ListTableProps) {
                         <span aria-hidden="true">{sorted === 'ASC' ? ' ▲' : sorted === 'DESC' ? ' ▼' : ''}</span>
                       </button>
                     )}
-                    {p.onResize && (
-                      <ColumnResizer
-                        columnKey={c.key}
-                        label={c.label}
-                        width={widths[c.key]}
-                        content={content[c.key]}
-                        onPreview={(w) => preview(c.key, w)}
-                        onCommit={(w) => p.onResize?.(c.key, w)}
-                      />
+                    {handles && p.onResize && (
+                      <Suspense fallback={null}>
+                        <ColumnResizer
+                          columnKey={c.key}
+                          label={c.label}
+                          width={widths[c.key]}
+                          content={content[c.key]}
+                          onPreview={(w) => preview(c.key, w)}
+                          onCommit={(w) => p.onResize?.(c.key, w)}
+                        />
+                      </Suspense>
                     )}
                   </th>
                 );
@@ -274,7 +279,11 @@ export function ListTable(p: ListTableProps) {
           )}
         </table>
       </div>
-      <CellTooltip id={tipId} tip={tip} />
+      {tipCell && (
+        <Suspense fallback={null}>
+          <CellTooltip id={tipId} cell={tipCell} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useLayoutEffect } from 'react';
+import css from '../cell-tip.css';
+
+// Its own chunk, loaded with the first cell a user points at or focuses; it brings its style.
+if (typeof document !== 'undefined' && !document.getElementById('ll-cell-tip-styles')) {
+  const style = document.createElement('style');
+  style.id = 'll-cell-tip-styles';
+  style.textContent = css;
+  document.head.appendChild(style);
+}
 
 export interface CellTip {
   text: string;
@@ -21,17 +30,18 @@ export function tipFor(cell: HTMLElement): CellTip | null {
 }
 
 /**
- * One floating tip per table showing a cut value whole, over the cell, for hover and keyboard focus alike.
- * It lives outside the scroll box (whose paint containment would clip it) and is fixed to the viewport.
+ * One floating tip per table showing a cut value whole, over the cell, for hover and keyboard focus alike; a
+ * focused cell is described by it. It lives outside the scroll box (whose paint containment would clip it) and is
+ * fixed to the viewport.
  */
-export function useCellTip() {
-  const [tip, setTip] = useState<CellTip | null>(null);
-  const show = useCallback((cell: HTMLElement | null) => setTip(cell ? tipFor(cell) : null), []);
-  const hide = useCallback(() => setTip(null), []);
-  return { tip, show, hide };
-}
-
-export function CellTooltip({ id, tip }: { id: string; tip: CellTip | null }) {
+export default function CellTooltip({ id, cell }: { id: string; cell: HTMLElement }) {
+  const tip = tipFor(cell);
+  const cut = !!tip;
+  useLayoutEffect(() => {
+    if (!cut || cell !== document.activeElement) return;
+    cell.setAttribute('aria-describedby', id);
+    return () => cell.removeAttribute('aria-describedby');
+  }, [cell, id, cut]);
   if (!tip) return null;
   return (
     <div id={id} role="tooltip" className="ll-cell-tip" data-testid="cell-tip" style={{ left: tip.left, right: tip.right, top: tip.top, minWidth: tip.minWidth }}>
