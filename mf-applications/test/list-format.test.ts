@@ -1,5 +1,5 @@
 import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT } from '@lendline/shared';
-import { formatCell, formatColumn, formatCount, formatDate, formatInr, groupLakh, isCountColumn } from '../src/lib/format-cell';
+import { formatCell, formatDate, formatInr, groupLakh, isNumericColumn } from '../src/lib/format-cell';
 
 describe('§9 formats of list cells', () => {
   test('lakh grouping: last three digits, then pairs', () => {
@@ -31,15 +31,13 @@ describe('§9 formats of list cells', () => {
     expect(formatDate(null)).toBe('');
   });
 
-  test('amount columns are rupees, counting columns are whole numbers', () => {
-    const loan = { key: 'customFields.loanAmount', type: 'amount' as const };
-    const queries = { key: 'openQueries', type: 'amount' as const };
-    expect(isCountColumn(loan)).toBe(false);
-    expect(isCountColumn(queries)).toBe(true);
-    expect(isCountColumn({ key: 'openApprovals', type: 'text' })).toBe(false);
-    expect(formatColumn(1250000, loan)).toBe('12,50,000');
-    expect(formatColumn(3, queries)).toBe('3');
-    expect(formatCount(123456)).toBe('1,23,456');
+  test('amount columns (rupees, and the counts table configs type as amounts) are numbers: right-aligned, no stray decimals', () => {
+    expect(formatCell(1250000, 'amount')).toBe('12,50,000');
+    expect(formatCell(3, 'amount')).toBe('3'); // open queries
+    expect(formatCell(123456, 'amount')).toBe('1,23,456');
+    expect(formatCell('n/a', 'amount')).toBe('n/a'); // not a number: shown as it is
+    expect(isNumericColumn({ type: 'amount' })).toBe(true);
+    expect(isNumericColumn({ type: 'text' })).toBe(false);
   });
 
   test('other cells: people by their display name, lists joined, empty stays empty', () => {

@@ -25,13 +25,6 @@ export function formatInr(value: unknown): string {
   return `${sign}${groupLakh(integer)}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** A count (open queries, pending approvals): a whole number, grouped the lakh way past 999. */
-export function formatCount(value: unknown): string {
-  const n = Number(value);
-  if (value === '' || !Number.isFinite(n)) return String(value ?? '');
-  return `${n < 0 ? '-' : ''}${groupLakh(String(Math.round(Math.abs(n))))}`;
-}
-
 /**
  * §9 date "DD/MM/YYYY" and time "hh:mm:ss" (shared DEFAULT_DATE_FORMAT / DEFAULT_TIME_FORMAT, moment tokens: hh is the
  * 12-hour clock, as the notifications show it), in local time. Invalid values are shown as they are.
@@ -44,22 +37,17 @@ export function formatDate(value: unknown, withTime = true): string {
   return withTime ? `${date} ${pad(d.getHours() % 12 || 12)}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : date;
 }
 
-/**
- * Table configs type counting columns (open queries, pending approvals, open exceptions) as 'amount'
- * for their filter operators; they are counts, not rupees.
- */
-const COUNT_KEY = /^open[A-Z]|Count$|^count$/;
-export const isCountColumn = (c: Pick<TableColumn, 'key' | 'type'>) => c.type === 'amount' && COUNT_KEY.test(c.key.split('.').pop() ?? '');
-
 /** Numbers are right-aligned so their digits line up. */
 export const isNumericColumn = (c: Pick<TableColumn, 'type'>) => c.type === 'amount';
 
-export function formatCell(value: unknown, type: FilterFieldType | undefined, key?: string): string {
+/**
+ * A cell's text: the one formatter the table, the cards and the export share. Table configs type counting columns
+ * (open queries, pending approvals) as 'amount' for their filter operators; whole amounts have no decimals, so a
+ * count reads as a count ("3", "1,23,456").
+ */
+export function formatCell(value: unknown, type: FilterFieldType | undefined): string {
   if (value == null || value === '') return '';
-  if (type === 'amount') {
-    if (key && isCountColumn({ key, type })) return formatCount(value);
-    return formatInr(value) || String(value);
-  }
+  if (type === 'amount') return formatInr(value) || String(value);
   if (type === 'date') return formatDate(value);
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'object') {
@@ -69,5 +57,3 @@ export function formatCell(value: unknown, type: FilterFieldType | undefined, ke
   return String(value);
 }
 
-/** A column's cell text: the one formatter the table, the cards and the export share. */
-export const formatColumn = (value: unknown, c: Pick<TableColumn, 'key' | 'type'>) => formatCell(value, c.type, c.key);

@@ -2,7 +2,7 @@ import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { useT } from '@lendline/shared';
 import type { TableColumn } from '../../../api/table-config';
 import { cellValue, type ListRow } from '../../../api/applications-query';
-import { formatColumn, isNumericColumn } from '../../../lib/format-cell';
+import { formatCell, isNumericColumn } from '../../../lib/format-cell';
 import css from '../list-grid.css';
 
 // This module is its own chunk (the grid view is chosen by few): it brings its styles with it.
@@ -77,12 +77,12 @@ export default function ListGrid(p: ListGridProps) {
                 </label>
               )}
             </div>
-            {applicant && <p className="ll-card-applicant">{formatColumn(cellValue(row, applicant.key), applicant)}</p>}
+            {applicant && <p className="ll-card-applicant">{formatCell(cellValue(row, applicant.key), applicant.type)}</p>}
             <dl>
               {shown.map((c) => (
                 <div key={c.key}>
                   <dt>{c.label}</dt>
-                  <dd className={isNumericColumn(c) ? 'll-num' : undefined}>{formatColumn(cellValue(row, c.key), c) || '—'}</dd>
+                  <dd className={isNumericColumn(c) ? 'll-num' : undefined}>{formatCell(cellValue(row, c.key), c.type) || '—'}</dd>
                 </div>
               ))}
             </dl>
