@@ -75,4 +75,73 @@ describe('list table', () => {
     await waitFor(() => expect(screen.getAllByTestId('list-row').length).toBeLessThan(40));
     expect(screen.getAllByTestId('list-row')[0].getAttribute('aria-rowindex')).toBe('2');
   });
+
+  test('amounts are right-aligned in lakh grouping, dates read DD/MM/YYYY hh:mm:ss', () => {
+    setup();
+    const cells = screen.getAllByTestId('list-row')[0].querySelectorAll('td');
+    expect(cells[2].textContent).toBe('12,50,000');
+    expect(cells[2].className).toBe('ll-num');
+    expect(cells[3].textContent).toMatch(/^04\/03\/2026 \d\d:20:00$/);
+  });
+
+  test('columns get widths from their text: the id column is never narrower than the widest id', () => {
+    const wide = [{ application_id: 'APP-2026-LONG-IDENTIFIER-000001', customFields: {}, stepName: 'x' }];
+    const { container } = render(<ListTable caption="x" columns={columns} rows={wide} pageSize={10} offset={0} total={1} busy={false} sort={null} onSort={() => {}} onOpen={() => {}} selectable={false} selected={{}} onToggle={() => {}} onToggleAll={() => {}} widths={{ application_id: 60 }} onResize={() => {}} />);
+    const idCol = container.querySelectorAll('col')[0] as HTMLElement;
+    expect(parseFloat(idCol.style.width)).toBeGreaterThanOrEqual(31 * 9.6); // the estimate's width of the id text
+    expect((container.querySelector('table') as HTMLElement).style.width).toMatch(/^max\(100%, \d+px\)$/);
+  });
+
+  test('the resize handles come when focus enters the header; a column resizes from the keyboard; Home returns it to its automatic width', async () => {
+    const onResize = jest.fn();
+    setup({ onResize, widths: { stepName: 200 } });
+    expect(screen.queryByRole('separator')).toBeNull();
+    fireEvent.focusIn(screen.getByRole('button', { name: /Loan amount/ }));
+    const handle = await screen.findByRole('separator', { name: 'Resize column Stage' });
+    expect(handle.getAttribute('aria-valuenow')).toBe('200');
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(onResize).toHaveBeenLastCalledWith('stepName', 216);
+    fireEvent.keyDown(handle, { key: 'ArrowLeft', shiftKey: true });
+    expect(onResize).toHaveBeenLastCalledWith('stepName', 136);
+    fireEvent.keyDown(handle, { key: 'Home' });
+    expect(onResize).toHaveBeenLastCalledWith('stepName', null);
+  });
+
+  test('Right and Left move focus across a row\'s cells; a cut value then shows whole in a tip', async () => {
+    const { onOpen } = setup();
+    const row = screen.getAllByTestId('list-row')[0];
+    row.focus();
+    fireEvent.keyDown(row, { key: 'ArrowRight' });
+    const idCell = row.querySelector('td[data-col="0"]') as HTMLElement;
+    expect(document.activeElement).toBe(idCell);
+    const stage = row.querySelector('td[data-col="3"]') as HTMLElement;
+    // jsdom has no layout: make this cell's text wider than its box, as a cut value is.
+    Object.defineProperty(stage, 'scrollWidth', { configurable: true, get: () => 300 });
+    Object.defineProperty(stage, 'clientWidth', { configurable: true, get: () => 80 });
+    fireEvent.keyDown(idCell, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(screen.queryByRole('tooltip')).toBeNull(); // the date fits: no tip
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(stage);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Data Entry');
+    expect(stage.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
+    fireEvent.keyDown(stage, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getAllByTestId('list-row')[1].querySelector('td[data-col="3"]'));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(onOpen).toHaveBeenCalledWith(rows[1]);
+    for (let i = 0; i < 4; i++) fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(screen.getAllByTestId('list-row')[1]);
+  });
+
+  test('hovering a cut cell shows its whole value; leaving hides it', async () => {
+    setup();
+    const stage = screen.getAllByTestId('list-row')[2].querySelector('td[data-col="3"]') as HTMLElement;
+    Object.defineProperty(stage, 'scrollWidth', { configurable: true, get: () => 300 });
+    Object.defineProperty(stage, 'clientWidth', { configurable: true, get: () => 80 });
+    fireEvent.pointerOver(stage);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Data Entry');
+    fireEvent.pointerLeave(stage.closest('tbody')!);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
 });

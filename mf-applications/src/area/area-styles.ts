@@ -1,4 +1,8 @@
 import css from './area.css';
+// The lists' own rules (features/lists): the list page takes the whole width (`.ll-main:has(.ll-list-page)` lifts
+// the shell's 72rem reading column), fixed table layout from the <col>s, sticky header and id column, and the theme's
+// too-light muted text made readable (axe colour contrast).
+import listsCss from '../features/lists/lists.css';
 
 const ID = 'll-applications-styles';
 
@@ -7,6 +11,6 @@ export function ensureAreaStyles(): void {
   if (typeof document === 'undefined' || document.getElementById(ID)) return;
   const style = document.createElement('style');
   style.id = ID;
-  style.textContent = css;
+  style.textContent = css + listsCss;
   document.head.appendChild(style);
 }

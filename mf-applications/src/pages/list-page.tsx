@@ -13,14 +13,14 @@ import { useListFilterStore, useListNarrowing, type ListNarrowing } from '../fea
 import { useSelectionStore } from '../features/lists/hooks/selection-store';
 import { prefsKey, useCurrentUser } from '../lib/use-current-user';
 import { ListTable } from '../features/lists/components/list-table';
-import { ListGrid } from '../features/lists/components/list-grid';
 import { Pager } from '../features/lists/components/pager';
 import { CountFilters } from '../features/lists/components/count-filters';
-import { LocalSearch } from '../features/search/components/local-search';
 import { ExportButton } from '../features/export/components/export-button';
+import { LocalSearch } from '../features/search/components/local-search';
 
 // Loaded when first needed, so the list's first paint carries only the list.
 const FilterPanel = lazy(() => import(/* webpackChunkName: "filters" */ '../features/filters/components/filter-panel'));
+const ListGrid = lazy(() => import(/* webpackChunkName: "list-grid" */ '../features/lists/components/list-grid'));
 const AssignmentBar = lazy(() => import(/* webpackChunkName: "assignment" */ '../features/assignment/components/assignment-bar'));
 
 export const applicationHref = (id: string) => `/backstage/application?application_id=${encodeURIComponent(id)}`;
@@ -166,10 +166,19 @@ export function ListPage({ type }: { type: ListType }) {
           selected={selected}
           onToggle={toggle}
           onToggleAll={(on) => setMany(rows.map((r) => r.application_id), on)}
+          widths={prefs.widths}
+          onResize={(column, width) => {
+            const widths = { ...prefs.widths };
+            if (width === null) delete widths[column];
+            else widths[column] = width;
+            setPrefs(key, { widths }); // the layout alone: the page and the selection stay
+          }}
         />
       )}
       {config && prefs.view === 'grid' && (
-        <ListGrid label={title} columns={config.columns} rows={rows} pageSize={pageSize} busy={list.loading} onOpen={open} selectable={selectable} selected={selected} onToggle={toggle} />
+        <Suspense fallback={<p aria-busy="true">{t('areas.applications.common.loading', undefined, 'Loading…')}</p>}>
+          <ListGrid label={title} columns={config.columns} rows={rows} pageSize={pageSize} busy={list.loading} onOpen={open} selectable={selectable} selected={selected} onToggle={toggle} />
+        </Suspense>
       )}
       {result && !list.loading && rows.length === 0 && <p className="ll-muted">{t('areas.applications.list.empty', undefined, 'No applications match.')}</p>}
       <Pager

@@ -5,6 +5,7 @@ import { chartTables } from '../api/chart-tables';
 import { useDashboardText } from '../api/texts';
 import { ChartCard } from './chart-card';
 import { drillHref, type DrillTarget } from '../api/drill';
+import './dashboard-styles';
 
 /**
  * /backstage/dashboard: the managers' charts for a period, branch and product (POST /backstage/dashboard), each with

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PAGE_SIZES } from '@lendline/shared';
 import { fetchDrill, parseDrill, type DrillPage as Page, type DrillQuery } from '../api/drill';
 import { fill, useDashboardText, type DashboardText } from '../api/texts';
+import './dashboard-styles';
 
 /**
  * /backstage/dashboard/applications?…: the applications behind one dashboard figure (a pipeline bar, an outcome, a

@@ -1,6 +1,7 @@
 import { createPersistedStore } from '../../../lib/persisted-store';
 import { DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, PAGE_SIZES, type ListType } from '@lendline/shared';
 import type { SortSpec } from '../../../api/applications-query';
+import { MAX_WIDTH, MIN_WIDTH, type Widths } from '../../../lib/column-widths';
 
 export type ListView = 'table' | 'grid';
 
@@ -10,6 +11,8 @@ export interface ListViewPrefs {
   pageSize: number;
   gridPageSize: number;
   sort: SortSpec | null;
+  /** Column widths the user set by hand (by column key); the others are sized to their content. */
+  widths?: Widths;
 }
 
 export const DEFAULT_VIEW_PREFS: ListViewPrefs = { view: 'table', pageSize: DEFAULT_PAGE_SIZE, gridPageSize: GRID_PAGE_SIZES[0], sort: null };
@@ -29,7 +32,15 @@ const valid = (p: ListViewPrefs): ListViewPrefs => ({
   pageSize: (PAGE_SIZES as readonly number[]).includes(p.pageSize) ? p.pageSize : DEFAULT_PAGE_SIZE,
   gridPageSize: (GRID_PAGE_SIZES as readonly number[]).includes(p.gridPageSize) ? p.gridPageSize : GRID_PAGE_SIZES[0],
   sort: p.sort ?? null,
+  widths: saneWidths(p.widths),
 });
+
+/** A stored layout is read back only as far as it is sane: finite widths within the bounds. */
+export function saneWidths(widths: unknown): Widths {
+  const out: Widths = {};
+  if (widths && typeof widths === 'object') for (const [k, v] of Object.entries(widths)) if (typeof v === 'number' && v >= MIN_WIDTH && v <= MAX_WIDTH) out[k] = Math.round(v);
+  return out;
+}
 
 export const useListViewStore = createPersistedStore<ListViewState>(
   'lendline.applications.listView',
