@@ -88,6 +88,7 @@ test('a REFER goes to bh1 as a deviation; approved in the browser, the loan and 
     const id = await createAs(cpa1, 'ABCDE0100S');
     const page = cpa1.page;
     await page.goto(`/backstage/application?application_id=${id}`);
+    await page.getByRole('tablist').getByRole('tab', { name: 'Credit', exact: true }).click();
     const tab = page.getByTestId('credit-tab');
     await tab.getByTestId('credit-pull-bureau').click();
     await expect(tab.getByTestId('credit-bureau')).toContainText('Score 650');
@@ -116,7 +117,8 @@ test('a REFER goes to bh1 as a deviation; approved in the browser, the loan and 
     await bh1.close();
 
     // Back with cpa1: the deviation is approved, money may move, and each call is seen on its way.
-    await page.reload();
+    // Reopened on its credit tab (?tab= is how a tab is linked).
+    await page.goto(`/backstage/application?application_id=${id}&tab=credit`);
     await expect(tab.getByTestId('credit-deviations')).toContainText('APPROVED: BUREAU_SCORE');
     await tab.getByTestId('credit-create-loan').click();
     const loan = tab.getByTestId('credit-call').filter({ hasText: 'Loan creation' });

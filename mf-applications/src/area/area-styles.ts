@@ -1,7 +1,6 @@
 import css from './area.css';
 // The lists' own rules (features/lists): the list page takes the whole width (`.ll-main:has(.ll-list-page)` lifts
-// the shell's 72rem reading column), fixed table layout from the <col>s, sticky header and id column, and the theme's
-// too-light muted text made readable (axe colour contrast).
+// the shell's 72rem reading column), fixed table layout from the <col>s, sticky header and id column.
 import listsCss from '../features/lists/lists.css';
 
 const ID = 'll-applications-styles';
