@@ -5,9 +5,10 @@ import { loginAs } from '../support/login';
 // ('toast'); the shell's one region (the UI kit's ToastRegion) shows them top center (§9). Where each
 // emitted toast is seen in a journey:
 //   mf-tasks inbox  '{id} is back in the team queue', '{id} is yours now'   → this spec
-//   mf-tasks notes  'Note added', 'Note updated'                            → this spec ('Note added')
+//   mf-tasks notes  'Note added', 'Note updated'                            → this spec
 //   mf-tasks snooze 'Snoozed until {date}', 'Snooze removed'                → this spec
 //   mf-applications detail 'Application saved', '{action}: done'            → backstage.spec.ts
+//   mf-applications detail 'Copied to {id}'                                 → this spec
 //   shell 'Session expired. Please login again.'                            → identity.spec.ts
 //   mf-notifications 'You have new notification'                            → notifications.spec.ts
 // One login, one application created through the API (so no other journey's rows matter).
@@ -37,7 +38,7 @@ async function seeToastTopCenter(page: Page, text: string | RegExp) {
 
 test.use({ viewport: VIEWPORT });
 
-test('each action shows its toast top center: leave and pick up a task, add a note, snooze and unsnooze', async ({ page }) => {
+test('each action shows its toast top center: leave and pick up a task, add and edit a note, snooze and unsnooze, copy the application', async ({ page }) => {
   await loginAs(page, 'cpa1');
   const created = await api(page, '/v3/application/save', {
     product_code: 'PL',
@@ -65,6 +66,10 @@ test('each action shows its toast top center: leave and pick up a task, add a no
   await notes.getByLabel('New note').fill('Called the applicant');
   await notes.getByRole('button', { name: 'Add note' }).click();
   await seeToastTopCenter(page, 'Note added');
+  await notes.getByRole('button', { name: 'Edit', exact: true }).first().click();
+  await notes.getByTestId('note-edit-text').fill('Called the applicant; salary slips promised for Monday');
+  await notes.getByRole('button', { name: 'Save', exact: true }).click();
+  await seeToastTopCenter(page, 'Note updated');
 
   await page.goto(`/backstage/application?application_id=${id}&tab=snooze`);
   const snooze = page.getByTestId('snooze-tab');
@@ -73,4 +78,9 @@ test('each action shows its toast top center: leave and pick up a task, add a no
   await seeToastTopCenter(page, /^Snoozed until \d{2}\/\d{2}\/\d{4}/);
   await snooze.getByRole('button', { name: 'Remove snooze' }).click();
   await seeToastTopCenter(page, 'Snooze removed');
+
+  // The detail page's own tools (mf-applications): a copy opens the new application and says where it went.
+  await page.getByRole('toolbar', { name: 'Application tools' }).getByRole('button', { name: 'Copy application' }).click();
+  await seeToastTopCenter(page, /Copied to APP-\d+/);
+  await expect(page.getByTestId('detail-id')).not.toHaveText(id);
 });
