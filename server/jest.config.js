@@ -6,6 +6,9 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testTimeout: 60000,
+  // One database template per run (test/helpers/db-template.ts): each file's database is a copy of it.
+  globalSetup: '<rootDir>/test/helpers/global-setup.ts',
+  globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] },
   // A few of Fastify's dependencies ship ESM only; Jest's own module system (unlike Node 20.19+)
   // cannot require them untransformed.

@@ -31,6 +31,7 @@ import type { BlobStore } from './domain/documents/storage';
 import webPush from './plugins/app/web-push';
 import videoGateway from './plugins/external/video-gateway';
 import videoRoutes from './routes/video';
+import { sharedSerializers } from './http/shared-serializers';
 
 /** TRUST_PROXY=<n>: the n nearest hops are proxies (as proxy-addr counts them). */
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
@@ -67,6 +68,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: typeof env.trustProxy === 'number' ? hops(env.trustProxy) : env.trustProxy,
     // First start creates the embedded database, migrates and seeds it: well over the 10 s default.
     pluginTimeout: 120_000,
+    // One response serializer per schema object, not per route (http/shared-serializers.ts).
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
   });
 
   await app.register(dbPlugin, { databaseUrl: env.databaseUrl, dataDir: env.dataDir, seed: opts.seed ?? true, db: opts.db });

@@ -2,10 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db';
 
-/** Embedded PostgreSQL (PGlite) in a data directory, or in memory when dataDir is 'memory://'. */
-export async function openPglite(dataDir: string): Promise<Db> {
+export interface PgliteDb extends Db {
+  /** The whole data directory as an uncompressed tarball, after a checkpoint (what loadDataDir takes). */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Embedded PostgreSQL (PGlite) in a data directory, or in memory when dataDir is 'memory://'.
+ * `loadDataDir`: start from a copy of another database (a dumpDataDir() tarball) instead of an empty one.
+ */
+export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite(dataDir);
+  const pg = new PGlite(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await pg.waitReady;
   const wrap = (q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params as never[])).rows }),
@@ -18,5 +26,10 @@ export async function openPglite(dataDir: string): Promise<Db> {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx as never))),
     close: () => pg.close(),
+    // The test template (test/helpers/db-template.ts): a checkpointed copy starts without replaying the WAL.
+    dumpDataDir: async () => {
+      await pg.exec('CHECKPOINT');
+      return (await pg.dumpDataDir('none')) as Blob;
+    },
   };
 }

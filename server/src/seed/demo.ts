@@ -21,10 +21,20 @@ export const DEMO_APPLICATIONS = 240;
  * anything was written.
  */
 export async function seedDemo(db: Db, opts: { applications?: number } = {}): Promise<boolean> {
-  let wrote = await seedProducts(db);
-  wrote = (await seedDomainConfig(db)) || wrote;
+  const wrote = await seedDemoSetup(db);
+  return (await seedDemoBook(db, opts)) || wrote;
+}
+
+/** Products and the configuration as data: nothing in them depends on the time they are written (test/helpers/db-template.ts copies them). */
+export async function seedDemoSetup(db: Db): Promise<boolean> {
+  const wrote = await seedProducts(db);
+  return (await seedDomainConfig(db)) || wrote;
+}
+
+/** The book (times relative to now: creation, SLA due times), on an empty one only. */
+async function seedDemoBook(db: Db, opts: { applications?: number }): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM applications');
-  if (rows[0].n > 0) return wrote;
+  if (rows[0].n > 0) return false;
   await generateApplications(db, opts.applications ?? DEMO_APPLICATIONS, { spanDays: 30 });
   await db.transaction(async (tx) => {
     const users = ['cpa1', 'cpa2', 'bcm1', 'bh1'];
