@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { read, utils } from 'xlsx';
 import { chartTables } from '../src/features/dashboard/api/chart-tables';
 import { DASHBOARD_TEXTS } from '../src/features/dashboard/api/texts';
@@ -29,7 +30,8 @@ describe('dashboard charts', () => {
 
   test('a chart opens its numbers as a table on demand and closes it again', () => {
     const [, , sla] = chartTables(data, DASHBOARD_TEXTS.en);
-    render(<ChartCard table={sla} t={DASHBOARD_TEXTS.en} />);
+    // A bar navigates to its drill-down list, so the card lives inside a router, as on the page.
+    render(<MemoryRouter><ChartCard table={sla} t={DASHBOARD_TEXTS.en} /></MemoryRouter>);
     expect(screen.getByRole('img', { name: 'SLA breaches by team: 1 rows. Open the numbers for the values.' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show numbers' }));
