@@ -57,6 +57,8 @@ test('a 25 lakh loan: the branch head approves level 1, the credit committee fin
   await page.getByTestId('approval-form').getByLabel('Comment (optional)').fill('Income and bureau verified');
   await page.getByRole('button', { name: 'Confirm: Approve' }).click();
   await expect(level(page, 1)).toHaveAttribute('data-state', 'APPROVED');
+  // The decision says so in the shell's toast region (the message mf-tasks emits must be seen).
+  await expect(page.getByRole('region', { name: 'Messages' })).toContainText('Approve: done');
   await expect(level(page, 1)).toContainText('bh1');
   await expect(level(page, 1)).toContainText('Income and bureau verified');
   await expect(level(page, 2)).toHaveAttribute('data-state', 'PENDING');

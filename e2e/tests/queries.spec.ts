@@ -53,6 +53,7 @@ async function completeStep(page: Page) {
 }
 
 const queriesTab = (page: Page) => page.getByRole('tab', { name: 'Queries' });
+const messages = (page: Page) => page.getByRole('region', { name: 'Messages' });
 
 test('cpa1 raises a query to a colleague → completing is QUERIES_PENDING → cpa2 sees it in my queries, comments and closes it → cpa1 completes the step', async ({ browser }) => {
   const cpa1 = await as(browser, 'cpa1');
@@ -65,6 +66,7 @@ test('cpa1 raises a query to a colleague → completing is QUERIES_PENDING → c
   await form.getByLabel('Question').fill('Is the employer on our approved list?');
   await form.getByRole('checkbox', { name: /Employer name/ }).check();
   await form.getByRole('button', { name: 'Raise query' }).click();
+  await expect(messages(cpa1.page)).toContainText('Query raised');
   await expect(queriesTab(cpa1.page)).toBeVisible(); // sub-status QUERIES now
   await queriesTab(cpa1.page).click();
   const query = cpa1.page.getByTestId('query');
@@ -92,7 +94,10 @@ test('cpa1 raises a query to a colleague → completing is QUERIES_PENDING → c
   await theirs.getByLabel('Comment').fill('Yes, it is on the list since 2021.');
   await theirs.getByRole('button', { name: 'Add comment' }).click();
   await expect(theirs.getByTestId('comment')).toContainText(['Yes, it is on the list since 2021.']);
+  // Each change says so in the shell's toast region (the message mf-tasks emits must be seen).
+  await expect(messages(cpa2.page)).toContainText('Comment added');
   await theirs.getByRole('button', { name: 'Close query' }).click();
+  await expect(messages(cpa2.page)).toContainText('Query closed');
   // Closed: the sub-status clears, so the tab goes (§2) and "my queries" no longer lists it.
   await expect(queriesTab(cpa2.page)).toHaveCount(0);
   await openList(cpa2.page, 'My queries');
