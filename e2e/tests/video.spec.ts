@@ -115,6 +115,7 @@ test('cpa1 calls the applicant from the application: each sees the other, chat, 
   // cpa1 captures a still of the applicant: it is filed on the application and listed on the call.
   await panel.getByTestId('capture-still').click();
   await expect(panel.getByTestId('call-files').first()).toContainText(/Still: video-still-.+\.jpg/);
+  await expect(staff.getByRole('region', { name: 'Messages' })).toContainText('Still filed on the application');
 
   // The applicant leaves: cpa1 sees it, and their remote video is detached.
   await phone.getByTestId('hang-up').click();
