@@ -1,13 +1,25 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useVideoT, type VideoTextKey } from '../lib/texts';
 import { useCallStore, type CallEvent } from '../lib/call/call-store';
+import { mark } from '../lib/call/janus-call';
 
-function Video({ stream, muted, label, testId, videoRef }: { stream: MediaStream | null; muted: boolean; label: string; testId: string; videoRef?: React.RefObject<HTMLVideoElement | null> }) {
+function Video({ stream, muted, label, testId, videoRef, firstFrame }: { stream: MediaStream | null; muted: boolean; label: string; testId: string; videoRef?: React.RefObject<HTMLVideoElement | null>; firstFrame?: string }) {
   const own = useRef<HTMLVideoElement | null>(null);
   const ref = videoRef ?? own;
+  const shown = useRef(false);
   useEffect(() => {
-    if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
-  }, [stream, ref]);
+    const el = ref.current;
+    if (el && el.srcObject !== stream) el.srcObject = stream;
+    if (!stream) shown.current = false;
+    // The moment the first remote picture is on screen (the benchmark's end point): a User Timing mark.
+    if (el && stream && firstFrame && !shown.current && 'requestVideoFrameCallback' in el) {
+      el.requestVideoFrameCallback(() => {
+        if (shown.current) return;
+        shown.current = true;
+        mark(firstFrame);
+      });
+    }
+  }, [stream, ref, firstFrame]);
   return <video ref={ref} data-testid={testId} aria-label={label} autoPlay playsInline muted={muted} className="ll-video" style={{ width: '100%', maxHeight: '45vh', background: '#111', borderRadius: 8 }} />;
 }
 
@@ -84,7 +96,7 @@ export function CallView({ onHangUp, onReconnect, hangUpLabel, extra, remoteRef,
       <div style={{ display: 'grid', gridTemplateColumns: compact ? '1fr' : '2fr 1fr', gap: 8 }}>
         <figure style={{ margin: 0 }}>
           {s.remote ? (
-            <Video stream={s.remote} muted={false} label={s.remoteName ?? peer} testId="remote-video" videoRef={remoteRef} />
+            <Video stream={s.remote} muted={false} label={s.remoteName ?? peer} testId="remote-video" videoRef={remoteRef} firstFrame="first-frame" />
           ) : (
             <p data-testid="waiting" role="status">
               {s.phase === 'ended' ? t('roomDestroyed') : s.phase === 'left' ? t('left') : t('waitingFor', { name: peer })}
