@@ -1,8 +1,10 @@
-// Loaded only when a user exports: xlsx is large and must stay out of the list page's chunk.
-import { utils, write } from 'xlsx';
+// Loaded only when a user exports (see lib/xlsx-file.ts).
 import type { TableColumn } from '../../../api/table-config';
 import { cellValue, type ListRow } from '../../../api/applications-query';
 import { formatCell } from '../../../lib/format-cell';
+import { workbookBytes } from '../../../lib/xlsx-file';
+
+export { downloadXlsx as downloadWorkbook } from '../../../lib/xlsx-file';
 
 /** Amounts stay numbers (so a spreadsheet can sum them); everything else is shown as on screen. */
 function exportCell(row: ListRow, c: TableColumn): string | number {
@@ -12,20 +14,5 @@ function exportCell(row: ListRow, c: TableColumn): string | number {
 }
 
 export function buildWorkbook(rows: ListRow[], columns: TableColumn[], sheetName: string): ArrayBuffer {
-  const aoa: (string | number)[][] = [columns.map((c) => c.label), ...rows.map((r) => columns.map((c) => exportCell(r, c)))];
-  const wb = utils.book_new();
-  utils.book_append_sheet(wb, utils.aoa_to_sheet(aoa), sheetName.slice(0, 31));
-  return write(wb, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer;
-}
-
-export function downloadWorkbook(bytes: ArrayBuffer, fileName: string): void {
-  const blob = new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return workbookBytes([{ name: sheetName, rows: [columns.map((c) => c.label), ...rows.map((r) => columns.map((c) => exportCell(r, c)))] }]);
 }
