@@ -13,50 +13,13 @@
 //
 // PostgreSQL comes from BENCH_DATABASE_URL or TEST_DATABASE_URL (with-postgres.mjs exports it). An already seeded
 // database is reused.
-import { createRequire } from 'node:module';
-import { spawn } from 'node:child_process';
-import { constants, publicEncrypt } from 'node:crypto';
-import http from 'node:http';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir, cpus, totalmem, loadavg } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { args, count, dist, machine, prepareBook, requirePostgres, startServer, stats, time, writeResult } from './support/server-bench.mjs';
 
-const require = createRequire(import.meta.url);
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = (p) => require(join(ROOT, 'server', 'dist', p));
-const { buildApp } = dist('app.js');
-const { loadEnv } = dist('env.js');
-const { openDb } = dist('db/open.js');
-const { migrate } = dist('db/migrate.js');
 const { approvalsOf } = dist('domain/approvals/chain.js');
-
-const args = Object.fromEntries(process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1]]] : acc), []));
 const N = Number(args.applications ?? 1000000);
 const OPEN = Number(args.open ?? 100000);
 const ITER = Number(args.iterations ?? 300);
-const PASSWORD = 'Demo@12345';
-const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (!pgUrl) {
-  console.error('No PostgreSQL: run through scripts/with-postgres.mjs or set BENCH_DATABASE_URL');
-  process.exit(1);
-}
-
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
-const stats = (xs) => ({ p50: +pct(xs, 50).toFixed(2), p95: +pct(xs, 95).toFixed(2), p99: +pct(xs, 99).toFixed(2) });
-
-function runSeed(env) {
-  return new Promise((res, rej) => {
-    const t0 = Date.now();
-    const child = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'cli', 'seed.js'), '--applications', String(N)], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? res((Date.now() - t0) / 1000) : rej(new Error(`seed exited with ${code}`))));
-  });
-}
-
-const count = async (db, sql) => Number((await db.query(sql)).rows[0].n);
+const pgUrl = requirePostgres('npm run bench:approvals');
 
 /**
  * Tops the book up to OPEN open sub-tasks with approval chains on ACTIVE applications that have none: level 1
@@ -90,26 +53,9 @@ async function topUp(db) {
   return { before: open, added: missing };
 }
 
-async function login(base, userName) {
-  const { publicKey } = await (await fetch(`${base}/v3/auth/public-key`)).json();
-  const password = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(PASSWORD)).toString('base64');
-  const res = await fetch(`${base}/v3/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: userName, password }) });
-  if (!res.ok) throw new Error(`login ${userName}: ${res.status} ${await res.text()}`);
-  const s = await res.json();
-  return { access_token: s.access_token, sessionId: s.sessionid };
-}
-
-const probe = await openDb({ databaseUrl: pgUrl, dataDir: '' });
-await migrate(probe);
-const have = await count(probe, 'SELECT count(*)::text AS n FROM applications');
-await probe.close();
-const seedSeconds = have >= N ? null : await runSeed({ DATABASE_URL: pgUrl });
-
-const tmp = mkdtempSync(join(tmpdir(), 'lendline-bench-'));
-const app = await buildApp({ env: loadEnv({ LOG_LEVEL: 'silent', DATABASE_URL: pgUrl, RELEASES_DIR: join(tmp, 'r'), SHELL_DIR: join(tmp, 's') }), logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${app.server.address().port}`;
-const db = app.db;
+const seedSeconds = await prepareBook(N, { databaseUrl: pgUrl });
+const server = await startServer({ DATABASE_URL: pgUrl });
+const { db } = server;
 const topped = await topUp(db);
 const book = {
   applications: await count(db, 'SELECT count(*)::text AS n FROM applications'),
@@ -120,21 +66,8 @@ const book = {
 console.log(`[postgres] book: ${JSON.stringify(book)}`);
 
 // cc1 sees every branch (ALL_APPLICATIONS_ASSIGN_SELF) and holds the open level 2 of the added chains.
-const headers = await login(base, 'cc1');
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-const get = (path) =>
-  new Promise((res, rej) => {
-    http.get(`${base}${path}`, { headers, agent }, (r) => {
-      const chunks = [];
-      r.on('data', (c) => chunks.push(c));
-      r.on('end', () => (r.statusCode === 200 ? res(JSON.parse(Buffer.concat(chunks).toString('utf8'))) : rej(new Error(`${path} ${r.statusCode} ${Buffer.concat(chunks)}`))));
-    }).on('error', rej);
-  });
-const time = async (fn) => {
-  const t = process.hrtime.bigint();
-  await fn();
-  return Number(process.hrtime.bigint() - t) / 1e6;
-};
+const { headers } = await server.login('cc1');
+const get = (path) => server.request('GET', path, undefined, headers);
 
 // Applications with open approval rows, spread over the book.
 const { rows: sample } = await db.query(
@@ -157,14 +90,13 @@ console.log(`[postgres] getApprovals (cc1, ${ids.length} applications) api p50 $
 const plan = (await db.query(`EXPLAIN SELECT * FROM sub_tasks WHERE application_id = $1 AND kind IN ('APPROVAL', 'EXCEPTION') ORDER BY id DESC LIMIT 200`, [ids[0]])).rows.map((r) => r['QUERY PLAN']);
 console.log(plan.join('\n'));
 
-agent.destroy();
-await app.close();
+await server.close();
 const results = {
   date: new Date().toISOString(),
   applications: N,
   iterations: ITER,
   // The 1/5/15-minute load average at the end: on a shared machine it says how much the figures were contended.
-  machine: { cpus: cpus().length, memGB: Math.round(totalmem() / 2 ** 30), node: process.version, loadavg: loadavg().map((x) => +x.toFixed(1)) },
+  machine: machine(),
   target: 'postgres',
   seedSeconds,
   topUp: topped,
@@ -173,8 +105,5 @@ const results = {
   plan,
   checks: { getApprovalsP95Ms: measures.getApprovals.api.p95, targetP95Ms: 20, met: measures.getApprovals.api.p95 <= 20 },
 };
-mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 // The 1M run is the figure of record; a smaller book (--applications) writes beside it.
-const file = N === 1000000 ? 'approvals.json' : `approvals-${N}.json`;
-writeFileSync(join(ROOT, 'bench', 'results', file), JSON.stringify(results, null, 2) + '\n');
-console.log(`wrote bench/results/${file}`);
+writeResult(N === 1000000 ? 'approvals.json' : `approvals-${N}.json`, results);

@@ -12,121 +12,29 @@
 // PGlite lives in BENCH_PGLITE_DIR (default bench/.data/pglite-<N>). An already seeded database is
 // reused. The 50-connection load is autocannon (root devDependency), in a worker thread so that it
 // does not share the server's event loop.
-import { createRequire } from 'node:module';
-import { spawn } from 'node:child_process';
-import { constants, publicEncrypt } from 'node:crypto';
-import http from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir, cpus, totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, args, dist, machine, pgUrl, prepareBook, require, startServer, stats, time, writeResult } from './support/server-bench.mjs';
 
-const require = createRequire(import.meta.url);
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = (p) => require(join(ROOT, 'server', 'dist', p));
-const { buildApp } = dist('app.js');
-const { loadEnv } = dist('env.js');
 const { buildListRequest, pageQuery, countsQuery, listApplications } = dist('domain/lists/list-service.js');
 const { globalSearch } = dist('domain/lists/search.js');
 const { searchQuery } = dist('domain/lists/search.js');
 const autocannon = require('autocannon');
 
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1]]] : acc), []),
-);
 const N = Number(args.applications ?? 1000000);
 const ITER = Number(args.iterations ?? 200);
 const LOAD_SECONDS = Number(args['load-seconds'] ?? 10);
 // Counts of lists narrowed only by indexed columns are summed from application_counts (014);
 // filtered ones scan. --count-iterations shortens a run when they scan.
 const COUNT_ITER = Number(args['count-iterations'] ?? ITER);
-const PASSWORD = 'Demo@12345';
-const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const pgliteDir = process.env.BENCH_PGLITE_DIR || join(ROOT, 'bench', '.data', `pglite-${N}`);
 
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
-const stats = (xs) => ({ p50: +pct(xs, 50).toFixed(2), p95: +pct(xs, 95).toFixed(2), p99: +pct(xs, 99).toFixed(2) });
-
-function runSeed(env) {
-  return new Promise((res, rej) => {
-    const t0 = Date.now();
-    const child = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'cli', 'seed.js'), '--applications', String(N)], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? res((Date.now() - t0) / 1000) : rej(new Error(`seed exited with ${code}`))));
-  });
-}
-
-// Migrations on an existing 1M book (indexes, counts backfill) can take minutes on PGlite: longer
-// than the server's plugin start-up allows, so the bench applies them before starting the server.
-async function migrateFirst(db, kind) {
-  const { migrate } = dist('db/migrate.js');
-  const t0 = Date.now();
-  const applied = await migrate(db);
-  if (applied.length) console.log(`[${kind}] migrations ${applied.join(', ')} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  if (kind === 'pglite') {
-    // PGlite has no autovacuum: without one VACUUM the visibility map stays empty and index-only
-    // scans (my queries / approvals, 016) read the table anyway. PostgreSQL's autovacuum does this.
-    const t1 = Date.now();
-    await db.exec('VACUUM (ANALYZE) applications');
-    console.log(`[pglite] VACUUM (ANALYZE) applications in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
-  }
-}
-
-async function countApplications(db) {
-  try {
-    return Number((await db.query('SELECT count(*)::text AS n FROM applications')).rows[0].n);
-  } catch {
-    return 0;
-  }
-}
-
-async function login(base, userName) {
-  const { publicKey } = await (await fetch(`${base}/v3/auth/public-key`)).json();
-  const password = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(PASSWORD)).toString('base64');
-  const res = await fetch(`${base}/v3/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: userName, password }) });
-  if (!res.ok) throw new Error(`login ${userName}: ${res.status} ${await res.text()}`);
-  const s = await res.json();
-  return { headers: { access_token: s.access_token, sessionId: s.sessionid, 'content-type': 'application/json' }, user: s.user };
-}
-
 async function bench(kind, env, seedSeconds) {
-  const tmp = mkdtempSync(join(tmpdir(), 'lendline-bench-'));
-  const app = await buildApp({ env: loadEnv({ LOG_LEVEL: 'silent', RELEASES_DIR: join(tmp, 'r'), SHELL_DIR: join(tmp, 's'), ...env }), logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  // Full-scan measures keep PGlite busy for seconds: idle keep-alive sockets must outlive them.
-  app.server.keepAliveTimeout = 600000;
-  const base = `http://127.0.0.1:${app.server.address().port}`;
-  const db = app.db;
+  const server = await startServer(env);
+  const { base, db } = server;
   const users = {};
-  for (const u of ['admin', 'bcm1', 'cpa1', 'bh1']) users[u] = await login(base, u);
-
-  // The API is timed with node:http over one keep-alive socket, as a service client or a load tool
-  // (autocannon) talks to it. Node's fetch (undici) costs about 1.5-3 ms more per call on this machine
-  // (measured: admin page p50 3.2 ms by fetch, 1.4-1.7 ms by node:http, same server and query), and
-  // that is the client library's time, not the API's.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const post = (u, path, body) =>
-    new Promise((resolvePost, reject) => {
-      const req = http.request(`${base}${path}`, { method: 'POST', headers: users[u].headers, agent }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          if (res.statusCode !== 200) reject(new Error(`${path} ${res.statusCode} ${JSON.stringify(json)}`));
-          else resolvePost(json);
-        });
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end(JSON.stringify(body));
-    });
-  const time = async (fn) => {
-    const t = process.hrtime.bigint();
-    await fn();
-    return Number(process.hrtime.bigint() - t) / 1e6;
-  };
+  for (const u of ['admin', 'bcm1', 'cpa1', 'bh1']) users[u] = await server.login(u);
+  const post = (u, path, body) => server.request('POST', path, body, users[u].headers);
   const measures = [];
   // api: HTTP round trip (auth, route, JSON); svc: the domain call in-process; sql: the query alone.
   async function measure(name, api, sql, iterations = ITER, svc = null, warmups = 3) {
@@ -156,12 +64,15 @@ async function bench(kind, env, seedSeconds) {
   ];
   for (const [type, u] of LISTS) await listCase(`page 1 ${type} (${u})`, u, { queryType: type });
   // Page 10,000 at 10 a page: the cursor after row 99,990 of the list.
-  const { rows: deep } = await db.query(`SELECT id::text AS id FROM applications WHERE status = 'ACTIVE' ORDER BY id DESC OFFSET 99989 LIMIT 1`);
+  // (A smaller book, --applications, goes as deep as it can.)
+  const active = Number((await db.query(`SELECT count(*)::text AS n FROM applications WHERE status = 'ACTIVE'`)).rows[0].n);
+  const deepPage = Math.min(10000, Math.floor((active - 1) / 10));
+  const { rows: deep } = await db.query(`SELECT id::text AS id FROM applications WHERE status = 'ACTIVE' ORDER BY id DESC OFFSET $1 LIMIT 1`, [deepPage * 10 - 11]);
   // Cursors are signed with the server's key (domain/lists/cursor.ts): make one the way a page would.
   const { encodeCursor, cursorKey } = dist('domain/lists/cursor.js');
   const cursor = encodeCursor(await cursorKey(db), 'id', { id: deep[0].id });
   const p1 = measures.find((m) => m.name.includes('ALL_APPLICATIONS'));
-  const p10k = await listCase('page 10,000 ALL_APPLICATIONS', 'admin', { queryType: 'ALL_APPLICATIONS', pagination: { pageSize: 10, cursor } });
+  const p10k = await listCase(`page ${deepPage.toLocaleString('en')} ALL_APPLICATIONS`, 'admin', { queryType: 'ALL_APPLICATIONS', pagination: { pageSize: 10, cursor } });
   await listCase('amount filter loanAmount > 5M', 'admin', { queryType: 'ALL_APPLICATIONS', filter: [{ field: 'customFields.loanAmount', operator: 'GREATER_THAN', value: 5000000 }] });
   await listCase('amount filter monthlyIncome > 250k', 'admin', { queryType: 'ALL_APPLICATIONS', filter: [{ field: 'customFields.monthlyIncome', operator: 'GREATER_THAN', value: 250000 }] });
   await listCase('dropdown filter loanPurpose', 'admin', { queryType: 'ALL_APPLICATIONS', filter: [{ field: 'customFields.loanPurpose', operator: 'EQUAL', value: 'Travel' }] });
@@ -199,8 +110,7 @@ async function bench(kind, env, seedSeconds) {
   };
   const loadPage = await load('list call (page)', { queryType: 'ALL_APPLICATIONS', counts: false });
   const loadCounts = await load('list call (page + counts)', { queryType: 'ALL_APPLICATIONS' });
-  agent.destroy();
-  await app.close();
+  await server.close();
   const pages = measures.filter((m) => m.name.startsWith('page') || m.name.startsWith('search'));
   return {
     seedSeconds,
@@ -216,26 +126,16 @@ async function bench(kind, env, seedSeconds) {
   };
 }
 
-const results = { date: new Date().toISOString(), applications: N, iterations: ITER, machine: { cpus: cpus().length, memGB: Math.round(totalmem() / 2 ** 30), node: process.version }, targets: {} };
+const results = { date: new Date().toISOString(), applications: N, iterations: ITER, machine: machine(), targets: {} };
 const only = args.only;
 if (pgUrl && only !== 'pglite') {
-  const { openDb } = dist('db/open.js');
-  const probe = await openDb({ databaseUrl: pgUrl, dataDir: '' });
-  await migrateFirst(probe, 'postgres');
-  const have = await countApplications(probe);
-  await probe.close();
-  const seedSeconds = have >= N ? null : await runSeed({ DATABASE_URL: pgUrl });
+  const seedSeconds = await prepareBook(N, { databaseUrl: pgUrl });
   results.targets.postgres = await bench('postgres', { DATABASE_URL: pgUrl }, seedSeconds);
 }
 if (only !== 'postgres') {
   mkdirSync(pgliteDir, { recursive: true });
-  const { openDb } = dist('db/open.js');
-  const probe = await openDb({ dataDir: pgliteDir });
-  await migrateFirst(probe, 'pglite');
-  const have = await countApplications(probe);
-  await probe.close();
-  const seedSeconds = have >= N ? null : await runSeed({ DATA_DIR: pgliteDir, DATABASE_URL: '' });
-  results.targets.pglite = await bench('pglite', { DATA_DIR: pgliteDir }, seedSeconds);
+  const seedSeconds = await prepareBook(N, { dataDir: pgliteDir });
+  results.targets.pglite = await bench('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' }, seedSeconds);
 }
 
 console.log('\n' + ['target', 'measure', 'api p50', 'api p95', 'api p99', 'svc p50', 'sql p50', 'sql p95', 'api/sql'].join('\t'));
@@ -243,12 +143,10 @@ for (const [kind, r] of Object.entries(results.targets)) {
   for (const m of r.measures) console.log([kind, m.name, m.api.p50, m.api.p95, m.api.p99, m.svc?.p50 ?? '-', m.sql.p50, m.sql.p95, m.ratioP50].join('\t'));
   console.log(`${kind}\tseed ${r.seedSeconds ?? 'reused'} s\trps@50 ${r.rps50}\tchecks ${JSON.stringify(r.checks)}`);
 }
-mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 const out = join(ROOT, 'bench', 'results', 'lists.json');
 // A run of one target (--only) keeps the other target's last figures.
 if (only && existsSync(out)) {
   const previous = JSON.parse(readFileSync(out, 'utf8'));
   for (const [kind, r] of Object.entries(previous.targets ?? {})) if (!(kind in results.targets)) results.targets[kind] = { ...r, measuredAt: r.measuredAt ?? previous.date };
 }
-writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
-console.log('wrote bench/results/lists.json');
+writeResult('lists.json', results);

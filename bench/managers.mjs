@@ -10,111 +10,34 @@
 //
 // PostgreSQL comes from BENCH_DATABASE_URL or TEST_DATABASE_URL (with-postgres.mjs exports it). An already seeded
 // database is reused. Targets: each chart <= 500 ms p95, a list page <= 20 ms p95.
-import { createRequire } from 'node:module';
-import { spawn } from 'node:child_process';
-import { constants, publicEncrypt } from 'node:crypto';
-import http from 'node:http';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { args, dist, machine, pct, prepareBook, requirePostgres, startServer, time, writeResult } from './support/server-bench.mjs';
 
-const require = createRequire(import.meta.url);
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = (p) => require(join(ROOT, 'server', 'dist', p));
-const { buildApp } = dist('app.js');
-const { loadEnv } = dist('env.js');
 const dash = dist('domain/managers/dashboard.js');
-
-const args = Object.fromEntries(process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1]]] : acc), []));
 const N = Number(args.applications ?? 1000000);
 const ITER = Number(args.iterations ?? 100);
-const PASSWORD = 'Demo@12345';
-const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (!pgUrl) throw new Error('Set BENCH_DATABASE_URL or run through scripts/with-postgres.mjs');
-
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const stats = (xs) => ({ p50: +pct(xs, 50).toFixed(2), p95: +pct(xs, 95).toFixed(2), max: +Math.max(...xs).toFixed(2) });
-const time = async (fn) => {
-  const t = process.hrtime.bigint();
-  await fn();
-  return Number(process.hrtime.bigint() - t) / 1e6;
-};
-
-function runSeed() {
-  return new Promise((res, rej) => {
-    const t0 = Date.now();
-    const child = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'cli', 'seed.js'), '--applications', String(N)], {
-      env: { ...process.env, DATABASE_URL: pgUrl }, stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.on('exit', (code) => (code === 0 ? res((Date.now() - t0) / 1000) : rej(new Error(`seed exited with ${code}`))));
-  });
-}
-
-async function countApplications() {
-  const pg = require(join(ROOT, 'node_modules', 'pg'));
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  try {
-    return Number((await c.query('SELECT count(*)::text AS n FROM applications')).rows[0].n);
-  } catch {
-    return 0;
-  } finally {
-    await c.end();
-  }
-}
+const pgUrl = requirePostgres('npm run bench:managers');
 
 async function main() {
-  let seedSeconds = null;
-  const have = await countApplications();
-  if (have < N) {
-    console.log(`seeding ${N} applications (found ${have})…`);
-    seedSeconds = await runSeed();
-  }
-  const tmp = mkdtempSync(join(tmpdir(), 'lendline-bench-managers-'));
-  const app = await buildApp({ env: loadEnv({ DATABASE_URL: pgUrl, DATA_DIR: join(tmp, 'd'), LOG_LEVEL: 'silent', RELEASES_DIR: join(tmp, 'r'), SHELL_DIR: join(tmp, 's') }), logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${app.server.address().port}`;
-  // A freshly seeded book has no visibility map yet (autovacuum would make one later): index-only scans need it.
+  const seedSeconds = await prepareBook(N, { databaseUrl: pgUrl });
+  const server = await startServer({ DATABASE_URL: pgUrl });
+  const { app, request } = server;
   const v0 = Date.now();
   await app.db.exec('VACUUM (ANALYZE) applications');
   await app.db.exec('VACUUM (ANALYZE)');
   console.log(`VACUUM (ANALYZE) in ${((Date.now() - v0) / 1000).toFixed(1)} s`);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const sessions = {};
-  const request = (method, path, body, headers = {}) =>
-    new Promise((ok, fail) => {
-      const req = http.request(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, agent }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          if (res.statusCode !== 200) fail(new Error(`${path} ${res.statusCode} ${JSON.stringify(json)}`));
-          else ok(json);
-        });
-      });
-      req.on('error', fail);
-      req.end(body === undefined ? undefined : JSON.stringify(body));
-    });
-  for (const u of ['bh1', 'nsm1']) {
-    const { publicKey } = await request('GET', '/v3/auth/public-key');
-    const password = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(PASSWORD)).toString('base64');
-    const s = await request('POST', '/v3/auth/login', { username: u, password });
-    sessions[u] = { headers: { access_token: s.access_token, sessionId: s.sessionid }, user: s.user };
-  }
+  for (const u of ['bh1', 'nsm1']) sessions[u] = await server.login(u);
   const post = (u, path, body) => request('POST', path, body, sessions[u].headers);
   const measures = [];
   async function measure(name, fn, target) {
     for (let i = 0; i < 3; i++) await fn();
     const xs = [];
     for (let i = 0; i < ITER; i++) xs.push(await time(fn));
-    const m = { name, ...stats(xs), target, met: pct(xs, 95) <= target };
+    const m = { name, p50: +pct(xs, 50).toFixed(2), p95: +pct(xs, 95).toFixed(2), max: +Math.max(...xs).toFixed(2), target, met: pct(xs, 95) <= target };
     measures.push(m);
     console.log(`${name.padEnd(58)} p50 ${String(m.p50).padStart(8)} ms  p95 ${String(m.p95).padStart(8)} ms  ${m.met ? 'ok' : `> ${target} ms`}`);
   }
 
-  // References on the same machine at the same moment: a trivial authenticated call and the lists' own first page
-  // (bench/lists.mjs: ~2 ms on a quiet machine), so figures taken under load can be read against them.
   await measure('reference: GET /v3/users/roles (auth only)', () => request('GET', '/v3/users/roles', undefined, sessions.bh1.headers), 20);
   await measure('reference: POST /backstage/getApplications ALL page 1 (bh1)', () => post('bh1', '/backstage/getApplications', { queryType: 'ALL_APPLICATIONS', counts: false }), 20);
 
@@ -158,18 +81,16 @@ async function main() {
 
   const out = {
     date: new Date().toISOString(),
-    applications: await countApplications(),
+    applications: Number((await app.db.query('SELECT count(*)::text AS n FROM applications')).rows[0].n),
     iterations: ITER,
     seedSeconds,
-    machine: { cpus: cpus().length, memGB: Math.round(totalmem() / 2 ** 30), node: process.version, loadavg: loadavg().map((x) => +x.toFixed(1)) },
+    machine: machine(),
     targets: { chartP95Ms: 500, listPageP95Ms: 20 },
     notes: ['Chart rows: the domain function alone (SQL + shaping), in-process. API rows: node:http keep-alive round trip through auth, route and JSON.', ...(process.env.BENCH_NOTE ? [process.env.BENCH_NOTE] : [])],
     measures,
   };
-  mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench', 'results', 'managers.json'), JSON.stringify(out, null, 2) + '\n');
-  console.log('wrote bench/results/managers.json');
-  await app.close();
+  writeResult('managers.json', out);
+  await server.close();
 }
 
 main().catch((e) => {

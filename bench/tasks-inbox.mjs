@@ -10,46 +10,14 @@
 //   … node bench/tasks-inbox.mjs [--applications N] [--sub-tasks M] [--iterations 200]
 //
 // Targets: page p95 ≤ 20 ms; page 1,000 / page 1 (p50) ≤ 1.2.
-import { createRequire } from 'node:module';
-import { spawn } from 'node:child_process';
-import { constants, publicEncrypt } from 'node:crypto';
-import http from 'node:http';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir, cpus, totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { args, dist, machine, prepareBook, requirePostgres, startServer, stats, time, writeResult } from './support/server-bench.mjs';
 
-const require = createRequire(import.meta.url);
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = (p) => require(join(ROOT, 'server', 'dist', p));
-const { buildApp } = dist('app.js');
-const { loadEnv } = dist('env.js');
-const { openDb } = dist('db/open.js');
-const { migrate } = dist('db/migrate.js');
 const { inboxPage } = dist('domain/tasks/inbox.js');
-
-const args = Object.fromEntries(process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1]]] : acc), []));
 const N = Number(args.applications ?? 1000000);
 const SUB_TASKS = Number(args['sub-tasks'] ?? 100000);
 const ITER = Number(args.iterations ?? 200);
 const DEEP = Number(args.deep ?? 1000);
-const PASSWORD = 'Demo@12345';
-const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (!pgUrl) {
-  console.error('PostgreSQL only: run through scripts/with-postgres.mjs (npm run bench:tasks) or set BENCH_DATABASE_URL');
-  process.exit(2);
-}
-
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const stats = (xs) => ({ p50: +pct(xs, 50).toFixed(2), p95: +pct(xs, 95).toFixed(2), p99: +pct(xs, 99).toFixed(2) });
-
-function runSeed() {
-  return new Promise((res, rej) => {
-    const t0 = Date.now();
-    const child = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'cli', 'seed.js'), '--applications', String(N)], { env: { ...process.env, DATABASE_URL: pgUrl }, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? res((Date.now() - t0) / 1000) : rej(new Error(`seed exited with ${code}`))));
-  });
-}
+const pgUrl = requirePostgres('npm run bench:tasks');
 
 /**
  * Open sub-tasks up to SUB_TASKS: queries and approvals on ACTIVE in-progress applications, 40% held by bcm1 on
@@ -94,28 +62,10 @@ async function topUpSubTasks(db) {
   return { open: now, added: now - open, seconds: (Date.now() - t0) / 1000 };
 }
 
-async function login(base, userName) {
-  const { publicKey } = await (await fetch(`${base}/v3/auth/public-key`)).json();
-  const password = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(PASSWORD)).toString('base64');
-  const res = await fetch(`${base}/v3/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: userName, password }) });
-  if (!res.ok) throw new Error(`login ${userName}: ${res.status} ${await res.text()}`);
-  const s = await res.json();
-  return { headers: { access_token: s.access_token, sessionId: s.sessionid }, user: s.user };
-}
-
-const probe = await openDb({ databaseUrl: pgUrl, dataDir: '' });
-const applied = await migrate(probe);
-if (applied.length) console.log(`migrations ${applied.join(', ')}`);
-const have = Number((await probe.query('SELECT count(*)::text AS n FROM applications')).rows[0].n);
-await probe.close();
-const seedSeconds = have >= N ? null : await runSeed();
+const seedSeconds = await prepareBook(N, { databaseUrl: pgUrl });
 if (seedSeconds != null) console.log(`seeded ${N} applications in ${seedSeconds.toFixed(0)} s`);
-
-const tmp = mkdtempSync(join(tmpdir(), 'lendline-bench-'));
-const app = await buildApp({ env: loadEnv({ LOG_LEVEL: 'silent', RELEASES_DIR: join(tmp, 'r'), SHELL_DIR: join(tmp, 's'), DATABASE_URL: pgUrl }), logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${app.server.address().port}`;
-const db = app.db;
+const server = await startServer({ DATABASE_URL: pgUrl });
+const { db } = server;
 const topUp = await topUpSubTasks(db);
 console.log(`open sub-tasks ${topUp.open} (${topUp.added} added in ${topUp.seconds.toFixed(1)} s)`);
 const book = (await db.query(`SELECT (SELECT count(*) FROM applications)::int AS applications, (SELECT count(*) FROM tasks WHERE inbox_holder IS NOT NULL)::int AS open_tasks,
@@ -124,34 +74,10 @@ const book = (await db.query(`SELECT (SELECT count(*) FROM applications)::int AS
 console.log('book', book);
 
 const users = {};
-for (const u of ['bcm1', 'cpa1']) users[u] = await login(base, u);
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-const get = (u, path) =>
-  new Promise((resolveGet, reject) => {
-    const req = http.request(`${base}${path}`, { method: 'GET', headers: users[u].headers, agent }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => (res.statusCode === 200 ? resolveGet(JSON.parse(Buffer.concat(chunks).toString('utf8'))) : reject(new Error(`${path} ${res.statusCode} ${Buffer.concat(chunks)}`))));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-const time = async (fn) => {
-  const t = process.hrtime.bigint();
-  await fn();
-  return Number(process.hrtime.bigint() - t) / 1e6;
-};
-
+for (const u of ['bcm1', 'cpa1']) users[u] = await server.login(u);
+const get = (u, path) => server.request('GET', path, undefined, users[u].headers);
+const post = (u, path, body) => server.request('POST', path, body, users[u].headers);
 const measures = [];
-const post = (u, path, body) =>
-  new Promise((resolvePost, reject) => {
-    const req = http.request(`${base}${path}`, { method: 'POST', headers: { ...users[u].headers, 'content-type': 'application/json' }, agent }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolvePost() : reject(new Error(`${path} ${res.statusCode}`))));
-    });
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
 const qs = (f, cursor) => `/v3/taskconfigs/inbox?bucket=${f.bucket}&kind=${f.kind}&scope=${f.scope}&limit=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
 const input = (f, cursor) => ({ bucket: f.bucket, kinds: f.kind === 'ALL' ? [] : [f.kind], scope: f.scope, limit: 10, cursor });
 
@@ -210,8 +136,7 @@ for (const [label, u, f] of CASES) {
   const [p1, pd] = await measureCase(label, u, f);
   if (pd) ratios[label] = +(pd.api.p50 / p1.api.p50).toFixed(2);
 }
-agent.destroy();
-await app.close();
+await server.close();
 
 const results = {
   date: new Date().toISOString(),
@@ -220,9 +145,8 @@ const results = {
   seedSeconds,
   subTaskTopUp: topUp,
   iterations: ITER,
-  machine: { cpus: cpus().length, memGB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  machine: machine(),
   measures,
-  loadAverage: (await import('node:os')).loadavg(),
   checks: {
     referenceListP95Max: Math.max(...measures.map((m) => m.referenceApi.p95)),
     pageApiP95Max: Math.max(...measures.map((m) => m.api.p95)),
@@ -232,6 +156,4 @@ const results = {
   targets: { pageApiP95Max: 20, deepOverPage1P50Max: 1.2 },
 };
 console.log('checks', JSON.stringify(results.checks));
-mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench', 'results', 'tasks-inbox.json'), JSON.stringify(results, null, 2) + '\n');
-console.log('wrote bench/results/tasks-inbox.json');
+writeResult('tasks-inbox.json', results);
