@@ -73,3 +73,38 @@ test('a document asked for through a request for information is "Requested — n
   await expect(cpa1.page.getByTestId('document-requested')).toHaveCount(0);
   await cpa1.close();
 });
+
+test('"Send me a link" for papers the applicant does not have at hand: the link goes to their e-mail and opens the application on another device; cpa1 sees the document as requested', async ({ page, browser }) => {
+  const id = await startApplication(page, { product: 'HL' });
+  await fillPersonal(page);
+  await saveAndContinue(page);
+  await gotoStep(page, 'upload_documents', 'HL_documents');
+  const property = page.getByRole('group', { name: 'Property Documents' });
+  await expect(property).toContainText('You can upload now, or ask for a link to upload later.');
+  const sent = page.waitForResponse((r) => r.url().endsWith('/v3/portal/applicants/send-link'));
+  await property.getByRole('button', { name: 'Send me a link' }).click();
+  const reply = await (await sent).json();
+  expect(reply.data.sentTo).toBe('asha@example.com');
+  await expect(property).toContainText('We have sent you a link to upload these documents later.');
+  await expect(property.getByRole('button', { name: 'Send me a link' })).toHaveCount(0);
+  await page.getByTestId('kycDocuments-input').setInputFiles({ ...PDF, name: 'asha-aadhaar.pdf' });
+  await page.getByTestId('incomeDocuments-input').setInputFiles({ ...PDF, name: 'asha-itr.pdf' });
+  await expect(page.getByRole('list', { name: 'Uploaded documents' })).toHaveCount(2);
+  await saveAndContinue(page);
+  await expect(page.getByRole('heading', { level: 3, name: 'Signature' })).toBeVisible();
+
+  // The e-mailed link (the sandbox notifier hands it back) opens the application on a device with nothing stored.
+  const other = await browser.newContext();
+  const device = await other.newPage();
+  await device.goto(reply.data.sandboxLink.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(device.getByText(`Application ${id}`)).toBeVisible();
+  await other.close();
+
+  const cpa1 = await staffSession(browser, 'cpa1');
+  await openDocuments(cpa1.page, id);
+  const placeholder = cpa1.page.getByRole('region', { name: 'Asha Rao · Primary applicant' }).getByTestId('document-requested');
+  await expect(placeholder).toContainText('Property Documents · Requested — not received');
+  await expect(placeholder).toContainText('the applicant asked for an upload link');
+  await expect(cpa1.page.locator('[data-testid="document-row"][data-name="asha-aadhaar.pdf"]')).toBeVisible();
+  await cpa1.close();
+});

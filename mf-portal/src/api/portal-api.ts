@@ -142,6 +142,15 @@ export async function sendOtp(target: OtpTarget, recipient: string) {
   return (await api.post<{ data: { sentTo: string } }>(PORTAL.otpSend, { ...target, recipient })).data;
 }
 
+/**
+ * E-mails this applicant their own link to the application (§5), e.g. to upload documents later from another device
+ * (the upload hub's "Send me a link"). Resolves with where it went.
+ */
+export async function sendMyLink(applicationId: string, applicantId: string, email: string): Promise<{ sentTo: string }> {
+  applyAppRef(applicationId);
+  return (await api.post<{ data: { sentTo: string } }>(PORTAL.sendLink, { application_id: applicationId, applicantId, email })).data;
+}
+
 export async function verifyOtp(target: OtpTarget, recipient: string, code: string): Promise<OtpCheck> {
   applyAppRef(target.application_id);
   return (await api.post<{ data: OtpCheck }>(PORTAL.otpVerify, { ...target, recipient, code })).data;

@@ -37,6 +37,24 @@ describe('file upload hub', () => {
     const { values } = renderInForm(f('inc', 'Income proof', 'fileUploadHub', { documentCollectionMode: 'REQUEST' }), { services: { requestDocuments } });
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     await waitFor(() => expect(values().inc).toMatchObject({ requestSent: true, documentCollectionMode: 'REQUEST' }));
+    expect(await screen.findByText(/We have sent you a link to upload these documents later/)).toBeTruthy();
+  });
+
+  it('REQUEST mode: a link that could not be sent says so, records nothing and can be tried again', async () => {
+    const requestDocuments = jest.fn(async () => {
+      throw new Error('HTTP 500');
+    });
+    const { values } = renderInForm(f('inc', 'Income proof', 'fileUploadHub', { documentCollectionMode: 'REQUEST' }), { services: { requestDocuments } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The link could not be sent. Please try again, or upload the documents now.');
+    expect((values().inc as { requestSent?: boolean } | undefined)?.requestSent).toBeUndefined();
+    expect((screen.getByRole('button', { name: 'Send me a link' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('REQUEST mode without a way to send a link (no e-mail yet) offers uploading only', () => {
+    renderInForm(f('inc', 'Income proof', 'fileUploadHub', { documentCollectionMode: 'REQUEST' }), { services: {} });
+    expect(screen.queryByRole('button', { name: 'Send me a link' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose files' })).toBeTruthy();
   });
 });
 

@@ -37,6 +37,7 @@ export function FileUploadHubField({ field, name, disabled }: FieldProps) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [rejections, setRejections] = useState<string[]>([]);
   const [over, setOver] = useState(false);
+  const [linkState, setLinkState] = useState<'idle' | 'sending' | 'failed'>('idle');
   const allowed = (field.field_type_details.allowed_file_types as FileKind[] | undefined) ?? [...ALLOWED_FILE_KINDS];
   const mode = (input.value?.documentCollectionMode ?? field.field_type_details.documentCollectionMode ?? 'UPLOAD') as string;
   const value: FileUploadHubValue = { ...(input.value ?? {}), uploadedDocuments: input.value?.uploadedDocuments ?? [], documentCollectionMode: mode };
@@ -91,8 +92,14 @@ export function FileUploadHubField({ field, name, disabled }: FieldProps) {
 
   const requestLink = async () => {
     if (!services.requestDocuments) return;
-    await services.requestDocuments(field.key);
-    setValue({ ...value, requestSent: true });
+    setLinkState('sending');
+    try {
+      await services.requestDocuments(field.key);
+      setValue({ ...latest.current, requestSent: true });
+      setLinkState('idle');
+    } catch {
+      setLinkState('failed');
+    }
   };
 
   const limitMb = Math.round(MAX_FILE_SIZE_BYTES / 1048576);
@@ -105,9 +112,14 @@ export function FileUploadHubField({ field, name, disabled }: FieldProps) {
             ? t('portal.fields.requestSent', undefined, 'We have sent you a link to upload these documents later.')
             : t('portal.fields.requestMode', undefined, 'You can upload now, or ask for a link to upload later.')}{' '}
           {!value.requestSent && services.requestDocuments && (
-            <button type="button" className="ll-button--secondary" onClick={requestLink} disabled={disabled}>
-              {t('portal.fields.sendLink', undefined, 'Send me a link')}
+            <button type="button" className="ll-button--secondary" onClick={requestLink} disabled={disabled || linkState === 'sending'}>
+              {linkState === 'sending' ? t('portal.fields.sendingLink', undefined, 'Sending…') : t('portal.fields.sendLink', undefined, 'Send me a link')}
             </button>
+          )}
+          {linkState === 'failed' && (
+            <span role="alert" className="ll-field-error">
+              {t('portal.fields.sendLinkFailed', undefined, 'The link could not be sent. Please try again, or upload the documents now.')}
+            </span>
           )}
         </p>
       )}

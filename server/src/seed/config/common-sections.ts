@@ -107,7 +107,8 @@ export function documentsSection(p: string, order: number, extraDocs: string[] =
             fields: [
               field('kycDocuments', 'Identity and address proof', 'fileUploadHub', { mandatory: true, allowed_file_types: ['image', 'pdf'], documentCollectionMode: 'UPLOAD' }),
               field('incomeDocuments', 'Income proof (last 3 months)', 'fileUploadHub', { mandatory: true, allowed_file_types: ['pdf', 'xls', 'image'] }),
-              ...extraDocs.map((d) => field(d, d.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()), 'fileUploadHub', { mandatory: false })),
+              // Papers an applicant often does not have at hand (property papers, statements): upload now or ask for a link.
+              ...extraDocs.map((d) => field(d, d.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()), 'fileUploadHub', { mandatory: false, documentCollectionMode: 'REQUEST' })),
             ],
           },
         ],
