@@ -1,26 +1,10 @@
 // The browser entry of @lendline/shared. It is a Module Federation singleton, so it cannot be
-// tree-shaken: everything exported here is in the shell's first render. That is why it lists the
-// light modules one by one instead of re-exporting ./contract, and why the form engine (yup,
-// moment) is its own entry, '@lendline/shared/form-engine', loaded only by the areas that render
-// forms. The server imports './contract', which does include the form engine.
-export * from './constants';
-export * from './errors';
-export * from './paths';
-export * from './types';
-export type * from './microflow';
-export * from './remotes';
-export * from './http/headers';
-export * from './http/encryption-header';
-export * from './debug';
-export * from './session/guard';
-export * from './session/warning';
-export * from './session/from-reply';
-export * from './user/display-name';
-export * from './auth/permissions';
-export * from './errors/modal-mapping';
-export * from './theme/shades';
-export * from './i18n/languages';
-export * from './i18n/translate';
+// tree-shaken: everything exported here is in the shell's first render. That is why it lists light
+// modules (./common, shared with the server's './contract') and the browser's own one by one instead
+// of re-exporting ./contract, and why the form engine (yup, moment) is its own entry,
+// '@lendline/shared/form-engine', loaded only by the areas that render forms. The server imports
+// './contract', which does include the form engine.
+export * from './common';
 export * from './crypto/tampered-error';
 export * from './crypto/load-aes';
 export * from './crypto/rsa';

@@ -1,4 +1,5 @@
 import { APPLICATIONS, api, TASKS } from '@lendline/shared';
+import type { InboxBucket, InboxItem, InboxKind, InboxScope, InboxTab, Page, WorklogEntry } from '@lendline/shared';
 
 /** The server calls of the tasks module (server/src/routes/tasks/). Paths of the inbox and tabs: §7 names none, so they sit in its taskconfigs family. */
 export const WORK_PATHS = {
@@ -10,39 +11,9 @@ export const WORK_PATHS = {
   deleteNote: '/v3/taskconfigs/deleteNote',
 } as const;
 
-export type InboxKind = 'task' | 'query' | 'approval';
-export type InboxBucket = 'Today' | 'Future' | 'All';
-export type InboxScope = 'mine' | 'teams' | 'all';
-export type DetailTab = 'queries' | 'approvals' | 'snooze' | 'relatedTasks';
-
-export interface InboxItem {
-  kind: InboxKind;
-  id: string;
-  application_id: string;
-  applicantName: string;
-  productCode: string;
-  verNum: number;
-  taskId: string | null;
-  title: string;
-  stepName: string;
-  dueAt: string | null;
-  breached: boolean;
-  reviewAt: string | null;
-  bucket: 'Today' | 'Future';
-  heldBy: { user: string | null; team: string | null };
-  raisedBy: string | null;
-  actions: { type: string; value: string }[];
-  tab: DetailTab;
-}
-
-export interface PageInfo {
-  nextCursor: string | null;
-  hasMore: boolean;
-}
-export interface Page<T> {
-  data: T[];
-  pageInfo: PageInfo;
-}
+// The wire types are the contract's (one definition for the server and this module).
+export type { InboxBucket, InboxItem, InboxKind, InboxScope, Page, PageInfo, WorklogEntry } from '@lendline/shared';
+export type DetailTab = InboxTab;
 
 export interface InboxQuery {
   bucket: InboxBucket;
@@ -55,15 +26,6 @@ export interface InboxQuery {
 export const fetchInbox = (q: InboxQuery, signal?: AbortSignal) =>
   api.get<Page<InboxItem>>(WORK_PATHS.inbox, { query: { bucket: q.bucket, kind: q.kind, scope: q.scope, limit: q.limit, cursor: q.cursor ?? undefined }, signal });
 
-export interface WorklogEntry {
-  id: string;
-  at: string;
-  userId: string;
-  userName: string;
-  action: string;
-  comment: string;
-  taskId: string | null;
-}
 export const fetchWorklogs = (applicationId: string, limit: number, cursor?: string | null) =>
   api.get<Page<WorklogEntry>>(WORK_PATHS.worklogs(applicationId), { query: { limit, cursor: cursor ?? undefined } });
 

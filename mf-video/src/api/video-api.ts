@@ -1,40 +1,10 @@
 import { api } from '@lendline/shared';
+import type { CallView, JoinTicket } from '@lendline/shared';
 
-/** A call as the server lists it (routes/video/schemas.ts Call). */
-export interface VideoCallView {
-  callId: string;
-  application_id: string;
-  staffUser: string;
-  applicantName: string;
-  applicantEmail: string;
-  status: 'LIVE' | 'ENDED';
-  outcome: 'COMPLETED' | 'NO_SHOW' | 'FAILED' | null;
-  recording: boolean;
-  createdAt: string;
-  applicantJoinedAt: string | null;
-  endedAt: string | null;
-  durationSeconds: number | null;
-  inviteExpiresAt: string;
-  files: { fileId: string; name: string; kind: 'STILL' | 'RECORDING' }[];
-}
-
-/** What a participant needs to join (routes/video/schemas.ts JoinTicket). */
-export interface JoinTicket {
-  callId: string;
-  application_id: string;
-  role: 'STAFF' | 'APPLICANT';
-  server: string;
-  room: number;
-  pin: string;
-  token: string;
-  gatewayToken?: string;
-  apiSecret?: string;
-  display: string;
-  peerName: string;
-  iceServers: RTCIceServer[];
-  bitratePollMs: number;
-  maxPublishers: number;
-}
+// The wire types are the contract's (one definition for the server and this module).
+export type { CallFile, JoinTicket } from '@lendline/shared';
+/** A call as the server lists it. */
+export type VideoCallView = CallView;
 
 export interface VideoStatus {
   state: 'off' | 'ok' | 'down';

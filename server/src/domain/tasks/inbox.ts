@@ -3,6 +3,10 @@ import { isStaff, seesAllBranches, teamIds, type CurrentUser } from '../current-
 import { staffOnly } from '../errors';
 import { cursorKey } from '../lists/cursor';
 import { decodePageCursor, encodePageCursor } from './inbox-cursor';
+import type { InboxBucket, InboxItem, InboxKind, InboxScope, InboxTab } from '@lendline/shared/contract';
+
+// The wire types are the contract's (one definition for the server and mf-tasks).
+export type { InboxBucket, InboxItem, InboxKind, InboxScope, InboxTab };
 
 /**
  * The task inbox (GET /v3/taskconfigs/inbox): what the caller holds — their tasks and sub-tasks (queries,
@@ -16,12 +20,7 @@ import { decodePageCursor, encodePageCursor } from './inbox-cursor';
  *
  * Order: (due, rank of the kind, key), due 'infinity' (no limit enabled) last. The cursor carries that triple.
  */
-export type InboxKind = 'task' | 'query' | 'approval';
 export const INBOX_KINDS: readonly InboxKind[] = ['task', 'query', 'approval'];
-export type InboxBucket = 'Today' | 'Future' | 'All';
-export type InboxScope = 'mine' | 'teams' | 'all';
-/** The detail tab (mf-applications tab-rules DETAIL_TABS) an item opens on. */
-export type InboxTab = 'queries' | 'approvals' | 'snooze' | 'relatedTasks';
 
 interface Source {
   kind: InboxKind;
@@ -77,27 +76,6 @@ export interface InboxInput {
   scope: InboxScope;
   limit: number;
   cursor?: string;
-}
-
-export interface InboxItem {
-  kind: InboxKind;
-  id: string;
-  application_id: string;
-  applicantName: string;
-  productCode: string;
-  /** The application's verNum, for a quick action (OpenTask, Leave) from the inbox. */
-  verNum: number;
-  taskId: string | null;
-  title: string;
-  stepName: string;
-  dueAt: string | null;
-  breached: boolean;
-  reviewAt: string | null;
-  bucket: 'Today' | 'Future';
-  heldBy: { user: string | null; team: string | null };
-  raisedBy: string | null;
-  actions: { type: string; value: string }[];
-  tab: InboxTab;
 }
 
 interface Row {

@@ -1,3 +1,4 @@
+import type { WorklogEntry } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
 import { cursorKey } from '../lists/cursor';
 import { decodePageCursor, encodePageCursor } from './inbox-cursor';
@@ -7,16 +8,6 @@ import { decodePageCursor, encodePageCursor } from './inbox-cursor';
  * (worklogs_application_idx: application_id, id, so a page is one short index walk). Every change of the server
  * writes its entry in its own transaction (tasks/change.ts, applications/actions.ts, notes.ts).
  */
-export interface WorklogEntry {
-  id: string;
-  at: string;
-  userId: string;
-  userName: string;
-  action: string;
-  comment: string;
-  taskId: string | null;
-}
-
 export async function worklogPage(q: Queryable, applicationId: string, input: { limit: number; cursor?: string }) {
   const key = await cursorKey(q);
   const scope = `worklogs|${applicationId}`;

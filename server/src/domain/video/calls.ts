@@ -14,6 +14,10 @@ import { browserCredentials, VIDEO_NOT_SET_UP, type VideoGateway } from './gatew
 import { newRoomId, roomFor, secret } from './rooms';
 import type { BlobStore } from '../documents/storage';
 import { fileCallDocument } from './file-document';
+import type { CallFile, CallView, JoinTicket } from '@lendline/shared/contract';
+
+// The wire types are the contract's (one definition for the server and mf-video).
+export type { CallFile, CallView, JoinTicket };
 
 /** The path browsers reach Janus through: the server's own proxy (routes/video/janus-proxy.ts). */
 export const JANUS_PROXY_PATH = '/video/janus';
@@ -42,48 +46,6 @@ export interface CallRow {
   ended_at: Date | string | null;
   ended_by: string | null;
   files: CallFile[];
-}
-
-export interface CallFile {
-  fileId: string;
-  name: string;
-  kind: 'STILL' | 'RECORDING';
-}
-
-/** A call as clients see it (no pin, secret or token). */
-export interface CallView {
-  callId: string;
-  application_id: string;
-  staffUser: string;
-  applicantName: string;
-  applicantEmail: string;
-  status: 'LIVE' | 'ENDED';
-  outcome: string | null;
-  recording: boolean;
-  createdAt: string;
-  applicantJoinedAt: string | null;
-  endedAt: string | null;
-  durationSeconds: number | null;
-  inviteExpiresAt: string;
-  files: CallFile[];
-}
-
-/** What a participant's browser needs to join the room (§3 Video stream: room, secret pin; §9 poll and publishers). */
-export interface JoinTicket {
-  callId: string;
-  application_id: string;
-  role: 'STAFF' | 'APPLICANT';
-  server: string;
-  room: number;
-  pin: string;
-  token: string;
-  gatewayToken?: string;
-  apiSecret?: string;
-  display: string;
-  peerName: string;
-  iceServers: { urls: string; username?: string; credential?: string }[];
-  bitratePollMs: number;
-  maxPublishers: number;
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

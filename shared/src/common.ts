@@ -1,0 +1,21 @@
+// The React-free modules both entries export: the browser's (index.ts) and Node's (contract.ts).
+export * from './constants';
+export * from './errors';
+export * from './paths';
+export * from './types';
+export type * from './microflow';
+export * from './remotes';
+export * from './http/headers';
+export * from './http/encryption-header';
+export * from './debug';
+export * from './session/guard';
+export * from './session/warning';
+export * from './session/from-reply';
+export * from './user/display-name';
+export * from './auth/permissions';
+export * from './errors/modal-mapping';
+export * from './theme/shades';
+export * from './i18n/languages';
+export * from './i18n/translate';
+export type * from './wire/work';
+export type * from './wire/video';
