@@ -21,3 +21,4 @@ export * from './api';
 export * from './spa/area-page';
 export * from './react/use-server-data';
 export * from './spa/remote-loader';
+export * from './dom/add-style-once';

@@ -1,3 +1,4 @@
+import { addStyleOnce } from '@lendline/shared';
 /**
  * Styles of the portal's forms and flow, on top of the shell's base classes (ll-field, ll-card…) and its theme
  * variables, so tenant themes apply. Injected once on first use; the remote ships no separate CSS file to load.
@@ -75,13 +76,6 @@ const CSS = `
 .ll-offline { background: var(--ll-secondary-100, #fff8e1); border: 1px solid var(--ll-secondary-300, #ffca28); border-radius: 8px; padding: .5rem .75rem; }
 `;
 
-let injected = false;
-
 export function ensurePortalStyles(): void {
-  if (injected || typeof document === 'undefined') return;
-  injected = true;
-  const el = document.createElement('style');
-  el.dataset.owner = 'mf-portal';
-  el.textContent = CSS;
-  document.head.appendChild(el);
+  addStyleOnce('ll-portal-styles', CSS);
 }

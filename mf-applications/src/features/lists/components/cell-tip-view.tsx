@@ -1,13 +1,9 @@
+import { addStyleOnce } from '@lendline/shared';
 import { useLayoutEffect } from 'react';
 import css from '../cell-tip.css';
 
 // Its own chunk, loaded with the first cell a user points at or focuses; it brings its style.
-if (typeof document !== 'undefined' && !document.getElementById('ll-cell-tip-styles')) {
-  const style = document.createElement('style');
-  style.id = 'll-cell-tip-styles';
-  style.textContent = css;
-  document.head.appendChild(style);
-}
+addStyleOnce('ll-cell-tip-styles', css);
 
 export interface CellTip {
   text: string;

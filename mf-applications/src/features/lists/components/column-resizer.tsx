@@ -1,15 +1,10 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useT } from '@lendline/shared';
+import { addStyleOnce, useT } from '@lendline/shared';
 import { clampWidth, MAX_WIDTH, minWidth } from '../../../lib/column-widths';
 import css from '../column-resizer.css';
 
 // Its own chunk, loaded when a pointer or focus first enters a header; it brings its style.
-if (typeof document !== 'undefined' && !document.getElementById('ll-col-resize-styles')) {
-  const style = document.createElement('style');
-  style.id = 'll-col-resize-styles';
-  style.textContent = css;
-  document.head.appendChild(style);
-}
+addStyleOnce('ll-col-resize-styles', css);
 
 /** Keyboard resize steps: arrow, Shift+arrow. */
 export const STEP = 16;

@@ -1,17 +1,12 @@
 import { useMemo, useRef, type KeyboardEvent } from 'react';
-import { useT } from '@lendline/shared';
+import { addStyleOnce, useT } from '@lendline/shared';
 import type { TableColumn } from '../../../api/table-config';
 import { cellValue, type ListRow } from '../../../api/applications-query';
 import { formatCell, isNumericColumn } from '../../../lib/format-cell';
 import css from '../list-grid.css';
 
 // This module is its own chunk (the grid view is chosen by few): it brings its styles with it.
-if (typeof document !== 'undefined' && !document.getElementById('ll-list-grid-styles')) {
-  const style = document.createElement('style');
-  style.id = 'll-list-grid-styles';
-  style.textContent = css;
-  document.head.appendChild(style);
-}
+addStyleOnce('ll-list-grid-styles', css);
 
 /** A card's height is fixed for the same reason table rows are: nothing moves when data lands. */
 export const CARD_HEIGHT = 236;
