@@ -11,6 +11,9 @@ import { loginAs } from '../support/login';
 //   mf-applications detail 'Copied to {id}'                                 → this spec
 //   shell 'Session expired. Please login again.'                            → identity.spec.ts
 //   mf-notifications 'You have new notification'                            → notifications.spec.ts
+//   mf-tasks queries/approvals, mf-video                                    → queries, approvals, video specs
+//   shell spinner timeout, tampered response, generic server error;
+//   mf-tasks 'Request sent to the applicant', 'Query reopened', 'Link sent again' → shell-toasts.spec.ts
 // One login, one application created through the API (so no other journey's rows matter).
 
 const VIEWPORT = { width: 1400, height: 900 };

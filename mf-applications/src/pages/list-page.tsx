@@ -51,7 +51,8 @@ export function ListPage({ type }: { type: ListType }) {
   const result = list.result;
   if (result?.pageInfo?.nextCursor !== undefined) cursors.current[page + 1] = result.pageInfo.nextCursor;
 
-  const title = config?.title ?? t(listLabelKey(type), undefined, LIST_LABELS[type]);
+  // The list's name in the page's language; the server's title (English) when the language has none.
+  const title = t(listLabelKey(type), undefined, config?.title ?? LIST_LABELS[type]);
   const pageSize = effectivePageSize(prefs);
   const rows = result?.data ?? [];
   const selectedRows = rows.filter((r) => selected[r.application_id]);
