@@ -80,6 +80,8 @@ describe('task inbox page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2');
     expect(apiMock.fetchInbox).toHaveBeenLastCalledWith(expect.objectContaining({ cursor: 'c1' }));
+    // The pager is disabled while page 2 loads: a click then would be ignored, as it is for a user.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await screen.findByText('Page 1');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -91,6 +93,21 @@ describe('task inbox page', () => {
     await waitFor(() => expect(apiMock.fetchInbox).toHaveBeenLastCalledWith({ bucket: 'Future', kind: 'query', scope: 'mine', limit: 10, cursor: null }));
     // Never an old cursor with new filters (the server would refuse it).
     for (const [q] of apiMock.fetchInbox.mock.calls) if (q.cursor) expect(q.bucket).toBe('Today');
+  });
+
+  test('the buckets are tabs: ArrowRight selects Future and its panel, named by the tab, lists what the server sends for it', async () => {
+    apiMock.fetchInbox.mockImplementation(async (q: { bucket: string }) => ({ data: [item({ id: q.bucket, title: `In ${q.bucket}` })], pageInfo: { nextCursor: null, hasMore: false } }));
+    render(<InboxPage open={jest.fn()} />);
+    await screen.findByText('In Today');
+    expect(screen.getByRole('tablist', { name: 'Review buckets' })).toBeTruthy();
+    const today = screen.getByRole('tab', { name: 'Today' });
+    act(() => today.focus());
+    fireEvent.keyDown(today, { key: 'ArrowRight' });
+    fireEvent.keyUp(today, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Future' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Future' }));
+    expect(await within(screen.getByRole('tabpanel', { name: 'Future' })).findByText('In Future')).toBeTruthy();
+    expect(apiMock.fetchInbox).toHaveBeenLastCalledWith(expect.objectContaining({ bucket: 'Future', cursor: null }));
   });
 
   test('an empty Future bucket says nothing is snoozed', async () => {

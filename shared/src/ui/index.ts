@@ -14,4 +14,5 @@ export * from './date-field';
 export * from './tooltip';
 export * from './button';
 export * from './text-field';
+export * from './popover';
 export { KIT_CSS } from './styles';

@@ -43,6 +43,8 @@ export const KIT_CSS = `
 .ll-ui-tabs__panel { padding-top: .75rem; outline: none; }
 .ll-ui-tabs__panel[data-focus-visible] { outline: 3px solid var(--ll-secondary-500, #1a73e8); }
 .ll-ui-popover { background: var(--ll-surface, #fff); color: var(--ll-text-surface, #1b1b1b); border: 1px solid var(--ll-border, #d6dbe1); border-radius: 8px; box-shadow: 0 8px 24px rgba(0,0,0,.18); min-width: var(--trigger-width, 10rem); max-height: 20rem; overflow: auto; outline: none; }
+.ll-ui-popover--panel { max-height: min(26rem, calc(100vh - 4rem)); }
+.ll-ui-popover__dialog { padding: .5rem; width: min(22rem, calc(100vw - 1rem)); outline: none; font-size: .875rem; }
 .ll-ui-menu, .ll-ui-listbox { padding: .25rem; outline: none; }
 .ll-ui-menu__item, .ll-ui-listbox__item { padding: .45rem .75rem; border-radius: 4px; cursor: pointer; outline: none; }
 .ll-ui-menu__item[data-focused], .ll-ui-listbox__item[data-focused] { background: var(--ll-primary-100, #e0e7ff); }

@@ -1,12 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useT } from '@lendline/shared';
 import { acquireSocket } from '../../realtime/notification-socket';
 import { bellStore } from '../../realtime/bell-store';
 import { followLink } from '../../ui/follow-link';
-import { BellDropdown } from './bell-dropdown';
+
+// The dropdown sits on the UI kit's Popover, and the kit brings react-aria (~100 KB gzip): the bell is in every
+// staff page's header, so the kit loads when the dropdown is wanted (hover or focus on its toggle), not with the bell.
+const loadDropdown = () => import('./bell-dropdown');
+const BellDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.BellDropdown })));
+const prefetch = () => void loadDropdown();
 
 export const NOTIFICATIONS_PAGE = '/backstage/notifications';
+const DROPDOWN_ID = 'll-bell-dropdown';
 
 /**
  * The header's bell (exposed as ./Bell; the shell renders it for staff with the NOTIFICATION role): the unread
@@ -19,6 +25,7 @@ export function Bell() {
   useEffect(() => acquireSocket(), []);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  const toggle = useRef<HTMLButtonElement>(null);
   const label = t('areas.notifications.bell.label', { count: unread ?? 0 }, 'Notifications, {count} unread');
   return (
     <span style={WRAP}>
@@ -31,17 +38,25 @@ export function Bell() {
         )}
       </a>
       <button
+        ref={toggle}
         type="button"
         data-testid="notification-menu-toggle"
         aria-expanded={open}
         aria-haspopup="dialog"
+        aria-controls={open ? DROPDOWN_ID : undefined}
         aria-label={t('areas.notifications.dropdown.toggle', undefined, 'Show latest notifications')}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         style={TOGGLE}
       >
         ▾
       </button>
-      {open && <BellDropdown onClose={close} pageHref={NOTIFICATIONS_PAGE} />}
+      {open && (
+        <Suspense fallback={null}>
+          <BellDropdown id={DROPDOWN_ID} triggerRef={toggle} onClose={close} pageHref={NOTIFICATIONS_PAGE} />
+        </Suspense>
+      )}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import { eventBus, sessionStore, useT } from '@lendline/shared';
+import { Tabs } from '@lendline/shared/ui';
 import { fetchInbox, runAction, type InboxBucket, type InboxItem, type InboxKind, type InboxScope } from '../../api/tasks-api';
 import { useKeysetPages } from '../../lib/use-keyset-pages';
 import { formatDate, dueRisk } from '../../lib/format';
@@ -53,36 +54,8 @@ export function InboxPage({ open = openHref }: { open?: (href: string) => void }
     }
   }
 
-  return (
-    <section aria-labelledby="ll-inbox-title" data-testid="task-inbox">
-      <h2 id="ll-inbox-title">{t('areas.tasks.inbox.title', undefined, 'My work')}</h2>
-      <div className="ll-inbox-filters">
-        <div role="tablist" className="ll-inbox-buckets" aria-label={t('areas.tasks.inbox.buckets', undefined, 'Review buckets')}>
-          {BUCKETS.map((b) => (
-            <button key={b} type="button" role="tab" aria-selected={f.bucket === b} data-bucket={b} onClick={() => f.set({ bucket: b })}>
-              {bucketLabel(b)}
-            </button>
-          ))}
-        </div>
-        <label>
-          {t('areas.tasks.inbox.kindLabel', undefined, 'Kind')}{' '}
-          <select value={f.kind} onChange={(e) => f.set({ kind: e.target.value as InboxKind | 'ALL' })} data-testid="inbox-kind">
-            {KINDS.map((k) => <option key={k} value={k}>{kindLabel(k)}</option>)}
-          </select>
-        </label>
-        <label>
-          {t('areas.tasks.inbox.scopeLabel', undefined, 'Whose')}{' '}
-          <select value={f.scope} onChange={(e) => f.set({ scope: e.target.value as InboxScope })} data-testid="inbox-scope">
-            {SCOPES.map((s) => <option key={s} value={s}>{scopeLabel(s)}</option>)}
-          </select>
-        </label>
-        <label>
-          {t('areas.tasks.inbox.pageSize', undefined, 'Per page')}{' '}
-          <select value={f.limit} onChange={(e) => f.set({ limit: Number(e.target.value) })}>
-            {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
-          </select>
-        </label>
-      </div>
+  const bucketBody = (
+    <>
       {pages.failed && <p role="alert">{t('areas.tasks.inbox.failed', undefined, 'Your tasks could not be loaded.')}</p>}
       {!pages.items && !pages.failed && <p aria-busy="true">{t('areas.tasks.loading', undefined, 'Loading…')}</p>}
       {pages.items && pages.items.length === 0 && (
@@ -133,6 +106,39 @@ export function InboxPage({ open = openHref }: { open?: (href: string) => void }
         </ul>
       )}
       <Pager page={pages.pageNumber} hasPrev={pages.hasPrev} hasNext={pages.hasNext} onPrev={pages.prev} onNext={pages.next} busy={pages.busy} />
+    </>
+  );
+
+  return (
+    <section aria-labelledby="ll-inbox-title" data-testid="task-inbox">
+      <h2 id="ll-inbox-title">{t('areas.tasks.inbox.title', undefined, 'My work')}</h2>
+      <div className="ll-inbox-filters">
+        <label>
+          {t('areas.tasks.inbox.kindLabel', undefined, 'Kind')}{' '}
+          <select value={f.kind} onChange={(e) => f.set({ kind: e.target.value as InboxKind | 'ALL' })} data-testid="inbox-kind">
+            {KINDS.map((k) => <option key={k} value={k}>{kindLabel(k)}</option>)}
+          </select>
+        </label>
+        <label>
+          {t('areas.tasks.inbox.scopeLabel', undefined, 'Whose')}{' '}
+          <select value={f.scope} onChange={(e) => f.set({ scope: e.target.value as InboxScope })} data-testid="inbox-scope">
+            {SCOPES.map((s) => <option key={s} value={s}>{scopeLabel(s)}</option>)}
+          </select>
+        </label>
+        <label>
+          {t('areas.tasks.inbox.pageSize', undefined, 'Per page')}{' '}
+          <select value={f.limit} onChange={(e) => f.set({ limit: Number(e.target.value) })}>
+            {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+          </select>
+        </label>
+      </div>
+      {/* The buckets switch what the list below shows: tabs (the kit's), each panel the bucket's list. The filters above apply to every bucket. */}
+      <Tabs
+        label={t('areas.tasks.inbox.buckets', undefined, 'Review buckets')}
+        selected={f.bucket}
+        onSelect={(b) => f.set({ bucket: b as InboxBucket })}
+        tabs={BUCKETS.map((b) => ({ id: b, label: bucketLabel(b), panel: bucketBody }))}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { eventBus } from '@lendline/shared';
+import { Button } from '@lendline/shared/ui';
 import { videoApi, type VideoCallView } from '../../api/video-api';
 import { useVideoT } from '../../lib/texts';
 import { CallView, TARGET } from '../../ui/call-view';
@@ -115,16 +116,16 @@ export function VideoCall({ applicationId }: VideoCallProps) {
             hangUpLabel={t('hangUp')}
             remoteRef={remoteRef}
             extra={
-              <button type="button" onClick={still} data-testid="capture-still" style={TARGET}>
+              <Button variant="secondary" onPress={() => void still()} testId="capture-still" style={TARGET}>
                 {t('captureStill')}
-              </button>
+              </Button>
             }
           />
         </>
       ) : (
-        <button type="button" onClick={start} disabled={busy || status?.state !== 'ok'} data-testid="start-call" style={TARGET}>
+        <Button onPress={() => void start()} isDisabled={busy || status?.state !== 'ok'} testId="start-call" style={TARGET}>
           {busy ? t('starting') : t('startCall')}
-        </button>
+        </Button>
       )}
       <CallList calls={calls} onRejoin={active ? undefined : rejoin} />
     </section>
