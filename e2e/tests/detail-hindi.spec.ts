@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { staffSession } from '../support/portal-flow';
 
-// Staff in Hindi: with हिन्दी chosen, the backstage's lists and the application page speak Hindi — the list names
-// and headings (the shell's locales), the work tabs and the Save/Edit buttons (the shell's locales), and the form's
+// Staff in Hindi: with हिन्दी chosen, the backstage's lists and the application page speak Hindi — the list names,
+// headings and column headers (the shell's locales), the work tabs and the Save/Edit buttons (the shell's locales), and the form's
 // section names and field labels (the flow configuration asked for with lang=hi, as the portal does). Product terms
 // and ids stay as they are.
 
@@ -30,6 +30,12 @@ test('cpa1 switches to हिन्दी: list names, work tabs, summary header
   await expect(lists).not.toContainText('Team applications');
   await lists.getByRole('link', { name: 'मेरे आवेदन', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'मेरे आवेदन' })).toBeVisible();
+  // The table's column headers (the server's configuration names them in English).
+  const head = page.getByRole('columnheader');
+  await expect(head.filter({ hasText: 'आवेदक' }).first()).toBeVisible();
+  await expect(head.filter({ hasText: 'ऋण राशि' }).first()).toBeVisible();
+  await expect(head.filter({ hasText: 'Loan amount' })).toHaveCount(0);
+  await expect(head.filter({ hasText: 'Applicant' })).toHaveCount(0);
   await page.getByLabel('इस सूची में खोजें').fill(id);
   await page.getByTestId('list-row').filter({ hasText: id }).getByRole('link', { name: id }).click();
   await expect(page.getByTestId('detail-id')).toHaveText(id); // the id stays as it is
