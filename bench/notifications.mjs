@@ -25,10 +25,10 @@ import { fork, spawn, spawnSync } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../scripts/free-port.mjs';
 
 const require = createRequire(import.meta.url);
 const HERE = fileURLToPath(import.meta.url);
@@ -228,16 +228,6 @@ async function runServer() {
   process.exit(0);
 }
 
-function freePort() {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
 
 /** A throwaway redis-server on loopback (Debian's package), persistence off. */
 async function startRedis(tmp, children) {

@@ -6,9 +6,9 @@
 //   node scripts/with-postgres.mjs -- npm test -w server
 import { spawnSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, chmodSync, existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 function pgBin() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
@@ -18,15 +18,6 @@ function pgBin() {
   throw new Error('PostgreSQL server binaries not found (set PG_BIN)');
 }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const asRoot = process.getuid?.() === 0;
 function run(cmd, args) {

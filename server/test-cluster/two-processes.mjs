@@ -9,13 +9,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { io } from 'socket.io-client';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SERVER = join(here, '..', 'dist', 'index.js');
@@ -43,16 +43,6 @@ const watchdog = setTimeout(() => {
   process.exit(1);
 }, 180_000);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function startRedis() {
   if (spawnSync('redis-server', ['--version']).error) throw new Error('redis-server is not installed (apt-get install -y redis-server)');

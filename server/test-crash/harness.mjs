@@ -3,10 +3,10 @@
 import { spawn } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../../scripts/free-port.mjs';
 
 export const SERVER = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'index.js');
 const PASSWORD = 'Demo@12345';
@@ -33,16 +33,6 @@ export function createRun() {
   return run;
 }
 
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The built server on `tmp`'s data (always the embedded database: the tests read it back or restart on it);
