@@ -14,6 +14,24 @@ async function createAs(staff: StaffApi, pan: string): Promise<string> {
   return res.body.data.application_id;
 }
 
+/**
+ * Score 650 and four bounces (README "Credit sandbox", PAN ABCDE0100S): on the Credit tab cpa1 pulls both reports and
+ * runs the decision, which refers. Returns the tab.
+ */
+async function referredOnCreditTab(cpa1: StaffApi, id: string) {
+  const page = cpa1.page;
+  await page.goto(`/backstage/application?application_id=${id}`);
+  await page.getByRole('tablist').getByRole('tab', { name: 'Credit', exact: true }).click();
+  const tab = page.getByTestId('credit-tab');
+  await tab.getByTestId('credit-pull-bureau').click();
+  await expect(tab.getByTestId('credit-bureau')).toContainText('Score 650');
+  await tab.getByTestId('credit-pull-bank').click();
+  await expect(tab.getByTestId('credit-bank')).toContainText('4 bounce(s)');
+  await tab.getByTestId('credit-run-decision').click();
+  await expect(tab.getByTestId('credit-outcome')).toHaveText('REFER');
+  return tab;
+}
+
 test('cpa1 pulls the bureau and the bank statement, sees the reports and the decision with its reasons, then the loan goes queued → confirmed', async ({ browser }) => {
   const cpa1 = await staffSession(browser, 'cpa1');
   const id = await createAs(cpa1, 'ABCDE0200A');
@@ -52,15 +70,7 @@ test('a REFER decision shows its reasons and the deviations waiting for approval
   const cpa1 = await staffSession(browser, 'cpa1');
   const id = await createAs(cpa1, 'ABCDE0100S');
   const page = cpa1.page;
-  await page.goto(`/backstage/application?application_id=${id}`);
-  await page.getByRole('tablist').getByRole('tab', { name: 'Credit', exact: true }).click();
-  const tab = page.getByTestId('credit-tab');
-  await tab.getByTestId('credit-pull-bureau').click();
-  await expect(tab.getByTestId('credit-bureau')).toContainText('Score 650');
-  await tab.getByTestId('credit-pull-bank').click();
-  await expect(tab.getByTestId('credit-bank')).toContainText('4 bounce(s)');
-  await tab.getByTestId('credit-run-decision').click();
-  await expect(tab.getByTestId('credit-outcome')).toHaveText('REFER');
+  const tab = await referredOnCreditTab(cpa1, id);
   await expect(tab.getByTestId('credit-rule').filter({ hasText: 'BANK_BOUNCES' })).toContainText('4 bounce(s) in six months (policy at most 2)');
   await expect(tab.getByTestId('credit-deviations')).toContainText('Waiting for approval');
   // Money waits for the approval: the server refuses the loan and the modal says why.
@@ -87,15 +97,7 @@ test('a REFER goes to bh1 as a deviation; approved in the browser, the loan and 
     const cpa1 = await staffSession(browser, 'cpa1');
     const id = await createAs(cpa1, 'ABCDE0100S');
     const page = cpa1.page;
-    await page.goto(`/backstage/application?application_id=${id}`);
-    await page.getByRole('tablist').getByRole('tab', { name: 'Credit', exact: true }).click();
-    const tab = page.getByTestId('credit-tab');
-    await tab.getByTestId('credit-pull-bureau').click();
-    await expect(tab.getByTestId('credit-bureau')).toContainText('Score 650');
-    await tab.getByTestId('credit-pull-bank').click();
-    await expect(tab.getByTestId('credit-bank')).toContainText('4 bounce(s)');
-    await tab.getByTestId('credit-run-decision').click();
-    await expect(tab.getByTestId('credit-outcome')).toHaveText('REFER');
+    const tab = await referredOnCreditTab(cpa1, id);
     await expect(tab.getByTestId('credit-rule').filter({ hasText: 'BUREAU_SCORE' })).toContainText('Bureau score 650 (approve from 700)');
     await expect(tab.getByTestId('credit-deviations')).toContainText('Waiting for approval: BUREAU_SCORE');
 
