@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { staffUser } from '../../plugins/app/auth';
 import { dashboard } from '../../domain/managers/dashboard';
-import { Code } from '../../http/bounds';
 import { errorReplies } from '../common/schemas';
 import { Nullable } from '../backstage/schemas';
-import { Day } from './schemas';
+import { DashboardFilter } from './schemas';
 
 const Int = () => Type.Integer();
 const Rate = () => Nullable(Type.Number({ description: 'Percent with one decimal, null when nothing was decided' }));
@@ -37,9 +36,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       summary: 'The managers\' dashboard', tags: ['managers'],
       body: Type.Object({
-        from: Day, to: Day,
-        branch: Type.Optional(Type.Array(Code(60), { maxItems: 200, description: 'Branch teams (e.g. BR-NORTH); default every branch the caller sees' })),
-        product_code: Type.Optional(Type.Array(Code(40), { maxItems: 20 })),
+        ...DashboardFilter,
       }),
       description: 'Pipeline by step and product (now), turnaround per step (median, p90), SLA breaches by team and per day, approval and rejection ' +
         'rates, targets vs achieved per officer, for a period of days (UTC, at most 366), branches and products. Every figure is bounded by the ' +

@@ -6,7 +6,7 @@ import { CLOSED_STATUSES, DRILL_CHARTS, drillDown } from '../../domain/managers/
 import { Code } from '../../http/bounds';
 import { errorReplies } from '../common/schemas';
 import { Enum, ListItem, Nullable, PageInfo } from '../backstage/schemas';
-import { Day } from './schemas';
+import { DashboardFilter } from './schemas';
 
 /** The applications behind a dashboard figure (drill-down from a bar or a table row). Rules and SQL in domain/managers/drilldown.ts. */
 const drilldownRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,9 +14,7 @@ const drilldownRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       summary: 'The applications behind a dashboard figure', tags: ['managers'],
       body: Type.Object({
-        from: Day, to: Day,
-        branch: Type.Optional(Type.Array(Code(60), { maxItems: 200, description: 'Branch teams; default every branch the caller sees' })),
-        product_code: Type.Optional(Type.Array(Code(40), { maxItems: 20 })),
+        ...DashboardFilter,
         chart: Enum(DRILL_CHARTS, 'The chart the figure belongs to'),
         stepName: Type.Optional(Nullable(Type.String({ maxLength: 200, description: 'pipeline: the step (null: applications without one)' }))),
         status: Type.Optional(Enum([...CLOSED_STATUSES], 'outcomes: COMPLETED (approved), REJECTED or CANCELLED')),

@@ -19,3 +19,11 @@ export const Level = Enum(['ALL', 'ZONE', 'REGION', 'AREA', 'BRANCH', 'OWN'], 'T
 export const Period = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'Calendar month YYYY-MM' });
 /** A day (UTC), the bounds of dashboard periods. */
 export const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'Day YYYY-MM-DD (UTC)' });
+
+/** The dashboard's filter: a period of days and, optionally, branches and products (the dashboard and its drill-down). */
+export const DashboardFilter = {
+  from: Day,
+  to: Day,
+  branch: Type.Optional(Type.Array(Code(60), { maxItems: 200, description: 'Branch teams (e.g. BR-NORTH); default every branch the caller sees' })),
+  product_code: Type.Optional(Type.Array(Code(40), { maxItems: 20 })),
+};
