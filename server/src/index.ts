@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './env';
+import { StartupError } from './startup-error';
 
 /** Starts the server on one port and drains it cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -31,6 +32,7 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  // A file problem found while starting (startup-error.ts) is one line naming the file and the remedy: no stack.
+  console.error(e instanceof StartupError ? `Lendline cannot start: ${e.message}` : e);
   process.exit(1);
 });
