@@ -8,6 +8,7 @@ import { isStaff } from '../current-user';
 import { forbidden, refused } from '../errors';
 import { messagesIn, type NotificationRow } from './notifications';
 import { applicationLink, isNotificationLang, PUSH_TITLE, type NotificationLang } from './texts';
+import { firstLine, StartupError } from '../../startup-error';
 
 /**
  * Web Push (§7 POST /v3/notification/subscription): a browser's push subscription is stored per user; a notification
@@ -44,11 +45,7 @@ export function loadVapidKeys(dataDir: string): VapidKeys {
 
 function readOrCreateKeys(dataDir: string): VapidKeys {
   const file = join(dataDir, VAPID_FILE);
-  if (existsSync(file)) {
-    const k = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
-    if (typeof k.publicKey === 'string' && typeof k.privateKey === 'string') return { publicKey: k.publicKey, privateKey: k.privateKey };
-    throw new Error(`${file} is not a VAPID key pair {publicKey, privateKey}: remove it to create a new one`);
-  }
+  if (existsSync(file)) return readVapidFile(file);
   mkdirSync(dataDir, { recursive: true });
   const keys = webpush.generateVAPIDKeys();
   // 'wx': two processes starting together on one DATA_DIR must not both write; the loser reads the winner's.
@@ -59,6 +56,23 @@ function readOrCreateKeys(dataDir: string): VapidKeys {
     throw err;
   }
   return keys;
+}
+
+/**
+ * A VAPID file, checked at start-up (a damaged one stops the server with a StartupError naming it): JSON with a P-256
+ * public key (65 bytes) and private key (32 bytes), base64url, as web-push writes them.
+ */
+function readVapidFile(file: string): VapidKeys {
+  const remedy = 'restore it from a backup, or remove it to create a new pair (browsers then subscribe again to receive pushes)';
+  let k: Partial<VapidKeys>;
+  try {
+    k = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+  } catch (e) {
+    throw new StartupError(`The Web Push key file ${file} cannot be read as JSON (${firstLine(e)}): ${remedy}`);
+  }
+  const bytes = (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_-]+=*$/.test(v) ? Buffer.from(v, 'base64url').length : -1);
+  if (bytes(k?.publicKey) !== 65 || bytes(k?.privateKey) !== 32) throw new StartupError(`The Web Push key file ${file} is not a VAPID key pair {publicKey, privateKey}: ${remedy}`);
+  return { publicKey: k.publicKey as string, privateKey: k.privateKey as string };
 }
 
 export interface SubscriptionInput {

@@ -9,6 +9,7 @@ import type { PortalApplicant } from './applicants';
 import { writeAudits, type FieldChange } from '../applications/audit';
 import { setVerification } from './otp';
 import { issueAppRef } from './customer-access';
+import { firstLine, StartupError } from '../../startup-error';
 
 export const LINK_VALIDITY_HOURS = 72;
 
@@ -19,11 +20,25 @@ export const LINK_VALIDITY_HOURS = 72;
 export function linkKey(dataDir: string): Buffer {
   const dir = join(dataDir, 'keys');
   const file = join(dir, 'portal-link.key');
-  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-  mkdirSync(dir, { recursive: true });
-  const key = randomBytes(32);
-  writeFileSync(file, key.toString('hex'), { mode: 0o600 });
-  return key;
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    try {
+      // 'wx': of two processes sharing DATA_DIR (with DATABASE_URL) starting together, one writes; both read it.
+      writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new StartupError(`Cannot write the portal link key ${file} (${firstLine(e)}): check that the data directory is writable by this user`);
+    }
+  }
+  // Checked when the routes register, at start-up: a bad key would otherwise fail every send-link with a 500.
+  const remedy = 'restore it from a backup, or remove it to create a new key (links already sent then stop opening)';
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8').trim();
+  } catch (e) {
+    throw new StartupError(`The portal link key ${file} cannot be read (${firstLine(e)}): ${remedy}`);
+  }
+  if (!/^[0-9a-f]{64}$/i.test(text)) throw new StartupError(`The portal link key ${file} is not 64 hexadecimal digits (an AES-256 key): ${remedy}`);
+  return Buffer.from(text, 'hex');
 }
 
 /** AES-256-CBC, 'iv:ciphertext' in hex — the §9 shape, under the link key. */
