@@ -32,6 +32,7 @@ import webPush from './plugins/app/web-push';
 import videoGateway from './plugins/external/video-gateway';
 import videoRoutes from './routes/video';
 import { sharedSerializers } from './http/shared-serializers';
+import { applyHttpTimeouts } from './http/timeouts';
 
 /** TRUST_PROXY=<n>: the n nearest hops are proxies (as proxy-addr counts them). */
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
   });
 
+  applyHttpTimeouts(app, env.timeouts); // header, body and upload deadlines: slow-loris sockets are closed
   await app.register(dbPlugin, { databaseUrl: env.databaseUrl, dataDir: env.dataDir, seed: opts.seed ?? true, db: opts.db });
   await app.register(identityServices, { dataDir: env.dataDir, notifyAdapter: env.identity.notifyAdapter });
   await app.register(storagePlugin, { dataDir: env.dataDir, s3: env.s3, store: opts.files }); // document bytes: disk under DATA_DIR, or S3

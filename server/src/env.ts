@@ -6,6 +6,7 @@ import { loadS3Settings, type S3Settings } from './domain/documents/storage/sett
 import { loadWebPushEnv } from './env-web-push';
 import type { WebPushSettings } from './domain/notifications/web-push';
 import { loadVideoEnv, type VideoEnv } from './env-video';
+import { loadHttpTimeouts, type HttpTimeouts } from './http/timeouts';
 
 /** Server configuration, read once from the environment and validated with clear messages. */
 export interface Env {
@@ -21,6 +22,8 @@ export interface Env {
   /** Video calls: Janus, ICE servers, recording, invitations (env-video.ts). */
   video: VideoEnv;
   bodyLimit: number;
+  /** Header, body, upload and keep-alive timeouts of the HTTP server (http/timeouts.ts). */
+  timeouts: HttpTimeouts;
   /**
    * Fastify's trustProxy: whose X-Forwarded-For to believe for request.ip (rate limits are per IP).
    * false: the socket's peer; true: any proxy; a number: that many hops; else a list of proxy addresses.
@@ -97,6 +100,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!Number.isInteger(bodyLimit) || bodyLimit <= 0) problems.push('BODY_LIMIT_BYTES must be a positive integer');
   const logLevel = source.LOG_LEVEL ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) problems.push(`LOG_LEVEL "${logLevel}" is not a pino level`);
+  const timeouts = loadHttpTimeouts(source, problems);
   const identity = loadIdentityEnv(source, problems);
   const webPush = loadWebPushEnv(source, problems);
   const trustProxy = loadTrustProxy(source.TRUST_PROXY, problems);
@@ -118,6 +122,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     janusUrl: source.JANUS_URL || undefined,
     video,
     bodyLimit,
+    timeouts,
     trustProxy,
     rateLimit,
     identity,

@@ -27,6 +27,9 @@ interface Holder {
 
 const held = new Set<string>();
 
+/** Whether this process holds `dir`'s lock (no other process can be writing files there). */
+export const holdsDataDir = (dir: string): boolean => held.has(dir);
+
 function readProc(path: string): string | undefined {
   try {
     return readFileSync(path, 'utf8');

@@ -54,7 +54,8 @@ export function isInputDataError(error: unknown): error is Error & { code: strin
 }
 
 /**
- * One place turns every failure into §8's shapes: schema and body-parse errors → 400/1101, our
+ * One place turns every failure into §8's shapes: schema and body-parse errors → 400/1101 (a body over the limit
+ * → 413/1101), our
  * HttpErrors as thrown, anything unexpected → 500/1100 (logged with its stack, never sent).
  * A database data exception (isInputDataError) is a net under the route schemas, which are meant to refuse such
  * values first: 400/1101 with a neutral reason (the database's message names columns and values), logged as a
@@ -67,6 +68,11 @@ export default fp(
       if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
       if (error.validation) return reply.status(400).send({ code: 1101, message: ERROR_MESSAGES[1101], data: validationItems(error) });
       const status = error.statusCode ?? 500;
+      if (status === 413) {
+        // A body over BODY_LIMIT_BYTES (or a multipart part over its limit where the route did not catch it): 413 in
+        // §8's validation shape, so the client's modal says what was wrong.
+        return reply.status(413).send({ code: 1101, message: ERROR_MESSAGES[1101], data: [{ label: 'body', reason: 'is larger than the server accepts' }] });
+      }
       if (status >= 400 && status < 500) {
         // Malformed JSON, wrong content type, body too large, bad content-length…: the client's fault.
         const code = status === 401 ? 401 : status === 404 ? 404 : 1101;
