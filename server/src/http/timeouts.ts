@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES } from '@lendline/shared/contract';
 
@@ -55,7 +56,8 @@ export function applyHttpTimeouts(app: FastifyInstance, t: HttpTimeouts): void {
 
   app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
-    if (raw.complete) return done();
+    // app.inject's requests have no socket to close (and never set `complete`): only real connections are timed.
+    if (raw.complete || !(raw.socket instanceof Socket)) return done();
     const type = String(request.headers['content-type'] ?? '');
     const upload = type.startsWith('multipart/') || Number(request.headers['content-length'] ?? 0) > UPLOAD_BODY_BYTES;
     const limit = upload ? t.uploadMs : t.bodyMs;
