@@ -3,7 +3,7 @@
 // with SIGKILL while several writers save, reject, reinstate and create applications, then restarted on the same data.
 // After each restart every write whose 2xx reply was received must be there (verNum, status, loan amount), a write
 // whose reply never came must be either wholly there or wholly absent, and at the end application_counts must equal
-// a recount of the applications. Usage: node server/test-crash/crash.mjs (CRASH_ROUNDS, default 3).
+// a recount of the applications. A second server on the same data directory must refuse to start. Usage: node server/test-crash/crash.mjs (CRASH_ROUNDS, default 3).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -141,9 +141,32 @@ async function checkCounters() {
   }
 }
 
+/**
+ * One process per embedded data directory: a second server started on the same DATA_DIR must exit non-zero with one
+ * line naming the directory and the holding PID (it would otherwise overwrite the first one's acknowledged writes).
+ */
+async function secondServerRefused(holderPid) {
+  const message = await startServer().then(
+    async (second) => {
+      second.child.kill('SIGKILL');
+      await second.exited;
+      return null;
+    },
+    (e) => e.message,
+  );
+  const match = message && /^server exited \((\d+)\) before answering:\n([\s\S]*)$/.exec(message);
+  if (!match) return fail(`a second server on ${dataDir} started (or failed oddly): ${message ?? 'it answered /health'}`);
+  const lines = match[2].trim().split('\n');
+  if (match[1] === '0' || lines.length !== 1 || !lines[0].includes(dataDir) || !lines[0].includes(`PID ${holderPid}`)) {
+    return fail(`a second server on ${dataDir} must exit non-zero with one line naming the directory and PID ${holderPid}; it exited ${match[1]} with:\n${match[2]}`);
+  }
+  log(`a second server on the same data directory refused to start: ${lines[0]}`);
+}
+
 try {
   log('starting the built server on a new data directory (migrations and demo data)');
   server = await startServer();
+  await secondServerRefused(server.child.pid);
   for (let round = 1; round <= ROUNDS; round++) {
     const session = await login(server.base);
     const stop = { killed: false };
