@@ -64,7 +64,9 @@ function refusal(code: number, message: string, reason?: string): Error & { data
  * The notification socket. A handshake needs access_token + sessionId of a live staff session with the NOTIFICATION
  * role (§6), looked up in the database like the auth hook does (not its memo: a socket lives long, so it starts from
  * the current state). Each socket joins `user:<userName>`, `team:<teamId>` for each of its teams, and its session's
- * room, which is told LOGOUT and dropped when that session ends. Notification records are pushed (NOTIFICATION, then
+ * room, which is told LOGOUT and dropped when that session ends. A socket lives no longer than its session and
+ * token (re-checked on a timer and before events: closed with LOGOUT, or SOCKET_CLOSED {reason} when only its token
+ * died), and its events go through a per-socket token bucket (realtime-guard.ts). Notification records are pushed (NOTIFICATION, then
  * NEW) to the recipient's room once their transaction committed (domain/notifications/bus.ts). With a Redis URL the
  * socket.io Redis adapter carries those emits and disconnects to the sockets other processes hold (realtime-redis.ts).
  */
