@@ -80,3 +80,18 @@ describe(`team notifications have a state per member on ${dbKind()}`, () => {
     expect(await find('cpa1', id)).toMatchObject({ notificationId: id, status: '1' });
   });
 });
+
+describe(`the notifications area summary follows each member's state on ${dbKind()}`, () => {
+  test('a team notification one member deleted is not in their summary, still in the others\'', async () => {
+    const [{ id }] = (await t.app.db.query<{ id: string }>(
+      `INSERT INTO notifications (username, team_id, sender, type, messages) VALUES (NULL, 'CPA-NORTH', 'system', 'TEAM', '["z"]') RETURNING id::text AS id`,
+    )).rows;
+    const teamTotal = async (user: string) => ((await call(user, 'GET', '/platform/areas/notifications')).body.byType as { type: string; total: number; unread: number }[]).find((r) => r.type === 'TEAM')!;
+    const before1 = await teamTotal('cpa1');
+    const before2 = await teamTotal('cpa2');
+    const cpa2 = await sock.connected(logins.cpa2.headers);
+    expect(await sock.ask(cpa2, 'DELETE_NOTIFICATION', { notificationId: id })).toEqual({ data: { notificationId: id } });
+    expect(await teamTotal('cpa2')).toMatchObject({ total: before2.total - 1, unread: before2.unread - 1 });
+    expect(await teamTotal('cpa1')).toEqual(before1);
+  });
+});
