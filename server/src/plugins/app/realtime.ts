@@ -65,9 +65,10 @@ function refusal(code: number, message: string, reason?: string): Error & { data
  * role (§6), looked up in the database like the auth hook does (not its memo: a socket lives long, so it starts from
  * the current state). Each socket joins `user:<userName>`, `team:<teamId>` for each of its teams, and its session's
  * room, which is told LOGOUT and dropped when that session ends. A socket lives no longer than its session and
- * token (re-checked on a timer and before events: closed with LOGOUT, or SOCKET_CLOSED {reason} when only its token
- * died), and its events go through a per-socket token bucket (realtime-guard.ts). Notification records are pushed (NOTIFICATION, then
- * NEW) to the recipient's room once their transaction committed (domain/notifications/bus.ts). With a Redis URL the
+ * token (re-checked on a timer and before events: closed with LOGOUT, or SOCKET_CLOSED {reason} when only its
+ * token died; this also catches a session that ended between the handshake and the join), and its events go
+ * through a per-socket token bucket (realtime-guard.ts). Notification records are pushed (NOTIFICATION, then NEW)
+ * to the recipient's room once their transaction committed (domain/notifications/bus.ts). With a Redis URL the
  * socket.io Redis adapter carries those emits and disconnects to the sockets other processes hold (realtime-redis.ts).
  */
 export default fp<{ redisUrl?: string; settings?: RealtimeSettings }>(
