@@ -114,7 +114,7 @@ describe(`socket bound to its session (check every second) on ${dbKind()}`, () =
     const ok = replies.filter((r) => 'data' in r && !('code' in r)).length;
     expect(replies).toHaveLength(30);
     expect(ok).toBeGreaterThanOrEqual(20); // the burst (SOCKET_EVENT_BURST, 20)
-    expect(ok).toBeLessThanOrEqual(22); // plus what refilled meanwhile (5 a second)
+    expect(ok).toBeLessThanOrEqual(25); // plus what refilled while they arrived (5 a second)
     expect(replies.filter((r) => r.code)).toEqual(Array(30 - ok).fill({ code: 1101, message: 'Validation Failed', data: [{ label: 'socket', reason: 'Too many events; try again in 1 second' }] }));
     await sleep(1000);
     expect(s.connected).toBe(true);
