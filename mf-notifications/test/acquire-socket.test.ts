@@ -4,13 +4,16 @@ import { bellStore } from '../src/realtime/bell-store';
 
 /** socket.io-client's `io`, faked: records its options, lets the test push server events, counts close(). */
 type Opts = { path: string; transports: string[]; auth: (cb: (a: object) => void) => void };
-const made: { opts: Opts; emitted: [string, unknown][]; closed: number; push(e: string, p?: unknown): void }[] = [];
+const made: { opts: Opts; emitted: [string, unknown][]; closed: number; calls: string[]; push(e: string, p?: unknown): void }[] = [];
 function io(opts: Opts) {
   const handlers = new Map<string, ((p: unknown) => void)[]>();
   const s = {
     opts,
     emitted: [] as [string, unknown][],
     closed: 0,
+    calls: [] as string[],
+    connect: () => void s.calls.push('connect'),
+    disconnect: () => void s.calls.push('disconnect'),
     push: (e: string, p?: unknown) => handlers.get(e)?.forEach((h) => h(p)),
     on: (e: string, h: (p: unknown) => void) => void handlers.set(e, [...(handlers.get(e) ?? []), h]),
     emit: (e: string, p?: unknown) => void s.emitted.push([e, p]),
@@ -74,4 +77,62 @@ test('LOGOUT closes the socket and reports the expired session on the event bus'
   expect(seen).toEqual([{ reason: 'LOGOUT' }]);
   off?.();
   release();
+});
+
+test('a refresh reopens the socket with the new token; a TOKEN_EXPIRED close is never retried with the token it used', async () => {
+  const release = acquireSocket();
+  await settle();
+  const s = made[0];
+  expect(await auth(s.opts)).toEqual({ access_token: 'tok-s1', sessionId: 's1' }); // connected with tok-s1
+  sessionStore.setState({ session: { ...session('s1'), access_token: 'tok-2' } as Session });
+  expect(s.calls).toEqual(['disconnect', 'connect']);
+  expect(await auth(s.opts)).toEqual({ access_token: 'tok-2', sessionId: 's1' });
+
+  // The server closes it (the token expired) and the store still has that token: it waits…
+  s.calls.length = 0;
+  s.push('SOCKET_CLOSED', { reason: 'TOKEN_EXPIRED', message: '…' });
+  s.push('disconnect', 'io server disconnect');
+  expect(s.calls).toEqual([]);
+  sessionStore.setState({ user: null }); // any other store change does not reconnect either
+  expect(s.calls).toEqual([]);
+  // …until the session has a new token, then reconnects with it.
+  sessionStore.setState({ session: { ...session('s1'), access_token: 'tok-3' } as Session });
+  expect(s.calls).toEqual(['disconnect', 'connect']);
+  expect(await auth(s.opts)).toEqual({ access_token: 'tok-3', sessionId: 's1' });
+  expect(s.closed).toBe(0);
+  release();
+});
+
+test('a TOKEN_EXPIRED close after the token was already refreshed reconnects at once', async () => {
+  const release = acquireSocket();
+  await settle();
+  const s = made[0];
+  await auth(s.opts);
+  // The refresh happened in another tab and reached this store after the server decided: same outcome.
+  s.push('SOCKET_CLOSED', { reason: 'TOKEN_EXPIRED' });
+  (sessionStore.getState().session as { access_token: string }).access_token = 'tok-other-tab'; // no store event
+  s.push('disconnect', 'io server disconnect');
+  expect(s.calls).toEqual(['disconnect', 'connect']);
+  release();
+});
+
+test('after RATE_LIMITED the socket waits before it tries again', async () => {
+  const release = acquireSocket();
+  await settle();
+  const s = made[0];
+  await auth(s.opts);
+  jest.useFakeTimers();
+  try {
+    s.push('SOCKET_CLOSED', { reason: 'RATE_LIMITED' });
+    s.push('disconnect', 'io server disconnect');
+    sessionStore.setState({ session: { ...session('s1'), access_token: 'tok-9' } as Session });
+    expect(s.calls).toEqual([]);
+    jest.advanceTimersByTime(59_000);
+    expect(s.calls).toEqual([]);
+    jest.advanceTimersByTime(1_000);
+    expect(s.calls).toEqual(['connect']);
+  } finally {
+    jest.useRealTimers();
+    release();
+  }
 });

@@ -144,7 +144,12 @@ describe(`notification socket on ${dbKind()}`, () => {
 
     const counted = await ask(cpa2, 'UPDATE_COUNT');
     expect(counted.data.count).toBeGreaterThanOrEqual(2); // at least the team's and the assignment
-    expect(await rows(`SELECT id FROM notifications WHERE (username = 'cpa2' OR team_id IN ('BR-NORTH', 'CPA-NORTH')) AND NOT is_counted`)).toEqual([]);
+    // Counted for cpa2: their own rows in place, their teams' as cpa2's own state (the other members' untouched).
+    expect(await rows(`SELECT id FROM notifications WHERE username = 'cpa2' AND NOT is_counted`)).toEqual([]);
+    expect(await rows(
+      `SELECT n.id FROM notifications n LEFT JOIN notification_user_state s ON s.notification_id = n.id AND s.username = 'cpa2'
+        WHERE n.team_id IN ('BR-NORTH', 'CPA-NORTH') AND NOT COALESCE(s.is_counted, n.is_counted)`,
+    )).toEqual([]);
     expect((await ask(cpa2, 'UPDATE_COUNT', {})).data.count).toBe(0);
 
     const viewed = await ask(cpa2, 'UPDATE_VIEW', { notificationId: id });
@@ -158,7 +163,8 @@ describe(`notification socket on ${dbKind()}`, () => {
     const all = await ask(cpa2, 'UPDATE_COUNT_BY_USER');
     expect(all.data).toMatchObject({ count: 0 });
     expect(all.data.updated).toBeGreaterThanOrEqual(1);
-    expect(await byId(team.notificationId)).toEqual({ status: '0', is_counted: true });
+    expect(await rows(`SELECT status, is_counted FROM notification_user_state WHERE notification_id = $1::bigint AND username = 'cpa2'`, [team.notificationId]))
+      .toEqual([{ status: '0', is_counted: true }]);
 
     expect(await ask(cpa2, 'DELETE_NOTIFICATION', { notificationId: id })).toEqual({ data: { notificationId: id } });
     expect(await byId(id)).toBeUndefined();

@@ -22,8 +22,15 @@ const alertNew = createAlerter(() => {
 
 type Handler = (payload: unknown) => void;
 
+/** Why the server closed the socket when the session goes on (SOCKET_CLOSED; docs/identity.md "Sockets and sessions"). */
+export type CloseReason = 'TOKEN_EXPIRED' | 'RATE_LIMITED';
+
 /** Wires the §7 events of one socket to the bell and list stores. Exported for the tests (a fake socket). */
-export function wire(socket: { on(event: string, h: Handler): unknown; emit(event: string, payload?: unknown): unknown }, onLogout: () => void): void {
+export function wire(
+  socket: { on(event: string, h: Handler): unknown; emit(event: string, payload?: unknown): unknown },
+  onLogout: () => void,
+  onClosed: (reason: CloseReason) => void = () => undefined,
+): void {
   const count = () => socket.emit('UPDATE_COUNT', {});
   socket.on('connect', () => {
     bellStore.setState({ connected: true });
@@ -68,15 +75,31 @@ export function wire(socket: { on(event: string, h: Handler): unknown; emit(even
   });
   // The session ended elsewhere (logout in another tab, revoked, refresh-token reuse): the shell's expired path.
   socket.on('LOGOUT', () => onLogout());
+  // The session goes on but this socket's token does not (or it sent too much): told just before the server closes it.
+  socket.on('SOCKET_CLOSED', (p) => {
+    const reason = (p as { reason?: unknown } | null)?.reason;
+    if (reason === 'TOKEN_EXPIRED' || reason === 'RATE_LIMITED') onClosed(reason);
+  });
 }
+
+/** After RATE_LIMITED the socket stays closed this long before it tries again. */
+export const RATE_LIMITED_PAUSE_MS = 60_000;
 
 let socket: Socket | null = null;
 let users = 0;
 let generation = 0; // bumped by stop(): a socket.io-client load that finishes after it must not connect
 let stopWatching: (() => void) | null = null;
+/** The access token the socket last connected with; a server close for TOKEN_EXPIRED is never retried with it. */
+let usedToken: string | null = null;
+let closedFor: CloseReason | null = null;
+let pause: ReturnType<typeof setTimeout> | null = null;
 
 function stop() {
   generation++;
+  usedToken = null;
+  closedFor = null;
+  if (pause) clearTimeout(pause);
+  pause = null;
   socket?.close();
   socket = null;
   stopWatching?.();
@@ -114,10 +137,22 @@ function afterPageSettles(quietMs = 1000): Promise<void> {
 /** Test seam: how the socket.io-client module is loaded (a separate lazy chunk in the build). */
 export const loader = { load: () => afterPageSettles().then(() => import('socket.io-client')) };
 
+/** (Re)connects with the session's current token, unless that is the token the server just refused, or it asked to wait. */
+function reconnectIfFresh() {
+  const token = sessionStore.getState().session?.access_token;
+  if (!socket || pause || !token || token === usedToken) return;
+  closedFor = null;
+  socket.disconnect();
+  socket.connect();
+}
+
 /**
  * One socket per page, shared by the bell and the notification page (ref-counted). It authenticates with the
  * shared session at every (re)connect (socket.io-client calls `auth` before each try) and closes when the
- * session is cleared or changes to another one.
+ * session is cleared or changes to another one. A refresh reopens it with the new token (the server closes a
+ * socket whose token a refresh replaced once the refresh's grace is over, saying TOKEN_EXPIRED); a server close
+ * for TOKEN_EXPIRED waits for a token it has not used, so a dead token is never retried in a loop; after
+ * RATE_LIMITED it waits RATE_LIMITED_PAUSE_MS.
  */
 export function acquireSocket(): () => void {
   users++;
@@ -127,6 +162,7 @@ export function acquireSocket(): () => void {
       const mine = generation;
       stopWatching = sessionStore.subscribe((s) => {
         if (!s.session || s.session.sessionId !== start.sessionId) stop();
+        else if (usedToken !== null && s.session.access_token !== usedToken) reconnectIfFresh();
       });
       loader.load().then(
         ({ io }) => {
@@ -140,13 +176,32 @@ export function acquireSocket(): () => void {
             auth: (cb) => {
               const s = sessionStore.getState().session;
               const lastId = lastSeenId();
+              usedToken = s?.access_token ?? null;
               cb(s ? { access_token: s.access_token, sessionId: s.sessionId, ...(lastId ? { lastId } : {}) } : {});
             },
           });
-          wire(socket, () => {
-            stop();
-            eventBus.emit('session:expired', { reason: 'LOGOUT' });
+          // socket.io-client does not reconnect after a server-side close: the reason it was told decides.
+          socket.on('disconnect', (why) => {
+            if (why !== 'io server disconnect') return;
+            if (closedFor === 'TOKEN_EXPIRED') reconnectIfFresh();
           });
+          wire(
+            socket,
+            () => {
+              stop();
+              eventBus.emit('session:expired', { reason: 'LOGOUT' });
+            },
+            (reason) => {
+              closedFor = reason;
+              if (reason === 'RATE_LIMITED' && !pause) {
+                pause = setTimeout(() => {
+                  pause = null;
+                  closedFor = null;
+                  socket?.connect();
+                }, RATE_LIMITED_PAUSE_MS);
+              }
+            },
+          );
         },
         () => undefined, // the chunk failed to load: the bell stays without a count, the page still works
       );

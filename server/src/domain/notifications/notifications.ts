@@ -7,7 +7,7 @@ import { applicationLink, NOTIFICATION_LANGUAGES, renderText, type NotificationL
  * The §4 notification lifecycle: new (status '0' unread, not counted) → counted (the bell has shown it) →
  * viewed (status '1') → unread again ('0') → deleted. "Count by user" marks all unread and counted, so the
  * new-count is zero. A caller reaches the notifications addressed to them and to their teams; a team's
- * notification has one state shared by the team.
+ * notification is one row, but each member has their own state of it (counted, viewed, deleted: 074).
  */
 export interface NotificationRow {
   id: string;
@@ -59,8 +59,17 @@ export function assertMayUseNotifications(user: CurrentUser): void {
   if (!isStaff(user) || !hasRole(user, 'NOTIFICATION')) throw forbidden('NOTIFICATION', 'Notifications need the NOTIFICATION role');
 }
 
-/** `$1` the user name, `$2` the team ids: the caller's own notifications and their teams'. */
-const MINE = '(username = $1 OR team_id = ANY($2::text[]))';
+/**
+ * The caller's view of the notifications (`$1` the user name, `$2` the team ids): their own, and their teams' with
+ * the caller's own state of each (074: counted, viewed, deleted per member; the row's status and is_counted until
+ * the member first changes it). A team's notification the caller deleted is gone for them only.
+ */
+const SEEN = 'notifications n LEFT JOIN notification_user_state s ON s.notification_id = n.id AND s.username = $1';
+const MINE = '(n.username = $1 OR (n.team_id = ANY($2::text[]) AND s.deleted IS NOT TRUE))';
+const STATUS = 'COALESCE(s.status, n.status)';
+const COUNTED = 'COALESCE(s.is_counted, n.is_counted)';
+const MY_COLUMNS = `n.id::text AS id, n.username, n.team_id, n.sender, n.type, n.messages, ${STATUS} AS status, ${COUNTED} AS is_counted,
+  n.application_id, n.event, n.text, n.created_at`;
 const mine = (user: CurrentUser) => [user.userName, teamIds(user)];
 
 /** Newest first: by id, which follows the order of writing (keyset: `before` is the last id of the previous page). */
@@ -72,35 +81,58 @@ export async function listNotifications(
   const params: unknown[] = [...mine(user), page.limit + 1];
   const where = [MINE];
   const add = (sql: (n: number) => string, v: unknown) => where.push(sql(params.push(v)));
-  if (page.before) add((n) => `id < $${n}::bigint`, page.before);
-  if (page.type) add((n) => `type = $${n}`, page.type);
-  if (page.status) add((n) => `status = $${n}`, page.status);
-  const { rows } = await q.query<NotificationRow>(
-    `SELECT ${COLUMNS} FROM notifications WHERE ${where.join(' AND ')} ORDER BY notifications.id DESC LIMIT $3`,
-    params,
-  );
+  if (page.before) add((n) => `n.id < $${n}::bigint`, page.before);
+  if (page.type) add((n) => `n.type = $${n}`, page.type);
+  if (page.status) add((n) => `${STATUS} = $${n}`, page.status);
+  const { rows } = await q.query<NotificationRow>(`SELECT ${MY_COLUMNS} FROM ${SEEN} WHERE ${where.join(' AND ')} ORDER BY n.id DESC LIMIT $3`, params);
   const more = rows.length > page.limit;
   const data = rows.slice(0, page.limit).map((r) => toNotification(r, page.lang));
   return { data, next: more ? data[data.length - 1].notificationId : null };
 }
 
-async function unreadCount(q: Queryable, user: CurrentUser): Promise<number> {
-  const { rows } = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE ${MINE} AND status = '0'`, mine(user));
-  return rows[0].n;
+/** One read for the bell: unread, not yet counted, not unread-and-counted (what count-by-user would change), newest id. */
+async function tally(q: Queryable, user: CurrentUser) {
+  const { rows } = await q.query<{ unread: number; uncounted: number; unsettled: number; last_id: string | null }>(
+    `SELECT count(*) FILTER (WHERE ${STATUS} = '0')::int AS unread, count(*) FILTER (WHERE NOT ${COUNTED})::int AS uncounted,
+            count(*) FILTER (WHERE ${STATUS} <> '0' OR NOT ${COUNTED})::int AS unsettled, max(n.id)::text AS last_id
+       FROM ${SEEN} WHERE ${MINE}`,
+    mine(user),
+  );
+  return rows[0];
 }
 
-async function lastId(q: Queryable, user: CurrentUser): Promise<string | null> {
-  const { rows } = await q.query<{ id: string | null }>(`SELECT max(id)::text AS id FROM notifications WHERE ${MINE}`, mine(user));
-  return rows[0].id;
+/**
+ * The caller's own notifications and their share of their teams' that `changed` selects, set to `set`: own rows in
+ * place, team rows as the caller's state (074). One statement; answers how many changed.
+ */
+async function setMine(q: Queryable, user: CurrentUser, changed: string, set: { status?: '0' | '1'; counted: true; deleted?: true }, extra: unknown[] = []) {
+  const params = [...mine(user), ...extra];
+  const status = set.status ? `'${set.status}'` : STATUS;
+  const { rows } = await q.query<{ n: number }>(
+    `WITH own AS (
+       UPDATE notifications SET status = ${set.status ? `'${set.status}'` : 'status'}, is_counted = true
+        WHERE id IN (SELECT n.id FROM ${SEEN} WHERE n.username = $1 AND ${changed}) RETURNING id),
+     team AS (
+       INSERT INTO notification_user_state (notification_id, username, status, is_counted, deleted)
+       SELECT n.id, $1, ${status}, true, ${set.deleted ? 'true' : 'false'} FROM ${SEEN}
+        WHERE n.team_id = ANY($2::text[]) AND s.deleted IS NOT TRUE AND ${changed}
+       ON CONFLICT (notification_id, username) DO UPDATE SET status = EXCLUDED.status, is_counted = true, deleted = EXCLUDED.deleted
+       RETURNING notification_id)
+     SELECT ((SELECT count(*) FROM own) + (SELECT count(*) FROM team))::int AS n`,
+    params,
+  );
+  return rows[0].n;
 }
 
 /**
  * UPDATE_COUNT: the caller's new (uncounted) notifications become counted; answers how many were new, how many are
- * unread, and the newest id the caller has (`lastId`: what a client that reconnects asks to catch up from).
+ * unread, and the newest id the caller has (`lastId`: what a client that reconnects asks to catch up from). Nothing
+ * new: a read only, no write (a client asks on every NEW and every reconnect).
  */
 export async function countNew(q: Queryable, user: CurrentUser) {
-  const { rows } = await q.query<{ id: string }>(`UPDATE notifications SET is_counted = true WHERE ${MINE} AND NOT is_counted RETURNING id`, mine(user));
-  return { count: rows.length, unread: await unreadCount(q, user), lastId: await lastId(q, user) };
+  const t = await tally(q, user);
+  const count = t.uncounted > 0 ? await setMine(q, user, `NOT ${COUNTED}`, { counted: true }) : 0;
+  return { count, unread: t.unread, lastId: t.last_id };
 }
 
 /** At most this many notifications are replayed to a reconnecting socket; older ones are in the list. */
@@ -118,8 +150,8 @@ export const CATCH_UP_LOOKBACK_MS = 30_000;
  */
 export async function notificationsSince(q: Queryable, user: CurrentUser, since: string, now = new Date()): Promise<NotificationRow[]> {
   const { rows } = await q.query<NotificationRow>(
-    `SELECT * FROM (SELECT ${COLUMNS} FROM notifications
-       WHERE ${MINE} AND (id > $3::bigint OR created_at > $4) ORDER BY notifications.id DESC LIMIT $5) recent
+    `SELECT * FROM (SELECT ${MY_COLUMNS} FROM ${SEEN}
+       WHERE ${MINE} AND (n.id > $3::bigint OR n.created_at > $4) ORDER BY n.id DESC LIMIT $5) recent
      ORDER BY recent.id::bigint`,
     [...mine(user), since, new Date(now.getTime() - CATCH_UP_LOOKBACK_MS), CATCH_UP_LIMIT],
   );
@@ -128,28 +160,43 @@ export async function notificationsSince(q: Queryable, user: CurrentUser, since:
 
 /** UPDATE_COUNT_BY_USER: every notification of the caller unread and counted; the new-count is zero. */
 export async function countByUser(q: Queryable, user: CurrentUser) {
-  const { rows } = await q.query<{ id: string }>(
-    `UPDATE notifications SET status = '0', is_counted = true WHERE ${MINE} AND (status <> '0' OR NOT is_counted) RETURNING id`,
-    mine(user),
-  );
-  return { count: 0, updated: rows.length, unread: await unreadCount(q, user) };
+  const t = await tally(q, user);
+  const updated = t.unsettled > 0 ? await setMine(q, user, `(${STATUS} <> '0' OR NOT ${COUNTED})`, { status: '0', counted: true }) : 0;
+  // Those that changed were viewed (now unread) or unread already: all of them count as unread now.
+  return { count: 0, updated, unread: t.unsettled > 0 ? (await tally(q, user)).unread : t.unread };
 }
 
 const missing = () => notFound('notificationId', 'Notification not found');
 
-/** UPDATE_VIEW ('1') and UPDATE_UNREAD ('0') of one of the caller's notifications. */
-export async function setStatus(q: Queryable, user: CurrentUser, notificationId: string, status: '0' | '1'): Promise<NotificationView> {
-  const { rows } = await q.query<NotificationRow>(
-    `UPDATE notifications SET status = $4, is_counted = true WHERE id = $3::bigint AND ${MINE} RETURNING ${COLUMNS}`,
-    [...mine(user), notificationId, status],
-  );
-  if (!rows[0]) throw missing();
-  return toNotification(rows[0]);
+/** One of the caller's notifications as they see it, or undefined (someone else's answers the same as none). */
+async function findMine(q: Queryable, user: CurrentUser, notificationId: string): Promise<NotificationRow | undefined> {
+  const { rows } = await q.query<NotificationRow>(`SELECT ${MY_COLUMNS} FROM ${SEEN} WHERE n.id = $3::bigint AND ${MINE}`, [...mine(user), notificationId]);
+  return rows[0];
 }
 
-/** DELETE_NOTIFICATION: one of the caller's notifications, gone. Someone else's answers the same as none. */
+/**
+ * UPDATE_VIEW ('1') and UPDATE_UNREAD ('0') of one of the caller's notifications (a team's: for the caller only).
+ * Already so: answered without a write.
+ */
+export async function setStatus(q: Queryable, user: CurrentUser, notificationId: string, status: '0' | '1'): Promise<NotificationView> {
+  const row = await findMine(q, user, notificationId);
+  if (!row) throw missing();
+  if (row.status === status && row.is_counted) return toNotification(row);
+  const changed = await setMine(q, user, `n.id = $3::bigint`, { status, counted: true }, [notificationId]);
+  if (!changed) throw missing(); // deleted meanwhile
+  return toNotification({ ...row, status, is_counted: true });
+}
+
+/**
+ * DELETE_NOTIFICATION: one of the caller's notifications, gone for them: their own is deleted, a team's is hidden
+ * for the caller only (the other members still have it). Someone else's answers the same as none.
+ */
 export async function deleteNotification(q: Queryable, user: CurrentUser, notificationId: string): Promise<{ notificationId: string }> {
-  const { rows } = await q.query<{ id: string }>(`DELETE FROM notifications WHERE id = $3::bigint AND ${MINE} RETURNING id::text AS id`, [...mine(user), notificationId]);
-  if (!rows[0]) throw missing();
-  return { notificationId: rows[0].id };
+  const row = await findMine(q, user, notificationId);
+  if (!row) throw missing();
+  const gone = row.team_id
+    ? await setMine(q, user, `n.id = $3::bigint`, { counted: true, deleted: true }, [notificationId])
+    : (await q.query(`DELETE FROM notifications WHERE id = $2::bigint AND username = $1 RETURNING id`, [user.userName, notificationId])).rows.length;
+  if (!gone) throw missing();
+  return { notificationId: row.id };
 }

@@ -40,8 +40,10 @@ export async function tasksByProgress(db: Queryable, user: CurrentUser) {
 
 export async function notificationsByType(db: Queryable, user: CurrentUser) {
   const { rows } = await db.query<{ type: string; total: number; unread: number }>(
-    `SELECT type, count(*)::int AS total, count(*) FILTER (WHERE status = '0')::int AS unread
-       FROM notifications WHERE username = $1 OR team_id = ANY($2::text[]) GROUP BY type ORDER BY type`,
+    // A team's notification as this member sees it (074): their own state, and none they deleted.
+    `SELECT n.type, count(*)::int AS total, count(*) FILTER (WHERE COALESCE(s.status, n.status) = '0')::int AS unread
+       FROM notifications n LEFT JOIN notification_user_state s ON s.notification_id = n.id AND s.username = $1
+      WHERE n.username = $1 OR (n.team_id = ANY($2::text[]) AND s.deleted IS NOT TRUE) GROUP BY n.type ORDER BY n.type`,
     [user.userName, teamIds(user)],
   );
   return { byType: rows };

@@ -32,6 +32,23 @@ const Reply = Type.Unknown({ description: "Janus's own JSON answer, passed throu
 const NotSetUp = Type.Ref('ErrorBody', { description: 'Video is not set up on this server' });
 const Unreachable = Type.Ref('ErrorBody', { description: 'The video gateway does not answer' });
 
+/**
+ * Janus's answer as the browser gets it. Janus answers its API with JSON (errors included, as `janus: 'error'`), but a
+ * long poll or request its token check rejects comes back as a bare 403 with an empty body: passed on as our §8 403
+ * (never parsed as JSON, which made it a 500). Any other non-JSON answer means the gateway is not working: 502,
+ * without echoing what it sent.
+ */
+async function janusReply(res: Response): Promise<unknown> {
+  const text = await res.text().catch(() => '');
+  if (res.status === 401 || res.status === 403) throw refuse('The video gateway refused the request: join the call again');
+  try {
+    return JSON.parse(text) as unknown; // Janus's own error replies are JSON too: passed through as before
+  } catch {
+    // not JSON: below
+  }
+  throw new HttpError(502, { code: 1100, message: 'Internal server error', data: [{ label: 'video', reason: 'The video gateway gave no usable answer' }] });
+}
+
 const refuse = (reason: string) => new HttpError(403, { code: 1101, message: 'Validation Failed', data: [{ label: 'janus', reason }] });
 
 /**
@@ -56,7 +73,7 @@ const janusProxy: FastifyPluginAsyncTypebox = async (app) => {
     } catch {
       throw new HttpError(502, { code: 1100, message: 'Internal server error', data: [{ label: 'video', reason: 'The video gateway does not answer' }] });
     }
-    return res.json() as Promise<unknown>;
+    return janusReply(res);
   };
 
   const check = (body: { janus: string; plugin?: string; body?: { request: string } }) => {
@@ -98,7 +115,7 @@ const janusProxy: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['video'],
         summary: 'Janus: long poll for a session’s events',
-        description: 'Public (the signed token is in the query). Janus answers within 30 s with events or a keepalive.',
+        description: 'Public (the signed token is in the query). Janus answers within 30 s with events or a keepalive; 403 when Janus refuses the poll (no or a wrong token), 502 when it does not answer usefully.',
         security: [],
         params: Type.Object({ sessionId: SessionId }),
         querystring: Type.Object({
@@ -108,7 +125,7 @@ const janusProxy: FastifyPluginAsyncTypebox = async (app) => {
           apisecret: Type.Optional(Type.String({ maxLength: 200 })),
           _: Type.Optional(Type.String({ maxLength: 20 })),
         }),
-        response: { 200: Reply, 400: errorRef(), 409: NotSetUp, 502: Unreachable },
+        response: { 200: Reply, 400: errorRef(), 403: errorRef(), 409: NotSetUp, 502: Unreachable },
       },
     },
     async (request) => {
