@@ -4,6 +4,7 @@ import { RATE_LIMIT_RULES, type RateLimitName } from './plugins/app/rate-limit-r
 import { loadS3Settings, type S3Settings } from './domain/documents/storage/settings';
 
 import { loadWebPushEnv } from './env-web-push';
+import { checkOutboundEnv } from './http/outbound-guard';
 import type { WebPushSettings } from './domain/notifications/web-push';
 import { loadVideoEnv, type VideoEnv } from './env-video';
 
@@ -99,6 +100,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) problems.push(`LOG_LEVEL "${logLevel}" is not a pino level`);
   const identity = loadIdentityEnv(source, problems);
   const webPush = loadWebPushEnv(source, problems);
+  checkOutboundEnv(source, problems); // OUTBOUND_ALLOW_HOSTS: read at each call by the outbound guard, checked here
   const trustProxy = loadTrustProxy(source.TRUST_PROXY, problems);
   const rateLimit = { enabled: flag(source, 'RATE_LIMIT', problems), overrides: loadRateLimitOverrides(source.RATE_LIMITS, problems) };
   const creditJobs = loadCreditJobs(source, problems);

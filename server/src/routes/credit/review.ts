@@ -19,7 +19,7 @@ const inParams = applicationIdIn('params', 'application_id');
 const RULES =
   'Needs APPLICATIONS_ACTIONS and an application the caller may open (else 403 / the neutral 404); the application must be ACTIVE. ' +
   'verNum is checked before the external call and again when the result is filed (409 when stale). The result is filed in one ' +
-  'transaction: a report (readable summary + the reply's fields the product uses), a §3 verifications entry, verNum + 1, an audit row of what was sent ' +
+  'transaction: a report (readable summary + the reply\'s fields the product uses), a §3 verifications entry, verNum + 1, an audit row of what was sent ' +
   'and received (personal data masked) and a worklog entry. An external system that does not answer (timeout, 5xx, malformed ' +
   'reply, circuit open) gives 424 (Failed Dependency) naming the system, audited and logged, with nothing filed; one that refuses the request, ' +
   'or an address the outbound guard refuses, 400. The external system\'s own error text is never in the answer: only its name and the status ' +
