@@ -10,7 +10,8 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
  * - its host, or ANY address its name resolves to, is loopback, unspecified, link-local, private, CGNAT,
  *   unique-local, multicast, broadcast or reserved, including the IPv4-mapped IPv6 spellings of these.
  * Odd IPv4 spellings (2130706433, 0x7f000001, 0x7f.1, 127.1) are normalised by the WHATWG URL parser to 127.0.0.1
- * before the check, so they are refused like the plain form.
+ * before the check, so they are refused like the plain form. A name (localhost, or any name an attacker points at
+ * 127.0.0.1) is judged by the addresses it resolves to.
  *
  * The check happens where the socket connects (the `lookup` given to the connection): the address checked is the
  * address used, so a name that resolves to a public address for the check and to 127.0.0.1 for the connection (DNS
@@ -33,7 +34,10 @@ export class OutboundRefused extends Error {
   }
 }
 
+// Two lists: one BlockList matches IPv4 rules against IPv4-mapped IPv6 and back, which would put every IPv4
+// address inside the IPv6 rule ::ffff:0:0/96 below.
 const blocked = new BlockList();
+const blocked6 = new BlockList();
 for (const [net, bits] of [
   ['0.0.0.0', 8], // "this network", including the unspecified 0.0.0.0
   ['10.0.0.0', 8], // private
@@ -62,7 +66,7 @@ for (const [net, bits] of [
   ['fe80::', 10], // link-local
   ['fec0::', 10], // old site-local
   ['ff00::', 8], // multicast
-] as const) blocked.addSubnet(net, bits, 'ipv6');
+] as const) blocked6.addSubnet(net, bits, 'ipv6');
 
 /** Whether an IP address is one the server must not call (see above). Anything that is not an IP is refused too. */
 export function isInternalAddress(address: string): boolean {
@@ -70,7 +74,7 @@ export function isInternalAddress(address: string): boolean {
   const family = isIP(ip);
   if (family === 4) return blocked.check(ip, 'ipv4');
   if (family !== 6) return true;
-  return blocked.check(ip, 'ipv6');
+  return blocked6.check(ip, 'ipv6');
 }
 
 /** One OUTBOUND_ALLOW_HOSTS entry: the host as the URL parser writes it, and the port (null: the default ports). */
@@ -140,10 +144,9 @@ export function checkDestination(url: string, rules: DestinationRules = {}, env:
   if (!schemes.includes(u.protocol)) throw new OutboundRefused(`only ${schemes.map((s) => s.replace(':', '')).join(' or ')} is allowed`);
   if (u.username || u.password) throw new OutboundRefused('it must not carry a user name or password');
   if (isTrusted(u, env)) return u;
-  if (u.port && portOf(u) !== DEFAULT_PORT[u.protocol]) throw new OutboundRefused(`only the standard port (${DEFAULT_PORT[u.protocol]}) is allowed`);
   const host = u.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) && isInternalAddress(host)) throw new OutboundRefused('it is a loopback, private, link-local or otherwise internal address');
-  if (!isIP(host) && (host === 'localhost' || host.endsWith('.localhost'))) throw new OutboundRefused('it is a loopback, private, link-local or otherwise internal address');
+  if (u.port && portOf(u) !== DEFAULT_PORT[u.protocol]) throw new OutboundRefused(`only the standard port (${DEFAULT_PORT[u.protocol]}) is allowed`);
   return u;
 }
 

@@ -87,7 +87,8 @@ export function httpClient(service: string, config: SystemConfig, breaker: Circu
     if (res.status === 404 && method === 'GET') return null;
     if (res.status >= 500 || res.status === 429) throw new AdapterError('UNAVAILABLE', `${service} answered HTTP ${res.status}`, true, detailOf(raw));
     if (res.status >= 300 && res.status < 400) throw new AdapterError('REJECTED', `${service} answered with a redirect (HTTP ${res.status}), which is not followed: set its baseUrl to the final address`, false);
-    if (res.status >= 400) throw new AdapterError('REJECTED', `${service} refused the request (HTTP ${res.status})`, false, detailOf(raw));
+    // The status class only: the code and the service's text go to the server log (detail), not to the caller.
+    if (res.status >= 400) throw new AdapterError('REJECTED', `${service} refused the request (HTTP 4xx)`, false, `HTTP ${res.status}${detailOf(raw) ? `: ${detailOf(raw)}` : ''}`);
     if (res.status < 200) throw new AdapterError('MALFORMED', `${service} answered HTTP ${res.status}`, true);
     let json: unknown;
     try {
