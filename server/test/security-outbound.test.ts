@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { AdapterError, DEFAULT_CONFIG, type SystemConfig } from '../src/adapters/credit';
 import { httpBureau, httpMoney } from '../src/adapters/credit/http';
@@ -263,6 +265,23 @@ describe("third parties' replies", () => {
     const stored = await t.app.db.query(`SELECT raw, summary::text AS summary FROM credit_reports WHERE id = $1::bigint`, [reportId]);
     for (const leaked of ['internalNote', 'debug build', '<script>', 'ABCDE0200F', 'Meera']) expect(JSON.stringify(stored.rows)).not.toContain(leaked);
     expect(hits).toBe(0);
+  });
+});
+
+describe('replies filed before the guard (migration 076)', () => {
+  test("a report stored with the third party's whole body keeps only the product's fields", async () => {
+    const app = await application();
+    const summary = { reference: 'OLD-1', score: 700, accounts: [], enquiriesLast6Months: 2, monthlyObligations: 0 };
+    const body = { ...summary, header: { pan: 'ABCDE0200F', name: 'Meera Iyer' }, debug: '<script>x</script>' };
+    const { rows } = await t.app.db.query<{ id: string }>(
+      `INSERT INTO credit_reports (application_id, kind, adapter, summary, raw, created_by) VALUES ($1, 'BUREAU', 'http', $2, $3, 'cpa1') RETURNING id::text`,
+      [app.id, JSON.stringify(summary), JSON.stringify(body)],
+    );
+    await t.app.db.exec(readFileSync(join(__dirname, '../src/db/migrations/076_credit_reply_fields.sql'), 'utf8'));
+    const res = await t.app.inject({ method: 'GET', url: `/integration/review/${app.id}/raw/${rows[0].id}`, headers: headers.cpa1 });
+    expect(JSON.parse(res.body)).toEqual({ reference: 'OLD-1', score: 700, accounts: [], enquiriesLast6Months: 2 });
+    const stored = await t.app.db.query(`SELECT raw FROM credit_reports WHERE id = $1::bigint`, [rows[0].id]);
+    expect(JSON.stringify(stored.rows)).not.toMatch(/ABCDE0200F|Meera|script/);
   });
 });
 
