@@ -169,6 +169,8 @@ export function guardedLookup(trusted: boolean): LookupFunction {
   };
 }
 
+const RESOLVE_AT_CONFIG_MS = 2000;
+
 /**
  * checkDestination, plus the addresses the name resolves to now (for configuration time, so an admin hears at once
  * that a name points inside). A name that does not resolve now is let through: the connection checks it again.
@@ -178,10 +180,15 @@ export async function checkResolvedDestination(url: string, env: NodeJS.ProcessE
   const host = u.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) || isTrusted(u, env)) return u;
   let addresses: LookupAddress[] = [];
+  let timer: NodeJS.Timeout | undefined;
   try {
-    addresses = await dnsPromises.lookup(host, { all: true });
+    // Bounded: a slow resolver must not hold the admin's request; the call checks again anyway.
+    const late = new Promise<LookupAddress[]>((resolve) => (timer = setTimeout(() => resolve([]), RESOLVE_AT_CONFIG_MS)));
+    addresses = await Promise.race([dnsPromises.lookup(host, { all: true }), late]);
   } catch {
     return u;
+  } finally {
+    clearTimeout(timer);
   }
   if (addresses.some((a) => isInternalAddress(a.address))) throw new OutboundRefused('its name resolves to a loopback, private, link-local or otherwise internal address');
   return u;
