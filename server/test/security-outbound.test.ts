@@ -163,6 +163,17 @@ describe('the address rules', () => {
     expect(looked.err?.message).toBe('its name resolves to a loopback, private, link-local or otherwise internal address');
     const trusted = await new Promise<{ err: Error | null; address: string }>((resolve) => guardedLookup(true)('localhost', {}, (err, address) => resolve({ err, address: String(address) })));
     expect(trusted).toEqual({ err: null, address: '127.0.0.1' });
+    // Through a real connection: an opted-in name reaches the double at the address its lookup handed over.
+    const byName = d.url.replace('127.0.0.1', 'localhost');
+    process.env.OUTBOUND_ALLOW_HOSTS = `${d.allowHost},${d.allowHost.replace('127.0.0.1', 'localhost')}`;
+    try {
+      d.behave('/bureau', 'ok');
+      expect((await httpBureau(cfg(byName), `t${++n}`).pull(applicant)).score).toBe(781);
+    } finally {
+      process.env.OUTBOUND_ALLOW_HOSTS = d.allowHost;
+    }
+    const refused = await adapterError(() => httpBureau(cfg(byName), `t${++n}`).pull(applicant));
+    expect([refused.kind, refused.message]).toEqual(['NOT_CONFIGURED', 'Bureau: the configured address is not allowed: only the standard port (80) is allowed']);
   });
 });
 
