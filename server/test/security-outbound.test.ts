@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { AdapterError, DEFAULT_CONFIG, type SystemConfig } from '../src/adapters/credit';
 import { httpBureau, httpMoney } from '../src/adapters/credit/http';
-import { checkDestination, guardedLookup, isInternalAddress } from '../src/http/outbound-guard';
+import { checkDestination, guardedLookup, isInternalAddress, parseAllowHosts } from '../src/http/outbound-guard';
+import { loadEnv } from '../src/env';
 import webpush from 'web-push';
 import { loadWebPushEnv } from '../src/env-web-push';
 import { endpointAllowed, sendPush } from '../src/domain/notifications/web-push';
@@ -156,6 +157,16 @@ describe('the address rules', () => {
     expect(reason(d.url)).toBe('allowed');
     expect(reason(`http://127.0.0.1:${portOf(sink)}`)).toBe('it is a loopback, private, link-local or otherwise internal address');
     expect(reason(`http://localhost:${portOf(sink)}`)).toBe('only the standard port (80) is allowed');
+  });
+
+  test('OUTBOUND_ALLOW_HOSTS: host or host:port, off by default; a malformed item stops the start', () => {
+    expect(parseAllowHosts(undefined)).toEqual([]);
+    expect(parseAllowHosts(' 127.0.0.1:9911 , cbs.bank.internal:8443,[::1]:9912, Push.Example ')).toEqual([
+      { host: '127.0.0.1', port: 9911 }, { host: 'cbs.bank.internal', port: 8443 }, { host: '[::1]', port: 9912 }, { host: 'push.example', port: null },
+    ]);
+    expect(() => loadEnv({ DATA_DIR: '/tmp/x', OUTBOUND_ALLOW_HOSTS: 'http://127.0.0.1:9911,ok.example' })).toThrow(
+      'OUTBOUND_ALLOW_HOSTS item "http://127.0.0.1:9911" must be host or host:port (IPv6 in brackets)',
+    );
   });
 
   test('a name is judged by what it resolves to, where the socket connects', async () => {

@@ -24,11 +24,9 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
  * from the process environment at each call (like an external system's credential), so it is never stored.
  */
 
-/** Why a destination was refused (for the §8 message and the log); null when it is allowed. */
-export type OutboundRefusal = string;
-
+/** A destination the guard refuses; `reason` is this server's own wording (for the §8 message and the log). */
 export class OutboundRefused extends Error {
-  constructor(readonly reason: OutboundRefusal) {
+  constructor(readonly reason: string) {
     super(reason);
     this.name = 'OutboundRefused';
   }
