@@ -4,6 +4,7 @@ import { RATE_LIMIT_RULES, type RateLimitName } from './plugins/app/rate-limit-r
 import { loadS3Settings, type S3Settings } from './domain/documents/storage/settings';
 
 import { loadWebPushEnv } from './env-web-push';
+import { checkOutboundEnv } from './http/outbound-guard';
 import type { WebPushSettings } from './domain/notifications/web-push';
 import { loadVideoEnv, type VideoEnv } from './env-video';
 import { loadHttpTimeouts, type HttpTimeouts } from './http/timeouts';
@@ -103,6 +104,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const timeouts = loadHttpTimeouts(source, problems);
   const identity = loadIdentityEnv(source, problems);
   const webPush = loadWebPushEnv(source, problems);
+  checkOutboundEnv(source, problems); // OUTBOUND_ALLOW_HOSTS: read at each call by the outbound guard, checked here
   const trustProxy = loadTrustProxy(source.TRUST_PROXY, problems);
   const rateLimit = { enabled: flag(source, 'RATE_LIMIT', problems), overrides: loadRateLimitOverrides(source.RATE_LIMITS, problems) };
   const creditJobs = loadCreditJobs(source, problems);

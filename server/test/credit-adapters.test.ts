@@ -12,6 +12,7 @@ let d: CreditDouble;
 let n = 0;
 beforeAll(async () => {
   d = await startCreditDouble();
+  process.env.OUTBOUND_ALLOW_HOSTS = d.allowHost; // loopback on a test port: the outbound guard's opt-in
 });
 afterAll(() => d.close());
 beforeEach(() => {

@@ -16,6 +16,7 @@ const headers: Record<string, { access_token: string; sessionId: string }> = {};
 
 beforeAll(async () => {
   d = await startCreditDouble();
+  process.env.OUTBOUND_ALLOW_HOSTS = d.allowHost; // loopback on a test port: the outbound guard's opt-in
   t = await createTestApp({ CREDIT_JOB_POLL_MS: '100', CREDIT_JOB_MAX_ATTEMPTS: '2' });
   for (const u of ['cpa1', 'admin', 'viewer1', 'bh1', 'cc1', 'bcm1']) headers[u] = (await loginAs(t.app, u)).headers;
   for (const system of ['CORE_BANKING', 'MANDATE']) {

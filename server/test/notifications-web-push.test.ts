@@ -24,6 +24,7 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   receiver = await startPushReceiver();
+  process.env.OUTBOUND_ALLOW_HOSTS = receiver.allowHost; // loopback on a test port: the outbound guard's opt-in
   t = await createTestApp({ WEB_PUSH_ALLOWED_HOSTS: '127.0.0.1', WEB_PUSH_SUBJECT: 'mailto:ops@bank.example', WEB_PUSH_CA_FILE: receiver.caFile });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   for (const u of ['cpa1', 'cpa2', 'bcm1', 'viewer1']) logins[u] = await loginAs(t.app, u);

@@ -6,12 +6,16 @@ import type { AddressInfo } from 'node:net';
  * on 127.0.0.1 and a free port, speaking the wire contract of adapters/credit/http.ts. What it answers is set per path
  * prefix by the test (`behave`): ok, a 5xx, a slow or hanging reply, malformed JSON, or a sequence of those. The money
  * endpoints keep what they applied by Idempotency-Key, as a bank does, and count every request, so a test can tell one
- * disbursement from two.
+ * disbursement from two. Loopback on a free port is what the outbound guard refuses: a test opts the double in with
+ * OUTBOUND_ALLOW_HOSTS = `allowHost` (process.env, read at each call), the operator's documented opt-in. `redirect`
+ * makes a path answer 302 to another address (the guard's redirect test), and `refuse` a 4xx with a message.
  */
-export type Behaviour = 'ok' | 'error' | 'malformed' | 'missing-fields' | 'hang' | { slowMs: number } | { applyThenHangMs: number };
+export type Behaviour = 'ok' | 'error' | 'malformed' | 'missing-fields' | 'hang' | { slowMs: number } | { applyThenHangMs: number } | { redirect: string } | { refuse: number; message: string } | { extra: Record<string, unknown> };
 
 export interface CreditDouble {
   url: string;
+  /** This double's OUTBOUND_ALLOW_HOSTS entry (127.0.0.1:<port>). */
+  allowHost: string;
   /** Requests seen, by "METHOD path". */
   hits: Map<string, number>;
   /** Money operations applied, by idempotency key (each applied once, whatever the number of requests). */
@@ -88,7 +92,14 @@ export async function startCreditDouble(port = 0): Promise<CreditDouble> {
       if (b === 'error') return send(503, JSON.stringify({ message: 'down' }));
       if (b === 'malformed') return send(200, '{"reference": "x", "score": ');
       if (b === 'missing-fields') return send(200, JSON.stringify({ reference: 'x' }));
-      const reply = okBody(req.method ?? 'GET', path, body, key);
+      if (typeof b === 'object' && 'redirect' in b) {
+        res.writeHead(302, { location: b.redirect });
+        return void res.end();
+      }
+      if (typeof b === 'object' && 'refuse' in b) return send(b.refuse, JSON.stringify({ message: b.message }));
+      const ok = okBody(req.method ?? 'GET', path, body, key);
+      // `extra`: the fields a real service adds that the product does not use (and must not keep).
+      const reply = typeof b === 'object' && 'extra' in b && ok && typeof ok === 'object' ? { ...ok, ...b.extra } : ok;
       if (typeof b === 'object' && 'applyThenHangMs' in b) {
         open.add(res);
         return void setTimeout(() => send(200, JSON.stringify(reply)), b.applyThenHangMs).unref();
@@ -102,6 +113,7 @@ export async function startCreditDouble(port = 0): Promise<CreditDouble> {
   const { port: bound } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${bound}`,
+    allowHost: `127.0.0.1:${bound}`,
     hits,
     applied,
     lastHeaders,

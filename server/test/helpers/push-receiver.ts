@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A push service on loopback for the Web Push tests: a real HTTPS receiver (self-signed, trusted by the server through
- * WEB_PUSH_CA_FILE) that plays the browser's side too. It
+ * WEB_PUSH_CA_FILE) that plays the browser's side too. Loopback and a port other than 443 are refused by the outbound
+ * guard: a test opts this receiver in with OUTBOUND_ALLOW_HOSTS = `allowHost` (the operator's documented opt-in). It
  * hands out subscriptions (its own P-256 key pair and auth secret per endpoint), checks each message's VAPID
  * Authorization (ES256 JWT signed by the `k` key, audience = its origin), and decrypts the aes128gcm body
  * (RFC 8291) with the subscription's private key, independently of the `web-push` package. An endpoint can be told
@@ -101,6 +102,8 @@ export async function startPushReceiver() {
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
+    /** This receiver's OUTBOUND_ALLOW_HOSTS entry (127.0.0.1:<port>). */
+    allowHost: origin.replace('https://', ''),
     /** The certificate to trust (WEB_PUSH_CA_FILE). */
     caFile: tls.caFile,
     received,

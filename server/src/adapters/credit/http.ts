@@ -19,8 +19,12 @@ import type {
  * - decision engine: POST {base}/decision_engine/execute/{a}/{b} → {reference, outcome, rules[{rule,passed,effect,reason}]}
  * - core banking: POST {base}/loans and {base}/loans/tranches; mandate: POST {base}/mandates — each with the header
  *   Idempotency-Key → {reference, status CONFIRMED|REJECTED, reason?}; GET {base}/operations/{key} → the same, or 404.
- * A reply missing a field is MALFORMED (never half-read).
+ * A reply missing a field is MALFORMED (never half-read). Only the fields above are read; `raw` is those fields as
+ * JSON (replyText), so whatever else a service sends is dropped before anything is stored or shown.
  */
+
+/** The product's fields of a reply as the stored copy (types.ts `raw`). */
+const replyText = (value: unknown) => JSON.stringify(value);
 
 const obj = (j: unknown): Record<string, unknown> | null => (j && typeof j === 'object' && !Array.isArray(j) ? (j as Record<string, unknown>) : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -63,7 +67,7 @@ export function httpBureau(c: SystemConfig, tenant: string): BureauAdapter {
         return { reference: String(o.reference), score, accounts, enquiriesLast6Months: num(o.enquiriesLast6Months) ?? 0 };
       });
       const v = reply!.value;
-      return { ...v, monthlyObligations: v.accounts.filter((x) => x.status === 'ACTIVE').reduce((s, x) => s + x.emi, 0), raw: reply!.raw };
+      return { ...v, monthlyObligations: v.accounts.filter((x) => x.status === 'ACTIVE').reduce((s, x) => s + x.emi, 0), raw: replyText(v) };
     },
   };
 }
@@ -87,7 +91,7 @@ export function httpBankStatement(c: SystemConfig, tenant: string): BankStatemen
       const v = reply!.value;
       const bounces = v.months.reduce((s, m) => s + m.bounces, 0);
       const averageMonthlyInflow = Math.round(v.months.reduce((s, m) => s + m.inflow, 0) / v.months.length);
-      return { ...v, bounces, averageMonthlyInflow, raw: reply!.raw };
+      return { ...v, bounces, averageMonthlyInflow, raw: replyText(v) };
     },
   };
 }
@@ -105,7 +109,7 @@ export function httpDecisionEngine(c: SystemConfig, tenant: string): DecisionEng
         if (!o || !rules || !['APPROVE', 'REFER', 'DECLINE'].includes(String(o.outcome)) || !str(o.reference)) return null;
         return { reference: String(o.reference), outcome: o.outcome as Decision['outcome'], rules };
       });
-      return { ...reply!.value, raw: reply!.raw };
+      return { ...reply!.value, raw: replyText(reply!.value) };
     },
   };
 }
@@ -125,11 +129,11 @@ export function httpMoney(system: 'CORE_BANKING' | 'MANDATE', c: SystemConfig, t
     async send(op) {
       // The same key on every attempt (retries here and runs of the job queue): the service applies it once.
       const reply = await http.call('POST', PATHS[op.operation], { applicationId: op.applicationId, ...op.body }, moneyResult, { 'idempotency-key': op.idempotencyKey });
-      return { ...reply!.value, raw: reply!.raw };
+      return { ...reply!.value, raw: replyText(reply!.value) };
     },
     async lookup(key) {
       const reply = await http.call('GET', `/operations/${encodeURIComponent(key)}`, undefined, moneyResult);
-      return reply ? { ...reply.value, raw: reply.raw } : null;
+      return reply ? { ...reply.value, raw: replyText(reply.value) } : null;
     },
   };
 }

@@ -67,8 +67,8 @@ export const sandboxBureau: BureauAdapter = {
     const reference = `SBX-CIR-${hash('ref', `${a.applicationId}|${a.pan}`).toString(16).toUpperCase()}`;
     const score = sandboxScore(a.pan);
     const enquiriesLast6Months = hash('enq', a.pan) % 5;
-    // The raw reply looks like a bureau's: a header, the score segment and the account segments.
-    const raw = JSON.stringify({ header: { reference, bureau: 'SANDBOX-CIBIL', pan: a.pan, name: `${a.firstName} ${a.lastName}`.trim(), dob: a.dateOfBirth }, scoreSegment: { scoreName: 'CIBILTUSC3', score }, accounts, enquiries: enquiriesLast6Months });
+    // The stored reply is the product's fields, as the http adapter keeps them (types.ts `raw`).
+    const raw = JSON.stringify({ reference, score, accounts, enquiriesLast6Months });
     return { reference, score, accounts, monthlyObligations, enquiriesLast6Months, raw };
   },
 };
@@ -103,7 +103,7 @@ export const sandboxBankStatement: BankStatementAdapter = {
     const bounces = months.reduce((s, m) => s + m.bounces, 0);
     const averageMonthlyInflow = round(months.reduce((s, m) => s + m.inflow, 0) / months.length);
     const link = `sandbox://bank-statement/${transactionId}`;
-    const raw = JSON.stringify({ transactionId, status: 'COMPLETED', institution: 'SANDBOX-PERFIOS', monthlyDetails: months, emiDebits: emiObligations, chequeBounces: bounces });
+    const raw = JSON.stringify({ transactionId, link, months, emiObligations });
     return { transactionId, link, months, averageMonthlyInflow, bounces, emiObligations, raw };
   },
 };
@@ -144,7 +144,7 @@ export const sandboxDecisionEngine: DecisionEngineAdapter = {
     const failed = rules.filter((r) => !r.passed);
     const outcome = failed.some((r) => r.effect === 'DECLINE') ? 'DECLINE' : failed.length ? 'REFER' : 'APPROVE';
     const reference = `SBX-DE-${hash('de', JSON.stringify(i)).toString(16).toUpperCase()}`;
-    return { reference, outcome, rules, raw: JSON.stringify({ reference, outcome, rules, input: { ...i } }) };
+    return { reference, outcome, rules, raw: JSON.stringify({ reference, outcome, rules }) };
   },
 };
 
@@ -159,8 +159,8 @@ export function sandboxMoney(prefix: 'CBS' | 'NACH'): MoneyAdapter {
       const reference = `${prefix}-${hash('money', op.idempotencyKey).toString(16).toUpperCase()}`;
       const amount = Number(op.body.amount ?? 0);
       const result: MoneyResult = Math.round(amount * 100) % 100 === 13
-        ? { status: 'REJECTED', reference, reason: 'Declined by the sandbox (amounts ending in .13 always fail)', raw: JSON.stringify({ reference, status: 'REJECTED' }) }
-        : { status: 'CONFIRMED', reference, raw: JSON.stringify({ reference, status: 'CONFIRMED', operation: op.operation }) };
+        ? { status: 'REJECTED', reference, reason: 'Declined by the sandbox (amounts ending in .13 always fail)', raw: JSON.stringify({ reference, status: 'REJECTED', reason: 'Declined by the sandbox (amounts ending in .13 always fail)' }) }
+        : { status: 'CONFIRMED', reference, raw: JSON.stringify({ reference, status: 'CONFIRMED' }) };
       seen.set(op.idempotencyKey, result);
       return result;
     },

@@ -2,7 +2,9 @@
  * The external systems of credit review and disbursement, one interface each. The domain (domain/credit/) talks
  * only to these; which implementation answers is the tenant's setup config (ExternalAPI/<system>, POST
  * /externalAPI/configs): the deterministic sandbox (sandbox/*.ts, the default) or the HTTP client of the real service
- * (http/*.ts). Every reply carries `raw`, the response as received, which the application keeps.
+ * (http/*.ts). Every reply carries `raw`: the reply's fields the product uses, as JSON text — what the adapter parsed
+ * and nothing else (never the body as the third party sent it: unknown fields, echoed personal data, markup). It is
+ * what the application keeps and what staff download (GET /integration/review/{id}/raw/{n}).
  */
 
 export const SYSTEMS = ['BUREAU', 'BANK_STATEMENT', 'DECISION_ENGINE', 'CORE_BANKING', 'MANDATE'] as const;
@@ -118,12 +120,17 @@ export interface MoneyAdapter {
   lookup(idempotencyKey: string): Promise<MoneyResult | null>;
 }
 
-/** Why a call to an external system did not give an answer; `retryable` says whether the same call may be tried again. */
+/**
+ * Why a call to an external system did not give an answer; `retryable` says whether the same call may be tried again.
+ * `message` is this server's own wording (it reaches the caller, worklogs and audits); `detail` is what the external
+ * system wrote in its error reply, bounded, for the server log only — never echoed to a caller.
+ */
 export class AdapterError extends Error {
   constructor(
     readonly kind: 'TIMEOUT' | 'UNAVAILABLE' | 'MALFORMED' | 'REJECTED' | 'CIRCUIT_OPEN' | 'NOT_CONFIGURED',
     message: string,
     readonly retryable: boolean,
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'AdapterError';

@@ -1,5 +1,6 @@
 import { DEFAULT_CONFIG, SYSTEMS, type CreditSystem, type SystemConfig } from '../../adapters/credit';
 import type { Queryable } from '../../db/db';
+import { checkResolvedDestination, OutboundRefused } from '../../http/outbound-guard';
 import { findSetupConfig } from '../setup/setup-configs';
 import { refused } from '../errors';
 
@@ -41,11 +42,26 @@ export async function listConfigs(q: Queryable, tenant: string) {
 }
 
 /**
+ * The outbound guard at configuration time: a baseUrl the server would refuse to call (internal address, other port,
+ * other scheme, credentials in it, a name resolving to an internal address now) is refused when it is set, with the
+ * reason. The addresses are checked again at each call, where the connection is made: DNS may change.
+ */
+async function assertAllowedBaseUrl(baseUrl: string) {
+  try {
+    await checkResolvedDestination(baseUrl);
+  } catch (e) {
+    if (e instanceof OutboundRefused) throw refused('config.baseUrl', `This baseUrl is not allowed: ${e.reason}`);
+    throw e;
+  }
+}
+
+/**
  * Stores a tenant's config for one system (admin). A credential is refused outright: the config names the environment
  * variable that holds it (credentialEnv), so no secret is ever written to the database, the repository or a log.
  */
 export async function saveConfig(q: Queryable, tenant: string, system: CreditSystem, input: Record<string, unknown>) {
   if (input.mode === 'http' && (typeof input.baseUrl !== 'string' || !/^https?:\/\//.test(input.baseUrl))) throw refused('config.baseUrl', 'The http adapter needs a baseUrl (http:// or https://)');
+  if (typeof input.baseUrl === 'string') await assertAllowedBaseUrl(input.baseUrl);
   if (input.credentialEnv !== undefined && (typeof input.credentialEnv !== 'string' || !ENV_NAME.test(input.credentialEnv))) {
     throw refused('config.credentialEnv', 'credentialEnv is the NAME of an environment variable (A-Z, 0-9, _), not the credential');
   }

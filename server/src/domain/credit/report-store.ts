@@ -3,8 +3,10 @@ import type { Queryable } from '../../db/db';
 export type ReportKind = 'BUREAU' | 'BANK_STATEMENT' | 'DECISION' | 'NET_FINANCING';
 
 /**
- * Files one external result on the application: the readable summary the officer sees and the raw response as it was
- * received. The one writer of credit_reports (055): when document storage takes the raw copies, only this changes.
+ * Files one external result on the application: the readable summary the officer sees and the reply's fields the
+ * product uses, as JSON (the adapters' `raw`: what they parsed, never the third party's body as sent — see
+ * adapters/credit/types.ts). The one writer of credit_reports (055): when document storage takes these copies, only
+ * this changes.
  */
 export async function fileReport(tx: Queryable, r: { applicationId: string; kind: ReportKind; adapter: string; summary: unknown; raw: string; by: string; at: Date }): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
@@ -33,8 +35,19 @@ export async function latestReports(q: Queryable, applicationId: string): Promis
   return Object.fromEntries(rows.map((r) => [r.kind, { ...r, createdAt: new Date(r.createdAt).toISOString() }]));
 }
 
-/** The raw response of one report of this application (404 is the caller's to answer when null). */
+/**
+ * The stored reply of one report of this application (404 is the caller's to answer when null): the product's fields
+ * as JSON. Anything that is not a JSON object (no writer stores that since migration 076) is not served as it is.
+ */
 export async function rawReport(q: Queryable, applicationId: string, id: string): Promise<{ raw: string; mime: string } | null> {
-  const { rows } = await q.query<{ raw: string; mime: string }>(`SELECT raw, raw_mime AS mime FROM credit_reports WHERE application_id = $1 AND id = $2::bigint`, [applicationId, id]);
-  return rows[0] ?? null;
+  const { rows } = await q.query<{ raw: string }>(`SELECT raw FROM credit_reports WHERE application_id = $1 AND id = $2::bigint`, [applicationId, id]);
+  if (!rows[0]) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rows[0].raw);
+  } catch {
+    parsed = null;
+  }
+  const raw = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? JSON.stringify(parsed) : '{}';
+  return { raw, mime: 'application/json' };
 }

@@ -29,6 +29,8 @@ export interface CreditContext {
   user: CurrentUser;
   tenant: string;
   now?: Date;
+  /** Where an external system's own error text goes (AdapterError.detail): the server log, never the caller. */
+  log?: { warn(obj: Record<string, unknown>, msg: string): void };
 }
 interface Target {
   application_id: string;
@@ -68,6 +70,7 @@ async function callExternal<T>(ctx: CreditContext, app: ApplicationRow, system: 
     return await fn();
   } catch (e) {
     if (!(e instanceof AdapterError)) throw e;
+    ctx.log?.warn({ system, kind: e.kind, reason: e.message, ...(e.detail ? { detail: e.detail } : {}), applicationId: app.application_id }, 'external system call failed');
     const now = ctx.now ?? new Date();
     await ctx.db.transaction(async (tx) => {
       await writeAudits(tx, app.application_id, 'external_call', ctx.user.userName, now, [{ key: `external.${system}`, old: null, new: { sent: masked(sent), failed: { kind: e.kind, reason: e.message } } }], { system });

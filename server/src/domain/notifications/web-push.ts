@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/db';
 import type { CurrentUser } from '../current-user';
 import { isStaff } from '../current-user';
 import { forbidden, refused } from '../errors';
+import { checkDestination, guardedLookup, isTrusted } from '../../http/outbound-guard';
 import { messagesIn, type NotificationRow } from './notifications';
 import { applicationLink, isNotificationLang, PUSH_TITLE, type NotificationLang } from './texts';
 import { firstLine, StartupError } from '../../startup-error';
@@ -15,13 +16,14 @@ import { firstLine, StartupError } from '../../startup-error';
  * for a user with no open socket is sent to each of their subscriptions as a real Web Push message (RFC 8030 + 8291
  * aes128gcm, VAPID RFC 8292, through the `web-push` package). The VAPID key pair is created on first start in
  * DATA_DIR (never in the repository). A push service answering 404 or 410 means the subscription is gone: it is
- * removed. The server posts only to push services on WEB_PUSH_ALLOWED_HOSTS, so a subscription cannot make it call
- * an arbitrary address.
+ * removed. The server posts only to push services on WEB_PUSH_ALLOWED_HOSTS, over https on port 443, through the
+ * outbound guard (http/outbound-guard.ts: no internal address, checked where the socket connects), so a subscription
+ * cannot make it call an arbitrary address or port. A test receiver elsewhere is named in OUTBOUND_ALLOW_HOSTS.
  */
 export interface WebPushSettings {
   /** The VAPID `sub` claim: a mailto: or https: contact of the operator. */
   subject: string;
-  /** Push-service hosts the server may post to (a subscription elsewhere is refused): exact, or a parent domain. */
+  /** Push-service hosts the server may post to (a subscription elsewhere is refused): exact, or a parent domain; port 443 only. */
   allowedHosts: string[];
   /** PEM file of extra CAs to trust for push services (a TLS-inspecting proxy of the bank; the tests' push service). */
   caFile?: string;
@@ -81,17 +83,18 @@ export interface SubscriptionInput {
   lang?: string;
 }
 
-/** Whether the endpoint is an https URL on an allowed push service. */
+/**
+ * Whether the endpoint is an https URL on an allowed push service, on port 443 (another port only when the operator
+ * trusts that exact host:port in OUTBOUND_ALLOW_HOSTS), and not an internal address (the outbound guard).
+ */
 export function endpointAllowed(endpoint: string, allowedHosts: string[]): boolean {
   let u: URL;
   try {
-    u = new URL(endpoint);
+    u = checkDestination(endpoint, { schemes: ['https:'] });
   } catch {
     return false;
   }
-  const host = u.port ? `${u.hostname}:${u.port}` : u.hostname;
-  const allowed = allowedHosts.some((h) => host === h || u.hostname === h || u.hostname.endsWith(`.${h}`));
-  return allowed && u.protocol === 'https:' && !u.username && !u.password;
+  return allowedHosts.map((h) => h.replace(/:443$/, '')).some((h) => u.hostname === h || u.hostname.endsWith(`.${h}`));
 }
 
 /** Stores (or refreshes) a subscription of the caller. A user subscribes only themself. */
@@ -161,11 +164,15 @@ export function pushPayload(row: NotificationRow, lang: NotificationLang): strin
 export type PushOutcome = 'sent' | 'gone' | 'failed';
 
 const agents = new Map<string, Agent>();
-/** The HTTPS agent for push services: keep-alive, plus the extra CAs of WEB_PUSH_CA_FILE when set. */
-function agentFor(settings: WebPushSettings): Agent {
-  const key = settings.caFile ?? '';
+/**
+ * The HTTPS agent for push services: the extra CAs of WEB_PUSH_CA_FILE when set, and the outbound guard's lookup, so
+ * each new socket connects only to addresses it checked (`trusted`: OUTBOUND_ALLOW_HOSTS, no address check). No
+ * keep-alive: a pooled socket would be reused without a new lookup after the name moved to an internal address.
+ */
+function agentFor(settings: WebPushSettings, trusted: boolean): Agent {
+  const key = `${settings.caFile ?? ''}|${trusted}`;
   let agent = agents.get(key);
-  if (!agent) agents.set(key, (agent = new Agent({ keepAlive: true, ...(settings.caFile ? { ca: readFileSync(settings.caFile) } : {}) })));
+  if (!agent) agents.set(key, (agent = new Agent({ keepAlive: false, lookup: guardedLookup(trusted), ...(settings.caFile ? { ca: readFileSync(settings.caFile) } : {}) })));
   return agent;
 }
 
@@ -178,7 +185,7 @@ export async function sendPush(q: Queryable, sub: SubscriptionRow, payload: stri
       TTL: 24 * 3600,
       timeout: 10_000,
       contentEncoding: 'aes128gcm',
-      agent: agentFor(settings),
+      agent: agentFor(settings, isTrusted(new URL(sub.endpoint))),
     });
     return 'sent';
   } catch (err) {

@@ -19,13 +19,15 @@ const inParams = applicationIdIn('params', 'application_id');
 const RULES =
   'Needs APPLICATIONS_ACTIONS and an application the caller may open (else 403 / the neutral 404); the application must be ACTIVE. ' +
   'verNum is checked before the external call and again when the result is filed (409 when stale). The result is filed in one ' +
-  'transaction: a report (readable summary + raw response), a §3 verifications entry, verNum + 1, an audit row of what was sent ' +
+  'transaction: a report (readable summary + the reply\'s fields the product uses), a §3 verifications entry, verNum + 1, an audit row of what was sent ' +
   'and received (personal data masked) and a worklog entry. An external system that does not answer (timeout, 5xx, malformed ' +
-  'reply, circuit open) gives 424 (Failed Dependency) naming the system, audited and logged, with nothing filed; one that refuses the request, 400.';
+  'reply, circuit open) gives 424 (Failed Dependency) naming the system, audited and logged, with nothing filed; one that refuses the request, ' +
+  'or an address the outbound guard refuses, 400. The external system\'s own error text is never in the answer: only its name and the status ' +
+  '(the text goes to the server log).';
 
 /** Credit review (§7 Other): bureau, bank statement, net financing, decision engine, deviations, and the review read. */
 const creditReviewRoutes: FastifyPluginAsyncTypebox<CreditRouteOptions> = async (app, opts) => {
-  const ctx = (request: Parameters<typeof currentUser>[0]) => ({ db: app.db, user: currentUser(request), tenant: opts.tenant });
+  const ctx = (request: Parameters<typeof currentUser>[0]) => ({ db: app.db, user: currentUser(request), tenant: opts.tenant, log: request.log });
 
   app.post('/cibil/obligation', {
     config: { application: actRule(inBody) },
@@ -100,11 +102,11 @@ const creditReviewRoutes: FastifyPluginAsyncTypebox<CreditRouteOptions> = async 
   app.get('/integration/review/:application_id/raw/:reportId', {
     config: { application: staffReadRule(inParams) },
     schema: {
-      summary: 'The raw response of a credit report',
-      description: 'The response exactly as the external system sent it, as a download. Staff who may open the application; 404 for a report of another application.',
+      summary: 'The stored reply of a credit report',
+      description: 'The external system\'s reply as the application keeps it, as a JSON download: the fields the product uses (bureau: reference, score, accounts, enquiriesLast6Months; bank statement: transactionId, link, months, emiObligations; decision: reference, outcome, rules; net financing: the calculation), never the third party\'s body as sent. Staff who may open the application; 404 for a report of another application.',
       tags: ['credit'],
       params: Type.Object({ application_id: AppId, reportId: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) }),
-      response: { 200: Type.String({ description: 'The raw response' }), ...errorReplies },
+      response: { 200: Type.String({ description: 'The reply\'s fields, as JSON' }), ...errorReplies },
     },
   }, async (request, reply) => {
     const r = await rawReport(app.db, loadedApplication(request).application_id, request.params.reportId);

@@ -18,7 +18,9 @@ const utilityRoutes: FastifyPluginAsyncTypebox<{ tenant: string }> = async (app,
       description:
         'Without config: the tenant\'s adapter settings of every system (BUREAU, BANK_STATEMENT, DECISION_ENGINE, CORE_BANKING, MANDATE): ' +
         'sandbox (the default; sandboxLatencyMs makes its money calls answer after a pause, for demos) or http with baseUrl, timeout, ' +
-        'retries, backoff, circuit breaker; and whether the credential is set. ' +
+        'retries, backoff, circuit breaker; and whether the credential is set. A baseUrl must be http(s) on the standard port and resolve ' +
+        'only to public addresses (loopback, private, link-local and unique-local are refused: 400 naming the reason), unless the server\'s ' +
+        'OUTBOUND_ALLOW_HOSTS trusts it; it is checked again at each call and redirects are not followed. ' +
         'With system and config: stores that system\'s settings (ADMIN only, else 403). A credential is never stored: credentialEnv names ' +
         'the server\'s environment variable that holds it, and replies say only set / missing. Staff only.',
       tags: ['credit'],
