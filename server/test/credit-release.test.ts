@@ -187,7 +187,10 @@ describe(`money calls: the task holder requests, a second person releases (${dbK
     expect(raised.status).toBe(200);
     const exc = (await call('admin', 'GET', `/v3/application/approvals/getApprovals?application_id=${id}`)).body.data.exceptions as Json[];
     expect(exc).toHaveLength(1);
-    expect(exc[0]).toMatchObject({ state: 'PENDING', assignedTo: 'admin', role: 'ADMIN', levelName: 'Administrator', maker: 'bh1', actions: { decide: true } });
+    expect(exc[0]).toMatchObject({
+      state: 'PENDING', assignedTo: 'admin', role: 'ADMIN', levelName: 'Administrator', maker: 'bh1', actions: { decide: true },
+      escalatedFrom: { role: 'BH', name: 'Branch head', reason: 'no Branch head (role BH) other than bh1, cpa1 may decide it' },
+    });
     expect(await myApprovals('admin')).toContain(id);
     // The branch head who raised it still may not decide it.
     const self = await call('bh1', 'POST', '/v3/application/approvals/approve', { ...(await target(id)), subTaskId: exc[0].subTaskId });
