@@ -160,6 +160,22 @@ describe(`money calls: the task holder requests, a second person releases (${dbK
     expect((await call('cpa1', 'POST', '/integration/disbursementTranche', await body(3000))).status).toBe(409);
   });
 
+  test('a tranche returned after a later one was requested: numbering goes on, the returned number may be asked again, and it counts towards nothing', async () => {
+    const id = await approved();
+    await loanCreated(id);
+    const tranche = async (trancheNo: number, amount: number) => call('cpa1', 'POST', '/integration/disbursementTranche', { ...(await target(id)), trancheNo, amount });
+    expect((await tranche(1, 100000)).status).toBe(200);
+    expect((await tranche(2, 100000)).status).toBe(200);
+    expect((await call('bh1', 'POST', '/integration/return', { ...(await target(id)), callId: `TRANCHE-${id}-1` })).status).toBe(200);
+    // The sanctioned 600000: the returned 100000 does not count, so 500000 more fits beside tranche 2.
+    expect((await tranche(3, 500000)).body.data).toMatchObject({ state: 'TO_RELEASE', trancheNo: 3 });
+    expect((await tranche(4, 1000)).body.data).toEqual([{ label: 'amount', reason: 'Tranches would total 601000, above the sanctioned 600000' }]);
+    expect((await tranche(5, 1)).body.data).toEqual([{ label: 'trancheNo', reason: 'The next tranche is number 4' }]);
+    expect((await tranche(1, 1000)).body.data).toEqual([{ label: 'amount', reason: 'Tranches would total 601000, above the sanctioned 600000' }]);
+    expect((await call('bh1', 'POST', '/integration/return', { ...(await target(id)), callId: `TRANCHE-${id}-3` })).status).toBe(200);
+    expect((await tranche(1, 1000)).body.data).toMatchObject({ state: 'TO_RELEASE', trancheNo: 1, amount: 1000 });
+  });
+
   test('when the release level has nobody but the maker, the call escalates up the hierarchy to one named user', async () => {
     // The product's matrix names the branch credit manager as releaser; bcm1 is the only one, and is the maker.
     const matrix = (await rows(`SELECT body FROM approval_matrices WHERE product_code = 'PL' AND mode = 'SAVED' ORDER BY ver_num DESC LIMIT 1`, []))[0].body;

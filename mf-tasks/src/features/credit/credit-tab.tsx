@@ -149,13 +149,16 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
   const event = (e: string) => t(`areas.credit.events.${e}`, undefined, EVENT_WORDS[e] ?? e);
   const [amount, setAmount] = useState('');
   const [account, setAccount] = useState({ accountNumber: '', ifsc: '', accountHolder: '' });
-  // A returned request was never sent: its operation may be requested again (a tranche under the same number).
+  // A returned request was never sent: its operation may be requested again.
   const loan = review.calls.find((c) => c.operation === 'LOAN_CREATION' && c.state !== 'RETURNED');
-  const tranches = review.calls.filter((c) => c.operation === 'DISBURSEMENT_TRANCHE' && c.state !== 'RETURNED');
   const loanReady = loan?.state === 'CONFIRMED';
+  // The next number: a returned tranche's own (requested again), else one above every tranche requested so far.
+  const allTranches = review.calls.filter((c) => c.operation === 'DISBURSEMENT_TRANCHE').map((c) => c.trancheNo ?? 0);
+  const returned = review.calls.filter((c) => c.operation === 'DISBURSEMENT_TRANCHE' && c.state === 'RETURNED').map((c) => c.trancheNo ?? 0);
+  const nextTranche = returned.length ? Math.min(...returned) : Math.max(0, ...allTranches) + 1;
   const tranche = (e: FormEvent) => {
     e.preventDefault();
-    void act('tranche', CREDIT.tranche, { trancheNo: tranches.length + 1, amount: Number(amount) });
+    void act('tranche', CREDIT.tranche, { trancheNo: nextTranche, amount: Number(amount) });
   };
   const mandate = (e: FormEvent) => {
     e.preventDefault();
@@ -171,7 +174,7 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
       {loanReady && (
         <form onSubmit={tranche} aria-label={t('areas.credit.trancheForm', undefined, 'Disburse a tranche')}>
           <label>
-            {t('areas.credit.trancheAmount', { n: tranches.length + 1 }, 'Tranche {n} amount (INR)')}
+            {t('areas.credit.trancheAmount', { n: nextTranche }, 'Tranche {n} amount (INR)')}
             <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required pattern="[0-9]+(\.[0-9]{1,2})?" data-testid="credit-tranche-amount" />
           </label>
           <button type="submit" disabled={busy} data-testid="credit-disburse">{t('areas.credit.disburse', undefined, 'Disburse')}</button>

@@ -79,7 +79,7 @@ export async function callOf(q: Queryable, callId: string, lock = false): Promis
 }
 
 /** The preconditions of each operation, checked under the application's row lock; returns what is sent. */
-async function prepare(tx: Queryable, app: ApplicationRow, r: MoneyRequest): Promise<{ amount: number | null; body: Record<string, unknown> }> {
+async function prepare(tx: Queryable, app: ApplicationRow, r: MoneyRequest, reopening: boolean): Promise<{ amount: number | null; body: Record<string, unknown> }> {
   if (app.status !== 'ACTIVE') throw refused('application_id', `Application ${app.application_id} is ${app.status}; money moves only on an ACTIVE application`);
   await assertSanctioned(tx, app);
   const amountSanctioned = sanctioned(app);
@@ -95,11 +95,14 @@ async function prepare(tx: Queryable, app: ApplicationRow, r: MoneyRequest): Pro
     return { amount: maxAmount, body: { loanReference: loan.external_ref, accountNumber: r.mandate.accountNumber, ifsc: r.mandate.ifsc, accountHolder: r.mandate.accountHolder, amount: maxAmount, frequency: 'MONTHLY' } };
   }
   if (!r.trancheNo || !r.amount) throw refused('amount', 'A tranche needs trancheNo and amount');
-  const { rows } = await tx.query<{ n: number; total: string }>(
-    `SELECT count(*)::int AS n, coalesce(sum(amount), 0)::text AS total FROM integration_calls WHERE application_id = $1 AND operation = 'DISBURSEMENT_TRANCHE' AND state <> 'RETURNED'`,
+  // Numbers go up one by one over every tranche ever requested; a RETURNED one (never sent) may be requested again under
+  // its own number, and counts towards nothing.
+  const { rows } = await tx.query<{ last: number; total: string }>(
+    `SELECT coalesce(max(tranche_no), 0)::int AS last, coalesce(sum(amount) FILTER (WHERE state <> 'RETURNED'), 0)::text AS total
+       FROM integration_calls WHERE application_id = $1 AND operation = 'DISBURSEMENT_TRANCHE'`,
     [app.application_id],
   );
-  if (r.trancheNo !== rows[0].n + 1) throw refused('trancheNo', `The next tranche is number ${rows[0].n + 1}`);
+  if (!reopening && r.trancheNo !== rows[0].last + 1) throw refused('trancheNo', `The next tranche is number ${rows[0].last + 1}`);
   const total = Number(rows[0].total) + r.amount;
   if (total > amountSanctioned) throw refused('amount', `Tranches would total ${total}, above the sanctioned ${amountSanctioned}`);
   return { amount: r.amount, body: { loanReference: loan.external_ref, trancheNo: r.trancheNo, amount: r.amount } };
@@ -154,7 +157,7 @@ export async function requestMoneyCall(db: Db, user: CurrentUser, r: MoneyReques
       return { call: await viewCall(tx, existing), replayed: true, verNum: app.ver_num };
     }
     if (r.verNum !== app.ver_num) throw staleVersion(app.application_id, r.verNum, app.ver_num);
-    const { amount, body } = await prepare(tx, app, r);
+    const { amount, body } = await prepare(tx, app, r, existing?.state === 'RETURNED');
     const to = await releaseTarget(tx, app, user.userName);
     const { rows } = await tx.query<CallRow>(
       `INSERT INTO integration_calls (call_id, application_id, operation, tranche_no, amount, request, requested_by, state, release_role, release_team, release_to, run_after, created_at, updated_at)
