@@ -46,8 +46,13 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER integration_calls_release_sync AFTER INSERT OR DELETE OR UPDATE OF state, release_to, release_team ON integration_calls
-  FOR EACH ROW EXECUTE FUNCTION sync_sub_task_holders();
+-- Only changes into or out of TO_RELEASE move holders: the runner's QUEUED → SENT → CONFIRMED writes skip the trigger.
+CREATE TRIGGER integration_calls_release_insert AFTER INSERT ON integration_calls
+  FOR EACH ROW WHEN (NEW.state = 'TO_RELEASE') EXECUTE FUNCTION sync_sub_task_holders();
+CREATE TRIGGER integration_calls_release_update AFTER UPDATE OF state, release_to, release_team ON integration_calls
+  FOR EACH ROW WHEN (OLD.state = 'TO_RELEASE' OR NEW.state = 'TO_RELEASE') EXECUTE FUNCTION sync_sub_task_holders();
+CREATE TRIGGER integration_calls_release_delete AFTER DELETE ON integration_calls
+  FOR EACH ROW WHEN (OLD.state = 'TO_RELEASE') EXECUTE FUNCTION sync_sub_task_holders();
 
 -- Calls requested before this migration went straight to the queue: they count as released by their requester.
 UPDATE integration_calls SET released_by = requested_by, released_at = created_at WHERE released_by IS NULL;
