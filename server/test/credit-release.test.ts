@@ -127,6 +127,10 @@ describe(`money calls: the task holder requests, a second person releases (${dbK
     expect(await rows(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'integration_release'`, [id])).toEqual([
       { comment: `Loan creation LOAN-${id} (600000) released by bh1 (requested by cpa1): Sanction letter checked` },
     ]);
+    // The releasers' queue (team APPROVAL) was told it waits for them; the requester, that it was released.
+    const told = async (user: string, text: string) => (await rows(`SELECT 1 FROM notifications WHERE application_id = $1 AND coalesce(username, 'team:' || team_id) = $2 AND messages::text LIKE $3`, [id, user, `%${text}%`])).length;
+    expect(await told('team:APPROVAL', `requested by cpa1 waits for release`)).toBe(1);
+    expect(await told('cpa1', `bh1 released Loan creation LOAN-${id} (600000) on ${id}: Sanction letter checked`)).toBe(1);
     // Released once: a second release is refused.
     expect((await release('bh1', id, `LOAN-${id}`)).body).toEqual(refusal('callId', `LOAN-${id} is CONFIRMED; only a call waiting for release can be released or returned`));
   });
