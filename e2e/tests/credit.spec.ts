@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { staffSession, type StaffApi } from '../support/portal-flow';
 
 // Issue 17: the credit officer's review and the disbursement on the application detail page (mf-tasks' CreditTab), on
-// the sandbox credit systems (README "Credit sandbox": the PAN picks the outcome).
+// the sandbox credit systems (README "Credit sandbox": the PAN picks the outcome). Issue 24: every money call the task
+// holder requests waits "To release" until a second person (the branch head, bh1) releases it.
 
 async function createAs(staff: StaffApi, pan: string): Promise<string> {
   const res = await staff.post('/v3/application/save', {
@@ -32,7 +33,7 @@ async function referredOnCreditTab(cpa1: StaffApi, id: string) {
   return tab;
 }
 
-test('cpa1 pulls the bureau and the bank statement, sees the reports and the decision with its reasons, then the loan goes queued → confirmed', async ({ browser }) => {
+test('cpa1 pulls the bureau and the bank statement, sees the reports and the decision with its reasons, then the loan waits to be released and goes on to confirmed', async ({ browser }) => {
   const cpa1 = await staffSession(browser, 'cpa1');
   const id = await createAs(cpa1, 'ABCDE0200A');
   const page = cpa1.page;
@@ -51,15 +52,30 @@ test('cpa1 pulls the bureau and the bank statement, sees the reports and the dec
   await expect(tab.getByTestId('credit-rule')).toHaveCount(5);
   await expect(tab.getByTestId('credit-rule').filter({ hasText: 'BUREAU_SCORE' })).toContainText('Bureau score 750 (approve from 700)');
 
+  // Maker-checker: cpa1's request waits for a second person, and cpa1 is offered no release of their own request.
   await tab.getByTestId('credit-create-loan').click();
   const loan = tab.getByTestId('credit-call').filter({ hasText: 'Loan creation' });
-  await expect(loan.getByTestId('credit-call-state')).toContainText('CONFIRMED');
-  await expect(loan.getByTestId('credit-call-history')).toHaveText('QUEUED → SENT → CONFIRMED');
+  await expect(loan.getByTestId('credit-call-state')).toHaveText('To release');
+  await expect(loan.getByTestId('credit-call-history')).toHaveText('Requested');
+  await expect(loan.getByTestId('credit-call-people')).toContainText('Requested by cpa1 · waits for release by team APPROVAL');
+  await expect(loan.getByTestId('credit-release')).toHaveCount(0);
+  const bh1 = await staffSession(browser, 'bh1');
+  const release = async (callId: string) => {
+    const verNum = (await bh1.get(`/integration/review/${id}`)).body.data.verNum;
+    expect((await bh1.post('/integration/release', { application_id: id, verNum, callId })).status).toBe(200);
+  };
+  await release(`LOAN-${id}`);
+  await expect(loan.getByTestId('credit-call-state')).toContainText('Confirmed');
+  await expect(loan.getByTestId('credit-call-history')).toHaveText('Requested → Released → Queued → Sent → Confirmed');
+  await expect(loan.getByTestId('credit-call-people')).toContainText('released by bh1');
 
   await tab.getByTestId('credit-tranche-amount').fill('250000');
   await tab.getByTestId('credit-disburse').click();
   const tranche = tab.getByTestId('credit-call').filter({ hasText: 'Tranche 1' });
-  await expect(tranche.getByTestId('credit-call-state')).toContainText('CONFIRMED');
+  await expect(tranche.getByTestId('credit-call-state')).toHaveText('To release');
+  await release(`TRANCHE-${id}-1`);
+  await expect(tranche.getByTestId('credit-call-state')).toContainText('Confirmed');
+  await bh1.close();
   // The server holds one call for the tranche, however often it was asked.
   const review = (await cpa1.get(`/integration/review/${id}`)).body.data;
   expect(review.calls.filter((c: { operation: string }) => c.operation === 'DISBURSEMENT_TRANCHE')).toHaveLength(1);
@@ -85,7 +101,7 @@ test('a REFER decision shows its reasons and the deviations waiting for approval
   await cpa1.close();
 });
 
-test('a REFER goes to bh1 as a deviation; approved in the browser, the loan and the tranche move queued → sent → confirmed on the page', async ({ browser }) => {
+test('a REFER goes to bh1 as a deviation; approved in the browser; cpa1 requests the loan and a tranche, bh1 releases each (from My approvals), and only then they move queued → sent → confirmed', async ({ browser }) => {
   test.setTimeout(120_000);
   // The core-banking sandbox answers after 2.5 s, so the page can show each call while it is on its way (the job
   // runner of the journey server sends it); set back at the end for the other journeys.
@@ -116,24 +132,54 @@ test('a REFER goes to bh1 as a deviation; approved in the browser, the loan and 
     // Nothing waits any more, so §2 hides the approvals tab; the worklog says who approved what, and why.
     await expect(bh1.page.getByRole('tablist').getByRole('tab', { name: 'Approvals', exact: true })).toHaveCount(0);
     await expect(bh1.page.getByRole('list', { name: 'Worklogs, newest first' })).toContainText('Exceptions (BUREAU_SCORE, BANK_BOUNCES) approved by bh1: Salary account steady; bounces explained');
-    await bh1.close();
 
-    // Back with cpa1: the deviation is approved, money may move, and each call is seen on its way.
+    // Back with cpa1: the deviation is approved, money may move, and each call waits for bh1's release.
     // Reopened on its credit tab (?tab= is how a tab is linked).
     await page.goto(`/backstage/application?application_id=${id}&tab=credit`);
     await expect(tab.getByTestId('credit-deviations')).toContainText('APPROVED: BUREAU_SCORE');
     await tab.getByTestId('credit-create-loan').click();
     const loan = tab.getByTestId('credit-call').filter({ hasText: 'Loan creation' });
-    await expect(loan.getByTestId('credit-call-state')).toHaveText(/^(QUEUED|SENT)$/);
-    await expect(loan.getByTestId('credit-call-state')).toContainText('CONFIRMED');
+    await expect(loan.getByTestId('credit-call-state')).toHaveText('To release');
 
+    // bh1 releases the loan on the same tab of their own session; it is then seen on its way and confirmed.
+    const bhPage = bh1.page;
+    await bhPage.goto(`/backstage/application?application_id=${id}&tab=credit`);
+    const bhTab = bhPage.getByTestId('credit-tab');
+    const bhLoan = bhTab.getByTestId('credit-call').filter({ hasText: 'Loan creation' });
+    await bhLoan.getByTestId('credit-release').click();
+    await expect(bhLoan.getByTestId('credit-call-state')).toHaveText(/^(Queued|Sent)$/);
+    await expect(bhLoan.getByTestId('credit-call-state')).toContainText('Confirmed');
+    await expect(loan.getByTestId('credit-call-state')).toContainText('Confirmed');
+
+    // cpa1 (the task holder) requests tranche 1: it waits "To release" — nothing sent, however long cpa1 looks.
     await tab.getByTestId('credit-tranche-amount').fill('200000');
     await tab.getByTestId('credit-disburse').click();
     const tranche = tab.getByTestId('credit-call').filter({ hasText: 'Tranche 1' });
-    await expect(tranche.getByTestId('credit-call-state')).toHaveText('SENT');
-    await expect(tranche.getByTestId('credit-call-history')).toHaveText('QUEUED → SENT');
-    await expect(tranche.getByTestId('credit-call-state')).toContainText('CONFIRMED');
-    await expect(tranche.getByTestId('credit-call-history')).toHaveText('QUEUED → SENT → CONFIRMED');
+    await expect(tranche.getByTestId('credit-call-state')).toHaveText('To release');
+    await expect(tranche.getByTestId('credit-call-history')).toHaveText('Requested');
+    await expect(tranche.getByTestId('credit-release')).toHaveCount(0);
+    await page.waitForTimeout(1500);
+    await expect(tranche.getByTestId('credit-call-state')).toHaveText('To release');
+
+    // bh1 finds it in My approvals, opens its Credit tab and releases it; only then Queued → Sent → Confirmed.
+    await bhPage.goto('/backstage');
+    await bhPage.getByRole('navigation', { name: 'Application lists' }).getByRole('link', { name: 'My approvals', exact: true }).click();
+    await bhPage.getByLabel('Search this list').fill(id);
+    await bhPage.getByTestId('list-row').filter({ hasText: id }).getByRole('link', { name: id }).click();
+    await bhPage.getByRole('tablist').getByRole('tab', { name: 'Credit', exact: true }).click();
+    const bhTranche = bhTab.getByTestId('credit-call').filter({ hasText: 'Tranche 1' });
+    await expect(bhTranche.getByTestId('credit-call-state')).toHaveText('To release');
+    await expect(bhTranche).toContainText('₹2,00,000');
+    await bhTranche.getByTestId('credit-release').click();
+    await expect(bhTranche.getByTestId('credit-call-state')).toHaveText('Sent');
+    await expect(bhTranche.getByTestId('credit-call-history')).toHaveText('Requested → Released → Queued → Sent');
+    await expect(bhTranche.getByTestId('credit-call-state')).toContainText('Confirmed');
+    await expect(bhTranche.getByTestId('credit-call-history')).toHaveText('Requested → Released → Queued → Sent → Confirmed');
+    await expect(bhTranche.getByTestId('credit-call-people')).toContainText('Requested by cpa1');
+    await expect(bhTranche.getByTestId('credit-call-people')).toContainText('released by bh1');
+    await bh1.close();
+    // The holder's tab follows: confirmed.
+    await expect(tranche.getByTestId('credit-call-state')).toContainText('Confirmed');
     await expect(tranche).toContainText('₹2,00,000');
     await cpa1.close();
   } finally {

@@ -97,6 +97,10 @@ try {
   for (const path of ['/cibil/obligation', '/perfios/transactionLink', '/decision_engine/execute/PL/CREDIT_POLICY', '/integration/loanCreation']) {
     await call(server.base, cpa, 'POST', path, { application_id: id, verNum: await verNum() });
   }
+  // Maker-checker: cpa1's request waits for a second person; the branch head releases it.
+  const bh = await login(server.base, 'bh1');
+  const release = async (callId) => call(server.base, bh, 'POST', '/integration/release', { application_id: id, verNum: await verNum(), callId });
+  await release(`LOAN-${id}`);
   const loan = await settle(server.base, cpa, id, `LOAN-${id}`);
   if (loan.state !== 'CONFIRMED') fail(`loan creation ended ${loan.state}: ${loan.reason}`);
   log(`loan ${loan.externalRef} confirmed; requesting tranche 1 and killing the server when core banking has applied it`);
@@ -104,6 +108,7 @@ try {
   const reached = new Promise((resolve) => (onTranche = resolve));
   const trancheBody = { application_id: id, verNum: await verNum(), trancheNo: 1, amount: 250000 };
   await call(server.base, cpa, 'POST', '/integration/disbursementTranche', trancheBody);
+  await release(`TRANCHE-${id}-1`);
   await reached;
   server.child.kill('SIGKILL');
   const exit = await server.exited;

@@ -9,6 +9,7 @@ import { startCreditDouble, type CreditDouble } from './helpers/credit-double';
  * the mandate service (here a local double the tests count on). A double submit is one call; a call whose reply is
  * lost (timeout after the other side applied it) is confirmed by a lookup, not sent again; a call left SENT by a dead
  * runner is resumed the same way; staff retry a failed one. Each state is visible on the application and audited.
+ * Every request is released by a second person first (bh1; maker-checker, credit-release.test.ts).
  */
 let t: TestApp;
 let d: CreditDouble;
@@ -49,6 +50,12 @@ async function approved(): Promise<string> {
   expect(decision.body.data.outcome).toBe('APPROVE');
   return id;
 }
+/** Maker-checker (credit-release.test.ts): the holder's request waits TO_RELEASE until bh1 releases it. */
+async function released(id: string, callId: string) {
+  const r = await call('bh1', 'POST', '/integration/release', { ...(await target(id)), callId });
+  expect(r.status).toBe(200);
+  return r;
+}
 /** Waits (bounded) until the call reaches one of the states, as the credit tab's poll does. */
 async function settle(id: string, callId: string, states = ['CONFIRMED', 'FAILED']): Promise<Json> {
   for (let i = 0; i < 100; i++) {
@@ -64,27 +71,32 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
     const id = await approved();
     const r = await call('cpa1', 'POST', '/integration/loanCreation', await target(id));
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ replayed: false, message: 'Loan creation queued', data: { callId: `LOAN-${id}`, operation: 'LOAN_CREATION', state: 'QUEUED', amount: 600000 } });
+    expect(r.body).toMatchObject({ replayed: false, message: 'Loan creation requested; it waits for release by a second person', data: { callId: `LOAN-${id}`, operation: 'LOAN_CREATION', state: 'TO_RELEASE', amount: 600000 } });
+    expect(d.lastHeaders.get('/loans')?.['idempotency-key']).not.toBe(`LOAN-${id}`);
+    expect((await released(id, `LOAN-${id}`)).body.data.state).toBe('QUEUED');
     const done = await settle(id, `LOAN-${id}`);
     expect(done).toMatchObject({ state: 'CONFIRMED', attempts: 1, externalRef: expect.stringMatching(/^DBL-/) });
-    expect(done.events.map((e: Json) => e.event)).toEqual(['QUEUED', 'SENT', 'CONFIRMED']);
+    expect(done.events.map((e: Json) => e.event)).toEqual(['REQUESTED', 'RELEASED', 'QUEUED', 'SENT', 'CONFIRMED']);
     expect(d.lastHeaders.get('/loans')?.['idempotency-key']).toBe(`LOAN-${id}`);
     expect([...d.applied.keys()].filter((k) => k === `LOAN-${id}`)).toHaveLength(1);
     const audit = (await t.app.db.query<Json>(`SELECT user_id, new_value FROM audits WHERE application_id = $1 AND field_key = $2 AND action = 'integration_call'`, [id, `integration.LOAN-${id}`])).rows;
     expect(audit).toEqual([{ user_id: 'cpa1', new_value: expect.objectContaining({ state: 'CONFIRMED', sent: expect.objectContaining({ idempotencyKey: `LOAN-${id}`, amount: 600000 }) }) }]);
     const logs = (await t.app.db.query<Json>(`SELECT user_id, comment FROM worklogs WHERE application_id = $1 AND action LIKE 'integration%' ORDER BY id`, [id])).rows;
-    expect(logs[0]).toEqual({ user_id: 'cpa1', comment: `Loan creation queued (LOAN-${id}, 600000)` });
-    expect(logs[1].comment).toMatch(new RegExp(`^Loan creation LOAN-${id}: CONFIRMED — Confirmed \\(DBL-\\d+\\) \\(requested by cpa1\\)$`));
+    expect(logs[0]).toEqual({ user_id: 'cpa1', comment: `Loan creation requested (LOAN-${id}, 600000); waits for release by Branch head (role BH)` });
+    expect(logs[1]).toEqual({ user_id: 'bh1', comment: `Loan creation LOAN-${id} (600000) released by bh1 (requested by cpa1)` });
+    expect(logs[2].comment).toMatch(new RegExp(`^Loan creation LOAN-${id}: CONFIRMED — Confirmed \\(DBL-\\d+\\) \\(requested by cpa1\\)$`));
   });
 
   test('a double submit of the same tranche gives one call and one disbursement', async () => {
     const id = await approved();
     await call('cpa1', 'POST', '/integration/loanCreation', await target(id));
+    await released(id, `LOAN-${id}`);
     await settle(id, `LOAN-${id}`);
     const body = { ...(await target(id)), trancheNo: 1, amount: 250000 };
     const [a, b] = await Promise.all([call('cpa1', 'POST', '/integration/disbursementTranche', body), call('cpa1', 'POST', '/integration/disbursementTranche', body)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.body.replayed, b.body.replayed].sort()).toEqual([false, true]);
+    await released(id, `TRANCHE-${id}-1`);
     await settle(id, `TRANCHE-${id}-1`);
     // A third click after it was confirmed: still the same call.
     const c = await call('cpa1', 'POST', '/integration/disbursementTranche', body);
@@ -100,14 +112,16 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
   test('a reply lost after the service applied the tranche: the next attempt looks the key up and confirms without sending again', async () => {
     const id = await approved();
     await call('cpa1', 'POST', '/integration/loanCreation', await target(id));
+    await released(id, `LOAN-${id}`);
     await settle(id, `LOAN-${id}`);
     d.behave('/loans/tranches', [{ applyThenHangMs: 2000 }]);
     const before = d.hits.get('POST /loans/tranches') ?? 0;
     await call('cpa1', 'POST', '/integration/disbursementTranche', { ...(await target(id)), trancheNo: 1, amount: 100000 });
+    await released(id, `TRANCHE-${id}-1`);
     const done = await settle(id, `TRANCHE-${id}-1`, ['CONFIRMED']);
-    expect(done.events.map((e: Json) => e.event)).toEqual(['QUEUED', 'SENT', 'FAILED', 'SENT', 'CONFIRMED']);
-    expect(done.events[2].detail).toBe('Core banking did not answer within 300 ms; next attempt in 1 s');
-    expect(done.events[4].detail).toMatch(/found already applied, not sent again/);
+    expect(done.events.map((e: Json) => e.event)).toEqual(['REQUESTED', 'RELEASED', 'QUEUED', 'SENT', 'FAILED', 'SENT', 'CONFIRMED']);
+    expect(done.events[4].detail).toBe('Core banking did not answer within 300 ms; next attempt in 1 s');
+    expect(done.events[6].detail).toMatch(/found already applied, not sent again/);
     expect((d.hits.get('POST /loans/tranches') ?? 0) - before).toBe(1);
     expect([...d.applied.keys()].filter((k) => k === `TRANCHE-${id}-1`)).toHaveLength(1);
   });
@@ -115,6 +129,7 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
   test('a call left SENT by a runner that died is resumed: lookup, no second send', async () => {
     const id = await approved();
     await call('cpa1', 'POST', '/integration/loanCreation', await target(id));
+    await released(id, `LOAN-${id}`);
     await settle(id, `LOAN-${id}`);
     // What a kill between the call and its commit leaves: the service applied the mandate; the row says SENT, lease over.
     const key = `MANDATE-${id}`;
@@ -133,10 +148,12 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
   test('a call failing throughout ends FAILED with its reason; staff retry it and it is confirmed once', async () => {
     const id = await approved();
     await call('cpa1', 'POST', '/integration/loanCreation', await target(id));
+    await released(id, `LOAN-${id}`);
     await settle(id, `LOAN-${id}`);
     d.behave('/mandates', ['error', 'error']);
     const r = await call('cpa1', 'POST', '/integration/achMandate', { ...(await target(id)), accountNumber: '123456789012', ifsc: 'HDFC0001234', accountHolder: 'Ravi Kumar' });
     expect(r.status).toBe(200);
+    await released(id, `MANDATE-${id}`);
     const failed = await settle(id, `MANDATE-${id}`, ['FAILED']);
     expect(failed).toMatchObject({ state: 'FAILED', reason: 'Mandate service answered HTTP 503', attempts: 2 });
     // The account number is masked in the audit.
@@ -150,7 +167,7 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
     const retry = await call('cpa1', 'POST', '/integration/retry', { ...(await target(id)), callId: `MANDATE-${id}` });
     expect(retry.body).toMatchObject({ message: 'Call queued again', data: { state: 'QUEUED', retries: 1 } });
     const done = await settle(id, `MANDATE-${id}`, ['CONFIRMED']);
-    expect(done.events.map((e: Json) => e.event)).toEqual(['QUEUED', 'SENT', 'FAILED', 'SENT', 'FAILED', 'RETRIED', 'SENT', 'CONFIRMED']);
+    expect(done.events.map((e: Json) => e.event)).toEqual(['REQUESTED', 'RELEASED', 'QUEUED', 'SENT', 'FAILED', 'SENT', 'FAILED', 'RETRIED', 'SENT', 'CONFIRMED']);
     expect([...d.applied.keys()].filter((k) => k === `MANDATE-${id}`)).toHaveLength(1);
     const again = await call('cpa1', 'POST', '/integration/retry', { ...(await target(id)), callId: `MANDATE-${id}` });
     expect(again.body.data).toEqual([{ label: 'callId', reason: `MANDATE-${id} is CONFIRMED; only a FAILED call can be retried` }]);
@@ -226,8 +243,12 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
     expect(early.body.data).toEqual([{ label: 'DISBURSEMENT_PENDING', reason: 'No disbursement tranche is confirmed by core banking yet' }]);
 
     await call('admin', 'POST', '/integration/loanCreation', await target(id));
+    await released(id, `LOAN-${id}`);
     await settle(id, `LOAN-${id}`);
     await call('admin', 'POST', '/integration/disbursementTranche', { ...(await target(id)), trancheNo: 1, amount: 600000 });
+    // Requested, not yet released: the step still waits.
+    expect((await act('admin', 'complete_step/user', { completionType: 'COMPLETE' })).body.data).toEqual([{ label: 'DISBURSEMENT_PENDING', reason: 'No disbursement tranche is confirmed by core banking yet' }, { label: 'INTEGRATION_CALLS_PENDING', reason: '1 money call(s) are not confirmed (waiting for release, queued, sent or failed)' }]);
+    await released(id, `TRANCHE-${id}-1`);
     await settle(id, `TRANCHE-${id}-1`);
     const done = await act('admin', 'complete_step/user', { completionType: 'COMPLETE' });
     expect(done.status).toBe(200);

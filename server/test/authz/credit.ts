@@ -13,4 +13,15 @@ export const CREDIT_REQUESTS: Record<string, Build> = {
   'POST /integration/disbursementTranche': post('/integration/disbursementTranche', (a) => ({ application_id: a.id, verNum: a.verNum, trancheNo: 1, amount: 1000 })),
   'POST /integration/achMandate': post('/integration/achMandate', (a) => ({ application_id: a.id, verNum: a.verNum, accountNumber: '123456789', ifsc: 'HDFC0001234', accountHolder: 'Matrix' })),
   'POST /integration/retry': post('/integration/retry', (a) => ({ application_id: a.id, verNum: a.verNum, callId: `LOAN-${a.id}` })),
+  'POST /integration/release': post('/integration/release', (a) => ({ application_id: a.id, verNum: a.verNum, callId: `LOAN-${a.id}` })),
+  'POST /integration/return': post('/integration/return', (a) => ({ application_id: a.id, verNum: a.verNum, callId: `LOAN-${a.id}`, comment: 'Matrix' })),
 };
+
+/**
+ * Money calls (issue 24; security-authz-money.test.ts): only the holder of the application's current task requests
+ * them, and a second person releases them. Every POST /integration/* route but the deviation is one or the other, so a
+ * new money route is refused a place here until it is classified.
+ */
+export const MONEY_REQUESTS = ['POST /integration/loanCreation', 'POST /integration/disbursementTranche', 'POST /integration/achMandate', 'POST /integration/retry'];
+export const RELEASE_REQUESTS = ['POST /integration/release', 'POST /integration/return'];
+export const NOT_MONEY = ['POST /integration/deviation'];

@@ -22,6 +22,8 @@ export interface ChainEntry {
   comment: string;
   exceptions: { key: string; reason: string }[];
   forwards: { from: string | null; to: string; by: string; at: string; comment: string }[];
+  /** The level the matrix named when nobody but the makers could decide it and it went up the hierarchy. */
+  escalatedFrom?: { role: string; name: string; reason: string } | null;
   actions: { decide: boolean; forward: boolean; forwardTo: { userName: string; displayName: string }[] } | null;
 }
 

@@ -25,6 +25,7 @@ function when(iso: string | null, lang: string): string {
 function approverOf(e: ChainEntry, t: ApprovalT): string {
   const last = e.forwards[e.forwards.length - 1];
   const base = `${e.levelName} (${e.role})`;
+  if (e.escalatedFrom && e.assignedTo && !e.forwards.length) return `${base}, ${t('escalatedTo', { user: e.assignedTo, reason: e.escalatedFrom.reason })}`;
   if (e.assignedTo) return `${base}, ${t('forwardedTo', { user: e.assignedTo })}`;
   return last ? `${base}, ${t('forwardedTo', { user: last.to })}` : `${base} · ${e.team}`;
 }

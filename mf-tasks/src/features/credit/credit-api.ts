@@ -12,6 +12,8 @@ export const CREDIT = {
   tranche: '/integration/disbursementTranche',
   mandate: '/integration/achMandate',
   retry: '/integration/retry',
+  release: '/integration/release',
+  return: '/integration/return',
 } as const;
 
 export interface Rule {
@@ -63,11 +65,14 @@ export interface Call {
   operation: 'LOAN_CREATION' | 'DISBURSEMENT_TRANCHE' | 'ACH_MANDATE';
   trancheNo: number | null;
   amount: number | null;
-  state: 'QUEUED' | 'SENT' | 'CONFIRMED' | 'FAILED';
+  /** TO_RELEASE: requested, waits for a second person (maker-checker); RETURNED: refused by them, never sent. */
+  state: 'TO_RELEASE' | 'RETURNED' | 'QUEUED' | 'SENT' | 'CONFIRMED' | 'FAILED';
   attempts: number;
   retries: number;
   reason: string | null;
   externalRef: string | null;
+  requestedBy: string;
+  release: { role: string | null; waitsFor: string | null; releasedBy: string | null; releasedAt: string | null; note: string | null };
   events: { event: string; detail: string; by: string; at: string }[];
 }
 export interface CreditReview {

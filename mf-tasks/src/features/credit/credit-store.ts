@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { CREDIT, fetchReview, post, type CreditReview } from './credit-api';
 
 /** What can be running in the tab: one at a time, so a double click sends one request. */
-export type Busy = 'load' | 'bureau' | 'bank' | 'decision' | 'loan' | 'tranche' | 'mandate' | `retry:${string}` | null;
+export type Busy = 'load' | 'bureau' | 'bank' | 'decision' | 'loan' | 'tranche' | 'mandate' | `retry:${string}` | `release:${string}` | `return:${string}` | null;
 
 interface CreditState {
   applicationId: string | null;
@@ -48,5 +48,5 @@ export const useCreditStore = create<CreditState>((set, get) => ({
 /** The decision engine's rule set is the product; the policy is the lender's credit policy. */
 export const decisionPath = (productCode: string) => CREDIT.decision(productCode || 'PL', 'CREDIT_POLICY');
 
-/** Money calls still moving: the tab polls while there is one. */
-export const pending = (r: CreditReview | null) => !!r?.calls.some((c) => c.state === 'QUEUED' || c.state === 'SENT');
+/** Money calls still moving (or waiting for a releaser elsewhere): the tab polls while there is one. */
+export const pending = (r: CreditReview | null) => !!r?.calls.some((c) => c.state === 'TO_RELEASE' || c.state === 'QUEUED' || c.state === 'SENT');

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useT } from '@lendline/shared';
+import { useStore } from 'zustand';
+import { sessionStore, useT } from '@lendline/shared';
 import { CREDIT, type Call, type CreditReview } from './credit-api';
 import { decisionPath, pending, useCreditStore } from './credit-store';
 
@@ -16,8 +17,9 @@ const POLL_MS = 1000;
 /**
  * Credit review and disbursement of one application (exposed as mf_tasks/CreditTab): pull the bureau and the
  * bank-statement analysis, read the reports, run the decision and see its reasons and deviations; then create the
- * loan, disburse tranches and register the mandate, and follow each money call (queued → sent → confirmed, or failed
- * with its reason and a retry). The server enforces every rule; this shows what it answered.
+ * loan, disburse tranches and register the mandate, and follow each money call (waiting for release by a second
+ * person → queued → sent → confirmed, or failed with its reason and a retry); a releaser releases or returns a request
+ * here. States and events are shown in words. The server enforces every rule; this shows what it answered.
  */
 export function CreditTab({ applicationId, application, onChanged }: CreditTabProps) {
   const t = useT();
@@ -132,17 +134,31 @@ function Reports({ review }: { review: CreditReview }) {
 }
 
 const OP_LABELS: Record<Call['operation'], string> = { LOAN_CREATION: 'Loan creation', DISBURSEMENT_TRANCHE: 'Tranche', ACH_MANDATE: 'ACH mandate' };
+const STATE_WORDS: Record<Call['state'], string> = {
+  TO_RELEASE: 'To release', RETURNED: 'Returned', QUEUED: 'Queued', SENT: 'Sent', CONFIRMED: 'Confirmed', FAILED: 'Failed',
+};
+const EVENT_WORDS: Record<string, string> = {
+  REQUESTED: 'Requested', ESCALATED: 'Escalated', RELEASED: 'Released', RETURNED: 'Returned', QUEUED: 'Queued', SENT: 'Sent',
+  CONFIRMED: 'Confirmed', FAILED: 'Failed', RETRIED: 'Retried', RESUMED: 'Resumed',
+};
 
 function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a: Parameters<ReturnType<typeof useCreditStore.getState>['run']>) => Promise<void>; busy: boolean }) {
   const t = useT();
+  const me = useStore(sessionStore, (s) => s.user?.userName ?? null);
+  const state = (c: Call) => t(`areas.credit.states.${c.state}`, undefined, STATE_WORDS[c.state]);
+  const event = (e: string) => t(`areas.credit.events.${e}`, undefined, EVENT_WORDS[e] ?? e);
   const [amount, setAmount] = useState('');
   const [account, setAccount] = useState({ accountNumber: '', ifsc: '', accountHolder: '' });
-  const loan = review.calls.find((c) => c.operation === 'LOAN_CREATION');
-  const tranches = review.calls.filter((c) => c.operation === 'DISBURSEMENT_TRANCHE');
+  // A returned request was never sent: its operation may be requested again.
+  const loan = review.calls.find((c) => c.operation === 'LOAN_CREATION' && c.state !== 'RETURNED');
   const loanReady = loan?.state === 'CONFIRMED';
+  // The next number: a returned tranche's own (requested again), else one above every tranche requested so far.
+  const allTranches = review.calls.filter((c) => c.operation === 'DISBURSEMENT_TRANCHE').map((c) => c.trancheNo ?? 0);
+  const returned = review.calls.filter((c) => c.operation === 'DISBURSEMENT_TRANCHE' && c.state === 'RETURNED').map((c) => c.trancheNo ?? 0);
+  const nextTranche = returned.length ? Math.min(...returned) : Math.max(0, ...allTranches) + 1;
   const tranche = (e: FormEvent) => {
     e.preventDefault();
-    void act('tranche', CREDIT.tranche, { trancheNo: tranches.length + 1, amount: Number(amount) });
+    void act('tranche', CREDIT.tranche, { trancheNo: nextTranche, amount: Number(amount) });
   };
   const mandate = (e: FormEvent) => {
     e.preventDefault();
@@ -158,13 +174,13 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
       {loanReady && (
         <form onSubmit={tranche} aria-label={t('areas.credit.trancheForm', undefined, 'Disburse a tranche')}>
           <label>
-            {t('areas.credit.trancheAmount', { n: tranches.length + 1 }, 'Tranche {n} amount (INR)')}
+            {t('areas.credit.trancheAmount', { n: nextTranche }, 'Tranche {n} amount (INR)')}
             <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required pattern="[0-9]+(\.[0-9]{1,2})?" data-testid="credit-tranche-amount" />
           </label>
           <button type="submit" disabled={busy} data-testid="credit-disburse">{t('areas.credit.disburse', undefined, 'Disburse')}</button>
         </form>
       )}
-      {loanReady && !review.calls.some((c) => c.operation === 'ACH_MANDATE') && (
+      {loanReady && !review.calls.some((c) => c.operation === 'ACH_MANDATE' && c.state !== 'RETURNED') && (
         <form onSubmit={mandate} aria-label={t('areas.credit.mandateForm', undefined, 'Register the ACH mandate')}>
           <label>{t('areas.credit.account', undefined, 'Account number')}<input value={account.accountNumber} onChange={(e) => setAccount({ ...account, accountNumber: e.target.value })} required pattern="[0-9]{6,18}" /></label>
           <label>IFSC<input value={account.ifsc} onChange={(e) => setAccount({ ...account, ifsc: e.target.value.toUpperCase() })} required pattern="[A-Z]{4}0[A-Z0-9]{6}" /></label>
@@ -183,9 +199,29 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
               <tr key={c.callId} data-testid="credit-call" data-call={c.callId}>
                 <td>{OP_LABELS[c.operation]}{c.trancheNo ? ` ${c.trancheNo}` : ''}</td>
                 <td>{inr(c.amount)}</td>
-                <td data-testid="credit-call-state">{c.state}{c.reason ? ` — ${c.reason}` : ''}{c.externalRef ? ` (${c.externalRef})` : ''}</td>
-                <td data-testid="credit-call-history">{c.events.map((e) => e.event).join(' → ')}</td>
+                <td data-testid="credit-call-state" data-state={c.state}>{state(c)}{c.reason ? ` — ${c.reason}` : ''}{c.externalRef ? ` (${c.externalRef})` : ''}</td>
                 <td>
+                  <span data-testid="credit-call-history">{c.events.map((e) => event(e.event)).join(' → ')}</span>
+                  <br />
+                  <small data-testid="credit-call-people">
+                    {t('areas.credit.requestedBy', { user: c.requestedBy }, 'Requested by {user}')}
+                    {c.state === 'TO_RELEASE' && c.release.waitsFor ? ` · ${t('areas.credit.waitsFor', { who: c.release.waitsFor }, 'waits for release by {who}')}` : ''}
+                    {c.release.releasedBy && c.release.releasedAt
+                      ? ` · ${t(c.state === 'RETURNED' ? 'areas.credit.returnedBy' : 'areas.credit.releasedBy', { user: c.release.releasedBy, at: new Date(c.release.releasedAt).toLocaleString() }, c.state === 'RETURNED' ? 'returned by {user} on {at}' : 'released by {user} on {at}')}${c.release.note ? `: ${c.release.note}` : ''}`
+                      : ''}
+                  </small>
+                </td>
+                <td>
+                  {c.state === 'TO_RELEASE' && c.requestedBy !== me && (
+                    <>
+                      <button type="button" disabled={busy} onClick={() => act(`release:${c.callId}`, CREDIT.release, { callId: c.callId })} data-testid="credit-release">
+                        {t('areas.credit.release', undefined, 'Release')}
+                      </button>
+                      <button type="button" disabled={busy} onClick={() => act(`return:${c.callId}`, CREDIT.return, { callId: c.callId })} data-testid="credit-return">
+                        {t('areas.credit.return', undefined, 'Return')}
+                      </button>
+                    </>
+                  )}
                   {c.state === 'FAILED' && (
                     <button type="button" disabled={busy} onClick={() => act(`retry:${c.callId}`, CREDIT.retry, { callId: c.callId })}>
                       {t('areas.credit.retry', undefined, 'Retry')}

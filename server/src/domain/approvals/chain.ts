@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/db';
 import type { Notice } from '../applications/notify';
 import type { ApplicationRow } from '../applications/row';
 import type { SubTaskRow } from '../tasks/sub-task-row';
+import { eligibleUsers, escalationTarget } from './escalation';
 import { FALLBACK_LEVEL, levelsFor, loadMatrix, type ApprovalLevel } from './matrix';
 
 /**
@@ -40,6 +41,8 @@ export interface ApprovalBody {
   decidedAt?: string;
   comment?: string;
   forwards?: Forward[];
+  /** The level the matrix named, when nobody but the maker could decide it and it went up the hierarchy instead. */
+  escalatedFrom?: { role: string; name: string; reason: string };
   /** Rows the demo generator writes. */
   reason?: string;
 }
@@ -119,19 +122,42 @@ export async function nextLevel(tx: Queryable, app: ApplicationRow, prev: Approv
   }, now);
 }
 
+/**
+ * When the level's role has no eligible decider but the makers (the only branch head raised it), the level above in
+ * the hierarchy that has one (escalation.ts), else null: the row then goes to that user, named in escalatedFrom.
+ */
+async function escalationFor(
+  tx: Queryable,
+  app: Pick<ApplicationRow, 'branch' | 'assigned_team' | 'assigned_to'>,
+  level: ApprovalLevel,
+  makers: string[],
+): Promise<{ role: string; name: string; userName: string; from: { role: string; name: string; reason: string } } | null> {
+  if ((await eligibleUsers(tx, app, level.role, makers)).length) return null;
+  const up = await escalationTarget(tx, app, level.role, makers);
+  if (!up) return null;
+  return { ...up, from: { role: level.role, name: level.name, reason: `no ${level.name} (role ${level.role}) other than ${makers.join(', ')} may decide it` } };
+}
+
 /** RAISE_EXCEPTIONS (§4 step completion type): the deviations wait for the matrix's exception approver. */
 export async function raiseExceptions(
   tx: Queryable,
-  app: Pick<ApplicationRow, 'application_id' | 'product_code' | 'flow_ver_num' | 'loan_amount'>,
+  app: Pick<ApplicationRow, 'application_id' | 'product_code' | 'flow_ver_num' | 'loan_amount' | 'initiated_by' | 'branch' | 'assigned_team' | 'assigned_to'>,
   taskId: string,
   maker: string,
   exceptions: { key: string; reason: string }[],
   now: Date,
 ): Promise<Notice> {
   const level = (await loadMatrix(tx, app.product_code, app.flow_ver_num)).exceptions;
+  const makers = [...new Set([maker, app.initiated_by].filter((m): m is string => !!m))];
+  const up = await escalationFor(tx, app, level, makers);
   const row = await insertApproval(tx, app, taskId, 'EXCEPTION', level.team, maker, {
-    level: 1, levels: 1, role: level.role, team: level.team, name: level.name, maker, amount: amountOf(app), exceptions,
+    level: 1, levels: 1, role: up?.role ?? level.role, team: level.team, name: up?.name ?? level.name, maker, amount: amountOf(app), exceptions,
+    ...(up ? { escalatedFrom: up.from } : {}),
   }, now);
+  if (up) {
+    const { rows } = await tx.query<ApprovalRow>(`UPDATE sub_tasks SET assigned_to = $2 WHERE id = $1 RETURNING *`, [row.id, up.userName]);
+    return toDecider(rows[0], `${app.application_id}: ${exceptions.length} exception(s) raised by ${maker} wait for your approval (escalated: ${up.from.reason})`);
+  }
   return toDecider(row, `${app.application_id}: ${exceptions.length} exception(s) raised by ${maker} wait for approval (${level.name})`);
 }
 

@@ -1,13 +1,22 @@
 import type { Db, Queryable } from '../../db/db';
 import { writeAudits } from '../applications/audit';
+import { notify } from '../applications/notify';
+import { publishNotifications } from '../notifications/bus';
+import type { NotificationRow } from '../notifications/notifications';
 import { findApplication, type ApplicationRow } from '../applications/row';
+import { ERROR_MESSAGES } from '@lendline/shared/contract';
+import { isAssignedToCurrentUser } from '../applications/access';
 import { isStaff, mayAct, type CurrentUser } from '../current-user';
-import { notFound, permissionMissing, refused, staleVersion } from '../errors';
+import { forbidden, HttpError, notFound, permissionMissing, refused, staleVersion } from '../errors';
+import { currentTask } from '../lifecycle/tasks';
 import { deviationsOf } from './deviations';
+import { releaseTarget } from './release-target';
 import { latestReports } from './report-store';
 
 export type Operation = 'LOAN_CREATION' | 'DISBURSEMENT_TRANCHE' | 'ACH_MANDATE';
-export type CallState = 'QUEUED' | 'SENT' | 'CONFIRMED' | 'FAILED';
+/** TO_RELEASE: requested, waiting for a second person (maker-checker); RETURNED: refused by them, never sent. */
+export type CallState = 'TO_RELEASE' | 'RETURNED' | 'QUEUED' | 'SENT' | 'CONFIRMED' | 'FAILED';
+export type CallEventKind = 'REQUESTED' | 'ESCALATED' | 'RELEASED' | 'RETURNED' | 'QUEUED' | 'SENT' | 'CONFIRMED' | 'FAILED' | 'RETRIED' | 'RESUMED';
 
 export interface CallRow {
   call_id: string;
@@ -23,6 +32,12 @@ export interface CallRow {
   reason: string | null;
   external_ref: string | null;
   requested_by: string;
+  release_role: string | null;
+  release_team: string | null;
+  release_to: string | null;
+  released_by: string | null;
+  released_at: Date | string | null;
+  release_note: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -32,7 +47,7 @@ export function callIdOf(applicationId: string, op: Operation, trancheNo?: numbe
   return op === 'LOAN_CREATION' ? `LOAN-${applicationId}` : op === 'ACH_MANDATE' ? `MANDATE-${applicationId}` : `TRANCHE-${applicationId}-${trancheNo}`;
 }
 
-export async function addEvent(q: Queryable, callId: string, event: 'QUEUED' | 'SENT' | 'CONFIRMED' | 'FAILED' | 'RETRIED' | 'RESUMED', detail: string, by: string, at: Date) {
+export async function addEvent(q: Queryable, callId: string, event: CallEventKind, detail: string, by: string, at: Date) {
   await q.query(`INSERT INTO integration_call_events (call_id, event, detail, by_user, at) VALUES ($1,$2,$3,$4,$5)`, [callId, event, detail.slice(0, 1000), by, at]);
 }
 
@@ -58,13 +73,13 @@ async function assertSanctioned(q: Queryable, app: ApplicationRow) {
   if (notApproved) throw refused('deviations', `A deviation was not approved (${notApproved.resolution}): nothing may be disbursed`);
 }
 
-async function callOf(q: Queryable, callId: string, lock = false): Promise<CallRow | null> {
+export async function callOf(q: Queryable, callId: string, lock = false): Promise<CallRow | null> {
   const { rows } = await q.query<CallRow>(`SELECT * FROM integration_calls WHERE call_id = $1${lock ? ' FOR UPDATE' : ''}`, [callId]);
   return rows[0] ?? null;
 }
 
 /** The preconditions of each operation, checked under the application's row lock; returns what is sent. */
-async function prepare(tx: Queryable, app: ApplicationRow, r: MoneyRequest): Promise<{ amount: number | null; body: Record<string, unknown> }> {
+async function prepare(tx: Queryable, app: ApplicationRow, r: MoneyRequest, reopening: boolean): Promise<{ amount: number | null; body: Record<string, unknown> }> {
   if (app.status !== 'ACTIVE') throw refused('application_id', `Application ${app.application_id} is ${app.status}; money moves only on an ACTIVE application`);
   await assertSanctioned(tx, app);
   const amountSanctioned = sanctioned(app);
@@ -80,45 +95,93 @@ async function prepare(tx: Queryable, app: ApplicationRow, r: MoneyRequest): Pro
     return { amount: maxAmount, body: { loanReference: loan.external_ref, accountNumber: r.mandate.accountNumber, ifsc: r.mandate.ifsc, accountHolder: r.mandate.accountHolder, amount: maxAmount, frequency: 'MONTHLY' } };
   }
   if (!r.trancheNo || !r.amount) throw refused('amount', 'A tranche needs trancheNo and amount');
-  const { rows } = await tx.query<{ n: number; total: string }>(
-    `SELECT count(*)::int AS n, coalesce(sum(amount), 0)::text AS total FROM integration_calls WHERE application_id = $1 AND operation = 'DISBURSEMENT_TRANCHE'`,
+  // Numbers go up one by one over every tranche ever requested; a RETURNED one (never sent) may be requested again under
+  // its own number, and counts towards nothing.
+  const { rows } = await tx.query<{ last: number; total: string }>(
+    `SELECT coalesce(max(tranche_no), 0)::int AS last, coalesce(sum(amount) FILTER (WHERE state <> 'RETURNED'), 0)::text AS total
+       FROM integration_calls WHERE application_id = $1 AND operation = 'DISBURSEMENT_TRANCHE'`,
     [app.application_id],
   );
-  if (r.trancheNo !== rows[0].n + 1) throw refused('trancheNo', `The next tranche is number ${rows[0].n + 1}`);
+  if (!reopening && r.trancheNo !== rows[0].last + 1) throw refused('trancheNo', `The next tranche is number ${rows[0].last + 1}`);
   const total = Number(rows[0].total) + r.amount;
   if (total > amountSanctioned) throw refused('amount', `Tranches would total ${total}, above the sanctioned ${amountSanctioned}`);
   return { amount: r.amount, body: { loanReference: loan.external_ref, trancheNo: r.trancheNo, amount: r.amount } };
 }
 
 /**
- * Queues one money operation (POST /integration/loanCreation, /disbursementTranche, /achMandate). The request is
- * idempotent by its key: when the operation was already requested (a double click, a client retry after a lost
- * reply) the existing call is answered as it stands and nothing is added, whatever verNum is sent. Otherwise, in one
- * transaction under the application's row lock: verNum, the preconditions, the QUEUED row and its event, verNum + 1,
- * an audit row and a worklog entry. The job runner (runner.ts) sends it after the commit.
+ * §6 as this product applies it to money (docs/identity.md "Money calls"): only the holder of the application's
+ * current task may request or retry a money call — no supervisor or admin role stands in (they reassign the task to
+ * themselves first, which the task's history shows). The refusal names neither the holder nor the task, so a caller
+ * who may open the application learns nothing more from it.
+ */
+export async function assertTaskHolder(q: Queryable, app: ApplicationRow, user: CurrentUser) {
+  const task = await currentTask(q, app.cur_task_id);
+  if (!isAssignedToCurrentUser(app, task, user)) throw forbidden('task', 'Only the holder of the application\'s current task may request money calls');
+}
+
+/** 409 with the §8 body: the operation's key was requested already with other values (never "already requested"). */
+const conflicting = (callId: string, what: string) =>
+  new HttpError(409, { code: 1101, message: ERROR_MESSAGES[1101], data: [{ label: 'replay', reason: `${callId} was already requested with ${what}; a different request needs a new key` }] });
+
+/** Whether a replay asks for the same thing as the stored call (amount, and the mandate's account). */
+function sameRequest(existing: CallRow, r: MoneyRequest) {
+  if (r.operation === 'DISBURSEMENT_TRANCHE' && Number(existing.amount) !== r.amount) return `amount ${Number(existing.amount)}`;
+  if (r.operation === 'ACH_MANDATE' && r.mandate) {
+    const q = existing.request as { accountNumber?: string; ifsc?: string; accountHolder?: string; amount?: number };
+    const m = r.mandate;
+    if (q.accountNumber !== m.accountNumber || q.ifsc !== m.ifsc || q.accountHolder !== m.accountHolder || (m.maxAmount !== undefined && Number(q.amount) !== m.maxAmount)) return 'other account details';
+  }
+  return null;
+}
+
+/**
+ * Requests one money operation (POST /integration/loanCreation, /disbursementTranche, /achMandate). Only the holder of
+ * the current task (assertTaskHolder). The request is idempotent by its key: when the operation was already requested
+ * with the same values (a double click, a client retry after a lost reply) the existing call is answered as it stands
+ * and nothing is added, whatever verNum is sent; with other values (another amount) it is 409. A RETURNED call may be
+ * requested again under its key. Otherwise, in one transaction under the application's row lock: verNum, the
+ * preconditions, the call TO_RELEASE for a second person (release-target.ts; release.ts releases it to the queue),
+ * verNum + 1, an audit row and a worklog entry. Nothing goes to the external system before the release.
  */
 export async function requestMoneyCall(db: Db, user: CurrentUser, r: MoneyRequest, now = new Date()) {
   if (!isStaff(user) || !mayAct(user)) throw permissionMissing('APPLICATIONS_ACTIONS');
-  return db.transaction(async (tx) => {
+  let written: NotificationRow[] = [];
+  const out = await db.transaction(async (tx) => {
     const app = await findApplication(tx, r.application_id, true);
+    await assertTaskHolder(tx, app, user);
     const callId = callIdOf(app.application_id, r.operation, r.trancheNo);
-    const existing = await callOf(tx, callId);
-    if (existing) return { call: await viewCall(tx, existing), replayed: true, verNum: app.ver_num };
+    const existing = await callOf(tx, callId, true);
+    if (existing && existing.state !== 'RETURNED') {
+      const differs = sameRequest(existing, r);
+      if (differs) throw conflicting(callId, differs);
+      return { call: await viewCall(tx, existing), replayed: true, verNum: app.ver_num };
+    }
     if (r.verNum !== app.ver_num) throw staleVersion(app.application_id, r.verNum, app.ver_num);
-    const { amount, body } = await prepare(tx, app, r);
+    const { amount, body } = await prepare(tx, app, r, existing?.state === 'RETURNED');
+    const to = await releaseTarget(tx, app, user.userName);
     const { rows } = await tx.query<CallRow>(
-      `INSERT INTO integration_calls (call_id, application_id, operation, tranche_no, amount, request, requested_by, run_after, created_at, updated_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$8,$8) RETURNING *`,
-      [callId, app.application_id, r.operation, r.trancheNo ?? null, amount, JSON.stringify(body), user.userName, now],
+      `INSERT INTO integration_calls (call_id, application_id, operation, tranche_no, amount, request, requested_by, state, release_role, release_team, release_to, run_after, created_at, updated_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,'TO_RELEASE',$8,$9,$10,$11,$11,$11)
+       ON CONFLICT (call_id) DO UPDATE SET amount = EXCLUDED.amount, request = EXCLUDED.request, requested_by = EXCLUDED.requested_by, state = 'TO_RELEASE',
+         release_role = EXCLUDED.release_role, release_team = EXCLUDED.release_team, release_to = EXCLUDED.release_to,
+         released_by = NULL, released_at = NULL, release_note = NULL, reason = NULL, updated_at = EXCLUDED.updated_at
+       RETURNING *`,
+      [callId, app.application_id, r.operation, r.trancheNo ?? null, amount, JSON.stringify(body), user.userName, to.role, to.team, to.userName, now],
     );
-    await addEvent(tx, callId, 'QUEUED', `Requested by ${user.userName}`, user.userName, now);
+    await addEvent(tx, callId, 'REQUESTED', `Requested by ${user.userName}; waits for release by ${to.label}`, user.userName, now);
+    if (to.escalatedFrom) await addEvent(tx, callId, 'ESCALATED', `Escalated to ${to.userName} (${to.name}): ${to.escalatedFrom}`, user.userName, now);
     const bumped = await tx.query<{ ver_num: number }>(`UPDATE applications SET ver_num = ver_num + 1, mod_time = $2 WHERE application_id = $1 RETURNING ver_num`, [app.application_id, now]);
-    await writeAudits(tx, app.application_id, 'integration_request', user.userName, now, [{ key: `integration.${callId}`, old: null, new: { state: 'QUEUED', operation: r.operation, amount } }]);
+    await writeAudits(tx, app.application_id, 'integration_request', user.userName, now, [{ key: `integration.${callId}`, old: existing ? { state: 'RETURNED' } : null, new: { state: 'TO_RELEASE', operation: r.operation, amount, releaser: to.label } }]);
     await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,'integration_request',$4,$5)`, [
-      app.application_id, app.cur_task_id, user.userName, `${LABELS[r.operation]} queued (${callId}${amount !== null ? `, ${amount}` : ''})`, now,
+      app.application_id, app.cur_task_id, user.userName, `${LABELS[r.operation]} requested (${callId}${amount !== null ? `, ${amount}` : ''}); waits for release by ${to.label}`, now,
     ]);
+    written = await notify(tx, app.application_id, user.userName, [
+      to.notice(`${LABELS[r.operation]} on ${app.application_id} (${callId}${amount !== null ? `, ${amount}` : ''}) requested by ${user.userName} waits for release`),
+    ], now);
     return { call: await viewCall(tx, rows[0]), replayed: false, verNum: bumped.rows[0].ver_num };
   });
+  publishNotifications(db, written);
+  return out;
 }
 
 export const LABELS: Record<Operation, string> = { LOAN_CREATION: 'Loan creation', DISBURSEMENT_TRANCHE: 'Disbursement tranche', ACH_MANDATE: 'ACH mandate' };
@@ -132,6 +195,7 @@ export async function retryCall(db: Db, user: CurrentUser, r: { application_id: 
   if (!isStaff(user) || !mayAct(user)) throw permissionMissing('APPLICATIONS_ACTIONS');
   return db.transaction(async (tx) => {
     const app = await findApplication(tx, r.application_id, true);
+    await assertTaskHolder(tx, app, user);
     if (r.verNum !== app.ver_num) throw staleVersion(app.application_id, r.verNum, app.ver_num);
     const call = await callOf(tx, r.callId, true);
     if (!call || call.application_id !== app.application_id) throw notFound('callId', 'No such call on this application');
@@ -167,6 +231,13 @@ export async function viewCall(q: Queryable, c: CallRow) {
     reason: c.reason,
     externalRef: c.external_ref,
     requestedBy: c.requested_by,
+    release: {
+      role: c.release_role,
+      waitsFor: c.state === 'TO_RELEASE' ? (c.release_to ?? (c.release_team ? `team ${c.release_team}` : null)) : null,
+      releasedBy: c.released_by,
+      releasedAt: c.released_at ? new Date(c.released_at).toISOString() : null,
+      note: c.release_note,
+    },
     createdAt: new Date(c.created_at).toISOString(),
     updatedAt: new Date(c.updated_at).toISOString(),
     events: rows.map((e) => ({ event: e.event, detail: e.detail, by: e.by, at: new Date(e.at).toISOString() })),

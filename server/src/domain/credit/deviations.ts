@@ -20,7 +20,7 @@ export interface Deviation {
  */
 export async function raiseDeviation(
   tx: Queryable,
-  d: { app: Pick<ApplicationRow, 'application_id' | 'product_code' | 'flow_ver_num' | 'loan_amount' | 'cur_task_id'>; raisedBy: string; deviations: Deviation[]; source: 'CREDIT_DECISION' | 'CREDIT_OFFICER'; reference?: string; at: Date },
+  d: { app: Pick<ApplicationRow, 'application_id' | 'product_code' | 'flow_ver_num' | 'loan_amount' | 'cur_task_id' | 'initiated_by' | 'branch' | 'assigned_team' | 'assigned_to'>; raisedBy: string; deviations: Deviation[]; source: 'CREDIT_DECISION' | 'CREDIT_OFFICER'; reference?: string; at: Date },
 ): Promise<{ subTaskId: string | null; raised: Deviation[]; notice: Notice | null }> {
   const { rows } = await tx.query<{ key: string }>(
     `SELECT e ->> 'key' AS key FROM sub_tasks s, jsonb_array_elements(s.body -> 'exceptions') e

@@ -27,6 +27,10 @@ const entry = {
   comment: Type.String({ description: 'The decider\'s comment or reason' }),
   exceptions: Type.Array(Type.Object({ key: Type.String(), reason: Type.String() })),
   forwards: Type.Array(Forward),
+  escalatedFrom: Nullable(Type.Object(
+    { role: Type.String(), name: Type.String(), reason: Type.String() },
+    { description: 'The level the matrix named, when nobody but the makers could decide it and it went up the hierarchy to assignedTo' },
+  )),
 };
 
 /** An approval or raised exception as an action answers it. */

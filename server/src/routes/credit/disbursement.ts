@@ -2,32 +2,41 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../plugins/app/auth';
 import { requestMoneyCall, retryCall } from '../../domain/credit/calls';
+import { decideRelease } from '../../domain/credit/release';
 import { AppId, errorReplies, VerNum } from '../common/schemas';
 import { actRule, applicationIdIn, Stale } from '../backstage/schemas';
 import { Amount, CallReply } from './schemas';
 
 const inBody = applicationIdIn('body', 'application_id');
 const RULES =
-  'Needs APPLICATIONS_ACTIONS and an application the caller may open (else 403 / the neutral 404). Idempotent: the operation has ' +
-  'one key (LOAN-<app>, TRANCHE-<app>-<n>, MANDATE-<app>), and a request for an operation already requested answers that call ' +
-  '(replayed: true) and adds nothing — a double click or a client retry never sends money twice. Otherwise verNum (409 when ' +
-  'stale), the preconditions (ACTIVE; a decision that is not DECLINE; no deviation open or rejected; for tranches and the mandate ' +
-  'a confirmed loan) — 400 naming what is missing — then one transaction: the call QUEUED, verNum + 1, an audit row and a worklog ' +
-  'entry. The job runner sends it after the commit with the key; its state (QUEUED → SENT → CONFIRMED | FAILED with reason) and ' +
-  'history are in GET /integration/review/{application_id}.';
+  'Needs APPLICATIONS_ACTIONS, an application the caller may open (else 403 / the neutral 404) and to hold its current task ' +
+  '(else 403 "Only the holder of the application\'s current task may request money calls"). Idempotent: the operation has ' +
+  'one key (LOAN-<app>, TRANCHE-<app>-<n>, MANDATE-<app>), and a request with the same values for an operation already requested ' +
+  'answers that call (replayed: true) and adds nothing — a double click or a client retry never sends money twice; other values ' +
+  'under the same key (another amount) are 409. Otherwise verNum (409 when stale), the preconditions (ACTIVE; a decision that is ' +
+  'not DECLINE; no deviation open or rejected; for tranches and the mandate a confirmed loan) — 400 naming what is missing — then ' +
+  'one transaction: the call TO_RELEASE, verNum + 1, an audit row, a worklog entry and a notice to the releasers. Maker-checker: ' +
+  'nothing is sent until a different person releases it (POST /integration/release); then QUEUED → SENT → CONFIRMED | FAILED ' +
+  'with reason, history in GET /integration/review/{application_id}.';
+const RELEASE_RULES =
+  'The second person of maker-checker: never the requester (403 label maker-checker); the user the call escalated to when its ' +
+  'release level had nobody else, otherwise a holder of the release role (the product matrix\'s "release" level, the branch ' +
+  'head BH by default). Needs APPLICATIONS_ACTIONS and an application the caller may open (else 403 / the neutral 404); verNum ' +
+  '(409); 400 unless the call is TO_RELEASE; 404 for a call of another application. Audited with who and when, a worklog entry, ' +
+  'a notice to the requester.';
+const CallIdField = Type.String({ minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9_-]+$' });
 
 /** §7 "POST to an integration path for … loan creation, disbursement tranche and ACH mandate", and the retry. */
 const disbursementRoutes: FastifyPluginAsyncTypebox<{ kick: () => void }> = async (app, opts) => {
-  const queued = (r: Awaited<ReturnType<typeof requestMoneyCall>>, what: string) => {
-    if (!r.replayed) opts.kick();
-    return { data: r.call, verNum: r.verNum, replayed: r.replayed, message: r.replayed ? `${what} was already requested` : `${what} queued` };
-  };
+  // Nothing to kick: a new request waits for its release.
+  const queued = (r: Awaited<ReturnType<typeof requestMoneyCall>>, what: string) =>
+    ({ data: r.call, verNum: r.verNum, replayed: r.replayed, message: r.replayed ? `${what} was already requested` : `${what} requested; it waits for release by a second person` });
 
   app.post('/integration/loanCreation', {
     config: { application: actRule(inBody) },
     schema: {
       summary: 'Create the loan in core banking',
-      description: `Queues the loan creation for the sanctioned amount (customFields.loanAmount) in the tenant's CORE_BANKING adapter. ${RULES}`,
+      description: `Requests the loan creation for the sanctioned amount (customFields.loanAmount) in the tenant's CORE_BANKING adapter. ${RULES}`,
       tags: ['credit'],
       body: Type.Object({ application_id: AppId, verNum: VerNum }),
       response: { 200: CallReply, ...errorReplies, 409: Stale },
@@ -38,7 +47,7 @@ const disbursementRoutes: FastifyPluginAsyncTypebox<{ kick: () => void }> = asyn
     config: { application: actRule(inBody) },
     schema: {
       summary: 'Disburse a tranche',
-      description: `Queues tranche trancheNo (the next one: 1, 2, …) of the amount; tranches may not total more than the sanctioned amount. ${RULES}`,
+      description: `Requests tranche trancheNo (the next one: 1, 2, …) of the amount; tranches may not total more than the sanctioned amount. ${RULES}`,
       tags: ['credit'],
       body: Type.Object({ application_id: AppId, verNum: VerNum, trancheNo: Type.Integer({ minimum: 1, maximum: 50 }), amount: Amount }),
       response: { 200: CallReply, ...errorReplies, 409: Stale },
@@ -49,7 +58,7 @@ const disbursementRoutes: FastifyPluginAsyncTypebox<{ kick: () => void }> = asyn
     config: { application: actRule(inBody) },
     schema: {
       summary: 'Register the ACH / e-mandate',
-      description: `Queues the repayment mandate on the borrower's account (maxAmount defaults to the sanctioned amount) in the tenant's MANDATE adapter. The account number is masked in audits and worklogs. ${RULES}`,
+      description: `Requests the repayment mandate on the borrower's account (maxAmount defaults to the sanctioned amount) in the tenant's MANDATE adapter. The account number is masked in audits and worklogs. ${RULES}`,
       tags: ['credit'],
       body: Type.Object({
         application_id: AppId,
@@ -70,15 +79,45 @@ const disbursementRoutes: FastifyPluginAsyncTypebox<{ kick: () => void }> = asyn
     config: { application: actRule(inBody) },
     schema: {
       summary: 'Retry a failed money call',
-      description: 'Puts a FAILED call back in the queue (retries + 1, a RETRIED event). The runner first asks the other side whether the key was already applied, so a retry never sends money twice. 400 unless the call is FAILED; 404 for a call of another application. Needs APPLICATIONS_ACTIONS; verNum (409); audit row and worklog entry.',
+      description: 'Puts a FAILED call back in the queue (retries + 1, a RETRIED event); it was released once, so it is not released again. The runner first asks the other side whether the key was already applied, so a retry never sends money twice. 400 unless the call is FAILED; 404 for a call of another application. Needs APPLICATIONS_ACTIONS and to hold the current task (403); verNum (409); audit row and worklog entry.',
       tags: ['credit'],
-      body: Type.Object({ application_id: AppId, verNum: VerNum, callId: Type.String({ minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9_-]+$' }) }),
+      body: Type.Object({ application_id: AppId, verNum: VerNum, callId: CallIdField }),
       response: { 200: CallReply, ...errorReplies, 409: Stale },
     },
   }, async (request) => {
     const r = await retryCall(app.db, currentUser(request), request.body);
     opts.kick();
     return { data: r.call, verNum: r.verNum, replayed: false, message: 'Call queued again' };
+  });
+
+  const decision = Type.Object({ application_id: AppId, verNum: VerNum, callId: CallIdField, comment: Type.Optional(Type.String({ maxLength: 2000, pattern: '\\S' })) });
+  app.post('/integration/release', {
+    config: { application: actRule(inBody) },
+    schema: {
+      summary: 'Release a requested money call',
+      description: `Releases a call waiting TO_RELEASE to the queue (QUEUED; the runner sends it after the commit). ${RELEASE_RULES}`,
+      tags: ['credit'],
+      body: decision,
+      response: { 200: CallReply, ...errorReplies, 409: Stale },
+    },
+  }, async (request) => {
+    const r = await decideRelease(app.db, currentUser(request), request.body, 'RELEASED');
+    opts.kick();
+    return { data: r.call, verNum: r.verNum, replayed: false, message: 'Released: the call is queued' };
+  });
+
+  app.post('/integration/return', {
+    config: { application: actRule(inBody) },
+    schema: {
+      summary: 'Return a requested money call',
+      description: `Refuses a call waiting TO_RELEASE (RETURNED, never sent; the requester may request the operation again). ${RELEASE_RULES}`,
+      tags: ['credit'],
+      body: decision,
+      response: { 200: CallReply, ...errorReplies, 409: Stale },
+    },
+  }, async (request) => {
+    const r = await decideRelease(app.db, currentUser(request), request.body, 'RETURNED');
+    return { data: r.call, verNum: r.verNum, replayed: false, message: 'Returned to the requester: nothing was sent' };
   });
 };
 export default disbursementRoutes;

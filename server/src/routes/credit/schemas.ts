@@ -38,19 +38,27 @@ export const DecisionData = Type.Object({
   deviationSubTaskId: Nullable(Str), engine: Type.Object({ a: Str, b: Str }),
 });
 
-export const CallEvent = Type.Object({ event: Enum(['QUEUED', 'SENT', 'CONFIRMED', 'FAILED', 'RETRIED', 'RESUMED']), detail: Str, by: Str, at: Str });
+export const CallEvent = Type.Object({ event: Enum(['REQUESTED', 'ESCALATED', 'RELEASED', 'RETURNED', 'QUEUED', 'SENT', 'CONFIRMED', 'FAILED', 'RETRIED', 'RESUMED']), detail: Str, by: Str, at: Str });
+export const Release = Type.Object({
+  role: Nullable(Type.String({ description: 'The role a releaser holds (the matrix\'s release level, or the level it escalated to)' })),
+  waitsFor: Nullable(Type.String({ description: 'While TO_RELEASE: the user it escalated to, or "team <id>" whose members with the role may release it' })),
+  releasedBy: Nullable(Type.String({ description: 'Who released or returned it (never the requester)' })),
+  releasedAt: Nullable(Str),
+  note: Nullable(Str),
+}, { description: 'Maker-checker: the second person who releases a requested money call' });
 export const Call = Type.Object(
   {
     callId: Type.String({ description: 'The operation\'s idempotency key, sent to the adapter on every attempt' }),
     operation: Enum(['LOAN_CREATION', 'DISBURSEMENT_TRANCHE', 'ACH_MANDATE']),
     trancheNo: Nullable(Int),
     amount: Nullable(Num),
-    state: Enum(['QUEUED', 'SENT', 'CONFIRMED', 'FAILED']),
+    state: Enum(['TO_RELEASE', 'RETURNED', 'QUEUED', 'SENT', 'CONFIRMED', 'FAILED'], 'TO_RELEASE: requested, waits for a second person; RETURNED: refused by them, never sent'),
     attempts: Int,
     retries: Int,
     reason: Nullable(Str),
     externalRef: Nullable(Str),
     requestedBy: Str,
+    release: Release,
     createdAt: Str,
     updatedAt: Str,
     events: Type.Array(CallEvent),
