@@ -4,6 +4,7 @@ import type { Notifier } from '../adapters/notify';
 import { validationFailed } from '../domain/errors';
 import { newToken, tokenHash } from '../crypto/tokens';
 import { findUser } from './users';
+import { MESSAGE_QUOTAS, takeMessageQuota } from '../domain/messages/quota';
 
 /** What the caller learns of a sent reset: never the token, and the address only masked. */
 export interface PasswordResetSent {
@@ -14,17 +15,28 @@ export interface PasswordResetSent {
   expiresAt: string;
 }
 
-/** redirectURL?token=…: only http(s), so the mail never carries a javascript: or data: link. */
-function resetLink(redirectURL: string, token: string): string {
+/**
+ * redirectURL?token=…, only to a page of the product itself: a path ("/reset-password") resolved against the
+ * product's origin, or an absolute http(s) URL on that very origin (scheme, host and port). Any other host is
+ * refused, so the e-mail can never carry the token to a site someone else chose (nor a javascript: or data: link).
+ */
+export function resetPage(redirectURL: string, origin: string): URL {
+  const own = new URL(origin);
+  const path = redirectURL.startsWith('/');
+  if (!path && !/^[a-z][a-z0-9+.-]*:/i.test(redirectURL)) throw validationFailed([{ label: 'redirectURL', reason: 'must be a path (/…) or an URL of this site' }]);
   let url: URL;
   try {
-    url = new URL(redirectURL);
+    // "//evil.example/x" is a path only in name: resolved, it names another host and is refused below.
+    url = new URL(redirectURL, own);
   } catch {
-    throw validationFailed([{ label: 'redirectURL', reason: 'must be an absolute URL' }]);
+    throw validationFailed([{ label: 'redirectURL', reason: 'must be a path or an URL of this site' }]);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw validationFailed([{ label: 'redirectURL', reason: 'must be an http or https URL' }]);
-  url.searchParams.set('token', token);
-  return url.toString();
+  if (url.origin !== own.origin || url.username || url.password) {
+    throw validationFailed([{ label: 'redirectURL', reason: `must be a page of this site (${own.origin})` }]);
+  }
+  url.searchParams.delete('token');
+  return url;
 }
 
 function mask(email: string): string {
@@ -34,8 +46,9 @@ function mask(email: string): string {
 
 /**
  * Records a password reset for the user and sends the link (redirectURL?token=…) by e-mail through the
- * notification adapter. Only the token's hash is stored. 400/1101 for a redirectURL that is not an http(s) URL or
- * a user without an e-mail address (nothing stored, nothing sent).
+ * notification adapter. Only the token's hash is stored. 400/1101 for a redirectURL that is not a page of the
+ * product's origin (resetPage) or a user without an e-mail address, 429 past MESSAGE_QUOTAS.resetPerAccount (nothing
+ * stored, nothing sent; call it in a transaction so a failed send stores nothing either).
  */
 export async function sendPasswordReset(
   db: Queryable,
@@ -43,18 +56,23 @@ export async function sendPasswordReset(
   userId: string,
   redirectURL: string,
   ttlSeconds: number,
+  origin: string,
 ): Promise<PasswordResetSent> {
   const token = newToken(32);
-  const link = resetLink(redirectURL, token);
+  const page = resetPage(redirectURL, origin);
+  const url = new URL(page);
+  url.searchParams.set('token', token);
+  const link = url.toString();
   const user = await findUser(db, userId);
   if (!user?.email) throw validationFailed([{ label: 'user', reason: 'has no e-mail address to send the link to' }]);
+  await takeMessageQuota(db, [[MESSAGE_QUOTAS.resetPerAccount, user.userId]]);
   const resetId = randomUUID();
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   await db.query(`INSERT INTO password_resets (reset_id, user_id, token_hash, redirect_url, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
     resetId,
     user.userId,
     tokenHash(token),
-    redirectURL,
+    page.toString(),
     expiresAt,
   ]);
   await notifier.send({

@@ -9,6 +9,7 @@ import type { PortalApplicant } from './applicants';
 import { writeAudits, type FieldChange } from '../applications/audit';
 import { setVerification } from './otp';
 import { issueAppRef } from './customer-access';
+import { MESSAGE_QUOTAS, recipientKey, takeMessageQuota } from '../messages/quota';
 
 export const LINK_VALIDITY_HOURS = 72;
 
@@ -47,15 +48,17 @@ export function openLink(sealed: string, key: Buffer): string {
 /**
  * Sends an applicant (co-applicant, guarantor, or the primary on another device) their own link: the §5 five
  * parts "applicationId|verificationId|expiryEnabled|createdAtMs|validityHours", sealed, to /dynamic-resume.
- * The applicant's e-mail (and first name) on the application change with it, so this is a write like any other:
- * under the row lock, checked against the caller's verNum when it sends one (the portal does not: it never holds a
- * stale copy of the applicant list it is editing), verNum + 1 and an audit row.
+ * The link goes only to the e-mail address the application records for that applicant (recipientOf), never to one
+ * the caller picks, and at most MESSAGE_QUOTAS.linkPerRecipient / linkPerApplication an hour (429 past them).
+ * Recording the applicant's e-mail (and first name) is a write like any other: under the row lock, checked against
+ * the caller's verNum when it sends one (the portal does not: it never holds a stale copy of the applicant list it
+ * is editing), verNum + 1 and an audit row.
  */
 export async function sendApplicantLink(
   q: Queryable,
   notifier: Notifier,
   key: Buffer,
-  input: { applicationId: string; applicantId: string; email: string; firstName?: string; origin: string; verNum?: number; sentBy: string },
+  input: { applicationId: string; applicantId: string; email?: string; firstName?: string; origin: string; verNum?: number; sentBy: string },
   now = new Date(),
 ) {
   const app = await findApplication(q, input.applicationId, true);
@@ -64,12 +67,14 @@ export async function sendApplicantLink(
   const applicants = (app.doc.applicant ?? []) as PortalApplicant[];
   const applicant = applicants.find((a) => a.applicantId === input.applicantId);
   if (!applicant) throw notFound('applicantId', `No applicant ${input.applicantId} on application ${app.application_id}`);
+  const email = recipientOf(applicant, input.email, app.email);
+  await takeMessageQuota(q, [[MESSAGE_QUOTAS.linkPerRecipient, recipientKey(email)], [MESSAGE_QUOTAS.linkPerApplication, app.application_id]], now);
   const verificationId = `VER-${randomBytes(8).toString('hex')}`;
   await q.query(
     `INSERT INTO applicant_links (verification_id, application_id, applicant_id, applicant_type, email, expiry_enabled, validity_hours, created_at) VALUES ($1,$2,$3,$4,$5,true,$6,$7)`,
-    [verificationId, app.application_id, applicant.applicantId, applicant.type, input.email, LINK_VALIDITY_HOURS, now],
+    [verificationId, app.application_id, applicant.applicantId, applicant.type, email, LINK_VALIDITY_HOURS, now],
   );
-  const changed = { ...applicant, email: input.email, firstName: input.firstName ?? applicant.firstName, linkSentAt: now.toISOString() };
+  const changed = { ...applicant, email, firstName: input.firstName ?? applicant.firstName, linkSentAt: now.toISOString() };
   const updated = applicants.map((a) => (a.applicantId === applicant.applicantId ? changed : a));
   await q.query(`UPDATE applications SET doc = jsonb_set(doc, '{applicant}', $2::jsonb), ver_num = ver_num + 1, mod_time = $3 WHERE application_id = $1`, [
     app.application_id, JSON.stringify(updated), now,
@@ -82,12 +87,34 @@ export async function sendApplicantLink(
   const link = `${input.origin}/dynamic-resume?appDetails=${encodeURIComponent(appDetails)}`;
   await notifier.send({
     channel: 'EMAIL',
-    to: input.email,
+    to: email,
     subject: 'Complete your part of the loan application',
     body: `You have been added to application ${app.application_id}. Open the link to fill in and verify your details: ${link}`,
     link,
   });
-  return { verificationId, link, applicant: changed, verNum: app.ver_num + 1 };
+  return { verificationId, link, applicant: changed, sentTo: email, verNum: app.ver_num + 1 };
+}
+
+/**
+ * Where an applicant's link may go: the e-mail address the application records for that applicant (the primary's
+ * from their own saved answers, a co-applicant's or guarantor's from when the primary first named them). A body
+ * e-mail is accepted only when it is that address; the one exception is a co-applicant or guarantor with no address
+ * yet, whom the primary names here (the flow's only way to do it); from then on that address is the one. A
+ * different address is refused (correcting it is a staff change of the application, audited like any other).
+ */
+function recipientOf(applicant: PortalApplicant, asked: string | undefined, applicationEmail: string | null): string {
+  const own = typeof applicant.email === 'string' && applicant.email.trim() ? applicant.email.trim() : null;
+  // The primary's address is also the application's (applications.email, e.g. when staff created it).
+  const recorded = own ?? (applicant.type === 'primary' && applicationEmail?.trim() ? applicationEmail.trim() : null);
+  if (recorded) {
+    if (asked !== undefined && asked.trim().toLowerCase() !== recorded.toLowerCase()) {
+      throw refused('email', 'is not the e-mail address recorded for this applicant: the link goes only to that address');
+    }
+    return recorded;
+  }
+  if (applicant.type === 'primary') throw refused('email', 'Save your e-mail address in the application first: the link goes only to that address');
+  if (asked === undefined) throw refused('email', "Enter the applicant's e-mail address");
+  return asked.trim();
 }
 
 /**

@@ -7,7 +7,12 @@ import { staffUser } from '../../plugins/app/auth';
 import { sendPasswordReset } from '../../identity/password-resets';
 import { errors } from './schemas';
 
-const Body = Type.Object({ redirectURL: Type.String({ minLength: 1, maxLength: 2048, description: 'The page that sets the new password; the link adds ?token=…' }) });
+const Body = Type.Object({
+  redirectURL: Type.String({
+    minLength: 1, maxLength: 2048,
+    description: 'The page that sets the new password, on this site: a path (/reset-password) or an URL of the product\'s origin; the link adds ?token=…',
+  }),
+});
 
 const Reply = Type.Object({
   message: Type.String(),
@@ -29,8 +34,9 @@ const forgetPassword: FastifyPluginAsyncTypebox<{ identity: IdentityEnv }> = asy
         summary: 'Send a password reset link',
         description:
           "Records a password reset for the caller and e-mails the link (redirectURL?token=…); only the token's hash is " +
-          'stored. Staff only (the customer account → 403). 400/1101 when redirectURL is not an absolute http(s) URL or ' +
-          'the user has no e-mail address.',
+          'stored. Staff only (the customer account → 403). redirectURL must be a page of this site: a path, or an URL of ' +
+          'PUBLIC_URL\'s origin (the request\'s own origin when PUBLIC_URL is unset). 400/1101 for any other host or ' +
+          'scheme, or when the user has no e-mail address; 429 past 5 links an hour for one account.',
         tags: ['identity'],
         body: Body,
         response: { 200: Reply, ...errors(400, 401, 403, 429, 500) },
@@ -39,7 +45,10 @@ const forgetPassword: FastifyPluginAsyncTypebox<{ identity: IdentityEnv }> = asy
     },
     async (request) => {
       const caller = staffUser(request);
-      const data = await sendPasswordReset(app.db, app.notifier, caller.userId, request.body.redirectURL, opts.identity.passwordResetTtlSeconds);
+      const origin = opts.identity.publicUrl ?? `${request.protocol}://${request.host}`;
+      const data = await app.db.transaction((tx) =>
+        sendPasswordReset(tx, app.notifier, caller.userId, request.body.redirectURL, opts.identity.passwordResetTtlSeconds, origin),
+      );
       return { message: 'A password reset link has been sent', data };
     },
   );
