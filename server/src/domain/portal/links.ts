@@ -49,7 +49,7 @@ export function openLink(sealed: string, key: Buffer): string {
  * Sends an applicant (co-applicant, guarantor, or the primary on another device) their own link: the §5 five
  * parts "applicationId|verificationId|expiryEnabled|createdAtMs|validityHours", sealed, to /dynamic-resume.
  * The link goes only to the e-mail address the application records for that applicant (recipientOf), never to one
- * the caller picks, and at most MESSAGE_QUOTAS.linkPerRecipient / linkPerApplication an hour (429 past them).
+ * the caller picks (a co-applicant's or guarantor's is named by the primary until they verify it), and at most MESSAGE_QUOTAS.linkPerRecipient / linkPerApplication an hour (429 past them).
  * Recording the applicant's e-mail (and first name) is a write like any other: under the row lock, checked against
  * the caller's verNum when it sends one (the portal does not: it never holds a stale copy of the applicant list it
  * is editing), verNum + 1 and an audit row.
@@ -67,7 +67,9 @@ export async function sendApplicantLink(
   const applicants = (app.doc.applicant ?? []) as PortalApplicant[];
   const applicant = applicants.find((a) => a.applicantId === input.applicantId);
   if (!applicant) throw notFound('applicantId', `No applicant ${input.applicantId} on application ${app.application_id}`);
-  const email = recipientOf(applicant, input.email, app.email);
+  const verifications = Array.isArray(app.doc.verifications) ? (app.doc.verifications as Array<{ key?: string; isVerified?: boolean }>) : [];
+  const verified = verifications.some((v) => v.key === `email:${applicant.applicantId}` && v.isVerified === true);
+  const email = recipientOf(applicant, input.email, app.email, verified);
   await takeMessageQuota(q, [[MESSAGE_QUOTAS.linkPerRecipient, recipientKey(email)], [MESSAGE_QUOTAS.linkPerApplication, app.application_id]], now);
   const verificationId = `VER-${randomBytes(8).toString('hex')}`;
   await q.query(
@@ -96,23 +98,23 @@ export async function sendApplicantLink(
 }
 
 /**
- * Where an applicant's link may go: the e-mail address the application records for that applicant (the primary's
- * from their own saved answers, a co-applicant's or guarantor's from when the primary first named them). A body
- * e-mail is accepted only when it is that address; the one exception is a co-applicant or guarantor with no address
- * yet, whom the primary names here (the flow's only way to do it); from then on that address is the one. A
- * different address is refused (correcting it is a staff change of the application, audited like any other).
+ * Where an applicant's link may go: the e-mail address the application records for that applicant. The primary's is
+ * their own saved answer (or the application's e-mail): a body e-mail must be that very address. A co-applicant's or
+ * guarantor's is the one the primary named for them, and the primary names it here (the flow's only way); it may be
+ * corrected until that applicant has verified a link, and from then on it is theirs: any other address is refused.
+ * The per-recipient and per-application counts (MESSAGE_QUOTAS) bound what naming addresses can send.
  */
-function recipientOf(applicant: PortalApplicant, asked: string | undefined, applicationEmail: string | null): string {
+function recipientOf(applicant: PortalApplicant, asked: string | undefined, applicationEmail: string | null, verified: boolean): string {
   const own = typeof applicant.email === 'string' && applicant.email.trim() ? applicant.email.trim() : null;
+  const primary = applicant.type === 'primary';
   // The primary's address is also the application's (applications.email, e.g. when staff created it).
-  const recorded = own ?? (applicant.type === 'primary' && applicationEmail?.trim() ? applicationEmail.trim() : null);
-  if (recorded) {
-    if (asked !== undefined && asked.trim().toLowerCase() !== recorded.toLowerCase()) {
-      throw refused('email', 'is not the e-mail address recorded for this applicant: the link goes only to that address');
-    }
-    return recorded;
+  const recorded = own ?? (primary && applicationEmail?.trim() ? applicationEmail.trim() : null);
+  const same = recorded !== null && (asked === undefined || asked.trim().toLowerCase() === recorded.toLowerCase());
+  if (same) return recorded;
+  if (primary) {
+    throw refused('email', recorded ? 'is not the e-mail address recorded for this applicant: the link goes only to that address' : 'Save your e-mail address in the application first: the link goes only to that address');
   }
-  if (applicant.type === 'primary') throw refused('email', 'Save your e-mail address in the application first: the link goes only to that address');
+  if (verified) throw refused('email', 'is not the e-mail address this applicant verified: the link goes only to that address');
   if (asked === undefined) throw refused('email', "Enter the applicant's e-mail address");
   return asked.trim();
 }

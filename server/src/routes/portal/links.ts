@@ -50,7 +50,7 @@ const portalLinks: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, 
       description:
         'E-mails a co-applicant, guarantor (or the primary on another device) a link to /dynamic-resume that opens their ' +
         'part of the application for 72 hours (§5), only to the e-mail address the application records for that applicant ' +
-        '(a co-applicant or guarantor with none yet is named by `email` once). Records the applicant\'s e-mail (and first ' +
+        '(a co-applicant\'s or guarantor\'s is named by `email`, and may be corrected until they verify a link). Records the applicant\'s e-mail (and first ' +
         'name): verNum + 1 and an audit row. At most 5 links an hour to one address and 10 for one application. Access: the ' +
         'customer account with the application\'s appRefId header; staff with APPLICATIONS_ACTIONS on an application they ' +
         'may open. Errors: 400/1101 (application not ACTIVE, an address other than the recorded one, no address), 403, 404 ' +
@@ -61,7 +61,7 @@ const portalLinks: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, 
         applicantId: ApplicantId,
         email: Type.Optional(Type.String({
           pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', maxLength: 120,
-          description: 'The applicant\'s recorded e-mail address (any other is refused); names a co-applicant or guarantor who has none yet',
+          description: 'The applicant\'s recorded e-mail address (any other is refused); names a co-applicant or guarantor who has not verified one yet',
         })),
         firstName: Type.Optional(Type.String({ maxLength: 60 })),
         verNum: Type.Optional(VerNum),
