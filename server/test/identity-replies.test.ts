@@ -95,6 +95,8 @@ describe(`identity replies are whole on ${dbKind()}`, () => {
         'post /v3/users/roles', 'get /v3/users/groupsByUserId', 'get /v3/users/{userid}', 'post /v3/users/update_selected_teams',
         'post /v3/users/getGroup', 'post /v3/users/getGroupMembers', 'post /v3/users/getGroupDetailByGroupName',
         'get /v3/captcha/challenge', 'post /v3/captcha/validateCaptcha',
+        // Issue 24: completing a password reset, and an admin's unlock.
+        'post /v3/auth/reset-password', 'post /v3/users/unlock',
       ].sort(),
     );
     for (const { at, op } of identity) {

@@ -4,6 +4,8 @@ import type { Notifier } from '../adapters/notify';
 import { validationFailed } from '../domain/errors';
 import { newToken, tokenHash } from '../crypto/tokens';
 import { findUser } from './users';
+import { liftLockout } from './login-lockout';
+import { hashPassword } from '../crypto/password';
 import { MESSAGE_QUOTAS, takeMessageQuota } from '../domain/messages/quota';
 
 /** What the caller learns of a sent reset: never the token, and the address only masked. */
@@ -83,4 +85,35 @@ export async function sendPasswordReset(
     link,
   });
   return { resetId, channel: 'EMAIL', to: mask(user.email), expiresAt: expiresAt.toISOString() };
+}
+
+/** The shortest and longest new password taken (a passphrase fits; scrypt's cost bounds the longest). */
+export const NEW_PASSWORD = { min: 10, max: 128 } as const;
+
+/**
+ * Completes a reset: the token (from the e-mailed link) must be one this server issued, unused and unexpired; the
+ * user's password becomes the new one, every reset of the user still open is spent with it, the user's sessions are
+ * revoked (a stolen session does not outlive the reset) and every sign-in lock of the user is lifted (the person
+ * who read the e-mail is the account's owner), with an identity_audits row. 400/1101 for an unknown, used or expired
+ * token, or a password outside NEW_PASSWORD; nothing changed then. Returns the user's id and the sessions to end.
+ */
+export async function completePasswordReset(q: Queryable, token: string, newPassword: string, now = new Date()): Promise<{ userId: string; sessionIds: string[] }> {
+  if (newPassword.length < NEW_PASSWORD.min || newPassword.length > NEW_PASSWORD.max) {
+    throw validationFailed([{ label: 'password', reason: `must be ${NEW_PASSWORD.min} to ${NEW_PASSWORD.max} characters` }]);
+  }
+  const { rows } = await q.query<{ reset_id: string; user_id: string; expires_at: Date | string; used_at: Date | string | null }>(
+    `SELECT reset_id, user_id, expires_at, used_at FROM password_resets WHERE token_hash = $1 FOR UPDATE`,
+    [tokenHash(token)],
+  );
+  const reset = rows[0];
+  if (!reset || reset.used_at || new Date(reset.expires_at).getTime() <= now.getTime()) {
+    throw validationFailed([{ label: 'token', reason: 'The reset link is invalid, used or expired: ask for a new one' }]);
+  }
+  const user = await findUser(q, reset.user_id);
+  if (!user || user.kind !== 'STAFF') throw validationFailed([{ label: 'token', reason: 'The reset link is invalid, used or expired: ask for a new one' }]);
+  await q.query(`UPDATE users SET password_hash = $2 WHERE user_id = $1`, [user.userId, await hashPassword(newPassword)]);
+  await q.query(`UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [user.userId, now]);
+  await liftLockout(q, user.userName, user.userName, 'password_reset', now);
+  const sessions = await q.query<{ session_id: string }>(`SELECT session_id FROM sessions WHERE user_id = $1 AND revoked_at IS NULL`, [user.userId]);
+  return { userId: user.userId, sessionIds: sessions.rows.map((r) => r.session_id) };
 }
