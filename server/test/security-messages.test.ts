@@ -196,3 +196,14 @@ describe(`list mail (sendMailCommon) on ${dbKind()}`, () => {
     expect(outbox().length).toBe(before + 30 - 12);
   });
 });
+
+describe(`message counts clean-up on ${dbKind()}`, () => {
+  test('the periodic clean-up deletes counts whose window ran out and keeps live ones', async () => {
+    await t.app.db.query(`INSERT INTO message_quotas (kind, subject, window_start, count) VALUES ('link:recipient', 'old@example.com', now() - interval '2 hours', 5)`);
+    const live = (await rows<{ n: number }>(`SELECT count(*)::int AS n FROM message_quotas WHERE window_start > now() - interval '1 hour'`))[0].n;
+    expect(live).toBeGreaterThan(0);
+    await t.app.cleanUpIdentity();
+    expect(await rows(`SELECT 1 FROM message_quotas WHERE subject = 'old@example.com'`)).toHaveLength(0);
+    expect((await rows<{ n: number }>(`SELECT count(*)::int AS n FROM message_quotas`))[0].n).toBe(live);
+  });
+});
