@@ -51,7 +51,9 @@ export interface RateLimitEnv {
 }
 
 export interface LoginLockoutEnv {
-  /** Wrong passwords for one user name within windowSeconds that lock it... */
+  /** Wrong passwords for one user name from one client address within windowSeconds that throttle that address... */
+  addressAttempts: number;
+  /** Wrong passwords for one user name from all addresses within windowSeconds that lock it for everyone... */
   attempts: number;
   windowSeconds: number;
   /** ...for this long. */
@@ -210,7 +212,8 @@ function loadIdentityEnv(source: NodeJS.ProcessEnv, problems: string[]): Identit
     defaultTenant,
     notifyAdapter: 'sandbox',
     loginLockout: {
-      attempts: positiveInt(source, 'LOGIN_LOCKOUT_ATTEMPTS', 5, problems),
+      addressAttempts: positiveInt(source, 'LOGIN_ADDRESS_ATTEMPTS', 5, problems),
+      attempts: positiveInt(source, 'LOGIN_LOCKOUT_ATTEMPTS', 20, problems),
       windowSeconds: positiveInt(source, 'LOGIN_LOCKOUT_WINDOW_SECONDS', 900, problems),
       lockSeconds: positiveInt(source, 'LOGIN_LOCKOUT_SECONDS', 900, problems),
     },

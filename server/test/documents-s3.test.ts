@@ -34,7 +34,7 @@ beforeAll(async () => {
   t = await createTestApp({ S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_REGION: 'us-east-1', S3_PREFIX: 'test/' });
   client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
   headers.cpa1 = (await loginAs(t.app, 'cpa1')).headers;
-  const r = await call(t.app, { method: 'POST', url: '/v3/application/save', headers: headers.cpa1, payload: { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'राम', lastName: 'Kumar' }], customFields: { loanAmount: 200000, tenureMonths: 6 } } });
+  const r = await call(t.app, { method: 'POST', url: '/v3/application/save', headers: headers.cpa1, payload: { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Ram', lastName: 'Kumar' }], customFields: { loanAmount: 200000, tenureMonths: 12 } } });
   appId = r.body.data.application_id;
 }, 180_000); // a fresh database and its seed can take minutes on a busy shared machine
 afterAll(async () => {

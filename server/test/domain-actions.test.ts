@@ -36,6 +36,9 @@ const rows = async (sql: string, params: unknown[] = []) => (await t.app.db.quer
 const auditKeys = async (id: string) => (await rows(`SELECT field_key, action FROM audits WHERE application_id = $1 ORDER BY id`, [id])).map((r) => `${r.action}:${r.field_key}`);
 
 /** Values that satisfy every mandatory field of a flow (presence is what completion checks). */
+/** Text answers that pass the fields' patterns: the staff save applies the portal's §5 rules (issue 24). */
+const VALID_TEXT: Json = { customerId: 'AB12CD34', mobile: '9876543210', email: 'asha@example.in', panNumber: 'ABCDE1234F', accountNumber: '123456789012', ifsc: 'HDFC0001234' };
+
 function mandatoryValues(fields: FieldConfig[]): Json {
   const out: Json = {};
   for (const f of fields) {
@@ -46,7 +49,7 @@ function mandatoryValues(fields: FieldConfig[]): Json {
     out[f.key] = d.currency_field || d.amount_field ? 300000
       : ({ checkbox: true, toggle: true, slider: 24, counter: 2, date: '01/01/1990', dropdown: first, radio: first, tabs: first,
           fileUploadHub: { uploadedDocuments: [{ name: 'a.pdf', size: 10, type: 'application/pdf' }] }, signaturePad: { type: 'signaturePad', fileId: 'F1' },
-          otp: { type: 'otp', isVerified: true }, multipleInputs: [{ name: 'x' }], financial_table: { records: [], overallTotal: 0 } } as Json)[d.type] ?? 'x';
+          otp: { type: 'otp', isVerified: true }, multipleInputs: [{ name: 'x' }], financial_table: { records: [], overallTotal: 0 } } as Json)[d.type] ?? VALID_TEXT[f.key] ?? 'x';
   }
   return out;
 }

@@ -5,7 +5,8 @@ import type { SandboxNotifier } from '../src/adapters/notify';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The product's own origin: reset links may only lead there.
+  t = await createTestApp({ PUBLIC_URL: 'https://loans.test' });
 });
 afterAll(() => t.close());
 

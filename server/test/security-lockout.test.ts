@@ -5,11 +5,13 @@ import { DEMO_PASSWORD, encryptPassword } from './helpers/login';
 import { loadEnv } from '../src/env';
 import { purgeLoginFailures, retryClock } from '../src/identity/login-lockout';
 
-// LOGIN_LOCKOUT_ATTEMPTS wrong passwords for one user name lock it for LOGIN_LOCKOUT_SECONDS, in the database (every
-// process sees it), with a §8 answer that says when to try again; unknown names are treated the same.
+// LOGIN_ADDRESS_ATTEMPTS wrong passwords for one user name from one address throttle that address for the name for
+// LOGIN_LOCKOUT_SECONDS (every request here comes from one address; the account-wide lock after LOGIN_LOCKOUT_ATTEMPTS
+// from several addresses is in security-lockout-dos), in the database (every process sees it), with a §8 answer that
+// says when to try again; unknown names are treated the same.
 
 let t: TestApp;
-const LOCKOUT = { attempts: 5, windowSeconds: 900, lockSeconds: 900 };
+const LOCKOUT = { addressAttempts: 5, attempts: 20, windowSeconds: 900, lockSeconds: 900 };
 
 beforeAll(async () => {
   // The per-address request limit is not what this file is about.
@@ -30,10 +32,13 @@ async function login(username: string, password: string, app = t.app): Promise<L
 const INVALID = { status: 401, body: { code: 401, message: 'Invalid username or password' }, retryAfter: undefined };
 const LOCKED = { code: 1101, message: 'Validation Failed', data: [{ reason: expect.stringMatching(/^Too many failed sign-ins\. Try again after \d\d:\d\d$/) }] };
 const row = async (name: string) => (await t.app.db.query<{ attempts: number; locked_until: Date | string | null }>(`SELECT attempts, locked_until FROM login_failures WHERE user_name = $1`, [name])).rows[0];
-const unlock = (name: string) => t.app.db.query(`UPDATE login_failures SET locked_until = now() - interval '1 second' WHERE user_name = $1`, [name]);
+const addressRow = async (name: string) => (await t.app.db.query<{ attempts: number; locked_until: Date | string | null }>(`SELECT attempts, locked_until FROM login_address_failures WHERE user_name = $1`, [name])).rows[0];
+const unlock = async (name: string) => {
+  for (const table of ['login_failures', 'login_address_failures']) await t.app.db.query(`UPDATE ${table} SET locked_until = now() - interval '1 second' WHERE user_name = $1 AND locked_until IS NOT NULL`, [name]);
+};
 
 describe(`login lockout on ${dbKind()}`, () => {
-  test('the fifth wrong password locks the user for 15 minutes; even the right one is refused until then', async () => {
+  test('the fifth wrong password from one address locks the user there for 15 minutes; even the right one is refused there until then', async () => {
     for (let i = 0; i < 4; i++) expect(await login('cpa1', 'wrong')).toEqual(INVALID);
     const locked = await login('cpa1', 'wrong');
     expect(locked.status).toBe(429);
@@ -41,7 +46,7 @@ describe(`login lockout on ${dbKind()}`, () => {
     expect(Number(locked.retryAfter)).toBeGreaterThan(895);
     expect(Number(locked.retryAfter)).toBeLessThanOrEqual(900);
     // The time it names is the lock's end, rounded up to the minute.
-    const until = new Date((await row('cpa1')).locked_until!);
+    const until = new Date((await addressRow('cpa1')).locked_until!);
     expect(until.getTime() - Date.now()).toBeGreaterThan(890_000);
     expect(locked.body.data?.[0].reason).toBe(`Too many failed sign-ins. Try again after ${retryClock(until)}`);
     const right = await login('cpa1', DEMO_PASSWORD);
@@ -68,9 +73,10 @@ describe(`login lockout on ${dbKind()}`, () => {
 
   test('wrong passwords older than the window do not count', async () => {
     for (let i = 0; i < 4; i++) expect(await login('bh1', 'wrong')).toEqual(INVALID);
-    await t.app.db.query(`UPDATE login_failures SET window_started_at = now() - interval '16 minutes' WHERE user_name = 'bh1'`);
+    for (const table of ['login_failures', 'login_address_failures']) await t.app.db.query(`UPDATE ${table} SET window_started_at = now() - interval '16 minutes' WHERE user_name = 'bh1'`);
     for (let i = 0; i < 4; i++) expect(await login('bh1', 'wrong')).toEqual(INVALID);
     expect((await row('bh1')).attempts).toBe(4);
+    expect((await addressRow('bh1')).attempts).toBe(4);
     expect((await login('bh1', DEMO_PASSWORD)).status).toBe(200);
   });
 
@@ -92,7 +98,7 @@ describe(`login lockout on ${dbKind()}`, () => {
   test('a burst of parallel guesses gets no more password checks than the limit', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => login('viewer1', 'wrong')));
     const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(LOCKOUT.attempts);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(LOCKOUT.addressAttempts);
     expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
     expect((await login('viewer1', DEMO_PASSWORD)).status).toBe(429);
   });
@@ -122,6 +128,7 @@ describe(`login lockout on ${dbKind()}`, () => {
 
   test('clean-up deletes spent counts and keeps live ones', async () => {
     await t.app.db.query(`DELETE FROM login_failures`);
+    await t.app.db.query(`DELETE FROM login_address_failures`);
     await t.app.db.query(
       `INSERT INTO login_failures (user_name, attempts, window_started_at, locked_until) VALUES
          ('spent', 2, now() - interval '1 hour', NULL),
@@ -138,7 +145,9 @@ describe(`login lockout on ${dbKind()}`, () => {
 describe('lockout settings', () => {
   test('LOGIN_LOCKOUT_* are read and checked', () => {
     expect(loadEnv({}).identity.loginLockout).toEqual(LOCKOUT);
-    expect(loadEnv({ LOGIN_LOCKOUT_ATTEMPTS: '3', LOGIN_LOCKOUT_WINDOW_SECONDS: '60', LOGIN_LOCKOUT_SECONDS: '120' }).identity.loginLockout).toEqual({ attempts: 3, windowSeconds: 60, lockSeconds: 120 });
+    expect(loadEnv({ LOGIN_LOCKOUT_ATTEMPTS: '3', LOGIN_LOCKOUT_WINDOW_SECONDS: '60', LOGIN_LOCKOUT_SECONDS: '120' }).identity.loginLockout).toEqual({ addressAttempts: 5, attempts: 3, windowSeconds: 60, lockSeconds: 120 });
+    expect(loadEnv({ LOGIN_ADDRESS_ATTEMPTS: '3' }).identity.loginLockout.addressAttempts).toBe(3);
+    expect(() => loadEnv({ LOGIN_ADDRESS_ATTEMPTS: '0' })).toThrow(/LOGIN_ADDRESS_ATTEMPTS/);
     expect(() => loadEnv({ LOGIN_LOCKOUT_ATTEMPTS: '0' })).toThrow(/LOGIN_LOCKOUT_ATTEMPTS/);
   });
 

@@ -19,18 +19,19 @@ export type SignInOutcome =
 
 /**
  * Staff sign-in with a plaintext password (the route decrypts it). Lockout counts by the name as typed, known or
- * not, before the password is checked, so the outcome never tells whether the user exists.
+ * not, and by the client address it came from (login-lockout.ts), before the password is checked, so the outcome
+ * never tells whether the user exists.
  */
-export async function signIn(db: Db, username: string, password: string, cfg: { lockout: LoginLockoutEnv; times: SessionTimes }): Promise<SignInOutcome> {
-  const attempt = await beginLoginAttempt(db, username, cfg.lockout);
+export async function signIn(db: Db, username: string, password: string, address: string, cfg: { lockout: LoginLockoutEnv; times: SessionTimes }): Promise<SignInOutcome> {
+  const attempt = await beginLoginAttempt(db, username, address, cfg.lockout);
   if (!attempt.allowed) return { kind: 'locked', lockedUntil: attempt.lockedUntil, justLocked: false };
   const ok = await verifyPassword(password, await passwordHashOf(db, username));
   const user = ok ? await findUser(db, username) : null;
   if (!user) {
-    const lockedUntil = await loginFailed(db, username, cfg.lockout);
+    const lockedUntil = await loginFailed(db, username, address, cfg.lockout);
     return lockedUntil ? { kind: 'locked', lockedUntil, justLocked: true } : { kind: 'wrong-credentials' };
   }
-  await loginSucceeded(db, username);
+  await loginSucceeded(db, username, address);
   const tokens = await openSession(db, user.userId, cfg.times);
   return { kind: 'signed-in', reply: { ...tokens, user: publicUser(user) } };
 }

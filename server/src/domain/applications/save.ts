@@ -1,8 +1,9 @@
-import type { FieldConfig, SingleOrJoint } from '@lendline/shared/contract';
+import type { ApplicantType, FieldConfig, SingleOrJoint } from '@lendline/shared/contract';
+import { subSectionComponents, validateValues } from '@lendline/shared/contract';
 import type { Db, Queryable } from '../../db/db';
 import { hierarchyTeamIds, isStaff, teamIds, type CurrentUser } from '../current-user';
 import { forbidden, refused, refusedMany, staleVersion } from '../errors';
-import { fieldIndex } from '../config/config-service';
+import { fieldIndex, flowConfig } from '../config/config-service';
 import { currentTask, loadLifecycle, openStepTask, syncCurrentTask } from '../lifecycle/tasks';
 import { BRANCHES, resolveTeam } from '../lifecycle/types';
 import { whyNotEditable } from './access';
@@ -48,12 +49,87 @@ async function checkTypes(q: Queryable, fields: Record<string, unknown>) {
   if (problems.length) throw refusedMany(problems);
 }
 
+/** Every field of the application's customer flow by key (first definition wins): the rules the portal applies to it. */
+async function flowFields(q: Queryable, app: Pick<ApplicationRow, 'flow_id' | 'flow_ver_num'>): Promise<Map<string, FieldConfig>> {
+  const flow = app.flow_id ? await flowConfig(q, app.flow_id, app.flow_ver_num) : null;
+  const out = new Map<string, FieldConfig>();
+  for (const section of flow?.sections ?? []) {
+    for (const sub of section.subSections) for (const c of subSectionComponents(sub)) for (const f of c.fields) if (!out.has(f.key)) out.set(f.key, f);
+  }
+  return out;
+}
+
+/** Answers copied into lists, search and e-mail headers: never markup, whatever a configuration's pattern allows. */
+const IDENTITY_KEYS = new Set(['firstName', 'lastName', 'email', 'mobile']);
+const MARKUP = /[<>]/;
+
+/**
+ * The §5 rules the portal applies (the shared form engine's validateValues, with the application's own flow
+ * configuration), on the answers a staff save sends: format and range problems refuse the save, as in the portal's
+ * draft save (a partial save is not refused for the answers it leaves out). Each problem is a 1101 item labelled
+ * with where the value was (customFields.firstName, applicant.1.email) and the engine's reason.
+ */
+function formProblems(fields: Map<string, FieldConfig>, values: Record<string, unknown>, where: string, applicantType: ApplicantType) {
+  const present = Object.keys(values).flatMap((k) => (fields.has(k) ? [fields.get(k)!] : []));
+  const problems = validateValues(present, values, { applicantType })
+    .filter((i) => i.errorKey !== 'required')
+    .map((i) => ({ label: `${where}.${i.key}`, reason: `${i.label}: ${i.reason}` }));
+  for (const [k, v] of Object.entries(values)) {
+    if (IDENTITY_KEYS.has(k) && typeof v === 'string' && MARKUP.test(v) && !problems.some((p) => p.label === `${where}.${k}`)) {
+      problems.push({ label: `${where}.${k}`, reason: `${fields.get(k)?.label ?? k}: Invalid value` });
+    }
+  }
+  return problems;
+}
+
+const APPLICANT_TYPES = ['primary', 'secondary', 'guarantor'] as const;
+
+/**
+ * The applicants after a staff save: the body's entries are changes, never the whole list. An entry with an
+ * applicantId changes that applicant (its id and type stay); one without, typed primary (or untyped and first),
+ * changes the primary; one without, typed secondary or guarantor, adds that party. Only an entry
+ * `{ applicantId, remove: true }` removes an applicant (never the primary). Parties the body does not name are kept.
+ */
+function mergeApplicants(applicationId: string, existing: Record<string, unknown>[], sent: Record<string, unknown>[]): Record<string, unknown>[] {
+  const out = existing.map((a) => ({ ...a }));
+  const primaryId = out.find((a) => a.type === 'primary')?.applicantId as string | undefined;
+  sent.forEach((entry, i) => {
+    const label = `applicant.${i}`;
+    const { remove, ...fields } = entry;
+    const id = typeof entry.applicantId === 'string' ? entry.applicantId : undefined;
+    const type = entry.type;
+    if (type !== undefined && !APPLICANT_TYPES.includes(type as ApplicantType)) throw refused(`${label}.type`, 'must be primary, secondary or guarantor');
+    const at = id !== undefined
+      ? out.findIndex((a) => a.applicantId === id)
+      : type === 'primary' || (type === undefined && i === 0) ? out.findIndex((a) => a.type === 'primary') : -1;
+    if (id !== undefined && at < 0) throw refused(`${label}.applicantId`, `No applicant ${id} on application ${applicationId}`);
+    if (remove !== undefined) {
+      if (remove !== true || at < 0) throw refused(`${label}.remove`, 'removes an applicant named by its applicantId: { applicantId, remove: true }');
+      if (out[at].type === 'primary') throw refused(`${label}.remove`, 'The primary applicant cannot be removed');
+      out.splice(at, 1);
+      return;
+    }
+    if (at >= 0) {
+      if (type !== undefined && out[at].type !== undefined && type !== out[at].type) throw refused(`${label}.type`, `Applicant ${out[at].applicantId} is ${out[at].type}; its type cannot change`);
+      out[at] = { ...out[at], ...fields, applicantId: out[at].applicantId, ...(out[at].type !== undefined ? { type: out[at].type } : {}) };
+      return;
+    }
+    if (type !== 'secondary' && type !== 'guarantor') throw refused(`${label}.type`, 'A new applicant is a secondary or a guarantor (the application has its primary)');
+    const prefix = `${applicationId}-${type === 'secondary' ? 'S' : 'G'}`;
+    let n = 1;
+    while (out.some((a) => a.applicantId === `${prefix}${n}`)) n++;
+    out.push({ ...fields, applicantId: `${prefix}${n}`, type, ...(primaryId ? { primaryApplicantId: primaryId } : {}) });
+  });
+  return out;
+}
+
 const primaryOf = (applicants: Record<string, unknown>[]) => applicants.find((a) => a.type === 'primary') ?? applicants[0] ?? {};
 const fullName = (a: Record<string, unknown>) => [a.firstName, a.lastName].filter((x) => typeof x === 'string' && x).join(' ');
 
 /**
  * POST /v3/application/user/save_or_update: only the user the application is assigned to (§4), on an
- * editable form, with the current verNum. Every changed field gets an audit row.
+ * editable form, with the current verNum. The answers pass the portal's §5 rules (formProblems); applicants are
+ * merged, never replaced (mergeApplicants). Every changed field gets an audit row.
  */
 export async function userSave(db: Db, user: CurrentUser, input: SaveInput, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -63,6 +139,18 @@ export async function userSave(db: Db, user: CurrentUser, input: SaveInput, now 
     const why = whyNotEditable(app, task, user);
     if (why) throw refused('application_id', `You may not edit this application: ${why}`);
     if (input.customFields) await checkTypes(tx, input.customFields);
+    const fields = await flowFields(tx, app);
+    const existing = (app.doc.applicant ?? []) as Record<string, unknown>[];
+    const merged = input.applicant ? mergeApplicants(app.application_id, existing, input.applicant) : undefined;
+    const problems = [
+      ...formProblems(fields, input.customFields ?? {}, 'customFields', 'primary'),
+      ...(input.applicant ?? []).flatMap((entry, i) => {
+        const at = merged?.find((a) => a.applicantId === entry.applicantId) ?? (entry.applicantId ? undefined : entry);
+        const type = (at?.type ?? entry.type ?? 'primary') as ApplicantType;
+        return formProblems(fields, entry, `applicant.${i}`, APPLICANT_TYPES.includes(type) ? type : 'primary');
+      }),
+    ];
+    if (problems.length) throw refusedMany(problems);
 
     const changes: FieldChange[] = [];
     const custom = { ...app.custom_fields };
@@ -73,10 +161,11 @@ export async function userSave(db: Db, user: CurrentUser, input: SaveInput, now 
       else custom[k] = v;
     }
     const doc = { ...app.doc };
+    const next: Record<string, unknown> = { ...input, applicant: merged };
     for (const k of ['section_id', 'sub_section_id', 'progress', 'applicant'] as const) {
-      if (input[k] === undefined || JSON.stringify(doc[k]) === JSON.stringify(input[k])) continue;
-      changes.push({ key: k, old: doc[k], new: input[k] });
-      (doc as Record<string, unknown>)[k] = input[k];
+      if (next[k] === undefined || JSON.stringify(doc[k]) === JSON.stringify(next[k])) continue;
+      changes.push({ key: k, old: doc[k], new: next[k] });
+      (doc as Record<string, unknown>)[k] = next[k];
     }
     if (!changes.length) return buildView(tx, app, user, now);
     const applicants = (doc.applicant ?? []) as Record<string, unknown>[];
@@ -114,6 +203,16 @@ export async function createApplication(db: Db, user: CurrentUser, input: Create
   return db.transaction(async (tx) => {
     const { rows: products } = await tx.query<{ product_code: string }>(`SELECT product_code FROM products WHERE product_code = $1 AND enabled`, [input.product_code]);
     if (!products.length) throw refused('product_code', `Unknown product "${input.product_code}"`);
+    // The portal's §5 rules on the new application's answers, as for a save (the flow it is created with).
+    const fields = await flowFields(tx, { flow_id: `${input.product_code}_FLOW`, flow_ver_num: 243 });
+    const problems = [
+      ...formProblems(fields, input.customFields ?? {}, 'customFields', 'primary'),
+      ...(input.applicant ?? []).flatMap((a, i) => {
+        const type = APPLICANT_TYPES.includes(a.type as ApplicantType) ? (a.type as ApplicantType) : i === 0 ? 'primary' : 'secondary';
+        return formProblems(fields, a, `applicant.${i}`, type);
+      }),
+    ];
+    if (problems.length) throw refusedMany(problems);
     const steps = await loadLifecycle(tx, input.product_code, 243);
     const { rows: seq } = await tx.query<{ id: string }>(`SELECT nextval(pg_get_serial_sequence('applications', 'id'))::text AS id`);
     const id = seq[0].id;

@@ -6,6 +6,8 @@ import type { CurrentUser } from '../current-user';
 import { refused, refusedMany } from '../errors';
 import { invalidText } from '../../http/input-guard';
 import { applicationView } from '../applications/view';
+import { isStaff } from '../current-user';
+import { assertCustomerHolds } from '../portal/customer-access';
 import { buildListRequest, fetchCounts, fetchPage } from './list-service';
 import { argumentsOf, coerceVariables, planOf, project, type RootPlan } from './graphql-list-plan';
 
@@ -285,6 +287,9 @@ const rootValue = {
     const id = args.application_id;
     // The bound every route puts on an application id; GraphQL strings may also carry a NUL the database refuses.
     if (!id || id.length > MAX_APPLICATION_ID || invalidText(id)) throw refused('application_id', 'is not an application id');
+    // The customer's appRefId is checked before the row is looked up, as the REST routes do: a foreign id and a
+    // missing one both answer 403 'This application is not yours', so the answer tells nothing about which exist.
+    if (!isStaff(ctx.user)) assertCustomerHolds(ctx.user, id);
     return applicationView(ctx.q, id, ctx.user);
   },
 };

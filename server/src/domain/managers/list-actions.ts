@@ -5,6 +5,8 @@ import { notFound, refused } from '../errors';
 import { mailTemplate } from '../lists/lookups';
 import { changeApplication } from '../tasks/change';
 import { currentTask, syncCurrentTask, updateTask } from '../lifecycle/tasks';
+import type { ApplicationRow } from '../applications/row';
+import { MESSAGE_QUOTAS, takeMessageQuota } from '../messages/quota';
 
 /**
  * What a manager does to an application from a list (issue 18): mail it with one of the list's templates
@@ -15,9 +17,9 @@ export interface SendMailInput {
   application_id: string;
   verNum: number;
   template_id: string;
-  /** Recipient; the primary applicant's e-mail when absent. */
+  /** Recipient: one of the application's parties (partyEmails); the primary applicant's e-mail when absent. */
   to?: string;
-  /** Extra {{placeholders}} for the template. */
+  /** Extra {{placeholders}} for the template; the application's own values win over a param of the same name. */
   params?: Record<string, string>;
 }
 
@@ -28,6 +30,23 @@ export function renderTemplate(text: string, values: Record<string, unknown>, ht
   return text.replace(placeholder, (whole, key: string) => (values[key] == null ? whole : esc(String(values[key]))));
 }
 
+/**
+ * The e-mail addresses of the application's parties: the primary's (applications.email) first, then each applicant's
+ * (co-applicants and guarantors) as the application records them. The only addresses list mail goes to.
+ */
+export function partyEmails(app: Pick<ApplicationRow, 'email' | 'doc'>): string[] {
+  const found = [app.email, ...(app.doc.applicant ?? []).map((a) => a.email)]
+    .filter((e): e is string => typeof e === 'string' && e.trim() !== '')
+    .map((e) => e.trim());
+  return [...new Map(found.map((e) => [e.toLowerCase(), e])).values()];
+}
+
+/**
+ * Mails one of the application's parties with a server-side template (template_id; the caller cannot send its own
+ * text): params fill its {{placeholders}}, HTML-escaped in the body. `to`, when given, must be a party's address
+ * (400 otherwise): list mail cannot be pointed at anyone else. At most MESSAGE_QUOTAS.mailPerUser per staff user and
+ * mailPerApplication per application an hour (429), counted in the same transaction as the send.
+ */
 export async function sendMailCommon(db: Db, notifier: Notifier, user: CurrentUser, input: SendMailInput) {
   const template = await mailTemplate(db, input.template_id);
   if (template.template_type !== 'EMAIL' && template.template_type !== 'HTML') {
@@ -35,15 +54,22 @@ export async function sendMailCommon(db: Db, notifier: Notifier, user: CurrentUs
   }
   const body = (template.body ?? {}) as { subject?: string; html?: string; text?: string };
   return changeApplication(db, user, input, 'sendMailCommon', { template_id: template.template_id, templateVerNum: template.verNum }, async (c) => {
-    const to = input.to ?? c.app.email;
-    if (!to) throw refused('to', `Application ${c.app.application_id} has no applicant e-mail; give one in "to"`);
+    const parties = partyEmails(c.app);
+    const to = input.to === undefined ? parties[0] : parties.find((p) => p.toLowerCase() === input.to!.trim().toLowerCase());
+    if (!to) {
+      throw refused('to', input.to === undefined
+        ? `Application ${c.app.application_id} has no applicant e-mail`
+        : 'is not the e-mail address of a party to this application: list mail goes only to its applicants');
+    }
+    await takeMessageQuota(c.tx, [[MESSAGE_QUOTAS.mailPerUser, user.userId], [MESSAGE_QUOTAS.mailPerApplication, c.app.application_id]], c.now);
     const { rows } = await c.tx.query<{ product_name: string }>(`SELECT product_name FROM products WHERE product_code = $1`, [c.app.product_code]);
+    // The caller's params first: what the application says (its id, applicant, product, answers) cannot be overridden.
     const values: Record<string, unknown> = {
+      ...(input.params ?? {}),
       ...(c.app.custom_fields ?? {}),
       application_id: c.app.application_id,
       applicant_name: c.app.applicant_name,
       product_name: rows[0]?.product_name ?? c.app.product_code,
-      ...(input.params ?? {}),
     };
     const subject = renderTemplate(body.subject ?? template.template_name, values, false);
     const text = renderTemplate(body.html ?? body.text ?? '', values, true);

@@ -10,6 +10,7 @@ import { writeAudits, type FieldChange } from '../applications/audit';
 import { setVerification } from './otp';
 import { issueAppRef } from './customer-access';
 import { firstLine, StartupError } from '../../startup-error';
+import { MESSAGE_QUOTAS, recipientKey, takeMessageQuota } from '../messages/quota';
 
 export const LINK_VALIDITY_HOURS = 72;
 
@@ -62,15 +63,17 @@ export function openLink(sealed: string, key: Buffer): string {
 /**
  * Sends an applicant (co-applicant, guarantor, or the primary on another device) their own link: the §5 five
  * parts "applicationId|verificationId|expiryEnabled|createdAtMs|validityHours", sealed, to /dynamic-resume.
- * The applicant's e-mail (and first name) on the application change with it, so this is a write like any other:
- * under the row lock, checked against the caller's verNum when it sends one (the portal does not: it never holds a
- * stale copy of the applicant list it is editing), verNum + 1 and an audit row.
+ * The link goes only to the e-mail address the application records for that applicant (recipientOf), never to one
+ * the caller picks (a co-applicant's or guarantor's is named by the primary until they verify it), and at most MESSAGE_QUOTAS.linkPerRecipient / linkPerApplication an hour (429 past them).
+ * Recording the applicant's e-mail (and first name) is a write like any other: under the row lock, checked against
+ * the caller's verNum when it sends one (the portal does not: it never holds a stale copy of the applicant list it
+ * is editing), verNum + 1 and an audit row.
  */
 export async function sendApplicantLink(
   q: Queryable,
   notifier: Notifier,
   key: Buffer,
-  input: { applicationId: string; applicantId: string; email: string; firstName?: string; origin: string; verNum?: number; sentBy: string },
+  input: { applicationId: string; applicantId: string; email?: string; firstName?: string; origin: string; verNum?: number; sentBy: string },
   now = new Date(),
 ) {
   const app = await findApplication(q, input.applicationId, true);
@@ -79,12 +82,16 @@ export async function sendApplicantLink(
   const applicants = (app.doc.applicant ?? []) as PortalApplicant[];
   const applicant = applicants.find((a) => a.applicantId === input.applicantId);
   if (!applicant) throw notFound('applicantId', `No applicant ${input.applicantId} on application ${app.application_id}`);
+  const verifications = Array.isArray(app.doc.verifications) ? (app.doc.verifications as Array<{ key?: string; isVerified?: boolean }>) : [];
+  const verified = verifications.some((v) => v.key === `email:${applicant.applicantId}` && v.isVerified === true);
+  const email = recipientOf(applicant, input.email, app.email, verified);
+  await takeMessageQuota(q, [[MESSAGE_QUOTAS.linkPerRecipient, recipientKey(email)], [MESSAGE_QUOTAS.linkPerApplication, app.application_id]], now);
   const verificationId = `VER-${randomBytes(8).toString('hex')}`;
   await q.query(
     `INSERT INTO applicant_links (verification_id, application_id, applicant_id, applicant_type, email, expiry_enabled, validity_hours, created_at) VALUES ($1,$2,$3,$4,$5,true,$6,$7)`,
-    [verificationId, app.application_id, applicant.applicantId, applicant.type, input.email, LINK_VALIDITY_HOURS, now],
+    [verificationId, app.application_id, applicant.applicantId, applicant.type, email, LINK_VALIDITY_HOURS, now],
   );
-  const changed = { ...applicant, email: input.email, firstName: input.firstName ?? applicant.firstName, linkSentAt: now.toISOString() };
+  const changed = { ...applicant, email, firstName: input.firstName ?? applicant.firstName, linkSentAt: now.toISOString() };
   const updated = applicants.map((a) => (a.applicantId === applicant.applicantId ? changed : a));
   await q.query(`UPDATE applications SET doc = jsonb_set(doc, '{applicant}', $2::jsonb), ver_num = ver_num + 1, mod_time = $3 WHERE application_id = $1`, [
     app.application_id, JSON.stringify(updated), now,
@@ -97,12 +104,34 @@ export async function sendApplicantLink(
   const link = `${input.origin}/dynamic-resume?appDetails=${encodeURIComponent(appDetails)}`;
   await notifier.send({
     channel: 'EMAIL',
-    to: input.email,
+    to: email,
     subject: 'Complete your part of the loan application',
     body: `You have been added to application ${app.application_id}. Open the link to fill in and verify your details: ${link}`,
     link,
   });
-  return { verificationId, link, applicant: changed, verNum: app.ver_num + 1 };
+  return { verificationId, link, applicant: changed, sentTo: email, verNum: app.ver_num + 1 };
+}
+
+/**
+ * Where an applicant's link may go: the e-mail address the application records for that applicant. The primary's is
+ * their own saved answer (or the application's e-mail): a body e-mail must be that very address. A co-applicant's or
+ * guarantor's is the one the primary named for them, and the primary names it here (the flow's only way); it may be
+ * corrected until that applicant has verified a link, and from then on it is theirs: any other address is refused.
+ * The per-recipient and per-application counts (MESSAGE_QUOTAS) bound what naming addresses can send.
+ */
+function recipientOf(applicant: PortalApplicant, asked: string | undefined, applicationEmail: string | null, verified: boolean): string {
+  const own = typeof applicant.email === 'string' && applicant.email.trim() ? applicant.email.trim() : null;
+  const primary = applicant.type === 'primary';
+  // The primary's address is also the application's (applications.email, e.g. when staff created it).
+  const recorded = own ?? (primary && applicationEmail?.trim() ? applicationEmail.trim() : null);
+  const same = recorded !== null && (asked === undefined || asked.trim().toLowerCase() === recorded.toLowerCase());
+  if (same) return recorded;
+  if (primary) {
+    throw refused('email', recorded ? 'is not the e-mail address recorded for this applicant: the link goes only to that address' : 'Save your e-mail address in the application first: the link goes only to that address');
+  }
+  if (verified) throw refused('email', 'is not the e-mail address this applicant verified: the link goes only to that address');
+  if (asked === undefined) throw refused('email', "Enter the applicant's e-mail address");
+  return asked.trim();
 }
 
 /**

@@ -6,6 +6,7 @@ import { findApplication } from '../applications/row';
 import { writeAudits } from '../applications/audit';
 import { notFound, refused } from '../errors';
 import type { PortalApplicant } from './applicants';
+import { MESSAGE_QUOTAS, recipientKey, takeMessageQuota } from '../messages/quota';
 
 /**
  * §9 names no lifetime for one-time codes, so these are ours: a code is valid 5 minutes and takes 5 tries; at most
@@ -47,7 +48,7 @@ async function assertApplicant(q: Queryable, target: OtpTarget) {
 
 /**
  * Sends a 6-digit code for one OTP field of one applicant through the notification adapter (the sandbox logs it
- * on the server console). Only the hash is kept. Returns the code itself only to the caller (the route decides
+ * on the server console). Only the hash is kept. Call it in a transaction: a refused quota then counts nothing. Returns the code itself only to the caller (the route decides
  * whether the sandbox may echo it for demos and tests).
  */
 export async function sendOtp(q: Queryable, notifier: Notifier, requestedBy: string, target: OtpTarget, recipient: string, now = new Date()) {
@@ -60,6 +61,9 @@ export async function sendOtp(q: Queryable, notifier: Notifier, requestedBy: str
     [target.applicationId, target.applicantId, target.fieldKey, new Date(now.getTime() - OTP_SEND_WINDOW_S * 1000)],
   );
   if (rows[0].n >= OTP_MAX_SENDS) throw refused('recipient', `Too many codes were sent. Try again in ${Math.round(OTP_SEND_WINDOW_S / 60)} minutes.`);
+  // Past the per-field count above: per mobile number (or address) whatever the application, and per application
+  // whatever the field, so neither new applications nor other fields make the server text one person without end.
+  await takeMessageQuota(q, [[MESSAGE_QUOTAS.otpPerRecipient, recipientKey(to)], [MESSAGE_QUOTAS.otpPerApplication, target.applicationId]], now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await q.query(
     `INSERT INTO portal_otps (requested_by, application_id, applicant_id, field_key, recipient, code_hash, expires_at, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,

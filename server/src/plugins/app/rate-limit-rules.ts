@@ -26,6 +26,8 @@ export const RATE_LIMIT_RULES = {
   login: { method: 'POST', url: AUTH.login, max: 30, windowSeconds: 60, key: 'ip' },
   refreshToken: { method: 'POST', url: AUTH.refreshToken, max: 60, windowSeconds: 60, key: 'ip' },
   forgetPassword: { method: 'POST', url: AUTH.forgetPassword, max: 10, windowSeconds: 60, key: 'ip' },
+  // Public: a token is guessed here if anywhere (32 random bytes, so only the flood matters).
+  resetPassword: { method: 'POST', url: '/v3/auth/reset-password', max: 10, windowSeconds: 60, key: 'ip' },
   captchaChallenge: { method: 'GET', url: '/v3/captcha/challenge', max: 60, windowSeconds: 60, key: 'ip' },
   captchaValidate: { method: 'POST', url: CAPTCHA.validate, max: 60, windowSeconds: 60, key: 'ip' },
   // Each call opens a customer session: the bound on how fast anonymous sessions can be made.

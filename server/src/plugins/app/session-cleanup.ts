@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LoginLockoutEnv } from '../../env';
 import { purgeExpiredCustomerSessions } from '../../identity/sessions';
 import { purgeLoginFailures } from '../../identity/login-lockout';
+import { purgeMessageQuotas } from '../../domain/messages/quota';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,7 @@ declare module 'fastify' {
 }
 
 /**
- * Deletes dead customer-portal sessions and spent login-failure counts on a timer: once at start, then every
+ * Deletes dead customer-portal sessions, spent login-failure counts and run-out message counts on a timer: once at start, then every
  * intervalSeconds. The timer never keeps the process alive (unref) and stops when the server closes; a pass that
  * fails is logged and the next one tries again.
  */
@@ -22,7 +23,9 @@ export default fp<{ intervalSeconds: number; loginLockout: LoginLockoutEnv }>(
     const cleanUp = async () => {
       const sessions = await purgeExpiredCustomerSessions(app.db);
       const loginFailures = await purgeLoginFailures(app.db, opts.loginLockout);
-      if (sessions || loginFailures) app.log.info({ sessions, loginFailures }, 'expired customer sessions and login counts deleted');
+      // Message counts whose window ran out (domain/messages/quota.ts) go with them.
+      const messageQuotas = await purgeMessageQuotas(app.db);
+      if (sessions || loginFailures || messageQuotas) app.log.info({ sessions, loginFailures, messageQuotas }, 'expired customer sessions, login and message counts deleted');
       return { sessions, loginFailures };
     };
     app.decorate('cleanUpIdentity', cleanUp);

@@ -7,6 +7,7 @@ import { acceptEmptyJsonBodies } from '../../http/empty-json';
 import { HttpError, validationFailed } from '../../domain/errors';
 import { currentUser } from '../../plugins/app/auth';
 import { consumeCaptcha, splitCaptchaResponse } from '../../domain/setup/captcha-check';
+import { normalizeIP } from '@fastify/rate-limit';
 import { lockedOut } from '../../identity/login-lockout';
 import { endOwnSession, logOut, renewSession, signIn } from '../../identity/sign-in';
 import { InvalidUserReply, MessageReply, RefreshedReply, SignedInReply, errors } from './schemas';
@@ -67,8 +68,9 @@ const auth: FastifyPluginAsyncTypebox<{ identity: IdentityEnv }> = async (app, o
         description:
           'Opens a session for a staff user. Public. The password is RSA-encrypted (§9; plaintext → 400/1101). With captcha ' +
           'on, the answer travels along and is used up (wrong or expired → 400/1101 labelled captchaResponse). Wrong user ' +
-          'or password → 401 "Invalid username or password". Repeated wrong passwords lock the user name: 429 with ' +
-          'Retry-After and the reason "Too many failed sign-ins. Try again after HH:MM".',
+          'or password → 401 "Invalid username or password". Repeated wrong passwords for a user name from one address ' +
+          'throttle that address for that name; many from several addresses lock the name: 429 with Retry-After and the ' +
+          'reason "Too many failed sign-ins. Try again after HH:MM".',
         tags: TAGS,
         security: [],
         body: LoginBody,
@@ -90,7 +92,8 @@ const auth: FastifyPluginAsyncTypebox<{ identity: IdentityEnv }> = async (app, o
           throw validationFailed([{ label: 'password', reason: 'must be encrypted with the public key (RSA-OAEP SHA-256, base64)' }]);
         }
       }
-      const outcome = await signIn(app.db, username, plain, { lockout: opts.identity.loginLockout, times });
+      // The client address (behind a reverse proxy, the one it forwards when TRUST_PROXY is set): the lockout's first tier.
+      const outcome = await signIn(app.db, username, plain, normalizeIP(request.ip), { lockout: opts.identity.loginLockout, times });
       if (outcome.kind === 'locked') {
         if (outcome.justLocked) request.log.warn({ userName: username.slice(0, 100) }, 'login locked after repeated wrong passwords');
         const { error, retryAfterSeconds } = lockedOut(outcome.lockedUntil);

@@ -7,6 +7,9 @@ import { HttpError } from '../../domain/errors';
 import { staffUser } from '../../plugins/app/auth';
 import { findUser, listUsers, publicUser, selectTeams } from '../../identity/users';
 import { findGroup, groupsOfUser, membersOf } from '../../identity/groups';
+import { liftLockout } from '../../identity/login-lockout';
+import { hasRole } from '../../domain/current-user';
+import { forbidden } from '../../domain/errors';
 import { GroupMemberReply, GroupReply, UserReply, errors } from './schemas';
 
 const Id = Type.String({ minLength: 1, maxLength: 100 });
@@ -152,6 +155,35 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findUser(app.db, userName);
       if (!user || user.kind !== 'STAFF') throw notFound(`User ${userName}`);
       return { data: user.roles };
+    },
+  );
+
+  // Not in the spec's list: the admin's way to lift a sign-in lock before it runs out (docs/identity.md "Lockout").
+  app.post(
+    '/v3/users/unlock',
+    {
+      schema: {
+        summary: 'Lift a sign-in lock (admin)',
+        description:
+          'Lifts every sign-in lock of a staff user: the account-wide one and those of single addresses, and forgets their ' +
+          'counts; recorded in identity_audits (who, whom, when). ADMIN only (others → 403). 404 for an unknown or non-staff user.',
+        tags: TAGS,
+        body: Type.Object({ userName: Id }),
+        response: {
+          200: Type.Object({ data: Type.Object({ userName: Type.String(), wasLocked: Type.Boolean({ description: 'Whether a lock was in force' }) }), message: Type.String() }),
+          ...FIND_ERRORS,
+        },
+      },
+    },
+    async (request) => {
+      const caller = staffUser(request);
+      if (!hasRole(caller, 'ADMIN')) throw forbidden('permission', 'Only an administrator may lift a sign-in lock');
+      const { userName } = request.body;
+      const user = await findUser(app.db, userName);
+      if (!user || user.kind !== 'STAFF') throw notFound(`User ${userName}`);
+      const wasLocked = await app.db.transaction((tx) => liftLockout(tx, user.userName, caller.userName, 'unlock'));
+      request.log.info({ userName: user.userName, by: caller.userName, wasLocked }, 'sign-in lock lifted');
+      return { data: { userName: user.userName, wasLocked }, message: wasLocked ? `${user.userName} may sign in again` : `${user.userName} was not locked` };
     },
   );
 

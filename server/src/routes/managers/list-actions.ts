@@ -20,13 +20,15 @@ const listActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Mail an application\'s applicant with a template', tags: ['managers'],
       body: Type.Object({
         application_id: AppId, verNum: VerNum, template_id: Code(80),
-        to: Type.Optional(Type.String({ format: 'email', maxLength: 200, description: 'Default: the primary applicant\'s e-mail' })),
+        to: Type.Optional(Type.String({ format: 'email', maxLength: 200, description: 'One of the application\'s parties (its applicants\' recorded e-mails; any other → 400). Default: the primary applicant\'s e-mail' })),
         params: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z0-9_.]{1,40}$' }), Text(500), { maxProperties: 30, description: 'Extra {{placeholders}}' })),
       }),
-      description: 'Fills an EMAIL or HTML template (GET /backstage/getMailTemplate/{id}) from the application and params and sends it through ' +
-        'the notification adapter, in one transaction with verNum, an audit row (_mail: template, recipient, subject) and a worklog entry. ' +
-        'Access: APPLICATIONS_ACTIONS, on an application the caller may open. Errors: 403, 404 (application or template), 409 stale verNum, ' +
-        '400/1101 a template of another type or no recipient.',
+      description: 'Fills an EMAIL or HTML template (GET /backstage/getMailTemplate/{id}) from the application and params (HTML-escaped; the ' +
+        'application\'s own values win over a param of the same name) and sends it through the notification adapter to one of the application\'s ' +
+        'parties only (the primary applicant by default; `to` must be an applicant\'s recorded e-mail), in one transaction with verNum, an audit ' +
+        'row (_mail: template, recipient, subject) and a worklog entry. At most 30 mails an hour per user and 10 per application. Access: ' +
+        'APPLICATIONS_ACTIONS, on an application the caller may open. Errors: 403, 404 (application or template), 409 stale verNum, 400/1101 a ' +
+        'template of another type, a recipient who is not a party or no recipient, 429 too many mails.',
       response: {
         200: Type.Object({ data: Type.Object({ messageId: Type.String(), to: Type.String(), subject: Type.String(), template_id: Type.String() }), application: State }),
         409: Stale, ...errorReplies,

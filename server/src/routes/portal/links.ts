@@ -49,14 +49,20 @@ const portalLinks: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, 
       summary: 'Send an applicant their own link',
       description:
         'E-mails a co-applicant, guarantor (or the primary on another device) a link to /dynamic-resume that opens their ' +
-        'part of the application for 72 hours (§5). Sets the applicant\'s e-mail (and first name): verNum + 1 and an audit ' +
-        'row. Access: the customer account with the application\'s appRefId header; staff with APPLICATIONS_ACTIONS on an ' +
-        'application they may open. Errors: 400/1101 (application not ACTIVE), 403, 404 (unknown applicant), 409 (stale verNum).',
+        'part of the application for 72 hours (§5), only to the e-mail address the application records for that applicant ' +
+        '(a co-applicant\'s or guarantor\'s is named by `email`, and may be corrected until they verify a link). Records the applicant\'s e-mail (and first ' +
+        'name): verNum + 1 and an audit row. At most 5 links an hour to one address and 10 for one application. Access: the ' +
+        'customer account with the application\'s appRefId header; staff with APPLICATIONS_ACTIONS on an application they ' +
+        'may open. Errors: 400/1101 (application not ACTIVE, an address other than the recorded one, no address), 403, 404 ' +
+        '(unknown applicant), 409 (stale verNum), 429 (too many links).',
       tags: ['portal'],
       body: Type.Object({
         application_id: AppId,
         applicantId: ApplicantId,
-        email: Type.String({ pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', maxLength: 120 }),
+        email: Type.Optional(Type.String({
+          pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', maxLength: 120,
+          description: 'The applicant\'s recorded e-mail address (any other is refused); names a co-applicant or guarantor who has not verified one yet',
+        })),
         firstName: Type.Optional(Type.String({ maxLength: 60 })),
         verNum: Type.Optional(VerNum),
       }),
@@ -64,6 +70,7 @@ const portalLinks: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, 
         200: LinkSent,
         ...errorReplies,
         409: Type.Ref('ErrorBody', { description: 'verNum is stale: someone else changed the application' }),
+        429: Type.Ref('ErrorBody', { description: 'Too many links to this address or for this application' }),
       },
     },
   }, async (request) => {
@@ -73,7 +80,7 @@ const portalLinks: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, 
     const sent = await app.db.transaction((tx) =>
       sendApplicantLink(tx, app.notifier, key, { applicationId: b.application_id, applicantId: b.applicantId, email: b.email, firstName: b.firstName, origin, verNum: b.verNum, sentBy: user.userName }),
     );
-    return { data: { applicant: sent.applicant, sentTo: b.email, verNum: sent.verNum, ...(app.notifier.name === 'sandbox' ? { sandboxLink: sent.link } : {}) }, message: 'Link sent' };
+    return { data: { applicant: sent.applicant, sentTo: sent.sentTo, verNum: sent.verNum, ...(app.notifier.name === 'sandbox' ? { sandboxLink: sent.link } : {}) }, message: 'Link sent' };
   });
 
   app.post(OTHER.decryption, {

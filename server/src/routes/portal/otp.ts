@@ -38,8 +38,9 @@ const portalOtp: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'Sends a 6-digit code (valid 5 minutes, 5 tries) for one OTP field of one applicant to a mobile number (SMS) or ' +
         'e-mail address, through the notification adapter; at most 5 codes per applicant and field within a session\'s ' +
-        `length. ${ACCESS} Errors: 400/1101 (not a mobile number or e-mail address, too many codes, application not ACTIVE), ` +
-        '403, 404 (unknown applicant).',
+        'length, 10 an hour to one mobile number or address and 30 an hour for one application. ' +
+        `${ACCESS} Errors: 400/1101 (not a mobile number or e-mail address, too many codes for the field, application not ` +
+        'ACTIVE), 403, 404 (unknown applicant), 429 (too many codes to the recipient or for the application).',
       tags: ['portal'],
       body: Body,
       response: {
@@ -55,7 +56,7 @@ const portalOtp: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const user = currentUser(request);
     const b = request.body;
-    const sent = await sendOtp(app.db, app.notifier, user.sessionId ?? user.userName, targetOf(b), b.recipient);
+    const sent = await app.db.transaction((tx) => sendOtp(tx, app.notifier, user.sessionId ?? user.userName, targetOf(b), b.recipient));
     return { data: { sentTo: sent.sentTo, ...(app.notifier.name === 'sandbox' ? { sandboxCode: sent.code } : {}) } };
   });
 
