@@ -4,8 +4,7 @@ import { hasRole, isStaff, mayAct, teamIds, type CurrentUser } from '../current-
 import { forbidden, refused, refusedMany, staleVersion } from '../errors';
 import { CURRENT_TASK_COLUMNS, currentTask, currentTaskValues, loadLifecycle, openStepTask, updateTask, type TaskRow } from '../lifecycle/tasks';
 import type { LifecycleStepConfig } from '../lifecycle/types';
-import { missingMandatoryFields } from '../validations/mandatory';
-import { disbursementBlockers } from '../credit/step-gate';
+import { assertOverrideAllowed, completionBlockers } from '../validations/step-completion';
 import { isAssignedToCurrentUser } from './access';
 import { assertAssignable } from './assignee';
 import { writeAudits, type FieldChange } from './audit';
@@ -199,18 +198,17 @@ const handlers: Record<ApplicationAction, Handler> = {
       c.worklog = `Raised ${exceptions.length} exception(s) for approval`;
       return;
     }
-    // COMPLETE and COMPLETE_WITH_VALIDATIONS: the §4 task validation errors block completion.
-    const blockers: { label: string; reason: string }[] = [];
-    if (c.app.open_exceptions > 0) blockers.push({ label: 'EXCEPTIONS_RAISED_PENDING_FOR_APPROVAL', reason: `${c.app.open_exceptions} raised exception(s) still wait for approval` });
-    if (c.app.open_approvals > 0) blockers.push({ label: 'APPROVALS_PENDING', reason: `${c.app.open_approvals} approval(s) are pending` });
-    if (c.app.open_queries > 0) blockers.push({ label: 'QUERIES_PENDING', reason: `${c.app.open_queries} query(ies) are unresolved` });
-    blockers.push(...(await disbursementBlockers(c.tx, c.app.application_id, task.step_name))); // money moved before Disbursement completes
-    if (type === 'COMPLETE_WITH_VALIDATIONS') {
-      for (const f of await missingMandatoryFields(c.tx, c.app)) blockers.push({ label: f.label, reason: 'Please fill all mandatory fields' });
-    }
+    // COMPLETE and COMPLETE_WITH_VALIDATIONS: the §4 task validation errors block completion; the mandatory fields too,
+    // unless a holder of the override permission completes without them (COMPLETE, with a reason).
+    assertOverrideAllowed(c.user, type, c.input.reason);
+    const blockers = await completionBlockers(c.tx, c.app, task.step_name, step, type);
     if (blockers.length) throw refusedMany(blockers);
     await closeTask(c, 'Completed');
-    c.worklog = `Step ${task.step_name} completed (${type})`;
+    if (type === 'COMPLETE') {
+      // The override is its own audit row (beside the input every action's audit keeps), so an auditor finds it by key.
+      c.changes.push({ key: 'completion.override', old: null, new: { by: c.user.userName, step: task.step_name, reason: c.input.reason!.trim() } });
+      c.worklog = `Step ${task.step_name} completed without the mandatory checks (override): ${c.input.reason!.trim()}`;
+    } else c.worklog = `Step ${task.step_name} completed after the mandatory checks`;
     const next = c.steps.find((s) => s.stepNumber === task.step_number + 1);
     if (next) await openStep(c, next.stepNumber, `${task.step_name} completed`);
     else {
