@@ -15,6 +15,7 @@ export * from './user/display-name';
 export * from './auth/permissions';
 export * from './errors/modal-mapping';
 export * from './sla/state';
+export * from './sla/words';
 export * from './theme/shades';
 export * from './i18n/languages';
 export * from './i18n/translate';
