@@ -53,7 +53,7 @@ describe('task inbox page', () => {
     const past = new Date(Date.now() - hour).toISOString();
     const held = { status: 'INACTIVE', openedAt: past, closedAt: null, dueAt: past, limitMins: 960, heldSince: past, waitingSince: null, excludedMins: 0 } as const;
     apiMock.fetchInbox.mockResolvedValue({
-      data: [item({ id: 'TSK-9', application_id: 'APP-9', dueAt: past, sla: { ...held, state: 'PAUSED', msLeft: null, pausedSince: past, pauseReason: 'ON_HOLD', tookMins: null } })],
+      data: [item({ id: 'TSK-9', application_id: 'APP-9', dueAt: past, sla: { ...held, state: 'PAUSED', pausedSince: past, pauseReason: 'ON_HOLD', tookMins: null } })],
       pageInfo: { nextCursor: null, hasMore: false },
     });
     render(<InboxPage open={jest.fn()} />);

@@ -1,4 +1,4 @@
-import { slaStateOf, slaWords, useT, type SlaState } from '@lendline/shared';
+import { slaStateOf, slaWords, useT, type SlaSnapshot } from '@lendline/shared';
 import { dueRisk, formatDate, formatDuration } from '../lib/format';
 
 /**
@@ -6,7 +6,7 @@ import { dueRisk, formatDate, formatDuration } from '../lib/format';
  * application's SLA state (shared slaStateOf): then the badge says it as every list and the detail header do, so a
  * task on hold reads "Paused since …", never overdue.
  */
-export function DueBadge({ dueAt, sla, now = Date.now() }: { dueAt: string | null; sla?: SlaState | null; now?: number }) {
+export function DueBadge({ dueAt, sla, now = Date.now() }: { dueAt: string | null; sla?: SlaSnapshot | null; now?: number }) {
   const t = useT();
   if (sla) {
     const s = slaStateOf(sla, now);

@@ -44,6 +44,12 @@ export interface SlaState extends SlaFacts {
   tookMins: number | null;
 }
 
+/**
+ * The state as the server answers it: without the time left, which changes by the millisecond (two reads of one row
+ * must answer the same); a screen computes it with slaStateOf(snapshot, its own now).
+ */
+export type SlaSnapshot = Omit<SlaState, 'msLeft'>;
+
 /** Share of a clock's limit, at its end, in which it counts as at risk. */
 export const SLA_AT_RISK_SHARE = 0.2;
 

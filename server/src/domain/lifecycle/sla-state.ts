@@ -1,4 +1,4 @@
-import { slaStateOf, type SlaFacts, type SlaState } from '@lendline/shared/contract';
+import { slaStateOf, type SlaFacts, type SlaSnapshot } from '@lendline/shared/contract';
 import type { ApplicationRow } from '../applications/row';
 
 /** The application columns the SLA state is computed from (every list row carries them: lists/list-service.ts). */
@@ -20,4 +20,7 @@ export function slaFactsOf(r: SlaRowColumns): SlaFacts {
 }
 
 /** The one SLA state of an application (shared/src/sla/state.ts): the detail, the lists, the drill-down, the inbox. */
-export const slaOfRow = (r: SlaRowColumns, now: number): SlaState => slaStateOf(slaFactsOf(r), now);
+export function slaOfRow(r: SlaRowColumns, now: number): SlaSnapshot {
+  const { msLeft: _left, ...snapshot } = slaStateOf(slaFactsOf(r), now);
+  return snapshot;
+}

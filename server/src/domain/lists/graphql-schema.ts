@@ -81,7 +81,6 @@ type SlaState {
   heldSince: String
   waitingSince: String
   excludedMins: Int
-  msLeft: Float
   pausedSince: String
   pauseReason: String
   tookMins: Int

@@ -15,7 +15,7 @@ import { MAX_LIST_TEXT, MAX_LIST_VALUES } from './list-input';
 import { INT4_MAX } from '../../http/bounds';
 import { invalidText } from '../../http/input-guard';
 import type { ApplicationRow } from '../applications/row';
-import type { SlaState } from '@lendline/shared/contract';
+import type { SlaSnapshot } from '@lendline/shared/contract';
 import { slaOfRow } from '../lifecycle/sla-state';
 
 export { SORTABLE, type ListSort } from './sort';
@@ -170,7 +170,7 @@ export interface ListItem {
   slaDueAt: string | null;
   slaBreached: boolean;
   /** The SLA state by the application's status (lifecycle/sla-state.ts): what every list shows in its SLA column. */
-  sla: SlaState;
+  sla: SlaSnapshot;
   openQueries: number;
   openApprovals: number;
   openExceptions: number;

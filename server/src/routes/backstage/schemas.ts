@@ -36,7 +36,6 @@ export const SlaState = Type.Object(
     heldSince: Nullable(Type.String({ format: 'date-time', description: 'On hold since' })),
     waitingSince: Nullable(Type.String({ format: 'date-time', description: 'Waiting on the applicant since' })),
     excludedMins: Type.Integer({ description: 'Time on hold and waiting on the applicant, not counted' }),
-    msLeft: Nullable(Type.Number({ description: 'Time to the due time (negative: overdue)' })),
     pausedSince: Nullable(Type.String({ format: 'date-time' })),
     pauseReason: Nullable(Enum(['ON_HOLD', 'WAITING_ON_APPLICANT'])),
     tookMins: Nullable(Type.Integer({ description: 'CLOSED: the bank\'s time from opening to closing' })),

@@ -1,4 +1,4 @@
-import type { SlaState } from '@lendline/shared';
+import type { SlaSnapshot } from '@lendline/shared';
 import { api } from '@lendline/shared';
 import type { DashboardFilter } from './dashboard-api';
 
@@ -65,7 +65,7 @@ export interface DrillRow {
   loanAmount: number | null;
   slaDueAt: string | null;
   /** The SLA state by status (shared/src/sla/state.ts), as every list shows it. */
-  sla?: SlaState;
+  sla?: SlaSnapshot;
 }
 
 export interface DrillPage {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { slaStateOf, slaWords, useT, type SlaState } from '@lendline/shared';
+import { slaStateOf, slaWords, useT, type SlaSnapshot } from '@lendline/shared';
 import type { DetailTask } from '../api/application';
 import { slaState } from '../api/sla';
 import { formatDate } from '../../../lib/format-cell';
@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/format-cell';
  * on hold or while waiting on the applicant, "Closed" with the time the bank took. Coloured and worded, for those
  * who cannot see colour.
  */
-export function SlaBadge({ sla, task }: { sla: SlaState | undefined; task?: DetailTask | null }) {
+export function SlaBadge({ sla, task }: { sla: SlaSnapshot | undefined; task?: DetailTask | null }) {
   const t = useT();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
