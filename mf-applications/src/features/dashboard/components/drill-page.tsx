@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PAGE_SIZES, useT } from '@lendline/shared';
-import { slaCellText } from '../../lists/api/sla-cell';
+import { slaCellText } from '../../../lib/sla-cell';
 import { fetchDrill, parseDrill, type DrillPage as Page, type DrillQuery } from '../api/drill';
 import { fill, useDashboardText, type DashboardText } from '../api/texts';
 import './dashboard-styles';

@@ -3,7 +3,7 @@ import { addStyleOnce, useT } from '@lendline/shared';
 import type { TableColumn } from '../../../api/table-config';
 import { cellValue, type ListRow } from '../../../api/applications-query';
 import { formatCell, isNumericColumn } from '../../../lib/format-cell';
-import { listCellText } from '../api/sla-cell';
+import { listCellText } from '../../../lib/sla-cell';
 import css from '../list-grid.css';
 
 // This module is its own chunk (the grid view is chosen by few): it brings its styles with it.

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useT } from '@lendline/shared';
 import type { TableColumn } from '../../../api/table-config';
-import { cellValue, type ListRow, type SortSpec } from '../../../api/applications-query';
+import type { ListRow, SortSpec } from '../../../api/applications-query';
 import { isNumericColumn } from '../../../lib/format-cell';
-import { listCellText } from '../api/sla-cell';
+import { listCellText } from '../../../lib/sla-cell';
 import { contentWidths, layoutWidths, type Widths } from '../../../lib/column-widths';
 import { textMeasure } from '../../../lib/text-measure';
 import { AllRows, type RowWindow, type RowWindowProps } from './row-window';

@@ -1,7 +1,7 @@
 import { slaStateOf, slaWords, type SlaSnapshot, type TFunction } from '@lendline/shared';
-import type { TableColumn } from '../../../api/table-config';
-import { cellValue, type ListRow } from '../../../api/applications-query';
-import { formatCell, formatDate } from '../../../lib/format-cell';
+import type { TableColumn } from '../api/table-config';
+import { cellValue, type ListRow } from '../api/applications-query';
+import { formatCell, formatDate } from './format-cell';
 
 /** The SLA column of a list, and the drill-down's: the row's SLA state in words (shared slaStateOf, slaWords). */
 export function slaCellText(sla: SlaSnapshot | null | undefined, t: TFunction, now = Date.now()): string {
