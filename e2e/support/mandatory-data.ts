@@ -1,14 +1,24 @@
+import { createDecipheriv } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 type Json = Record<string, unknown>;
 interface Field { key: string; field_type_details: { type: string; mandatory?: boolean; currency_field?: string; amount_field?: boolean; internal_list?: ({ value: string } | string)[] } }
+
+/** §9 AES-CBC: key = the first 32 characters of the access token; `iv:ciphertext` in hex (server/src/crypto/aes.ts). */
+function decrypt(payload: string, accessToken: string): string {
+  const [iv, data] = payload.split(':');
+  const decipher = createDecipheriv('aes-256-cbc', Buffer.from(accessToken.slice(0, 32), 'utf8'), Buffer.from(iv, 'hex'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'hex')), decipher.final()]).toString('utf8');
+}
 
 async function call(page: Page, method: 'GET' | 'POST', path: string, data?: object): Promise<Json> {
   const { session } = JSON.parse((await page.evaluate(() => localStorage.getItem('lendline.session'))) ?? '{}');
   const headers = { access_token: session.access_token, sessionId: session.sessionId };
   const res = method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data });
   expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as Json;
+  const body = (await res.json()) as Json;
+  // Configuration answers come encrypted with the session key (§7): {data: "iv:ciphertext"} holds the whole body.
+  return typeof body.data === 'string' && /^[0-9a-f]+:[0-9a-f]+$/i.test(body.data) ? (JSON.parse(decrypt(body.data, session.access_token)) as Json) : body;
 }
 
 /** A value that satisfies a mandatory field (presence is what step completion checks). */
@@ -33,6 +43,7 @@ function valueFor(f: Field): unknown {
 export async function fillMandatoryData(page: Page, id: string): Promise<void> {
   const view = (await call(page, 'GET', `/v3/application/${id}`)).data as Json;
   const flow = (await call(page, 'GET', `/config/flow_config_by_id/${view.flowVerNum}/${view.flowId}?mode=SAVED`)) as Json;
+  if (!('sections' in flow) && !(flow.data as Json | undefined)?.sections) throw new Error(`flow config of ${String(view.flowId)}/${String(view.flowVerNum)}: ${JSON.stringify(flow).slice(0, 300)}`);
   const config = ('sections' in flow ? flow : flow.data) as { sections: { subSections: { components?: { fields: Field[] }[] }[] }[] };
   const have = (view.customFields ?? {}) as Json;
   const values: Json = {};
