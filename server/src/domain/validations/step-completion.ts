@@ -27,7 +27,7 @@ export const fieldLink = (applicationId: string, sectionId: string, key: string)
 /**
  * The override: COMPLETE skips the mandatory validations, so only a holder of §6 COMPLETE_WITHOUT_VALIDATIONS may use
  * it, and only with a reason (kept in the worklog and the audit by the action). Decided from the roles and the input
- * alone, before anything is read.
+ * alone, before the application's data is checked, so the refusal says nothing about what is missing.
  */
 export function assertOverrideAllowed(user: CurrentUser, type: StepCompletionType, reason: string | undefined) {
   if (type !== 'COMPLETE') return;
