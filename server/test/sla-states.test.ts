@@ -96,6 +96,15 @@ describe(`SLA states on ${dbKind()}`, () => {
     expect(await listRow(id)).toMatchObject({ slaBreached: false, sla: { state: 'CLOSED', tookMins: rejected.sla.tookMins } });
   });
 
+  test('time waiting on the applicant, added to a task when the wait ends, is not counted for the application (079 trigger)', async () => {
+    const id = await created();
+    // What resumeTaskSlaIfIdle writes when the last request for information is answered: 25 minutes of waiting.
+    await t.app.db.query(`UPDATE tasks SET sla_paused_secs = sla_paused_secs + 1500 WHERE application_id = $1`, [id]);
+    expect((await detailSla(id)).excludedMins).toBe(25);
+    const rejected = await act('reject', id, { reason: 'Withdrawn by the applicant' });
+    expect(rejected.sla).toMatchObject({ state: 'CLOSED', excludedMins: 25, tookMins: 0 });
+  });
+
   test('the task inbox shows a task with its application\'s state', async () => {
     const id = await created();
     await dueIn(id, 100);
