@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginAs } from '../support/login';
+import { fillMandatoryData } from '../support/mandatory-data';
 
 // Issue 12, approvals: the approval matrix (branch head, then credit committee above 10 lakh), send_back to the
 // maker with the reason, and maker-checker, through mf-tasks' Approvals tab on the application detail page.
@@ -26,11 +27,13 @@ async function toApproval(browser: Browser, amount: number, maker: string): Prom
   const cpa1 = await signedIn(browser, 'cpa1');
   const created = await post(cpa1, '/v3/application/save', { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Approval', lastName: 'Journey' }], customFields: { loanAmount: amount } });
   const id = created.data.application_id;
-  await post(cpa1, '/v3/application/action/complete_step/user', { application_id: id, verNum: 1, completionType: 'COMPLETE' });
+  // The officer keys the mandatory data first (issue 25: completion checks it by default).
+  await fillMandatoryData(cpa1, id);
+  await post(cpa1, '/v3/application/action/complete_step/user', { application_id: id, verNum: 2, completionType: 'COMPLETE_WITH_VALIDATIONS' });
   await cpa1.context().close();
   const m = await signedIn(browser, maker);
-  await post(m, '/v3/application/action/assign', { application_id: id, verNum: 2 });
-  await post(m, '/v3/application/action/complete_step/user', { application_id: id, verNum: 3, completionType: 'COMPLETE' });
+  await post(m, '/v3/application/action/assign', { application_id: id, verNum: 3 });
+  await post(m, '/v3/application/action/complete_step/user', { application_id: id, verNum: 4, completionType: 'COMPLETE_WITH_VALIDATIONS' });
   await m.context().close();
   return id;
 }

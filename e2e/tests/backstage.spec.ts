@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fillMandatoryData } from '../support/mandatory-data';
 import { expect, test, type Page } from '@playwright/test';
 import { read, utils } from 'xlsx';
 import { loginAs } from '../support/login';
@@ -362,6 +363,8 @@ async function takePersonalLoan(page: Page): Promise<string> {
 test('as cpa1: my applications → open one → edit a field → save → its history shows the change → complete the step → it leaves my list and appears where the next step’s team works', async ({ page }) => {
   await loginAs(page, 'cpa1');
   const id = await takePersonalLoan(page);
+  // The rest of the paper form keyed in (documents, signature, consents), so the checked completion lets it through.
+  await fillMandatoryData(page, id);
   await openList(page, 'My applications');
   await page.getByLabel('Search this list').fill(id);
   await page.getByTestId('list-row').filter({ hasText: id }).getByRole('link', { name: id }).click();
@@ -402,7 +405,8 @@ test('as cpa1: my applications → open one → edit a field → save → its hi
   await page.getByTestId('actions-button').click();
   await page.getByRole('menuitem', { name: 'Complete step' }).click();
   const dialog = page.getByTestId('action-dialog');
-  await dialog.getByLabel('How to complete').selectOption('COMPLETE');
+  // The default is the checked completion (issue 25); this application's mandatory data was filled beforehand.
+  await expect(dialog.getByLabel('How to complete')).toHaveValue('COMPLETE_WITH_VALIDATIONS');
   await dialog.getByRole('button', { name: 'Confirm: Complete step' }).click();
   await expect(page.getByTestId('detail-stage')).toHaveText('Credit Review');
   await expect(page.getByTestId('actions-button')).toHaveCount(0); // no longer cpa1's

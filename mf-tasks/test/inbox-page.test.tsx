@@ -11,7 +11,7 @@ const hour = 3600_000;
 const item = (over: Partial<InboxItem>): InboxItem => ({
   kind: 'task', id: 'TSK-1', application_id: 'APP-1', applicantName: 'Asha Rao', productCode: 'PL', verNum: 3, taskId: 'TSK-1', title: 'Capture application',
   stepName: 'Data Entry', dueAt: new Date(Date.now() + 10 * hour).toISOString(), breached: false, reviewAt: null, bucket: 'Today', heldBy: { user: 'bcm1', team: null },
-  raisedBy: null, actions: [], tab: 'relatedTasks', ...over,
+  raisedBy: null, actions: [], tab: 'relatedTasks', sla: null, ...over,
 });
 
 beforeEach(() => {
@@ -47,6 +47,22 @@ describe('task inbox page', () => {
     expect(link.getAttribute('href')).toBe('/backstage/application?application_id=APP-7&tab=queries');
     fireEvent.click(link);
     expect(open).toHaveBeenCalledWith('/backstage/application?application_id=APP-7&tab=queries');
+  });
+
+  test('a task shows its application\'s SLA state: on hold reads "Paused since", never overdue', async () => {
+    const past = new Date(Date.now() - hour).toISOString();
+    const held = { status: 'INACTIVE', openedAt: past, closedAt: null, dueAt: past, limitMins: 960, heldSince: past, waitingSince: null, excludedMins: 0 } as const;
+    apiMock.fetchInbox.mockResolvedValue({
+      data: [item({ id: 'TSK-9', application_id: 'APP-9', dueAt: past, sla: { ...held, state: 'PAUSED', pausedSince: past, pauseReason: 'ON_HOLD', tookMins: null } })],
+      pageInfo: { nextCursor: null, hasMore: false },
+    });
+    render(<InboxPage open={jest.fn()} />);
+    const [row] = await screen.findAllByTestId('inbox-item');
+    const due = within(row).getByTestId('due');
+    expect(due.getAttribute('data-state')).toBe('PAUSED');
+    expect(due.textContent).toMatch(/^Paused.*since .* on hold$/);
+    expect(due.textContent).not.toContain('Overdue');
+    expect(row.className).not.toContain('breached');
   });
 
   test('keyboard: arrow keys and j/k move between items, Home/End jump, only one item is in the tab order', async () => {

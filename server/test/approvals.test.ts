@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
@@ -17,6 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // A second branch head for forwarding: admin gets the BH role (before logging in, so the session has it).
   await t.app.db.query(`INSERT INTO user_roles (user_id, role, position) VALUES ('admin', 'BH', 99)`);
+  await grantCompleteOverride(t.app.db, ['cpa1', 'bcm1', 'bh1']);
   for (const u of ['cpa1', 'cpa2', 'bcm1', 'bh1', 'cc1', 'dev1', 'viewer1', 'admin']) headers[u] = (await loginAs(t.app, u)).headers;
 }, 180_000); // eight scrypt logins and a fresh database: slow on a shared machine
 afterAll(() => t.close());
@@ -44,9 +46,9 @@ async function toApproval(amount: number, maker = 'bcm1'): Promise<string> {
   const created = await call('cpa1', 'POST', '/v3/application/save', { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Approval', lastName: 'Case' }], customFields: { loanAmount: amount } });
   expect(created.status).toBe(201);
   const id = created.body.data.application_id as string;
-  expect((await act('cpa1', 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE' })).status).toBe(200);
+  expect((await act('cpa1', 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE', reason: OVERRIDE_REASON })).status).toBe(200);
   expect((await act(maker, 'assign', { application_id: id, verNum: await verOf(id) })).status).toBe(200);
-  const done = await act(maker, 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE' });
+  const done = await act(maker, 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE', reason: OVERRIDE_REASON });
   expect(done.status).toBe(200);
   expect(done.body.data).toMatchObject({ appLifeCycle: { stage: 2 }, subStatus: 'APPROVAL', openApprovals: 1 });
   return id;
@@ -159,7 +161,7 @@ describe(`approvals on ${dbKind()}`, () => {
     expect(await rows(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'send_back'`, [id])).toEqual([{ comment: 'Sent back to bcm1 (Credit Review) by bh1: Bank statement for June missing' }]);
 
     // The maker resubmits: a new round of the chain.
-    expect((await act('bcm1', 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE' })).status).toBe(200);
+    expect((await act('bcm1', 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE', reason: OVERRIDE_REASON })).status).toBe(200);
     const chain = (await chainOf('bh1', id)).body.data.chain;
     expect(chain.map((e: Json) => [e.round, e.level, e.state])).toEqual([[1, 1, 'SENT_BACK'], [2, 1, 'PENDING'], [2, 2, 'WAITING']]);
   });
@@ -301,7 +303,7 @@ describe(`approvals on ${dbKind()}`, () => {
     expect((await chainOf('bh1', id)).body.data.chain).toMatchObject([{ level: 1, state: 'WITHDRAWN', comment: 'Withdrawn: step Cancelled by bh1', actions: null }]);
     // Nothing left open blocks the credit step: it completes and a new round starts.
     expect((await act('bcm1', 'assign', { application_id: id, verNum: await verOf(id) })).status).toBe(200);
-    expect((await act('bcm1', 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE' })).status).toBe(200);
+    expect((await act('bcm1', 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE', reason: OVERRIDE_REASON })).status).toBe(200);
     expect((await chainOf('bh1', id)).body.data.chain.map((e: Json) => [e.round, e.state])).toEqual([[1, 'WITHDRAWN'], [2, 'PENDING'], [2, 'WAITING']]);
   });
 
@@ -317,22 +319,22 @@ describe(`approvals on ${dbKind()}`, () => {
     expect(read.exceptions).toMatchObject([{ type: 'EXCEPTION', state: 'PENDING', role: 'BH', assignedTeam: 'APPROVAL', maker: 'cpa1', exceptions: [{ key: 'foir', reason: 'FOIR 62% above the 55% policy' }] }]);
     expect(await rows(`SELECT team_id, event FROM notifications WHERE application_id = $1 AND sender = 'cpa1' AND event = 'AssignedToApprovalTeam'`, [id])).toEqual([{ team_id: 'APPROVAL', event: 'AssignedToApprovalTeam' }]);
 
-    const blocked = await act('cpa1', 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE' });
+    const blocked = await act('cpa1', 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE', reason: OVERRIDE_REASON });
     expect(blocked.status).toBe(400);
-    expect(blocked.body.data).toEqual([{ label: 'EXCEPTIONS_RAISED_PENDING_FOR_APPROVAL', reason: '1 raised exception(s) still wait for approval' }]);
+    expect(blocked.body.data).toEqual([{ label: 'Exceptions waiting for approval', reason: '1 raised exception(s) still wait for approval', code: 'EXCEPTIONS_RAISED_PENDING_FOR_APPROVAL' }]);
 
     const ok = await approval('bh1', 'approve', { application_id: id, verNum: await verOf(id), subTaskId: read.exceptions[0].subTaskId, comment: 'Strong guarantor' });
     expect(ok.status).toBe(200);
     expect(ok.body.application).toMatchObject({ openApprovals: 0, subStatus: null });
     expect((await myApprovals('bh1')).ids).not.toContain(id);
-    expect((await act('cpa1', 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE' })).status).toBe(200);
+    expect((await act('cpa1', 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE', reason: OVERRIDE_REASON })).status).toBe(200);
 
     // At the approval step, completing the step while the chain is open: APPROVALS_PENDING.
     expect((await act('bcm1', 'assign', { application_id: id, verNum: await verOf(id) })).status).toBe(200);
-    expect((await act('bcm1', 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE' })).status).toBe(200);
+    expect((await act('bcm1', 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE', reason: OVERRIDE_REASON })).status).toBe(200);
     expect((await act('bh1', 'assign', { application_id: id, verNum: await verOf(id) })).status).toBe(200);
-    const pending = await act('bh1', 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE' });
+    const pending = await act('bh1', 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE', reason: OVERRIDE_REASON });
     expect(pending.status).toBe(400);
-    expect(pending.body.data).toEqual([{ label: 'APPROVALS_PENDING', reason: '1 approval(s) are pending' }]);
+    expect(pending.body.data).toEqual([{ label: 'Approvals pending', reason: '1 approval(s) are pending', code: 'APPROVALS_PENDING' }]);
   });
 });

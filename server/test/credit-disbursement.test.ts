@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
@@ -19,6 +20,7 @@ beforeAll(async () => {
   d = await startCreditDouble();
   process.env.OUTBOUND_ALLOW_HOSTS = d.allowHost; // loopback on a test port: the outbound guard's opt-in
   t = await createTestApp({ CREDIT_JOB_POLL_MS: '100', CREDIT_JOB_MAX_ATTEMPTS: '2' });
+  await grantCompleteOverride(t.app.db, ['cpa1', 'bcm1']);
   for (const u of ['cpa1', 'admin', 'viewer1', 'bh1', 'cc1', 'bcm1']) headers[u] = (await loginAs(t.app, u)).headers;
   for (const system of ['CORE_BANKING', 'MANDATE']) {
     const r = await call('admin', 'POST', '/externalAPI/configs', { system, config: { mode: 'http', baseUrl: d.url, timeoutMs: 300, retries: 0, backoffMs: 0 } });
@@ -227,9 +229,9 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
     const act = async (user: string, action: string, extra: Json = {}) => call(user, 'POST', `/v3/application/action/${action}`, { ...(await target(id)), ...extra });
     // Data entry (cpa1) → Credit Review (bcm1) → Approval: the matrix's chain, decided by the branch head (bh1; the
     // maker, bcm1, may not) moves it on → Disbursement (admin, OPS).
-    expect((await act('cpa1', 'complete_step/user', { completionType: 'COMPLETE' })).status).toBe(200);
+    expect((await act('cpa1', 'complete_step/user', { completionType: 'COMPLETE', reason: OVERRIDE_REASON })).status).toBe(200);
     expect((await act('bcm1', 'assign')).status).toBe(200);
-    expect((await act('bcm1', 'complete_step/user', { completionType: 'COMPLETE' })).status).toBe(200);
+    expect((await act('bcm1', 'complete_step/user', { completionType: 'COMPLETE', reason: OVERRIDE_REASON })).status).toBe(200);
     const chain = await call('bh1', 'GET', `/v3/application/approvals/getApprovals?application_id=${id}`);
     expect(chain.status).toBe(200);
     for (const level of chain.body.data.chain as Json[]) {
@@ -238,9 +240,9 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
     }
     expect((await act('admin', 'assign')).status).toBe(200);
     expect((await t.app.db.query<Json>(`SELECT step_name, assigned_to FROM applications WHERE application_id = $1`, [id])).rows[0]).toEqual({ step_name: 'Disbursement', assigned_to: 'admin' });
-    const early = await act('admin', 'complete_step/user', { completionType: 'COMPLETE' });
+    const early = await act('admin', 'complete_step/user', { completionType: 'COMPLETE', reason: OVERRIDE_REASON });
     expect(early.status).toBe(400);
-    expect(early.body.data).toEqual([{ label: 'DISBURSEMENT_PENDING', reason: 'No disbursement tranche is confirmed by core banking yet' }]);
+    expect(early.body.data).toEqual([{ label: 'Disbursement not confirmed', reason: 'No disbursement tranche is confirmed by core banking yet', code: 'DISBURSEMENT_PENDING' }]);
 
     await call('admin', 'POST', '/integration/loanCreation', await target(id));
     await released(id, `LOAN-${id}`);
@@ -250,7 +252,7 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
     expect((await act('admin', 'complete_step/user', { completionType: 'COMPLETE' })).body.data).toEqual([{ label: 'DISBURSEMENT_PENDING', reason: 'No disbursement tranche is confirmed by core banking yet' }, { label: 'INTEGRATION_CALLS_PENDING', reason: '1 money call(s) are not confirmed (waiting for release, queued, sent or failed)' }]);
     await released(id, `TRANCHE-${id}-1`);
     await settle(id, `TRANCHE-${id}-1`);
-    const done = await act('admin', 'complete_step/user', { completionType: 'COMPLETE' });
+    const done = await act('admin', 'complete_step/user', { completionType: 'COMPLETE', reason: OVERRIDE_REASON });
     expect(done.status).toBe(200);
     expect(done.body.data.application_status).toBe('COMPLETED');
   });

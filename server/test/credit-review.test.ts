@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
@@ -13,6 +14,7 @@ const headers: Record<string, { access_token: string; sessionId: string }> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  await grantCompleteOverride(t.app.db, ['cpa1']);
   for (const u of ['cpa1', 'viewer1', 'dev1', 'admin', 'bh1']) headers[u] = (await loginAs(t.app, u)).headers;
 });
 afterAll(() => t.close());
@@ -130,9 +132,9 @@ describe(`credit review on ${dbKind()}`, () => {
     const again = await call('cpa1', 'POST', '/decision_engine/execute/PL/CREDIT_POLICY', await body(id));
     expect(again.body.data.deviationSubTaskId).toBeNull();
 
-    const blocked = await call('cpa1', 'POST', '/v3/application/action/complete_step/user', { ...(await body(id)), completionType: 'COMPLETE' });
+    const blocked = await call('cpa1', 'POST', '/v3/application/action/complete_step/user', { ...(await body(id)), completionType: 'COMPLETE', reason: OVERRIDE_REASON });
     expect(blocked.status).toBe(400);
-    expect(blocked.body.data).toContainEqual({ label: 'EXCEPTIONS_RAISED_PENDING_FOR_APPROVAL', reason: '1 raised exception(s) still wait for approval' });
+    expect(blocked.body.data).toContainEqual({ label: 'Exceptions waiting for approval', reason: '1 raised exception(s) still wait for approval', code: 'EXCEPTIONS_RAISED_PENDING_FOR_APPROVAL' });
 
     // The deviation is in the approval chain: the raiser may not decide it (maker-checker); the branch head does.
     const chain = await call('bh1', 'GET', `/v3/application/approvals/getApprovals?application_id=${id}`);
@@ -141,7 +143,7 @@ describe(`credit review on ${dbKind()}`, () => {
     expect(own.status).toBeGreaterThanOrEqual(400);
     const approved = await call('bh1', 'POST', '/v3/application/approvals/approve', { ...(await body(id)), subTaskId: r.body.data.deviationSubTaskId, comment: 'Bounces explained by a salary delay' });
     expect(approved.status).toBe(200);
-    const done = await call('cpa1', 'POST', '/v3/application/action/complete_step/user', { ...(await body(id)), completionType: 'COMPLETE' });
+    const done = await call('cpa1', 'POST', '/v3/application/action/complete_step/user', { ...(await body(id)), completionType: 'COMPLETE', reason: OVERRIDE_REASON });
     expect(done.status).toBe(200);
     const rev = await call('cpa1', 'GET', `/integration/review/${id}`);
     expect(rev.body.data.deviations[0]).toMatchObject({ status: 'CLOSED', resolution: 'APPROVED', source: 'CREDIT_DECISION' });

@@ -1,4 +1,5 @@
 import type { FieldConfig } from '@lendline/shared/contract';
+import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
@@ -15,6 +16,7 @@ const USERS = ['admin', 'cpa1', 'cpa2', 'bcm1', 'bh1', 'dev1', 'viewer1', 'porta
 
 beforeAll(async () => {
   t = await createTestApp();
+  await grantCompleteOverride(t.app.db, ['cpa1']);
   for (const u of USERS) headers[u] = (await loginAs(t.app, u)).headers;
 });
 afterAll(() => t.close());
@@ -168,16 +170,18 @@ describe(`applications and actions on ${dbKind()}`, () => {
     expect(raised.body.data.openExceptions).toBe(1);
     expect((await rows(`SELECT kind, assigned_team FROM sub_tasks WHERE application_id = $1`, [id]))).toEqual([{ kind: 'EXCEPTION', assigned_team: 'APPROVAL' }]);
     await t.app.db.query(`UPDATE applications SET open_approvals = 1, open_queries = 2 WHERE application_id = $1`, [id]);
-    const blocked = await complete('COMPLETE');
+    const blocked = await complete('COMPLETE', { reason: OVERRIDE_REASON });
     expect(blocked.status).toBe(400);
-    expect(blocked.body.data.map((d: Json) => d.label)).toEqual(['EXCEPTIONS_RAISED_PENDING_FOR_APPROVAL', 'APPROVALS_PENDING', 'QUERIES_PENDING']);
+    expect(blocked.body.data.map((d: Json) => d.code)).toEqual(['EXCEPTIONS_RAISED_PENDING_FOR_APPROVAL', 'APPROVALS_PENDING', 'QUERIES_PENDING']);
+    // Staff read them in words in the §8 modal, never as the §4 codes.
+    expect(blocked.body.data.map((d: Json) => d.label)).toEqual(['Exceptions waiting for approval', 'Approvals pending', 'Open queries']);
     await t.app.db.query(`UPDATE applications SET open_approvals = 0, open_queries = 0, open_exceptions = 0 WHERE application_id = $1`, [id]);
 
     // With validations: every applicable mandatory field of the flow must be filled.
     const invalid = await complete('COMPLETE_WITH_VALIDATIONS');
     expect(invalid.status).toBe(400);
     expect(invalid.body.data.length).toBeGreaterThan(10);
-    expect(invalid.body.data.every((d: Json) => d.reason === 'Please fill all mandatory fields')).toBe(true);
+    expect(invalid.body.data.every((d: Json) => d.code === 'MANDATORY_FIELD' && String(d.reason).startsWith('Mandatory, not filled in ('))).toBe(true);
     // existing-customer login is skipped for new customers; co-applicant only for joint.
     expect(invalid.body.data.map((d: Json) => d.label)).not.toContain('Customer ID');
     const flow = (await flowConfig(t.app.db, 'PL_FLOW'))!;

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
@@ -14,6 +15,7 @@ const headers: Record<string, { access_token: string; sessionId: string }> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  await grantCompleteOverride(t.app.db, ['cpa1']);
   for (const u of ['cpa1', 'cpa2', 'bcm1', 'bh1', 'dev1', 'viewer1', 'admin']) headers[u] = (await loginAs(t.app, u)).headers;
   headers.customer = (await loginAs(t.app, 'portal-customer')).headers;
 });
@@ -96,9 +98,9 @@ describe(`requests for information on ${dbKind()}`, () => {
     expect(JSON.stringify(listed.body)).not.toContain(secretOf(link));
     expect((await call('cpa1', 'POST', '/queries/getQueriesUnresolvedCountByUserId', {})).body.data).toMatchObject({ userId: 'cpa1', count: 1, assignedToUser: 1 });
     // completing the step now is QUERIES_PENDING
-    const blocked = await call('cpa1', 'POST', '/v3/application/action/complete_step/user', { application_id: id, verNum: v0 + 1, completionType: 'COMPLETE' });
+    const blocked = await call('cpa1', 'POST', '/v3/application/action/complete_step/user', { application_id: id, verNum: v0 + 1, completionType: 'COMPLETE', reason: OVERRIDE_REASON });
     expect(blocked.status).toBe(400);
-    expect(blocked.body.data).toContainEqual({ label: 'QUERIES_PENDING', reason: '1 query(ies) are unresolved' });
+    expect(blocked.body.data).toContainEqual({ label: 'Open queries', reason: '1 query(ies) are unresolved', code: 'QUERIES_PENDING' });
 
     // The applicant's page: only what was asked, required, pre-filled.
     const secret = secretOf(link);

@@ -62,7 +62,7 @@ describe(`task inbox on ${dbKind()}`, () => {
     expect(item).toEqual({
       kind: 'query', id: q, application_id: id, applicantName: 'Inbox Case', productCode: 'PL', verNum: await verNum(id), taskId: task.taskId, title: 'Salary slips missing',
       stepName: 'Data Entry', dueAt: task.dueAt, breached: false, reviewAt: null, bucket: 'Today', heldBy: { user: 'bcm1', team: null }, raisedBy: 'cpa1',
-      actions: [], tab: 'queries',
+      actions: [], tab: 'queries', sla: null, // a query has its own due time; only a task carries its application's SLA state
     });
     // Not in cpa1's (the raiser's) inbox as a query, nor in bcm1's Future.
     expect((await inbox('cpa1', 'kind=query&limit=100')).body.data.some((i: Json) => i.id === q)).toBe(false);

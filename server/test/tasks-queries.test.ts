@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
@@ -14,6 +15,7 @@ const headers: Record<string, { access_token: string; sessionId: string }> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  await grantCompleteOverride(t.app.db, ['cpa1']);
   for (const u of ['cpa1', 'cpa2', 'bcm1', 'dev1', 'viewer1', 'admin']) headers[u] = (await loginAs(t.app, u)).headers;
   headers.customer = (await loginAs(t.app, 'portal-customer')).headers;
 });
@@ -120,9 +122,9 @@ describe(`query lifecycle on ${dbKind()}`, () => {
     const id = await create();
     const v = (await row(id)).ver_num;
     expect((await post('cpa1', 'createSubTask', { application_id: id, verNum: v, subject: 'PAN copy?', assignedTo: 'cpa2' })).status).toBe(200);
-    const done = await call('cpa1', 'POST', '/v3/application/action/complete_step/user', { application_id: id, verNum: v + 1, completionType: 'COMPLETE' });
+    const done = await call('cpa1', 'POST', '/v3/application/action/complete_step/user', { application_id: id, verNum: v + 1, completionType: 'COMPLETE', reason: OVERRIDE_REASON });
     expect(done.status).toBe(400);
-    expect(done.body.data).toContainEqual({ label: 'QUERIES_PENDING', reason: '1 query(ies) are unresolved' });
+    expect(done.body.data).toContainEqual({ label: 'Open queries', reason: '1 query(ies) are unresolved', code: 'QUERIES_PENDING' });
   });
 
   test('a query goes only to someone who can answer it: staff who may act and may open the application', async () => {

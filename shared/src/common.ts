@@ -14,6 +14,8 @@ export * from './session/from-reply';
 export * from './user/display-name';
 export * from './auth/permissions';
 export * from './errors/modal-mapping';
+export * from './sla/state';
+export * from './sla/words';
 export * from './theme/shades';
 export * from './i18n/languages';
 export * from './i18n/translate';

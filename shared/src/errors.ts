@@ -18,6 +18,12 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = { 1100: 500, 1101: 4
 export interface ErrorItem {
   label?: string;
   reason: string;
+  /** A machine-readable name of the rule (a §4 task validation error, MANDATORY_FIELD…), for programs, never shown. */
+  code?: string;
+  /** The field the item is about, where there is one. */
+  key?: string;
+  /** Where staff fix it: a backstage address (the application's page opened at the field's section). */
+  link?: string;
 }
 
 /** The §8 error body the server answers with. */

@@ -1,9 +1,24 @@
-import { useT } from '@lendline/shared';
+import { slaStateOf, slaWords, useT, type SlaSnapshot } from '@lendline/shared';
 import { dueRisk, formatDate, formatDuration } from '../lib/format';
 
-/** The §4 SLA due time, coloured and worded (for those who cannot see colour) by breach risk. */
-export function DueBadge({ dueAt, now = Date.now() }: { dueAt: string | null; now?: number }) {
+/**
+ * The §4 SLA due time, coloured and worded (for those who cannot see colour) by breach risk. A task item brings its
+ * application's SLA state (shared slaStateOf): then the badge says it as every list and the detail header do, so a
+ * task on hold reads "Paused since …", never overdue.
+ */
+export function DueBadge({ dueAt, sla, now = Date.now() }: { dueAt: string | null; sla?: SlaSnapshot | null; now?: number }) {
   const t = useT();
+  if (sla) {
+    const s = slaStateOf(sla, now);
+    const w = slaWords(s, t, (iso) => formatDate(iso));
+    return (
+      <span className={`ll-due--${w.tone}`} data-testid="due" data-risk={w.tone} data-state={s.state}>
+        <strong>{w.label}</strong>
+        {w.detail && <br />}
+        {w.detail}
+      </span>
+    );
+  }
   const risk = dueRisk(dueAt, now);
   if (!dueAt) return <span className="ll-due--none" data-risk="none">{t('areas.tasks.due.none', undefined, 'No SLA')}</span>;
   const left = new Date(dueAt).getTime() - now;

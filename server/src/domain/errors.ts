@@ -22,7 +22,7 @@ function refusal(status: number, label: string, reason: string): HttpError {
 
 /** A rule of the domain refuses the request (precondition, validation): 400/1101, nothing changed. */
 export const refused = (label: string, reason: string) => refusal(400, label, reason);
-export const refusedMany = (items: { label: string; reason: string }[]) =>
+export const refusedMany = (items: ErrorItem[]) =>
   new HttpError(400, { code: 1101, message: ERROR_MESSAGES[1101], data: items });
 /** The caller lacks the role or permission: 403 with the §8 body so the client's modal explains it. */
 export const forbidden = (label: string, reason: string) => refusal(403, label, reason);

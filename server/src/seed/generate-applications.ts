@@ -163,7 +163,7 @@ ${genSelect}
         INSERT INTO applications (application_id, product_code, status, single_or_joint, applicant_name, stage, ver_num, custom_fields, doc,
           created_at, mod_time, application_type, flow_id, flow_ver_num, branch, initiated_by, mobile, email, search_terms, loan_amount,
           cur_task_id, step_name, task_name, task_progress, assigned_to, assigned_team, sla_due_at, open_queries, open_approvals, open_exceptions, closed_at,
-          query_holders, approval_holders)
+          query_holders, approval_holders, sla_limit_mins, held_since)
         SELECT application_id, product_code, status, single_or_joint, first_name || ' ' || last_name, stage, 1 + r9 % 7,
                jsonb_strip_nulls(jsonb_build_object(
                  'loanAmount', amount, 'tenureMonths', 12 * (1 + r3 % 5), 'monthlyIncome', 25000 + r10 * 30,
@@ -199,7 +199,13 @@ ${genSelect}
                CASE WHEN has_query THEN ARRAY[assignee] ELSE '{}'::text[] END,
                ARRAY(SELECT DISTINCT h FROM unnest(ARRAY[
                  CASE WHEN has_approval THEN CASE WHEN r2 % 2 = 0 THEN 'bh1' ELSE 'team:APPROVAL' END END,
-                 CASE WHEN has_exception THEN 'team:APPROVAL' END]) AS h WHERE h IS NOT NULL)
+                 CASE WHEN has_exception THEN 'team:APPROVAL' END]) AS h WHERE h IS NOT NULL),
+               -- the limit of the clock that sets sla_due_at (079: At risk is its last 20%), and the hold's start
+               CASE WHEN status <> 'ACTIVE' THEN NULL
+                    WHEN progress = 'In Progress' AND assigned_l IS NOT NULL THEN assigned_l
+                    WHEN progress = 'Pending' AND queued_l IS NOT NULL THEN queued_l
+                    ELSE overall_l END,
+               CASE WHEN status = 'INACTIVE' THEN greatest(created_at, cur_start) END
           FROM (SELECT gen.*,
                        lower(first_name) || '.' || lower(last_name) || n || '@example.in' AS email,
                        CASE product_code WHEN 'PL' THEN 50000 + (r10 % 395) * 10000 WHEN 'HL' THEN 500000 + (r10 % 9950) * 10000 ELSE 100000 + (r10 % 4990) * 10000 END::numeric AS amount,

@@ -38,7 +38,7 @@ interface SeedUser {
 }
 
 const USERS: SeedUser[] = [
-  { id: 'admin', first: 'Asha', last: 'Admin', roles: ['ADMIN', ...BASE, 'TASK_REVIEW_DATE', ...ALL_ASSIGN, ...TEAM_ASSIGN], teams: ['HQ', 'OPS'], leads: ['OPS'], branch: 'ALL', activities: ['REPORTS', 'EXPORT', 'VIDEO_KYC'] },
+  { id: 'admin', first: 'Asha', last: 'Admin', roles: ['ADMIN', ...BASE, 'TASK_REVIEW_DATE', 'COMPLETE_WITHOUT_VALIDATIONS', ...ALL_ASSIGN, ...TEAM_ASSIGN], teams: ['HQ', 'OPS'], leads: ['OPS'], branch: 'ALL', activities: ['REPORTS', 'EXPORT', 'VIDEO_KYC'] },
   { id: 'cpa1', first: 'Chitra', last: 'Pillai', roles: ['CPA', ...BASE, 'TASK_REVIEW_DATE', 'TEAM_APPLICATIONS_ASSIGN_SELF'], teams: ['BR-NORTH', 'CPA-NORTH'], branch: 'NORTH', activities: ['EXPORT', 'VIDEO_KYC'] },
   { id: 'cpa2', first: 'Karan', last: 'Bose', roles: ['CPA', ...BASE, 'TASK_REVIEW_DATE', 'TEAM_APPLICATIONS_ASSIGN_SELF'], teams: ['BR-NORTH', 'CPA-NORTH'], branch: 'NORTH', activities: ['VIDEO_KYC'] },
   { id: 'bcm1', first: 'Bela', last: 'Menon', roles: ['BCM', ...BASE, 'TASK_REVIEW_DATE', ...TEAM_ASSIGN], teams: ['BR-NORTH', 'CPA-NORTH', 'CREDIT'], leads: ['CPA-NORTH'], branch: 'NORTH', activities: ['REPORTS', 'EXPORT'] },

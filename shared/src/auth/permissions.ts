@@ -8,6 +8,8 @@ export const ROLE = {
   APPLICATIONS_ACTIONS: 'APPLICATIONS_ACTIONS',
   TASK_REVIEW_DATE: 'TASK_REVIEW_DATE',
   MANAGE_DOCUMENT: 'MANAGE_DOCUMENT',
+  /** Completes a step without its mandatory validations (COMPLETE): an override, with a reason, audited. */
+  COMPLETE_WITHOUT_VALIDATIONS: 'COMPLETE_WITHOUT_VALIDATIONS',
 } as const;
 
 /** A feature check passes if the roles include the named role; an empty name always passes. */

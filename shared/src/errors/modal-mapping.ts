@@ -1,7 +1,7 @@
 import { ERROR_CODES, GENERIC_ERROR_TEXT, formatErrorItem, type ErrorItem } from '../errors';
 
 /** One line of the §2 error modal: an error description or a key and value. */
-export type ModalEntry = { type: 'error'; description: string } | { type: 'keyvalue'; key: string; value: string };
+export type ModalEntry = { type: 'error'; description: string; link?: string } | { type: 'keyvalue'; key: string; value: string };
 
 export interface ErrorModalContent {
   title?: string;
@@ -20,6 +20,12 @@ export type ErrorOutcome =
   | { kind: 'generic'; message: typeof GENERIC_ERROR_TEXT };
 
 const MODAL_CODES: number[] = [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.SEND_BACK_FAILED];
+
+/** A same-site backstage address an item points at (where it is fixed), never another origin or a script. */
+function itemLink(item: unknown): string | undefined {
+  const link = item && typeof item === 'object' ? (item as ErrorItem).link : undefined;
+  return typeof link === 'string' && /^\/backstage\/[^\s]*$/.test(link) && !link.startsWith('//') ? link : undefined;
+}
 
 function itemText(item: unknown): string | null {
   if (typeof item === 'string') return item.trim() || null;
@@ -42,9 +48,16 @@ export function mapErrorBody(body: unknown): ErrorOutcome {
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const { code, message, data } = body as { code?: unknown; message?: unknown; data?: unknown };
     if (typeof code === 'number' && MODAL_CODES.includes(code) && typeof message === 'string') {
-      const rows = (Array.isArray(data) ? data : []).map(itemText).filter((t): t is string => !!t);
+      const items = Array.isArray(data) ? data : [];
+      const rows = items
+        .map((item): ModalEntry | null => {
+          const description = itemText(item);
+          const link = itemLink(item);
+          return description ? { type: 'error', description, ...(link ? { link } : {}) } : null;
+        })
+        .filter((e): e is ModalEntry => !!e);
       // With no items the message itself is the one line, so the modal never opens empty.
-      const entries: ModalEntry[] = (rows.length ? rows : [message]).map((description) => ({ type: 'error', description }));
+      const entries: ModalEntry[] = rows.length ? rows : [{ type: 'error', description: message }];
       return { kind: 'modal', modal: { title: message, entries } };
     }
   }

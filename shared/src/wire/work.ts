@@ -1,3 +1,5 @@
+import type { SlaSnapshot } from '../sla/state';
+
 // What the work routes answer (task inbox, worklogs), typed once for the server that writes them and the
 // remotes that read them. The server's TypeBox response schemas check the same shapes on the wire.
 
@@ -21,6 +23,8 @@ export interface InboxItem {
   stepName: string;
   dueAt: string | null;
   breached: boolean;
+  /** A task's SLA state, its application's (shared/src/sla/state.ts); null for queries and approvals. */
+  sla: SlaSnapshot | null;
   reviewAt: string | null;
   bucket: 'Today' | 'Future';
   heldBy: { user: string | null; team: string | null };

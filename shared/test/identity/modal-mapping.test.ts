@@ -9,6 +9,30 @@ describe('§8 error modal mapping', () => {
     });
   });
 
+  it('an item with a backstage link (where to fix it) keeps the link; any other address is dropped', () => {
+    const link = '/backstage/application?application_id=APP-1&section=PL_loan&field=loanAmount';
+    const out = mapErrorBody({
+      code: 1101,
+      message: 'Validation Failed',
+      data: [
+        { label: 'Loan amount', reason: 'Mandatory, not filled in (Loan requirement)', code: 'MANDATORY_FIELD', link },
+        { label: 'Sign here', reason: 'Mandatory', link: 'https://evil.example/backstage/x' },
+        { label: 'IFSC', reason: 'Mandatory', link: 'javascript:alert(1)' },
+      ],
+    });
+    expect(out).toEqual({
+      kind: 'modal',
+      modal: {
+        title: 'Validation Failed',
+        entries: [
+          { type: 'error', description: 'Loan amount - Mandatory, not filled in (Loan requirement)', link },
+          { type: 'error', description: 'Sign here - Mandatory' },
+          { type: 'error', description: 'IFSC - Mandatory' },
+        ],
+      },
+    });
+  });
+
   it('1167 opens the modal too', () => {
     const out = mapErrorBody({ code: 1167, message: 'Error while sending back', data: [{ label: 'Task', reason: 'already closed' }] });
     expect(out.kind).toBe('modal');

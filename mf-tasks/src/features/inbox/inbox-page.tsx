@@ -66,10 +66,11 @@ export function InboxPage({ open = openHref }: { open?: (href: string) => void }
       {pages.items && pages.items.length > 0 && (
         <ul className="ll-inbox-list" ref={list} onKeyDown={onKey} aria-label={t('areas.tasks.inbox.listLabel', { bucket: bucketLabel(f.bucket) }, '{bucket}: earliest due first')} aria-busy={pages.busy}>
           {pages.items.map((item, n) => {
-            const risk = dueRisk(item.dueAt);
+            // A task's colour follows its application's SLA state (paused and closed are neither late nor on time).
+            const risk = item.sla ? { ON_TRACK: 'on-track', AT_RISK: 'at-risk', BREACHED: 'breached', PAUSED: 'paused', CLOSED: 'closed', NO_SLA: 'none' }[item.sla.state] : dueRisk(item.dueAt);
             return (
               <li key={`${item.kind}:${item.id}`} className={`ll-inbox-row ll-inbox-row--${risk}`} data-testid="inbox-item" data-kind={item.kind} data-application={item.application_id}>
-                <DueBadge dueAt={item.dueAt} />
+                <DueBadge dueAt={item.dueAt} sla={item.sla} />
                 <a
                   href={itemHref(item)}
                   data-item

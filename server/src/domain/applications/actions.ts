@@ -4,8 +4,7 @@ import { hasRole, isStaff, mayAct, teamIds, type CurrentUser } from '../current-
 import { forbidden, refused, refusedMany, staleVersion } from '../errors';
 import { CURRENT_TASK_COLUMNS, currentTask, currentTaskValues, loadLifecycle, openStepTask, updateTask, type TaskRow } from '../lifecycle/tasks';
 import type { LifecycleStepConfig } from '../lifecycle/types';
-import { missingMandatoryFields } from '../validations/mandatory';
-import { disbursementBlockers } from '../credit/step-gate';
+import { assertOverrideAllowed, completionBlockers } from '../validations/step-completion';
 import { isAssignedToCurrentUser } from './access';
 import { assertAssignable } from './assignee';
 import { writeAudits, type FieldChange } from './audit';
@@ -43,6 +42,8 @@ interface Ctx {
   changes: FieldChange[];
   notices: Notice[];
   worklog: string;
+  /** Time on hold that ends with this action, added to applications.sla_excluded_secs (079_honest_sla.sql). */
+  heldSecs: number;
 }
 
 type Handler = (c: Ctx) => Promise<void>;
@@ -121,7 +122,17 @@ async function openStep(c: Ctx, stage: number, note: string) {
   if (step.type === 'APPROVAL') c.notices.push(await startChain(c.tx, c.app, task.task_id, c.user.userName, c.now));
 }
 
+/** Ends a hold (INACTIVE): its time is not the bank's, so it is kept apart from the SLA; answers its seconds. */
+function endHold(c: Ctx): number {
+  if (!c.app.held_since) return 0;
+  const secs = Math.max(0, Math.round((c.now.getTime() - new Date(c.app.held_since).getTime()) / 1000));
+  c.app.held_since = null;
+  c.heldSecs += secs;
+  return secs;
+}
+
 function closeApp(c: Ctx, status: ApplicationStatus) {
+  if (status !== 'INACTIVE') endHold(c);
   setApp(c, 'status', status, 'application_status');
   setApp(c, 'closed_at', ['ACTIVE', 'INACTIVE'].includes(status) ? null : c.now);
 }
@@ -199,18 +210,17 @@ const handlers: Record<ApplicationAction, Handler> = {
       c.worklog = `Raised ${exceptions.length} exception(s) for approval`;
       return;
     }
-    // COMPLETE and COMPLETE_WITH_VALIDATIONS: the §4 task validation errors block completion.
-    const blockers: { label: string; reason: string }[] = [];
-    if (c.app.open_exceptions > 0) blockers.push({ label: 'EXCEPTIONS_RAISED_PENDING_FOR_APPROVAL', reason: `${c.app.open_exceptions} raised exception(s) still wait for approval` });
-    if (c.app.open_approvals > 0) blockers.push({ label: 'APPROVALS_PENDING', reason: `${c.app.open_approvals} approval(s) are pending` });
-    if (c.app.open_queries > 0) blockers.push({ label: 'QUERIES_PENDING', reason: `${c.app.open_queries} query(ies) are unresolved` });
-    blockers.push(...(await disbursementBlockers(c.tx, c.app.application_id, task.step_name))); // money moved before Disbursement completes
-    if (type === 'COMPLETE_WITH_VALIDATIONS') {
-      for (const f of await missingMandatoryFields(c.tx, c.app)) blockers.push({ label: f.label, reason: 'Please fill all mandatory fields' });
-    }
+    // COMPLETE and COMPLETE_WITH_VALIDATIONS: the §4 task validation errors block completion; the mandatory fields too,
+    // unless a holder of the override permission completes without them (COMPLETE, with a reason).
+    assertOverrideAllowed(c.user, type, c.input.reason);
+    const blockers = await completionBlockers(c.tx, c.app, task.step_name, step, type);
     if (blockers.length) throw refusedMany(blockers);
     await closeTask(c, 'Completed');
-    c.worklog = `Step ${task.step_name} completed (${type})`;
+    if (type === 'COMPLETE') {
+      // The override is its own audit row (beside the input every action's audit keeps), so an auditor finds it by key.
+      c.changes.push({ key: 'completion.override', old: null, new: { by: c.user.userName, step: task.step_name, reason: c.input.reason!.trim() } });
+      c.worklog = `Step ${task.step_name} completed without the mandatory checks (override): ${c.input.reason!.trim()}`;
+    } else c.worklog = `Step ${task.step_name} completed after the mandatory checks`;
     const next = c.steps.find((s) => s.stepNumber === task.step_number + 1);
     if (next) await openStep(c, next.stepNumber, `${task.step_name} completed`);
     else {
@@ -264,6 +274,8 @@ const handlers: Record<ApplicationAction, Handler> = {
       queued_end: task.queued_start && !task.queued_end ? c.now : task.queued_end,
     });
     setApp(c, 'status', 'INACTIVE', 'application_status');
+    // The SLA pauses: the state reads "Paused since" this time until the application is reactivated.
+    c.app.held_since = c.now;
     c.worklog = `Put on hold${c.input.reason ? `: ${c.input.reason}` : ''}`;
   },
 
@@ -271,7 +283,9 @@ const handlers: Record<ApplicationAction, Handler> = {
     requireStatus(c, 'activate', 'INACTIVE');
     const task = requireTask(c, 'activate');
     if (!isSupervisor(c, task) && !inTaskTeam(c, task) && c.app.initiated_by !== c.user.userName) throw forbidden('activate', `Only team ${task.assigned_team.join(', ')} or a supervisor may reactivate it`);
-    await changeTask(c, task, { progress: 'Pending', queued_start: c.now, queued_end: null });
+    // The time on hold moves the task's overall end later; the queued clock starts again.
+    const held = endHold(c);
+    await changeTask(c, task, { progress: 'Pending', queued_start: c.now, queued_end: null, sla_held_secs: Number(task.sla_held_secs ?? 0) + held });
     setApp(c, 'status', 'ACTIVE', 'application_status');
     c.worklog = 'Reactivated';
     pushNotice(c, { team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', text: { key: 'reactivated', params: { actor: c.user.userName, app: c.app.application_id } } });
@@ -337,7 +351,7 @@ export async function runAction(db: Db, user: CurrentUser, action: string, input
     if (input.verNum !== app.ver_num) throw staleVersion(app.application_id, input.verNum, app.ver_num);
     const c: Ctx = {
       tx, app: { ...app }, task: await currentTask(tx, app.cur_task_id, true), steps: await loadLifecycle(tx, app.product_code, app.flow_ver_num),
-      user, input, now, changes: [], notices: [], worklog: action,
+      user, input, now, changes: [], notices: [], worklog: action, heldSecs: 0,
     };
     await handlers[action](c);
     const a = c.app;
@@ -348,9 +362,10 @@ export async function runAction(db: Db, user: CurrentUser, action: string, input
     await tx.query(
       // open_* counts and holders are the sub_tasks trigger's to keep (011), not written here.
       `UPDATE applications SET status = $2, stage = $3, closed_at = $4, doc = $5, mod_time = $6, ver_num = ver_num + 1,
-              ${cols.map((col, i) => `${col} = $${i + 7}`).join(', ')}
+              held_since = $7, sla_excluded_secs = sla_excluded_secs + $8,
+              ${cols.map((col, i) => `${col} = $${i + 9}`).join(', ')}
         WHERE application_id = $1`,
-      [a.application_id, a.status, a.stage, a.closed_at, JSON.stringify(a.doc), now, ...vals],
+      [a.application_id, a.status, a.stage, a.closed_at, JSON.stringify(a.doc), now, a.held_since, c.heldSecs, ...vals],
     );
     await writeAudits(tx, a.application_id, action, user.userName, now, c.changes, { input: { ...input, verNum: undefined } });
     await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,$4,$5,$6)`, [a.application_id, c.task?.task_id ?? null, user.userName, action, c.worklog, now]);

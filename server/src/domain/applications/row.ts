@@ -35,6 +35,11 @@ export interface ApplicationRow {
   open_approvals: number;
   open_exceptions: number;
   closed_at: Date | string | null;
+  /** 079_honest_sla.sql: the running clock's limit, the applicant wait and the hold of the SLA state. */
+  sla_limit_mins: number | null;
+  sla_paused_at: Date | string | null;
+  held_since: Date | string | null;
+  sla_excluded_secs: number | string;
 }
 
 /** The row, or null when there is none. */

@@ -5,6 +5,7 @@ import { mayAct } from '../current-user';
 import { flowConfig } from '../config/config-service';
 import { loadLifecycle, tasksOf, toApiTask, type TaskRow } from '../lifecycle/tasks';
 import type { LifecycleStepConfig } from '../lifecycle/types';
+import { slaOfRow } from '../lifecycle/sla-state';
 import { assertVisible, isAssignedToCurrentUser, isEditableBackstageForm } from './access';
 import { findApplication, type ApplicationRow } from './row';
 
@@ -106,6 +107,8 @@ export async function buildView(q: Queryable, app: ApplicationRow, user: Current
     callback: doc.callback ?? null,
     appLifeCycle: appLifeCycle(app.stage, steps, tasks),
     currentTask: current ? toApiTask(current, now) : null,
+    // The SLA state by status (shared/src/sla/state.ts): the header shows this, never a closed or held task's clock.
+    sla: slaOfRow(app, now.getTime()),
     tasks: tasks.map((t) => toApiTask(t, now)),
     openQueries: app.open_queries,
     openApprovals: app.open_approvals,

@@ -40,6 +40,16 @@ export interface SlaColumns {
   assigned_start: Date | string | null; assigned_end: Date | string | null; assigned_limit_mins: number | null;
   /** Absent on rows read before 043. */
   sla_paused_at?: Date | string | null; sla_paused_secs?: number | string | null;
+  /** Time spent on hold (079_honest_sla.sql); absent on rows read before it. */
+  sla_held_secs?: number | string | null;
+}
+
+/** The limit (minutes) of the clock that sets the §4 due time, in the same order as slaDueAt; null when none does. */
+export function slaLimitMins(t: SlaColumns): number | null {
+  if (t.progress === 'In Progress' && t.assigned_limit_mins != null && t.assigned_start) return t.assigned_limit_mins;
+  if (t.progress === 'Pending' && t.queued_limit_mins != null && t.queued_start) return t.queued_limit_mins;
+  if (t.progress !== 'In Progress' && t.progress !== 'Pending') return null;
+  return t.overall_limit_mins;
 }
 
 /**
@@ -57,5 +67,7 @@ export function slaDueAt(t: SlaColumns): Date | null {
   }
   if (t.progress === 'Pending' && t.queued_limit_mins != null && t.queued_start) return add(t.queued_start, t.queued_limit_mins);
   if (t.progress !== 'In Progress' && t.progress !== 'Pending') return null;
-  return add(t.overall_start, t.overall_limit_mins);
+  // Time on hold is not the bank's: the overall clock's end moves later by it (the queued one restarts on reactivation).
+  const overall = add(t.overall_start, t.overall_limit_mins);
+  return overall && new Date(overall.getTime() + Number(t.sla_held_secs ?? 0) * 1000);
 }

@@ -1,6 +1,6 @@
 import type { Task, TaskProgress } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
-import { slaDueAt, slaPart, type SlaColumns } from './sla';
+import { slaDueAt, slaLimitMins, slaPart, type SlaColumns } from './sla';
 import { resolveTeam, type LifecycleStepConfig } from './types';
 
 export interface TaskRow extends SlaColumns {
@@ -28,7 +28,7 @@ export function toApiTask(
   t: TaskRow,
   now = new Date(),
 ): Task & { dueAt: string | null; slaBreached: boolean; accessControl: string | null; createdAt: string; slaPause: { pausedAt: string | null; pausedMins: number } } {
-  const overall = slaPart({ start: t.overall_start, end: t.overall_end, limitMins: t.overall_limit_mins }, now);
+  const overall = slaPart({ start: t.overall_start, end: t.overall_end, limitMins: t.overall_limit_mins }, now, { pausedAt: null, pausedSecs: t.sla_held_secs ?? 0 });
   const queued = slaPart({ start: t.queued_start, end: t.queued_end, limitMins: t.queued_limit_mins }, now);
   const pause = { pausedAt: t.sla_paused_at ?? null, pausedSecs: t.sla_paused_secs ?? 0 };
   const assigned = slaPart({ start: t.assigned_start, end: t.assigned_end, limitMins: t.assigned_limit_mins }, now, pause);
@@ -108,9 +108,9 @@ export async function openStepTask(
 
 /** Copies the current task's hot columns onto the application row (what every list reads). */
 /** The application row's copy of its current task (list columns), in this order: see CURRENT_TASK_COLUMNS. */
-export const CURRENT_TASK_COLUMNS = ['cur_task_id', 'step_name', 'task_name', 'task_progress', 'assigned_to', 'assigned_team', 'sla_due_at'] as const;
+export const CURRENT_TASK_COLUMNS = ['cur_task_id', 'step_name', 'task_name', 'task_progress', 'assigned_to', 'assigned_team', 'sla_due_at', 'sla_limit_mins', 'sla_paused_at'] as const;
 export function currentTaskValues(t: TaskRow): unknown[] {
-  return [t.task_id, t.step_name, t.name, t.progress, t.progress === 'In Progress' ? t.assigned_to : null, t.assigned_team[0] ?? null, slaDueAt(t)];
+  return [t.task_id, t.step_name, t.name, t.progress, t.progress === 'In Progress' ? t.assigned_to : null, t.assigned_team[0] ?? null, slaDueAt(t), slaLimitMins(t), t.sla_paused_at ?? null];
 }
 
 export async function syncCurrentTask(q: Queryable, applicationId: string, t: TaskRow): Promise<void> {

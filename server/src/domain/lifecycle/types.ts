@@ -27,6 +27,11 @@ export interface LifecycleStepConfig {
   accessControl: 'WRITE' | 'READ';
   sla: SlaLimits;
   completionTypes: StepCompletionType[];
+  /**
+   * The flow sections whose mandatory fields COMPLETE_WITH_VALIDATIONS checks at this step (absent: every section of
+   * the application's flow, documents, signature and consents included).
+   */
+  mandatorySections?: string[];
   actions: { type: string; value: string }[];
 }
 

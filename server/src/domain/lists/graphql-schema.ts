@@ -72,6 +72,22 @@ ${LIST_INPUTS}}
 type ApplicantSummary { name: String, mobile: String, email: String }
 type UserRef { id: String, username: String, displayName: String }
 
+"The SLA state by the application's status (shared/src/sla/state.ts): ON_TRACK, AT_RISK, BREACHED, PAUSED, CLOSED, NO_SLA."
+type SlaState {
+  state: String!
+  status: ApplicationStatus
+  openedAt: String
+  closedAt: String
+  dueAt: String
+  limitMins: Int
+  heldSince: String
+  waitingSince: String
+  excludedMins: Int
+  pausedSince: String
+  pauseReason: String
+  tookMins: Int
+}
+
 "One list row: the §3 Application's list columns (the keys table configs name)."
 type ApplicationListItem {
   application_id: String!
@@ -98,6 +114,7 @@ type ApplicationListItem {
   assignedTeam: String
   slaDueAt: String
   slaBreached: Boolean
+  sla: SlaState
   openQueries: Int
   openApprovals: Int
   openExceptions: Int

@@ -15,6 +15,8 @@ import { MAX_LIST_TEXT, MAX_LIST_VALUES } from './list-input';
 import { INT4_MAX } from '../../http/bounds';
 import { invalidText } from '../../http/input-guard';
 import type { ApplicationRow } from '../applications/row';
+import type { SlaSnapshot } from '@lendline/shared/contract';
+import { slaOfRow } from '../lifecycle/sla-state';
 
 export { SORTABLE, type ListSort } from './sort';
 
@@ -26,7 +28,8 @@ const HOLDER_LISTS = new Set<ListType>(['MY_QUERIES', 'MY_APPROVALS']);
 /** The list row: only the columns a list shows (never the document), so a page is one index walk. */
 export const LIST_COLUMNS = `id, application_id, product_code, status, single_or_joint, applicant_name, stage, ver_num, custom_fields, created_at, mod_time,
   application_type, flow_ver_num, branch, initiated_by, mobile, email, loan_amount, cur_task_id, step_name, task_name, task_progress,
-  assigned_to, assigned_team, sla_due_at, open_queries, open_approvals, open_exceptions`;
+  assigned_to, assigned_team, sla_due_at, open_queries, open_approvals, open_exceptions,
+  closed_at, sla_limit_mins, sla_paused_at, held_since, sla_excluded_secs`;
 
 export interface ListRequest {
   type: ListType;
@@ -134,6 +137,7 @@ export type ListColumns = Pick<
   | 'created_at' | 'mod_time' | 'application_type' | 'flow_ver_num' | 'branch' | 'initiated_by' | 'mobile' | 'email' | 'loan_amount'
   | 'cur_task_id' | 'step_name' | 'task_name' | 'task_progress' | 'assigned_to' | 'assigned_team' | 'sla_due_at'
   | 'open_queries' | 'open_approvals' | 'open_exceptions'
+  | 'closed_at' | 'sla_limit_mins' | 'sla_paused_at' | 'held_since' | 'sla_excluded_secs'
 >;
 
 /**
@@ -165,6 +169,8 @@ export interface ListItem {
   assignedTeam: string | null;
   slaDueAt: string | null;
   slaBreached: boolean;
+  /** The SLA state by the application's status (lifecycle/sla-state.ts): what every list shows in its SLA column. */
+  sla: SlaSnapshot;
   openQueries: number;
   openApprovals: number;
   openExceptions: number;
@@ -172,6 +178,7 @@ export interface ListItem {
 
 export function toListItem(r: ListColumns, now = Date.now()): ListItem {
   const due = r.sla_due_at ? new Date(r.sla_due_at) : null;
+  const sla = slaOfRow(r, now);
   return {
     application_id: r.application_id,
     product_code: r.product_code,
@@ -196,7 +203,9 @@ export function toListItem(r: ListColumns, now = Date.now()): ListItem {
     assignedTo: r.assigned_to,
     assignedTeam: r.assigned_team,
     slaDueAt: due ? due.toISOString() : null,
-    slaBreached: due ? due.getTime() < now : false,
+    // Only a running clock breaches: a closed or paused application is not overdue (its state says which it is).
+    slaBreached: sla.state === 'BREACHED',
+    sla,
     openQueries: r.open_queries,
     openApprovals: r.open_approvals,
     openExceptions: r.open_exceptions,

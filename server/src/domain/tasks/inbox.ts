@@ -3,6 +3,7 @@ import { isStaff, seesAllBranches, teamIds, type CurrentUser } from '../current-
 import { staffOnly } from '../errors';
 import { cursorKey } from '../lists/cursor';
 import { decodePageCursor, encodePageCursor } from './inbox-cursor';
+import { slaOfRow, type SlaRowColumns } from '../lifecycle/sla-state';
 import type { InboxBucket, InboxItem, InboxKind, InboxScope, InboxTab } from '@lendline/shared/contract';
 
 // The wire types are the contract's (one definition for the server and mf-tasks).
@@ -78,7 +79,11 @@ export interface InboxInput {
   cursor?: string;
 }
 
-interface Row {
+/** The application's SLA columns (lifecycle/sla-state.ts), so a task item shows the same state as the lists. */
+const APP_SLA_NAMES = 'status, created_at, closed_at, sla_due_at, sla_limit_mins, sla_paused_at, held_since, sla_excluded_secs';
+const APP_SLA_COLUMNS = APP_SLA_NAMES.split(', ').map((c) => `a.${c}`).join(', ');
+
+interface Row extends SlaRowColumns {
   kind: InboxKind;
   rank: number;
   knum: string | null;
@@ -150,8 +155,8 @@ export async function inboxPage(q: Queryable, user: CurrentUser, input: InboxInp
       else where.push(`(${s.due}, ${s.key}) > (${dueP}, ${p(k)}::${s.keyType})`);
     }
     branches.push(`(SELECT x.* FROM unnest(${holders}::text[]) AS h(holder) CROSS JOIN LATERAL (
-        SELECT ${s.columns}, a.applicant_name, a.product_code, a.ver_num FROM ${s.from} AND ${where.join(' AND ')}
-         ORDER BY ${s.due}, ${s.key} LIMIT ${limit}) AS x(${ITEM_COLUMNS}, applicant_name, product_code, ver_num))`);
+        SELECT ${s.columns}, a.applicant_name, a.product_code, a.ver_num, ${APP_SLA_COLUMNS} FROM ${s.from} AND ${where.join(' AND ')}
+         ORDER BY ${s.due}, ${s.key} LIMIT ${limit}) AS x(${ITEM_COLUMNS}, applicant_name, product_code, ver_num, ${APP_SLA_NAMES}))`);
   }
   if (!branches.length) return { data: [] as InboxItem[], pageInfo: { nextCursor: null as string | null, hasMore: false } };
   const { rows } = await q.query<Row>(
@@ -169,6 +174,8 @@ function toItem(r: Row, now: Date): InboxItem {
   const due = isInfinite(r.due) ? null : new Date(r.due);
   const review = r.review_at ? new Date(r.review_at) : null;
   const team = r.holder.startsWith('team:') ? r.holder.slice(5) : null;
+  // A task's SLA is its application's: paused on hold or while waiting on the applicant, never breached then.
+  const sla = r.kind === 'task' ? slaOfRow(r, now.getTime()) : null;
   return {
     kind: r.kind,
     id: r.item_id,
@@ -180,7 +187,8 @@ function toItem(r: Row, now: Date): InboxItem {
     title: r.title,
     stepName: r.step_name,
     dueAt: due ? due.toISOString() : null,
-    breached: !!due && due.getTime() < now.getTime(),
+    breached: sla ? sla.state === 'BREACHED' : !!due && due.getTime() < now.getTime(),
+    sla,
     reviewAt: review ? review.toISOString() : null,
     bucket: review && review.getTime() > now.getTime() ? 'Future' : 'Today',
     heldBy: { user: team ? null : r.holder, team },

@@ -44,21 +44,32 @@ function satisfied(f: FieldConfig, v: unknown): boolean {
   }
 }
 
+/** A mandatory field still missing, with where the form keeps it (so staff can be sent there). */
+export interface MissingField {
+  key: string;
+  label: string;
+  sectionId: string;
+  sectionName: string;
+  subSectionName: string;
+}
+
 /**
  * Mandatory fields of the application's flow that are still missing: the applicable sub-sections
  * (new/existing customer, single/joint), customer-filled fields not hidden by configuration or page
- * rules. Values are the application's customFields.
+ * rules. Values are the application's customFields. Documents (fileUploadHub), the signature (signaturePad)
+ * and consents (mandatory checkbox/toggle) are fields of the flow, so they are checked here too.
+ * `sectionIds` limits the check to the sections a lifecycle step covers (absent: the whole flow).
  */
-export async function missingMandatoryFields(q: Queryable, app: ApplicationRow): Promise<{ key: string; label: string }[]> {
+export async function missingMandatoryFields(q: Queryable, app: ApplicationRow, sectionIds?: readonly string[]): Promise<MissingField[]> {
   if (!app.flow_id) return [];
   const flow = await flowConfig(q, app.flow_id, app.flow_ver_num);
   if (!flow) return [];
   const values = app.custom_fields;
   const existing = app.doc.existing_or_new_customer === 'existing';
   const joint = app.single_or_joint === 'Joint';
-  const missing: { key: string; label: string }[] = [];
+  const missing: MissingField[] = [];
   for (const section of flow.sections) {
-    if (section.hide) continue;
+    if (section.hide || (sectionIds && !sectionIds.includes(section.sectionId))) continue;
     for (const sub of section.subSections) {
       if (sub.hide || (sub.skipForNewCustomer && !existing) || (sub.skipForExistingCustomer && existing) || (sub.skipForSingle && !joint) || (sub.skipForJoint && joint)) continue;
       for (const component of sub.components ?? []) {
@@ -66,7 +77,7 @@ export async function missingMandatoryFields(q: Queryable, app: ApplicationRow):
         for (const f of component.fields) {
           if (!f.field_type_details.mandatory || f.hide || f.field_identifier === 'H' || f.category === 'EXTERNAL' || f.enable === false) continue;
           if (hidden.has(f.key) || (f.groupKey && hidden.has(`group:${f.groupKey}`))) continue;
-          if (!satisfied(f, values[f.key])) missing.push({ key: f.key, label: f.label ?? f.value ?? f.key });
+          if (!satisfied(f, values[f.key])) missing.push({ key: f.key, label: f.label ?? f.value ?? f.key, sectionId: section.sectionId, sectionName: section.name, subSectionName: sub.name ?? '' });
         }
       }
     }

@@ -24,6 +24,25 @@ export const RowId = Type.Union([Type.Integer(), Type.String()], { description: 
 export const UserRef = Type.Object({ id: Str(), username: Str(), displayName: Str() }, { description: '§3 initiatedBy' });
 const Status = Enum(APPLICATION_STATUSES);
 
+/** The SLA state by the application's status (shared/src/sla/state.ts SlaState), the same in every answer. */
+export const SlaState = Type.Object(
+  {
+    state: Enum(['ON_TRACK', 'AT_RISK', 'BREACHED', 'PAUSED', 'CLOSED', 'NO_SLA']),
+    status: Status,
+    openedAt: Type.String({ format: 'date-time' }),
+    closedAt: Nullable(Type.String({ format: 'date-time' })),
+    dueAt: Nullable(Type.String({ format: 'date-time', description: 'Due time of the running clock' })),
+    limitMins: Nullable(Type.Integer({ description: 'Limit of the running clock (At risk: its last 20%)' })),
+    heldSince: Nullable(Type.String({ format: 'date-time', description: 'On hold since' })),
+    waitingSince: Nullable(Type.String({ format: 'date-time', description: 'Waiting on the applicant since' })),
+    excludedMins: Type.Integer({ description: 'Time on hold and waiting on the applicant, not counted' }),
+    pausedSince: Nullable(Type.String({ format: 'date-time' })),
+    pauseReason: Nullable(Enum(['ON_HOLD', 'WAITING_ON_APPLICANT'])),
+    tookMins: Nullable(Type.Integer({ description: 'CLOSED: the bank\'s time from opening to closing' })),
+  },
+  { description: 'SLA state: ACTIVE runs (ON_TRACK, AT_RISK, BREACHED), INACTIVE or waiting on the applicant is PAUSED, a closed status is CLOSED' },
+);
+
 /** One list row (domain/lists/list-service.ts ListItem; GraphQL's ApplicationListItem): the keys table configs name. */
 export const ListItem = Type.Object(
   {
@@ -51,6 +70,7 @@ export const ListItem = Type.Object(
     assignedTeam: NStr(),
     slaDueAt: Nullable(Type.String({ format: 'date-time' })),
     slaBreached: Type.Boolean(),
+    sla: SlaState,
     openQueries: Type.Integer(),
     openApprovals: Type.Integer(),
     openExceptions: Type.Integer(),
@@ -128,6 +148,7 @@ export const ApplicationView = Type.Object(
     callback: Json('A requested callback (status, at, by), or null'),
     appLifeCycle: Json('§3 AppLifeCycle: stage and steps with their assignmentInfo'),
     currentTask: Json('The current §3 Task with its SLA parts, or null'),
+    sla: SlaState,
     tasks: Json('Every §3 Task of the application'),
     openQueries: Type.Integer(),
     openApprovals: Type.Integer(),

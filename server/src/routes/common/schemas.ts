@@ -12,7 +12,13 @@ export const AppId = Type.String({ minLength: 1, maxLength: 40, description: 'Ap
 export const VerNum = Type.Integer({ minimum: 0, maximum: 2147483647, description: 'The application version the client read (verNum)' });
 
 /** One item of a §8 error body: shown as 'label - reason', or just the reason. */
-export const ErrorItem = Type.Object({ label: Type.Optional(Type.String()), reason: Type.String() });
+export const ErrorItem = Type.Object({
+  label: Type.Optional(Type.String()),
+  reason: Type.String(),
+  code: Type.Optional(Type.String({ description: 'The rule that refused (a §4 task validation error, MANDATORY_FIELD…), for programs' })),
+  key: Type.Optional(Type.String({ description: 'The field the item is about' })),
+  link: Type.Optional(Type.String({ description: 'Backstage address where the item is fixed (the section of the field)' })),
+});
 
 /** §8 error body: code 1100 (500), 1101 (400 and the other refusals), 1167; 401/404 bodies carry the status as code. */
 export const ErrorBody = Type.Object(

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../plugins/app/auth';
 import { inboxPage, INBOX_KINDS } from '../../domain/tasks/inbox';
 import { errorReplies } from '../common/schemas';
-import { Enum, Nullable } from '../backstage/schemas';
+import { Enum, Nullable, SlaState } from '../backstage/schemas';
 import { OneOf } from '../../http/bounds';
 import { Cursor, PageInfo, PageLimit } from './work-schemas';
 
@@ -22,7 +22,8 @@ const InboxItem = Type.Object(
     title: Type.String({ description: 'The task name, or the subject of the query or approval' }),
     stepName: Type.String(),
     dueAt: Nullable(Type.String({ format: 'date-time', description: '§4 SLA due time (a sub-task: that of its task); null when no limit is enabled' })),
-    breached: Type.Boolean({ description: 'The due time has passed' }),
+    breached: Type.Boolean({ description: 'The due time has passed (a task: its application\'s clock runs and is breached)' }),
+    sla: Nullable(SlaState),
     reviewAt: Nullable(Type.String({ format: 'date-time', description: 'A task\'s review date (snooze)' })),
     bucket: Enum(['Today', 'Future']),
     heldBy: Type.Object({ user: Nullable(Type.String()), team: Nullable(Type.String()) }),

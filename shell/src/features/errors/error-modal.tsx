@@ -1,6 +1,7 @@
 import { useT } from '@lendline/shared';
 import { Dialog } from '@lendline/shared/ui';
 import { closeErrorModal, useUi } from './ui-store';
+import { go } from '../../chrome/navigate';
 
 /** The §2 modal: entries of type error (description) or keyvalue (key and value), optional title, close. */
 export function ErrorModal() {
@@ -24,6 +25,24 @@ export function ErrorModal() {
           e.type === 'error' ? (
             <li key={i} data-testid="error-modal-entry">
               {e.description}
+              {e.link && (
+                <>
+                  {' '}
+                  {/* Where the item is fixed (a missing field's section): the modal closes and the page opens there. */}
+                  <a
+                    href={e.link}
+                    data-testid="error-modal-link"
+                    onClick={(ev) => {
+                      if (ev.metaKey || ev.ctrlKey || ev.shiftKey) return;
+                      ev.preventDefault();
+                      closeErrorModal();
+                      go(e.link!);
+                    }}
+                  >
+                    {t('errors.goTo', undefined, 'Go to the field')}
+                  </a>
+                </>
+              )}
             </li>
           ) : (
             <li key={i} data-testid="error-modal-entry">

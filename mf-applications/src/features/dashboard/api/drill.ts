@@ -1,3 +1,4 @@
+import type { SlaSnapshot } from '@lendline/shared';
 import { api } from '@lendline/shared';
 import type { DashboardFilter } from './dashboard-api';
 
@@ -63,6 +64,8 @@ export interface DrillRow {
   branch: string | null;
   loanAmount: number | null;
   slaDueAt: string | null;
+  /** The SLA state by status (shared/src/sla/state.ts), as every list shows it. */
+  sla?: SlaSnapshot;
 }
 
 export interface DrillPage {

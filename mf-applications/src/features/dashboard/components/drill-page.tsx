@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PAGE_SIZES } from '@lendline/shared';
+import { PAGE_SIZES, useT } from '@lendline/shared';
+import { slaCellText } from '../../../lib/sla-cell';
 import { fetchDrill, parseDrill, type DrillPage as Page, type DrillQuery } from '../api/drill';
 import { fill, useDashboardText, type DashboardText } from '../api/texts';
 import './dashboard-styles';
@@ -21,6 +22,7 @@ function describe(q: DrillQuery, t: DashboardText): string {
 
 export default function DrillPage() {
   const t = useDashboardText();
+  const tr = useT();
   const { search } = useLocation();
   const query = useMemo(() => parseDrill(search), [search]);
   const [page, setPage] = useState(0);
@@ -87,7 +89,7 @@ export default function DrillPage() {
               <td>{r.assignedTeam ?? ''}</td>
               <td>{r.application_status}</td>
               <td>{r.loanAmount == null ? '' : r.loanAmount.toLocaleString('en-IN')}</td>
-              <td>{r.slaDueAt ? new Date(r.slaDueAt).toLocaleString('en-IN', { timeZone: 'UTC' }) : ''}</td>
+              <td data-testid="drill-sla">{r.sla ? slaCellText(r.sla, tr) : r.slaDueAt ? new Date(r.slaDueAt).toLocaleString('en-IN', { timeZone: 'UTC' }) : ''}</td>
             </tr>
           ))}
         </tbody>

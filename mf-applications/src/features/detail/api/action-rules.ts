@@ -1,4 +1,4 @@
-import { hasApplicationAccessOnly, hasFeature, type ApplicationAction, type StepCompletionType } from '@lendline/shared';
+import { hasApplicationAccessOnly, hasFeature, ROLE, type ApplicationAction, type StepCompletionType } from '@lendline/shared';
 import type { ApplicationView } from './application';
 
 export interface ActionDef {
@@ -11,7 +11,25 @@ export interface ActionDef {
   danger?: boolean;
 }
 
-export const COMPLETION_TYPES: StepCompletionType[] = ['COMPLETE', 'COMPLETE_WITH_VALIDATIONS', 'RAISE_EXCEPTIONS', 'CANCEL'];
+/**
+ * §4 step completion types in the order the dialog offers them: with the mandatory checks first (the default), then
+ * exceptions for approval and cancelling the step; COMPLETE (no checks) is an override, offered only to holders of
+ * COMPLETE_WITHOUT_VALIDATIONS and only with a reason (the server checks both again).
+ */
+export const COMPLETION_TYPES: StepCompletionType[] = ['COMPLETE_WITH_VALIDATIONS', 'RAISE_EXCEPTIONS', 'CANCEL', 'COMPLETE'];
+export const DEFAULT_COMPLETION: StepCompletionType = 'COMPLETE_WITH_VALIDATIONS';
+
+/** The completion types this user may choose, in words (never the §4 codes) under areas.applications.actions.completion. */
+export function completionTypesFor(roles: readonly string[] | undefined): StepCompletionType[] {
+  return COMPLETION_TYPES.filter((c) => c !== 'COMPLETE' || hasFeature(roles, ROLE.COMPLETE_WITHOUT_VALIDATIONS));
+}
+
+export const COMPLETION_LABELS: Record<StepCompletionType, string> = {
+  COMPLETE_WITH_VALIDATIONS: 'Complete — check mandatory fields and documents',
+  RAISE_EXCEPTIONS: 'Complete with exceptions — send the gaps for approval',
+  CANCEL: 'Cancel the step',
+  COMPLETE: 'Override — complete without the checks (reason required, audited)',
+};
 
 const A = (action: ApplicationAction, reason: ActionDef['reason'] = 'none', extra: Partial<ActionDef> = {}): ActionDef => ({ action, reason, ...extra });
 

@@ -1,4 +1,4 @@
-import { APPLICATIONS, api, type SubStatus, type Applicant, type AppLifeCycle, type ApplicationAction, type ApplicationStatus, type StepCompletionType, type Task } from '@lendline/shared';
+import { APPLICATIONS, api, type SubStatus, type Applicant, type AppLifeCycle, type ApplicationAction, type ApplicationStatus, type StepCompletionType, type Task, type SlaSnapshot } from '@lendline/shared';
 
 /** The current task as GET /v3/application/{id} sends it: §3 Task plus the §4 due time. */
 export type DetailTask = Task & {
@@ -16,6 +16,8 @@ export type DetailTask = Task & {
  */
 export interface ApplicationView {
   application_id: string;
+  /** The SLA state by status, as the server computed it (shared/src/sla/state.ts). */
+  sla?: SlaSnapshot;
   product_code: string;
   product_name?: string;
   application_status: ApplicationStatus;

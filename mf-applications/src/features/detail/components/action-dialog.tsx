@@ -1,31 +1,36 @@
 import { useId, useState } from 'react';
 import { useT, type StepCompletionType } from '@lendline/shared';
 import { Dialog } from '@lendline/shared/ui';
-import { ACTION_LABELS, COMPLETION_TYPES, type ActionDef } from '../api/action-rules';
+import { ACTION_LABELS, COMPLETION_LABELS, completionTypesFor, DEFAULT_COMPLETION, type ActionDef } from '../api/action-rules';
 import type { ActionBody, ApplicationView } from '../api/application';
 
 export interface ActionDialogProps {
   def: ActionDef;
   view: ApplicationView;
   busy: boolean;
+  /** The user's roles: the completion override is offered only with COMPLETE_WITHOUT_VALIDATIONS. */
+  roles?: readonly string[];
   onConfirm(extra: Omit<ActionBody, 'application_id' | 'verNum'>): void;
   onClose(): void;
 }
 
 /** Confirmation of one action, with a reason where the action needs one and its own inputs. */
-export function ActionDialog({ def, view, busy, onConfirm, onClose }: ActionDialogProps) {
+export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: ActionDialogProps) {
   const t = useT();
   const ids = { reason: useId(), completion: useId(), stage: useId(), callback: useId(), exKey: useId(), exReason: useId() };
   const stage = view.appLifeCycle?.stage ?? 0;
   const [reason, setReason] = useState('');
-  const [completionType, setCompletionType] = useState<StepCompletionType>('COMPLETE');
+  const [completionType, setCompletionType] = useState<StepCompletionType>(DEFAULT_COMPLETION);
   const [toStage, setToStage] = useState(Math.max(0, stage - 1));
   const [callbackAt, setCallbackAt] = useState('');
   const [exKey, setExKey] = useState('');
   const [exReason, setExReason] = useState('');
   const label = t(`areas.applications.actions.${def.action}`, undefined, ACTION_LABELS[def.action]);
   const needsException = def.input === 'completion' && completionType === 'RAISE_EXCEPTIONS';
-  const ready = (def.reason !== 'required' || reason.trim()) && (!needsException || (exKey.trim() && exReason.trim()));
+  // The override (COMPLETE without the checks) is kept by the audit and the worklog with its reason: one is required.
+  const override = def.input === 'completion' && completionType === 'COMPLETE';
+  const reasonMode = override ? 'required' : def.reason;
+  const ready = (reasonMode !== 'required' || reason.trim()) && (!needsException || (exKey.trim() && exReason.trim()));
 
   function confirm() {
     const extra: Omit<ActionBody, 'application_id' | 'verNum'> = {};
@@ -58,12 +63,17 @@ export function ActionDialog({ def, view, busy, onConfirm, onClose }: ActionDial
         <div className="ll-field">
           <label htmlFor={ids.completion}>{t('areas.applications.actions.completionType', undefined, 'How to complete')}</label>
           <select id={ids.completion} value={completionType} onChange={(e) => setCompletionType(e.target.value as StepCompletionType)}>
-            {COMPLETION_TYPES.map((c) => (
+            {completionTypesFor(roles).map((c) => (
               <option key={c} value={c}>
-                {t(`areas.applications.actions.completion.${c}`, undefined, c)}
+                {t(`areas.applications.actions.completion.${c}`, undefined, COMPLETION_LABELS[c])}
               </option>
             ))}
           </select>
+          {override && (
+            <p className="ll-notice" role="note" data-testid="completion-override">
+              {t('areas.applications.actions.overrideNote', undefined, 'The mandatory fields and documents are not checked. Your reason is kept in the audit trail and the worklog.')}
+            </p>
+          )}
         </div>
       )}
       {needsException && (
@@ -96,12 +106,12 @@ export function ActionDialog({ def, view, busy, onConfirm, onClose }: ActionDial
           <input id={ids.callback} type="datetime-local" value={callbackAt} onChange={(e) => setCallbackAt(e.target.value)} />
         </div>
       )}
-      {def.reason !== 'none' && (
+      {reasonMode !== 'none' && (
         <div className="ll-field">
           <label htmlFor={ids.reason}>
-            {def.reason === 'required' ? t('areas.applications.actions.reasonRequired', undefined, 'Reason (required)') : t('areas.applications.actions.reason', undefined, 'Reason')}
+            {reasonMode === 'required' ? t('areas.applications.actions.reasonRequired', undefined, 'Reason (required)') : t('areas.applications.actions.reason', undefined, 'Reason')}
           </label>
-          <textarea id={ids.reason} value={reason} required={def.reason === 'required'} onChange={(e) => setReason(e.target.value)} rows={3} />
+          <textarea id={ids.reason} value={reason} required={reasonMode === 'required'} onChange={(e) => setReason(e.target.value)} rows={3} />
         </div>
       )}
     </Dialog>

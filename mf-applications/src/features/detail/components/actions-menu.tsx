@@ -72,7 +72,7 @@ export function ActionsMenu({ view, roles, onDone }: ActionsMenuProps) {
           ))}
         </ul>
       )}
-      {pending && <ActionDialog def={pending} view={view} busy={busy} onConfirm={(extra) => confirm(pending, extra)} onClose={() => setPending(null)} />}
+      {pending && <ActionDialog def={pending} view={view} busy={busy} roles={roles} onConfirm={(extra) => confirm(pending, extra)} onClose={() => setPending(null)} />}
     </div>
   );
 }

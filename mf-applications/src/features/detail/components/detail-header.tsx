@@ -61,7 +61,7 @@ export function DetailHeader({ view, tools }: { view: ApplicationView; tools?: R
         <div className="ll-fact--wide">
           <dt>{t('areas.applications.detail.sla', undefined, 'SLA due')}</dt>
           <dd>
-            <SlaBadge task={view.currentTask} />
+            <SlaBadge sla={view.sla} task={view.currentTask} />
           </dd>
         </div>
       </dl>

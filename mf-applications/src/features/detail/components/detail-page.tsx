@@ -7,6 +7,7 @@ import { EXTRA_WORK_TABS, visibleTabs, type DetailTab, type WorkTab } from '../a
 import { useApplicationView } from '../hooks/use-application-view';
 import { useFlowConfig } from '../hooks/use-flow-config';
 import { useFormEdits } from '../hooks/use-form-edits';
+import { useSectionTarget } from '../hooks/use-section-target';
 import { ensureDetailStyles } from '../detail-styles';
 import { DetailHeader } from './detail-header';
 import { ApplicationSummary } from './application-summary';
@@ -36,6 +37,10 @@ export default function DetailPage() {
   const [editing, setEditing] = useState<ReadonlySet<string>>(NO_EDITS);
   const [saving, setSaving] = useState(false);
   const [invalid, setInvalid] = useState(false);
+  const editableNow = !!view && visibleTabs(view, user?.roles).includes('save');
+  useSectionTarget(params.get('section'), params.get('field'), !!view && flow.status !== 'loading', editableNow, (sectionId) =>
+    setEditing((prev) => (prev.has(sectionId) ? prev : new Set([...prev, sectionId]))),
+  );
 
   if (!id) return <p role="alert">{t('areas.applications.detail.noId', undefined, 'No application was named in the address.')}</p>;
   if (error) return <p role="alert">{t('areas.applications.detail.failed', { id }, 'Application {id} could not be loaded.')}</p>;

@@ -1,54 +1,45 @@
 import { useEffect, useState } from 'react';
-import { useT } from '@lendline/shared';
+import { slaStateOf, slaWords, useT, type SlaSnapshot } from '@lendline/shared';
 import type { DetailTask } from '../api/application';
-import { formatDuration, slaState } from '../api/sla';
+import { slaState } from '../api/sla';
 import { formatDate } from '../../../lib/format-cell';
 
-/** SLA due time and time left, coloured (and worded, for those who cannot see colour) by breach risk. */
-export function SlaBadge({ task }: { task: DetailTask | null | undefined }) {
+/**
+ * The SLA in the detail header, by the application's status (shared slaStateOf, as the server computed it and
+ * recomputed here each 30 s): the running clock with its due time and On track / At risk / Breached, "Paused since"
+ * on hold or while waiting on the applicant, "Closed" with the time the bank took. Coloured and worded, for those
+ * who cannot see colour.
+ */
+export function SlaBadge({ sla, task }: { sla: SlaSnapshot | undefined; task?: DetailTask | null }) {
   const t = useT();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const h = setInterval(() => setNow(Date.now()), 30000);
     return () => clearInterval(h);
   }, []);
-  const s = slaState(task, now);
-  // Waiting on the applicant: the SLA measures the bank's time, so the clock is stopped and says so.
-  const pausedAt = task?.slaPause?.pausedAt;
-  if (pausedAt)
-    return (
-      <span className="ll-sla ll-sla--paused" data-testid="sla" data-risk="paused">
-        <strong data-testid="sla-paused">{t('queries.sla.paused', undefined, 'Paused')}</strong>
-        {' · '}
-        {t('queries.sla.pausedSince', { time: formatDate(pausedAt) }, 'waiting on the applicant since {time}')}
-      </span>
-    );
-  const pausedBefore = task?.slaPause?.pausedMins ? (
-    <span className="ll-muted" data-testid="sla-paused-total">
-      {' · '}
-      {t('queries.sla.pausedTotal', { time: formatDuration(task.slaPause.pausedMins * 60000) }, '{time} waiting on the applicant not counted')}
-    </span>
-  ) : null;
-  const earlier = s.breachedClocks.length ? (
-    <span className="ll-sla-earlier" data-testid="sla-earlier-breach">
-      {' · '}
-      {t('areas.applications.detail.earlierBreach', { clocks: s.breachedClocks.map((c) => t(`areas.applications.detail.clock.${c}`, undefined, c)).join(', ') }, '{clocks} SLA breached')}
-    </span>
-  ) : null;
-  if (!s.dueAt || s.msLeft == null)
-    return (
-      <span className="ll-muted">
-        {t('areas.applications.detail.noSla', undefined, 'No SLA running')}
-        {earlier}
-      </span>
-    );
-  const left = s.msLeft < 0 ? t('areas.applications.detail.overdue', { time: formatDuration(s.msLeft) }, 'overdue by {time}') : t('areas.applications.detail.left', { time: formatDuration(s.msLeft) }, '{time} left');
-  const risk = { breached: t('areas.applications.detail.breached', undefined, 'Breached'), 'at-risk': t('areas.applications.detail.atRisk', undefined, 'At risk'), 'on-track': t('areas.applications.detail.onTrack', undefined, 'On track'), none: '' }[s.risk];
+  if (!sla) return <span className="ll-muted">{t('sla.state.NO_SLA', undefined, 'No SLA')}</span>;
+  const s = slaStateOf(sla, now);
+  const w = slaWords(s, t, (iso) => formatDate(iso));
+  const running = s.state === 'ON_TRACK' || s.state === 'AT_RISK' || s.state === 'BREACHED';
+  // Another clock of the running task that already breached (queued too long before pick-up), told apart.
+  const earlierClocks = running ? slaState(task, now).breachedClocks : [];
   return (
-    <span className={`ll-sla ll-sla--${s.risk}`} data-testid="sla" data-risk={s.risk}>
-      <time dateTime={s.dueAt.toISOString()}>{formatDate(s.dueAt.toISOString())}</time> · {left} · <strong>{risk}</strong>
-      {pausedBefore}
-      {earlier}
+    <span className={`ll-sla ll-sla--${w.tone}`} data-testid="sla" data-risk={w.tone} data-state={s.state}>
+      <strong data-testid={s.state === 'PAUSED' ? 'sla-paused' : 'sla-state'}>{w.label}</strong>
+      {w.detail && ' '}
+      {running && s.dueAt ? <time dateTime={s.dueAt}>{w.detail}</time> : w.detail}
+      {w.excluded && (
+        <span className="ll-muted" data-testid="sla-excluded">
+          {' · '}
+          {w.excluded}
+        </span>
+      )}
+      {earlierClocks.length > 0 && (
+        <span className="ll-sla-earlier" data-testid="sla-earlier-breach">
+          {' · '}
+          {t('areas.applications.detail.earlierBreach', { clocks: earlierClocks.map((c) => t(`areas.applications.detail.clock.${c}`, undefined, c)).join(', ') }, '{clocks} SLA breached')}
+        </span>
+      )}
     </span>
   );
 }

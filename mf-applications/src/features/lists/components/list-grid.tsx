@@ -3,6 +3,7 @@ import { addStyleOnce, useT } from '@lendline/shared';
 import type { TableColumn } from '../../../api/table-config';
 import { cellValue, type ListRow } from '../../../api/applications-query';
 import { formatCell, isNumericColumn } from '../../../lib/format-cell';
+import { listCellText } from '../../../lib/sla-cell';
 import css from '../list-grid.css';
 
 // This module is its own chunk (the grid view is chosen by few): it brings its styles with it.
@@ -77,7 +78,7 @@ export default function ListGrid(p: ListGridProps) {
               {shown.map((c) => (
                 <div key={c.key}>
                   <dt>{c.label}</dt>
-                  <dd className={isNumericColumn(c) ? 'll-num' : undefined}>{formatCell(cellValue(row, c.key), c.type) || '—'}</dd>
+                  <dd className={isNumericColumn(c) ? 'll-num' : undefined}>{listCellText(row, c, t) || '—'}</dd>
                 </div>
               ))}
             </dl>

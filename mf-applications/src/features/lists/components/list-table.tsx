@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useT } from '@lendline/shared';
 import type { TableColumn } from '../../../api/table-config';
-import { cellValue, type ListRow, type SortSpec } from '../../../api/applications-query';
-import { formatCell, isNumericColumn } from '../../../lib/format-cell';
+import type { ListRow, SortSpec } from '../../../api/applications-query';
+import { isNumericColumn } from '../../../lib/format-cell';
+import { listCellText } from '../../../lib/sla-cell';
 import { contentWidths, layoutWidths, type Widths } from '../../../lib/column-widths';
 import { textMeasure } from '../../../lib/text-measure';
 import { AllRows, type RowWindow, type RowWindowProps } from './row-window';
@@ -81,7 +82,7 @@ export function ListTable(p: ListTableProps) {
   const active = cursor.row;
 
   // Each cell's text once per page: the rows render from it and the widths are measured from it.
-  const texts = useMemo(() => p.rows.map((row) => p.columns.map((c) => formatCell(cellValue(row, c.key), c.type))), [p.rows, p.columns]);
+  const texts = useMemo(() => p.rows.map((row) => p.columns.map((c) => listCellText(row, c, t))), [p.rows, p.columns, t]);
   const numeric = useMemo(() => p.columns.map(isNumericColumn), [p.columns]);
   // While a page loads (no rows) the previous page's widths stay, so the columns do not jump.
   const lastContent = useRef<Widths | null>(null);

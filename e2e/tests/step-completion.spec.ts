@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from '../support/login';
+
+// Issue 25: step completion a bank can defend, and honest SLA states in the detail header.
+
+/** An application the applicant left after their name: no amount, no documents, no signature, no consent. */
+async function abandonedApplication(page: Page): Promise<string> {
+  const { session } = JSON.parse((await page.evaluate(() => localStorage.getItem('lendline.session'))) ?? '{}');
+  const stamp = Date.now().toString().slice(-6);
+  const res = await page.request.post('/v3/application/save', {
+    headers: { access_token: session.access_token, sessionId: session.sessionId },
+    data: { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Half', lastName: `Done${stamp}` }], customFields: { firstName: 'Half', lastName: `Done${stamp}` } },
+  });
+  expect(res.status()).toBe(201);
+  const id: string = (await res.json()).data.application_id;
+  await page.goto(`/backstage/application?application_id=${id}`);
+  await expect(page.getByTestId('detail-id')).toHaveText(id);
+  return id;
+}
+
+async function runAction(page: Page, name: string, reason?: string) {
+  await page.getByTestId('actions-button').click();
+  await page.getByRole('menuitem', { name }).click();
+  const dialog = page.getByTestId('action-dialog');
+  if (reason) await dialog.getByLabel(/^Reason/).fill(reason);
+  return dialog;
+}
+
+test('cpa1 completes a step on an incomplete application: the checks are the default and the missing fields are listed by label, each with a link to its section', async ({ page }) => {
+  await loginAs(page, 'cpa1');
+  const id = await abandonedApplication(page);
+  const dialog = await runAction(page, 'Complete step');
+  const how = dialog.getByLabel('How to complete');
+  await expect(how).toHaveValue('COMPLETE_WITH_VALIDATIONS');
+  // The completion types in words; cpa1 lacks COMPLETE_WITHOUT_VALIDATIONS, so no override is offered.
+  await expect(how.locator('option')).toHaveText([
+    'Complete — check mandatory fields and documents',
+    'Complete with exceptions — send the gaps for approval',
+    'Cancel the step',
+  ]);
+  await dialog.getByRole('button', { name: 'Confirm: Complete step' }).click();
+
+  const modal = page.getByTestId('error-modal');
+  await expect(modal).toBeVisible();
+  const entries = modal.getByTestId('error-modal-entry');
+  await expect(entries.filter({ hasText: 'Loan amount - Mandatory, not filled in (Loan requirement › Loan details)' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: /^Sign here - Mandatory/ })).toHaveCount(1);
+  await expect(entries.filter({ hasText: /^Identity and address proof - Mandatory/ })).toHaveCount(1);
+  await expect(entries.filter({ hasText: /^I allow a credit bureau check - Mandatory/ })).toHaveCount(1);
+  await expect(entries.filter({ hasText: /^First name/ })).toHaveCount(0); // filled
+  await expect(modal).not.toContainText(/[A-Z]+_[A-Z_]+/); // no §4 code on the staff's screen
+
+  // Each item links to where it is fixed: the application opened at the field's section.
+  await entries.filter({ hasText: 'Loan amount - ' }).getByTestId('error-modal-link').click();
+  await expect(modal).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`application_id=${id}&section=PL_loan&field=loanAmount`));
+  const section = page.locator('[data-section="PL_loan"]');
+  await expect(section).toHaveAttribute('data-targeted', 'true');
+  await expect(section).toBeInViewport();
+  // Nothing moved: still Data Entry, still cpa1's.
+  await expect(page.getByTestId('detail-stage')).toHaveText('Data Entry');
+});
+
+test('the SLA header is honest: on hold it is paused since the hold, rejected it is closed with the time the bank took', async ({ page }) => {
+  await loginAs(page, 'cpa1');
+  await abandonedApplication(page);
+  const sla = page.getByTestId('sla');
+  await expect(sla).toHaveAttribute('data-state', 'ON_TRACK');
+  await expect(sla).toContainText(/On track due \d\d\/\d\d\/\d{4}.* · \d+h \d\dm left/);
+
+  const hold = await runAction(page, 'Put on hold', 'Customer travelling');
+  await hold.getByRole('button', { name: 'Confirm: Put on hold' }).click();
+  await expect(sla).toHaveAttribute('data-state', 'PAUSED');
+  await expect(sla).toHaveText(/^Paused since \d\d\/\d\d\/\d{4} \d\d:\d\d.* · on hold$/);
+  await expect(sla).not.toContainText('Breached');
+
+  await abandonedApplication(page);
+  const reject = await runAction(page, 'Reject', 'Income could not be verified');
+  await reject.getByRole('button', { name: 'Confirm: Reject' }).click();
+  await expect(page.getByTestId('sla')).toHaveAttribute('data-state', 'CLOSED');
+  await expect(page.getByTestId('sla')).toHaveText(/^Closed \d\d\/\d\d\/\d{4} \d\d:\d\d.* · the bank took \d+m$/);
+  await expect(page.getByTestId('sla')).not.toContainText('On track');
+});
