@@ -23,7 +23,7 @@ async function takePersonalLoan(page: Page): Promise<string> {
     headers: { access_token: session.access_token, sessionId: session.sessionId },
     data: {
       product_code: 'PL',
-      applicant: [{ type: 'primary', firstName: 'Query', lastName: `Journey${stamp}`, mobile: `98765${stamp}`, email: `query.journey.${stamp}@example.in` }],
+      applicant: [{ type: 'primary', firstName: 'Query', lastName: `Journey ${stamp.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)])}`, mobile: `98765${stamp}`, email: `query.journey.${stamp}@example.in` }],
       customFields: { loanAmount: 500000, tenureMonths: 36 },
     },
   });

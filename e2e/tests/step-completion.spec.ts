@@ -7,9 +7,10 @@ import { loginAs } from '../support/login';
 async function abandonedApplication(page: Page): Promise<string> {
   const { session } = JSON.parse((await page.evaluate(() => localStorage.getItem('lendline.session'))) ?? '{}');
   const stamp = Date.now().toString().slice(-6);
+  const letters = stamp.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]); // names take letters only (§5 rule)
   const res = await page.request.post('/v3/application/save', {
     headers: { access_token: session.access_token, sessionId: session.sessionId },
-    data: { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Half', lastName: `Done${stamp}` }], customFields: { firstName: 'Half', lastName: `Done${stamp}` } },
+    data: { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Half', lastName: `Done ${letters}` }], customFields: { firstName: 'Half', lastName: `Done ${letters}` } },
   });
   expect(res.status()).toBe(201);
   const id: string = (await res.json()).data.application_id;

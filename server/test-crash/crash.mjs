@@ -63,7 +63,7 @@ async function writer(base, session, id, stats, stop) {
     if (!appId || step === CYCLE.length) {
       const r = await call(base, session, 'POST', '/v3/application/save', {
         product_code: 'PL',
-        applicant: [{ type: 'primary', firstName: 'Crash', lastName: `Writer${id}`, mobile: '9876500000', email: `crash${id}@example.in` }],
+        applicant: [{ type: 'primary', firstName: 'Crash', lastName: `Writer ${String(id).replace(/\d/g, (d) => 'ABCDEFGHIJ'[d])}`, mobile: '9876500000', email: `crash${id}@example.in` }],
         customFields: { loanAmount: 250000 },
       });
       if (!r) return stats.unacknowledged++;

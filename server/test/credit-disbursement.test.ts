@@ -249,7 +249,10 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
     await settle(id, `LOAN-${id}`);
     await call('admin', 'POST', '/integration/disbursementTranche', { ...(await target(id)), trancheNo: 1, amount: 600000 });
     // Requested, not yet released: the step still waits.
-    expect((await act('admin', 'complete_step/user', { completionType: 'COMPLETE' })).body.data).toEqual([{ label: 'DISBURSEMENT_PENDING', reason: 'No disbursement tranche is confirmed by core banking yet' }, { label: 'INTEGRATION_CALLS_PENDING', reason: '1 money call(s) are not confirmed (waiting for release, queued, sent or failed)' }]);
+    expect((await act('admin', 'complete_step/user', { completionType: 'COMPLETE', reason: OVERRIDE_REASON })).body.data).toEqual([
+      { label: 'Disbursement not confirmed', reason: 'No disbursement tranche is confirmed by core banking yet', code: 'DISBURSEMENT_PENDING' },
+      { label: 'Money calls not confirmed', reason: '1 money call(s) are not confirmed (waiting for release, queued, sent or failed)', code: 'INTEGRATION_CALLS_PENDING' },
+    ]);
     await released(id, `TRANCHE-${id}-1`);
     await settle(id, `TRANCHE-${id}-1`);
     const done = await act('admin', 'complete_step/user', { completionType: 'COMPLETE', reason: OVERRIDE_REASON });

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
+import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import type { Json } from './helpers/json';
 
 /**
@@ -15,6 +16,7 @@ const headers: Record<string, { access_token: string; sessionId: string }> = {};
 
 beforeAll(async () => {
   t = await createTestApp({ CREDIT_JOB_POLL_MS: '100' });
+  await grantCompleteOverride(t.app.db, ['cpa1']); // moves a bare application on to Disbursement (the COMPLETE override)
   for (const u of ['cpa1', 'cpa2', 'bcm1', 'bh1', 'admin', 'viewer1']) headers[u] = (await loginAs(t.app, u)).headers;
 }, 180_000); // a fresh database and six scrypt logins: slow on a shared machine
 afterAll(() => t.close());
@@ -186,7 +188,7 @@ describe(`money calls: the task holder requests, a second person releases (${dbK
     await t.app.db.query(`UPDATE approval_matrices SET body = $1 WHERE product_code = 'PL' AND mode = 'SAVED'`, [JSON.stringify({ ...matrix, release: { role: 'BCM', team: 'CREDIT', name: 'Branch credit manager' } })]);
     try {
       const id = await approved();
-      expect((await call('cpa1', 'POST', '/v3/application/action/complete_step/user', { ...(await target(id)), completionType: 'COMPLETE' })).status).toBe(200);
+      expect((await call('cpa1', 'POST', '/v3/application/action/complete_step/user', { ...(await target(id)), completionType: 'COMPLETE', reason: OVERRIDE_REASON })).status).toBe(200);
       expect((await call('bcm1', 'POST', '/v3/application/action/assign', await target(id))).status).toBe(200);
       const r = await call('bcm1', 'POST', '/integration/loanCreation', await target(id));
       expect(r.body.data).toMatchObject({ state: 'TO_RELEASE', requestedBy: 'bcm1', release: { role: 'BH', waitsFor: 'bh1' } });

@@ -83,7 +83,7 @@ test('a second process on the same data directory refuses with one line naming t
   expect(third.stdout).toContain('LOCKED');
   // A clean exit removes the file.
   expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
-}, 60_000);
+}, 180_000); // opens an embedded database (its WASM start) beside the whole suite: slow on a busy 2-core machine
 
 const linux = existsSync('/proc/self/stat');
 (linux ? test : test.skip)('a lock file whose PID now belongs to another process (a different start time) is stale', async () => {
@@ -126,4 +126,4 @@ test('the embedded database refuses a directory another process holds, and this 
   }
   expect(holdsDataDir(dir)).toBe(false);
   expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
-}, 60_000);
+}, 180_000); // opens an embedded database (its WASM start) beside the whole suite: slow on a busy 2-core machine

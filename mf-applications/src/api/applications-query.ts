@@ -44,8 +44,8 @@ export const APPLICATIONS_QUERY = `query Applications($input: ApplicationsInput!
       stage verNum flowVerNum customFields loanAmount cre_time mod_time
       initiatedBy { id username displayName }
       branch taskId stepName taskName progress assignedTo assignedTeam slaDueAt slaBreached
-      sla { state status openedAt closedAt dueAt limitMins heldSince waitingSince excludedMins pausedSince pauseReason tookMins }
       openQueries openApprovals openExceptions
+      sla { state status openedAt closedAt dueAt limitMins heldSince waitingSince excludedMins pausedSince pauseReason tookMins }
     }
     count
     stageWise { stepName count }

@@ -39,8 +39,9 @@ export function applicantSection(p: string): Section {
           {
             componentId: `${p}_PERSONAL`,
             fields: [
-              field('firstName', 'First name', 'text', { mandatory: true, regex: "^[A-Za-z .'-]{1,40}$" }),
-              field('lastName', 'Last name', 'text', { mandatory: true, regex: "^[A-Za-z .'-]{1,40}$" }),
+              // Latin as on the PAN, or Devanagari (letters and vowel signs) for an applicant who writes their name in Hindi.
+              field('firstName', 'First name', 'text', { mandatory: true, regex: "^[A-Za-z\\u0900-\\u097F .'-]{1,40}$" }),
+              field('lastName', 'Last name', 'text', { mandatory: true, regex: "^[A-Za-z\\u0900-\\u097F .'-]{1,40}$" }),
               field('dateOfBirth', 'Date of birth', 'date', { mandatory: true, property: 'BETWEEN_AGE', min_value: 21, max_value: 65, date_format: 'DD/MM/YYYY' }),
               field('gender', 'Gender', 'radio', { mandatory: true, property: 'gender', property_type: 'RADIO', internal_list: options('Female', 'Male', 'Other') }),
               mobile(),
