@@ -143,6 +143,8 @@ export async function requestMoneyCall(db: Db, user: CurrentUser, r: MoneyReques
   let written: NotificationRow[] = [];
   const out = await db.transaction(async (tx) => {
     const app = await findApplication(tx, r.application_id, true);
+    // A closed application (COMPLETED after its full disbursement) is told as such, not as a task nobody holds.
+    if (app.status !== 'ACTIVE') throw refused('application_id', `Application ${app.application_id} is ${app.status}; money moves only on an ACTIVE application`);
     await assertTaskHolder(tx, app, user);
     const callId = callIdOf(app.application_id, r.operation, r.trancheNo);
     const existing = await callOf(tx, callId, true);
