@@ -182,9 +182,12 @@ test('request for information: cpa1 asks the applicant for two fields and a docu
 
 test('the Close tab closes an open query with a reason (issue 25)', async ({ browser }) => {
   const { context, page } = await as(browser, 'cpa1');
-  const id = await takePersonalLoan(page);
   const { session } = JSON.parse((await page.evaluate(() => localStorage.getItem('lendline.session'))) ?? '{}');
   const headers = { access_token: session.access_token, sessionId: session.sessionId };
+  // The Close tab needs no form data: a bare staff-created application, held by its creator.
+  const created = await page.request.post('/v3/application/save', { headers, data: { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Close', lastName: 'Journey' }], customFields: { loanAmount: 300000 } } });
+  expect(created.status(), await created.text()).toBe(201);
+  const id: string = (await created.json()).data.application_id;
   const verNum = (await (await page.request.get(`/v3/application/${id}`, { headers })).json()).data.verNum;
   const raised = await page.request.post('/v3/taskconfigs/createSubTask', { headers, data: { application_id: id, verNum, subject: 'Closing journey query', assignedTo: 'bcm1' } });
   expect(raised.status()).toBe(200);
