@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { api, eventBus, useT } from '@lendline/shared';
-import { fetchApprovals, type ChainEntry } from '../approvals/api';
-import { fetchQueries, type Query } from '../queries/api';
+import { eventBus, useT } from '@lendline/shared';
+import { closeSubTask, fetchDecidable, fetchOpenQueries } from './api';
 import { ensureTaskStyles } from '../../ui/styles';
 import type { TabProps } from '../../ui/tab-props';
-
-/** POST /v3/taskconfigs/close (server/src/routes/tasks/work-tabs.ts). */
-const CLOSE_PATH = '/v3/taskconfigs/close';
 
 interface Closable {
   subTaskId: string;
@@ -30,9 +26,7 @@ export default function CloseTab({ applicationId, application, onChanged }: TabP
 
   const load = useCallback(async () => {
     try {
-      const [queries, approvals] = await Promise.all([fetchQueries(applicationId), fetchApprovals(applicationId)]);
-      const open = (queries.data as Query[]).filter((q) => q.status === 'OPEN');
-      const pending = [...approvals.chain, ...approvals.exceptions].filter((a: ChainEntry) => a.state === 'PENDING' && a.subTaskId && a.actions?.decide);
+      const [open, pending] = await Promise.all([fetchOpenQueries(applicationId), fetchDecidable(applicationId)]);
       setItems([
         ...open.map((q) => ({
           subTaskId: q.subTaskId,
@@ -82,7 +76,7 @@ function CloseItem({ item, applicationId, verNum, onClosed }: { item: Closable; 
     e.preventDefault();
     setBusy(true);
     try {
-      await api.post(CLOSE_PATH, { application_id: applicationId, verNum, subTaskId: item.subTaskId, reason: reason.trim(), ...(item.kind === 'APPROVAL' ? { decision } : {}) });
+      await closeSubTask({ application_id: applicationId, verNum, subTaskId: item.subTaskId, reason: reason.trim(), ...(item.kind === 'APPROVAL' ? { decision } : {}) });
       eventBus.emit('toast', { kind: 'success', text: item.kind === 'QUERY' ? t('areas.tasks.close.queryClosed', undefined, 'Query closed') : t('areas.tasks.close.approvalClosed', undefined, 'Approval closed') });
       onClosed();
     } catch {
