@@ -19,11 +19,12 @@ async function openList(page: Page, name: string) {
 async function takePersonalLoan(page: Page): Promise<string> {
   const { session } = JSON.parse((await page.evaluate(() => localStorage.getItem('lendline.session'))) ?? '{}');
   const stamp = Date.now().toString().slice(-5);
+  // Names are letters only since the staff-save validation (issue 24): the stamp is spelled in letters there.
   const res = await page.request.post('/v3/application/save', {
     headers: { access_token: session.access_token, sessionId: session.sessionId },
     data: {
       product_code: 'PL',
-      applicant: [{ type: 'primary', firstName: 'Query', lastName: `Journey${stamp}`, mobile: `98765${stamp}`, email: `query.journey.${stamp}@example.in` }],
+      applicant: [{ type: 'primary', firstName: 'Query', lastName: `Journey ${[...stamp].map((d) => String.fromCharCode(97 + Number(d))).join('')}`, mobile: `98765${stamp}`, email: `query.journey.${stamp}@example.in` }],
       customFields: { loanAmount: 500000, tenureMonths: 36 },
     },
   });
