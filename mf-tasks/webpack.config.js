@@ -18,5 +18,6 @@ module.exports = createConfig({
     './WorklogsTab': './src/features/worklogs/worklogs-tab.tsx',
     './NotesTab': './src/features/notes/notes-tab.tsx',
     './RelatedTasksTab': './src/features/related/related-tasks-tab.tsx',
+    './CloseTab': './src/features/close/close-tab.tsx',
   },
 });

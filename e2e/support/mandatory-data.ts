@@ -21,7 +21,10 @@ async function call(page: Page, method: 'GET' | 'POST', path: string, data?: obj
   return typeof body.data === 'string' && /^[0-9a-f]+:[0-9a-f]+$/i.test(body.data) ? (JSON.parse(decrypt(body.data, session.access_token)) as Json) : body;
 }
 
-/** A value that satisfies a mandatory field (presence is what step completion checks). */
+/** Text answers that pass the fields' patterns: the staff save applies the portal's §5 rules (issue 24). */
+const VALID_TEXT: Json = { customerId: 'AB12CD34', mobile: '9876543210', email: 'asha@example.in', panNumber: 'ABCDE1234F', accountNumber: '123456789012', ifsc: 'HDFC0001234' };
+
+/** A value that satisfies a mandatory field (presence is what step completion checks) and its pattern. */
 function valueFor(f: Field): unknown {
   const d = f.field_type_details;
   const opts = d.internal_list ?? [];
@@ -32,7 +35,7 @@ function valueFor(f: Field): unknown {
     fileUploadHub: { uploadedDocuments: [{ name: 'kyc.pdf', size: 10, type: 'application/pdf' }] }, signaturePad: { type: 'signaturePad', fileId: 'F1' },
     otp: { type: 'otp', isVerified: true }, multipleInputs: [{ name: 'x' }], financial_table: { records: [], overallTotal: 0 },
   };
-  return byType[d.type] ?? 'x';
+  return byType[d.type] ?? VALID_TEXT[f.key] ?? 'x';
 }
 
 /**

@@ -89,10 +89,9 @@ test('a REFER decision shows its reasons and the deviations waiting for approval
   const tab = await referredOnCreditTab(cpa1, id);
   await expect(tab.getByTestId('credit-rule').filter({ hasText: 'BANK_BOUNCES' })).toContainText('4 bounce(s) in six months (policy at most 2)');
   await expect(tab.getByTestId('credit-deviations')).toContainText('Waiting for approval');
-  // Money waits for the approval: the server refuses the loan and the modal says why.
-  await tab.getByTestId('credit-create-loan').click();
-  await expect(page.getByRole('alertdialog')).toContainText('Deviations still wait for approval');
-  await page.getByRole('alertdialog').getByRole('button').first().click();
+  // Money waits for the approval: the loan is not offered, and the tab says what is missing (issue 25).
+  await expect(tab.getByTestId('credit-create-loan')).toHaveCount(0);
+  await expect(tab.getByTestId('credit-loan-blocked')).toHaveText('The loan can be created only once its deviations are approved; they still wait for approval');
 
   const none = await cpa1.post('/v3/application/save', { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'No', lastName: 'Consent' }], customFields: { panNumber: 'ABCDE0200A' } });
   await page.goto(`/backstage/application?application_id=${none.body.data.application_id}&tab=credit`);
@@ -181,6 +180,25 @@ test('a REFER goes to bh1 as a deviation; approved in the browser; cpa1 requests
     // The holder's tab follows: confirmed.
     await expect(tranche.getByTestId('credit-call-state')).toContainText('Confirmed');
     await expect(tranche).toContainText('₹2,00,000');
+
+    // The last tranche (the rest of the sanctioned amount, released by bh1 through the API) completes the application:
+    // the tab offers no further tranche and the header shows the lifecycle closed (issue 25).
+    await expect(tab.getByTestId('credit-remaining')).toContainText('left to disburse');
+    const rest = (await cpa1.get(`/integration/review/${id}`)).body.data.lending.remaining as number;
+    await tab.getByTestId('credit-tranche-amount').fill(String(rest));
+    await tab.getByTestId('credit-disburse').click();
+    const last = tab.getByTestId('credit-call').filter({ hasText: 'Tranche 2' });
+    await expect(last.getByTestId('credit-call-state')).toHaveText('To release');
+    const bh1Api = await staffSession(browser, 'bh1');
+    const verNum = (await bh1Api.get(`/integration/review/${id}`)).body.data.verNum;
+    expect((await bh1Api.post('/integration/release', { application_id: id, verNum, callId: `TRANCHE-${id}-2` })).status).toBe(200);
+    await bh1Api.close();
+    await expect(last.getByTestId('credit-call-state')).toContainText('Confirmed', { timeout: 15_000 });
+    await expect(tab.getByTestId('credit-completed')).toBeVisible();
+    await expect(tab.getByTestId('credit-tranche-amount')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('detail-status')).toHaveText('COMPLETED');
+    await expect(page.getByTestId('sla')).toHaveAttribute('data-state', 'CLOSED');
     await cpa1.close();
   } finally {
     await slow(0);

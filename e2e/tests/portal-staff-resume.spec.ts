@@ -43,3 +43,22 @@ test('staff resume the customer flow of an application assigned to them, and are
   await cpa1.close();
   await cpa2.close();
 });
+
+test('"Resume customer flow" on the detail page opens the flow at the step after the one last saved (issue 25)', async ({ browser }) => {
+  const cpa1 = await staffSession(browser, 'cpa1');
+  const id = await createAs(cpa1);
+  // The personal step is saved (as the applicant would have): the next step is the mobile verification.
+  const saved = await cpa1.post('/v3/application/consumer/save_or_update', {
+    application_id: id, section_id: 'PL_applicant', sub_section_id: 'PL_personal',
+    values: { firstName: 'Ravi', lastName: 'Kumar', dateOfBirth: '01/01/1985', gender: 'Male', mobile: '9876501234', email: 'ravi@example.com', panNumber: 'RAVIK1234Z' },
+  });
+  expect(saved.status).toBe(200);
+  const page = cpa1.page;
+  await page.goto(`/backstage/application?application_id=${id}`);
+  const link = page.getByTestId('resume-link');
+  await expect(link).toHaveAttribute('href', `/backstage/newapplication?resume&application_id=${id}`);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Verify mobile' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/backstage/newapplication/verify_mobile\\?.*application_id=${id}`));
+  await cpa1.close();
+});

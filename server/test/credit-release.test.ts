@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
-import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import type { Json } from './helpers/json';
 
 /**
@@ -16,7 +16,7 @@ const headers: Record<string, { access_token: string; sessionId: string }> = {};
 
 beforeAll(async () => {
   t = await createTestApp({ CREDIT_JOB_POLL_MS: '100' });
-  await grantCompleteOverride(t.app.db, ['cpa1']); // moves a bare application on to Disbursement (the COMPLETE override)
+  await grantCompleteOverride(t.app.db, ['cpa1']);
   for (const u of ['cpa1', 'cpa2', 'bcm1', 'bh1', 'admin', 'viewer1']) headers[u] = (await loginAs(t.app, u)).headers;
 }, 180_000); // a fresh database and six scrypt logins: slow on a shared machine
 afterAll(() => t.close());
@@ -175,9 +175,10 @@ describe(`money calls: the task holder requests, a second person releases (${dbK
     expect((await call('bh1', 'POST', '/integration/return', { ...(await target(id)), callId: `TRANCHE-${id}-1` })).status).toBe(200);
     // The sanctioned 600000: the returned 100000 does not count, so 500000 more fits beside tranche 2.
     expect((await tranche(3, 500000)).body.data).toMatchObject({ state: 'TO_RELEASE', trancheNo: 3 });
-    expect((await tranche(4, 1000)).body.data).toEqual([{ label: 'amount', reason: 'Tranches would total 601000, above the sanctioned 600000' }]);
+    const full = [{ label: 'amount', reason: 'The sanctioned 600000 is already disbursed or requested in full: no further tranche' }];
+    expect((await tranche(4, 1000)).body.data).toEqual(full);
     expect((await tranche(5, 1)).body.data).toEqual([{ label: 'trancheNo', reason: 'The next tranche is number 4' }]);
-    expect((await tranche(1, 1000)).body.data).toEqual([{ label: 'amount', reason: 'Tranches would total 601000, above the sanctioned 600000' }]);
+    expect((await tranche(1, 1000)).body.data).toEqual(full);
     expect((await call('bh1', 'POST', '/integration/return', { ...(await target(id)), callId: `TRANCHE-${id}-3` })).status).toBe(200);
     expect((await tranche(1, 1000)).body.data).toMatchObject({ state: 'TO_RELEASE', trancheNo: 1, amount: 1000 });
   });

@@ -10,11 +10,17 @@ import { loadApplication } from '../api/portal-api';
  */
 export default function StaffResumePage() {
   const t = useT();
-  const [query] = useSearchParams();
+  const [query, setQuery] = useSearchParams();
   const id = query.get('application_id');
+  // An older link put the id in ?resume=APP-…: rewritten to §2's ?resume&application_id=… so the flow reads it.
+  const legacy = query.get('resume');
+  useEffect(() => {
+    if (!id && legacy && /^APP-[0-9A-Za-z-]{1,40}$/.test(legacy)) setQuery({ resume: '', application_id: legacy }, { replace: true });
+  }, [id, legacy, setQuery]);
   const [state, setState] = useState<'checking' | 'allowed' | 'refused' | 'failed'>('checking');
   useEffect(() => {
     if (!id) return setState('failed');
+    setState('checking');
     loadApplication(id)
       .then((a) => setState(a.assignedToCurrentUser ? 'allowed' : 'refused'))
       .catch(() => setState('failed'));

@@ -82,6 +82,8 @@ export interface CreditReview {
   reports: { BUREAU?: Report<BureauSummary>; BANK_STATEMENT?: Report<BankSummary>; DECISION?: Report<DecisionSummary> };
   deviations: { subTaskId: string; status: 'OPEN' | 'CLOSED'; source: string; deviations: { key: string; reason: string }[]; resolution: string | null }[];
   calls: Call[];
+  /** What may be offered: why the loan may not be created yet (null when it may), and what is left to disburse. */
+  lending: { status: string; sanctioned: number; requested: number; confirmed: number; remaining: number; loanBlocker: { label: string; reason: string } | null };
 }
 
 export const fetchReview = async (id: string) => (await api.get<{ data: CreditReview }>(CREDIT.review(id))).data;

@@ -166,21 +166,33 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
   };
   return (
     <>
-      {!loan && (
+      {review.lending.status === 'COMPLETED' && (
+        <p role="status" className="ll-notice" data-testid="credit-completed">
+          {t('areas.credit.completed', { amount: inr(review.lending.confirmed) }, 'Disbursed in full ({amount}): the application is completed.')}
+        </p>
+      )}
+      {/* Offered only when the server would accept it: an APPROVE decision or approved deviations; else say what is missing. */}
+      {!loan && review.lending.loanBlocker === null && (
         <button type="button" disabled={busy} onClick={() => act('loan', CREDIT.loanCreation)} data-testid="credit-create-loan">
           {t('areas.credit.createLoan', undefined, 'Create loan')}
         </button>
       )}
-      {loanReady && (
+      {!loan && review.lending.loanBlocker && review.lending.status === 'ACTIVE' && (
+        <p role="status" className="ll-notice" data-testid="credit-loan-blocked">
+          {review.lending.loanBlocker.reason}
+        </p>
+      )}
+      {loanReady && review.lending.status === 'ACTIVE' && review.lending.remaining > 0 && (
         <form onSubmit={tranche} aria-label={t('areas.credit.trancheForm', undefined, 'Disburse a tranche')}>
           <label>
             {t('areas.credit.trancheAmount', { n: nextTranche }, 'Tranche {n} amount (INR)')}
+            <small data-testid="credit-remaining"> {t('areas.credit.remaining', { amount: inr(review.lending.remaining) }, '{amount} left to disburse')}</small>
             <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required pattern="[0-9]+(\.[0-9]{1,2})?" data-testid="credit-tranche-amount" />
           </label>
           <button type="submit" disabled={busy} data-testid="credit-disburse">{t('areas.credit.disburse', undefined, 'Disburse')}</button>
         </form>
       )}
-      {loanReady && !review.calls.some((c) => c.operation === 'ACH_MANDATE' && c.state !== 'RETURNED') && (
+      {loanReady && review.lending.status === 'ACTIVE' && !review.calls.some((c) => c.operation === 'ACH_MANDATE' && c.state !== 'RETURNED') && (
         <form onSubmit={mandate} aria-label={t('areas.credit.mandateForm', undefined, 'Register the ACH mandate')}>
           <label>{t('areas.credit.account', undefined, 'Account number')}<input value={account.accountNumber} onChange={(e) => setAccount({ ...account, accountNumber: e.target.value })} required pattern="[0-9]{6,18}" /></label>
           <label>IFSC<input value={account.ifsc} onChange={(e) => setAccount({ ...account, ifsc: e.target.value.toUpperCase() })} required pattern="[A-Z]{4}0[A-Z0-9]{6}" /></label>

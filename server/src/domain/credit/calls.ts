@@ -9,9 +9,8 @@ import { isAssignedToCurrentUser } from '../applications/access';
 import { isStaff, mayAct, type CurrentUser } from '../current-user';
 import { forbidden, HttpError, notFound, permissionMissing, refused, staleVersion } from '../errors';
 import { currentTask } from '../lifecycle/tasks';
-import { deviationsOf } from './deviations';
 import { releaseTarget } from './release-target';
-import { latestReports } from './report-store';
+import { sanctionBlocker, sanctionedAmount } from './sanction';
 
 export type Operation = 'LOAN_CREATION' | 'DISBURSEMENT_TRANCHE' | 'ACH_MANDATE';
 /** TO_RELEASE: requested, waiting for a second person (maker-checker); RETURNED: refused by them, never sent. */
@@ -60,17 +59,12 @@ export interface MoneyRequest {
   mandate?: { accountNumber: string; ifsc: string; accountHolder: string; maxAmount?: number };
 }
 
-const sanctioned = (app: ApplicationRow) => Number(app.custom_fields.loanAmount ?? app.loan_amount ?? 0);
+const sanctioned = sanctionedAmount;
 
-/** What must hold before money moves: a decision that is not a decline, and no deviation open or rejected. */
+/** What must hold before money moves (sanction.ts): an APPROVE decision, or a REFER whose deviations were approved. */
 async function assertSanctioned(q: Queryable, app: ApplicationRow) {
-  const decision = (await latestReports(q, app.application_id)).DECISION;
-  if (!decision) throw refused('decision', 'No credit decision on the application: run the decision engine first');
-  if (decision.summary.outcome === 'DECLINE') throw refused('decision', 'The credit decision is DECLINE: nothing may be disbursed');
-  const devs = await deviationsOf(q, app.application_id);
-  if (devs.some((d) => d.status === 'OPEN')) throw refused('EXCEPTIONS_RAISED_PENDING_FOR_APPROVAL', 'Deviations still wait for approval');
-  const notApproved = devs.find((d) => d.status === 'CLOSED' && d.resolution !== null && d.resolution !== 'APPROVED');
-  if (notApproved) throw refused('deviations', `A deviation was not approved (${notApproved.resolution}): nothing may be disbursed`);
+  const why = await sanctionBlocker(q, app);
+  if (why) throw refused(why.label, why.reason);
 }
 
 export async function callOf(q: Queryable, callId: string, lock = false): Promise<CallRow | null> {
@@ -103,6 +97,7 @@ async function prepare(tx: Queryable, app: ApplicationRow, r: MoneyRequest, reop
     [app.application_id],
   );
   if (!reopening && r.trancheNo !== rows[0].last + 1) throw refused('trancheNo', `The next tranche is number ${rows[0].last + 1}`);
+  if (Number(rows[0].total) >= amountSanctioned) throw refused('amount', `The sanctioned ${amountSanctioned} is already disbursed or requested in full: no further tranche`);
   const total = Number(rows[0].total) + r.amount;
   if (total > amountSanctioned) throw refused('amount', `Tranches would total ${total}, above the sanctioned ${amountSanctioned}`);
   return { amount: r.amount, body: { loanReference: loan.external_ref, trancheNo: r.trancheNo, amount: r.amount } };
@@ -148,6 +143,8 @@ export async function requestMoneyCall(db: Db, user: CurrentUser, r: MoneyReques
   let written: NotificationRow[] = [];
   const out = await db.transaction(async (tx) => {
     const app = await findApplication(tx, r.application_id, true);
+    // A closed application (COMPLETED after its full disbursement) is told as such, not as a task nobody holds.
+    if (app.status !== 'ACTIVE') throw refused('application_id', `Application ${app.application_id} is ${app.status}; money moves only on an ACTIVE application`);
     await assertTaskHolder(tx, app, user);
     const callId = callIdOf(app.application_id, r.operation, r.trancheNo);
     const existing = await callOf(tx, callId, true);

@@ -7,6 +7,7 @@ import { forbidden, notFound, permissionMissing, refused, staleVersion } from '.
 import { publishNotifications } from '../notifications/bus';
 import type { NotificationRow } from '../notifications/notifications';
 import { addEvent, callOf, LABELS, viewCall, type CallRow } from './calls';
+import { completeIfDisbursed } from './completion';
 
 /**
  * Why `user` may not release or return the call, or null when they may. The second person of maker-checker: never
@@ -69,7 +70,10 @@ export async function decideRelease(db: Db, user: CurrentUser, input: ReleaseInp
       user: call.requested_by, type: 'FOLLOWED', event: 'AssignedToApprovalUser',
       message: `${user.userName} ${released ? 'released' : 'returned'} ${what} on ${app.application_id}${said}`,
     }], now);
-    return { call: await viewCall(tx, rows[0]), verNum: bumped.rows[0].ver_num };
+    // Returning the last unsettled call (say, the mandate) after the full disbursement was confirmed ends the lifecycle.
+    if (!released) written.push(...(await completeIfDisbursed(tx, app.application_id, call.requested_by, now)));
+    const { rows: now_ } = await tx.query<{ ver_num: number }>(`SELECT ver_num FROM applications WHERE application_id = $1`, [app.application_id]);
+    return { call: await viewCall(tx, rows[0]), verNum: now_[0]?.ver_num ?? bumped.rows[0].ver_num };
   });
   publishNotifications(db, written);
   return out;

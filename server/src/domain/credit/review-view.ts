@@ -3,11 +3,14 @@ import type { ApplicationRow } from '../applications/row';
 import { callsOf } from './calls';
 import { deviationsOf } from './deviations';
 import { latestReports } from './report-store';
+import { disbursedOf, sanctionBlocker, sanctionedAmount } from './sanction';
 
 /**
  * GET /integration/review/{application_id}: everything the credit tab shows — the latest bureau, bank-statement,
  * net-financing and decision reports (summaries; the raw copies by id), the credit verifications, the deviations and
- * the money calls with their states and history, plus whether the bureau consent is recorded.
+ * the money calls with their states and history, plus whether the bureau consent is recorded; and `lending`, what the
+ * tab may offer: why the loan may not be created yet (null once the decision is APPROVE or its deviations approved) and
+ * how much of the sanctioned amount is left to disburse (no tranche is offered at 0).
  */
 export async function creditReview(q: Queryable, app: ApplicationRow) {
   const verifications = (Array.isArray(app.doc.verifications) ? (app.doc.verifications as Array<{ key?: string }>) : []).filter((v) =>
@@ -21,5 +24,20 @@ export async function creditReview(q: Queryable, app: ApplicationRow) {
     verifications,
     deviations: await deviationsOf(q, app.application_id),
     calls: await callsOf(q, app.application_id),
+    lending: await lendingOf(q, app),
+  };
+}
+
+async function lendingOf(q: Queryable, app: ApplicationRow) {
+  const sanctioned = sanctionedAmount(app);
+  const money = await disbursedOf(q, app.application_id);
+  const why = app.status === 'ACTIVE' ? await sanctionBlocker(q, app) : { label: 'application_id', reason: `The application is ${app.status}` };
+  return {
+    status: app.status,
+    sanctioned,
+    requested: money.requested,
+    confirmed: money.confirmed,
+    remaining: Math.max(0, Math.round((sanctioned - money.requested) * 100) / 100),
+    loanBlocker: why,
   };
 }

@@ -1,7 +1,10 @@
 import { AdapterError, moneyAdapter, type MoneyResult } from '../../adapters/credit';
 import type { Db } from '../../db/db';
 import { writeAudits } from '../applications/audit';
+import { publishNotifications } from '../notifications/bus';
+import type { NotificationRow } from '../notifications/notifications';
 import { addEvent, LABELS, type CallRow } from './calls';
+import { completeIfDisbursed } from './completion';
 import { systemConfig } from './config';
 import { masked, maskedRaw } from './mask';
 
@@ -124,8 +127,11 @@ export class CallRunner {
       if (!(e instanceof AdapterError)) throw e;
       error = e;
     }
+    let written: NotificationRow[] = [];
     await this.db.transaction(async (tx) => {
       const at = now();
+      // The application row first, as every request and release takes it: the outcome may complete the application.
+      await tx.query(`SELECT 1 FROM applications WHERE application_id = $1 FOR UPDATE`, [call.application_id]);
       const giveUp = error && (!error.retryable || call.attempts >= this.opts.maxAttempts);
       const state = result ? (result.status === 'CONFIRMED' ? 'CONFIRMED' : 'FAILED') : giveUp ? 'FAILED' : 'QUEUED';
       const reason = result?.status === 'REJECTED' ? (result.reason ?? 'Rejected') : error ? error.message : null;
@@ -149,6 +155,9 @@ export class CallRunner {
       await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,NULL,$2,'integration_call',$3,$4)`, [
         call.application_id, RUNNER, `${LABELS[call.operation]} ${call.call_id}: ${state === 'QUEUED' ? 'attempt failed' : state} — ${detail} (requested by ${call.requested_by})`, at,
       ]);
+      // The last confirmation of a full disbursement ends the lifecycle, in this same transaction (completion.ts).
+      if (state === 'CONFIRMED') written = await completeIfDisbursed(tx, call.application_id, call.requested_by, at);
     });
+    publishNotifications(this.db, written);
   }
 }

@@ -85,6 +85,14 @@ export const Review = Type.Object({
   verifications: Json('§3 verifications entries of the credit results (key BUREAU, BANK_STATEMENT, DECISION)'),
   deviations: Type.Array(Deviations),
   calls: Type.Array(Call),
+  lending: Type.Object({
+    status: Str,
+    sanctioned: Type.Number({ description: 'The sanctioned amount (customFields.loanAmount)' }),
+    requested: Type.Number({ description: 'Tranches requested and not returned' }),
+    confirmed: Type.Number({ description: 'Tranches confirmed by core banking' }),
+    remaining: Type.Number({ description: 'Left to disburse; no further tranche is accepted at 0' }),
+    loanBlocker: Nullable(Type.Object({ label: Str, reason: Str }, { description: 'Why the loan may not be created yet, in words; null once the decision is APPROVE or its deviations are approved' })),
+  }),
 });
 
 export const SystemName = Enum(['BUREAU', 'BANK_STATEMENT', 'DECISION_ENGINE', 'CORE_BANKING', 'MANDATE']);

@@ -3,9 +3,10 @@ import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../plugins/app/auth';
 import { worklogPage } from '../../domain/tasks/worklogs';
 import { addNote, deleteNote, notesPage, updateNote } from '../../domain/tasks/notes';
-import { AppId, errorReplies } from '../common/schemas';
+import { closeSubTask } from '../../domain/queries/close';
+import { AppId, errorReplies, VerNum } from '../common/schemas';
 import { actRule, applicationIdIn, Stale } from '../backstage/schemas';
-import { staffReadRule, Words } from './schemas';
+import { ApplicationState, staffReadRule, SubTaskId, Words } from './schemas';
 import { Cursor, Note, NoteId, PageInfo, PageLimit, WorklogEntry } from './work-schemas';
 
 /** Paths of the worklogs and notes tabs, in §7's "Tasks and queries" family (§7 names none for them). */
@@ -15,6 +16,7 @@ export const WORK_PATHS = {
   addNote: '/v3/taskconfigs/addNote',
   updateNote: '/v3/taskconfigs/updateNote',
   deleteNote: '/v3/taskconfigs/deleteNote',
+  close: '/v3/taskconfigs/close',
 } as const;
 
 const inParams = applicationIdIn('params', 'application_id');
@@ -84,5 +86,39 @@ const workTabRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Object({ data: Type.Object({ noteId: Type.String() }), message: Type.String() }), ...errorReplies },
     },
   }, async (request) => ({ data: await deleteNote(app.db, currentUser(request), request.body), message: 'Note deleted' }));
+
+  app.post(WORK_PATHS.close, {
+    config: { application: actRule(inBody) },
+    schema: {
+      summary: 'Close a query or a pending approval with a reason (the Close tab)',
+      description:
+        '§2\'s close tab: a QUERY is closed as closeSubTask closes it (its raiser, its holder or an admin; the reason goes on its thread); ' +
+        'a pending APPROVAL or EXCEPTION is closed by its decider\'s decision APPROVE or REJECT with the reason as the comment, under the ' +
+        'approval rules (the level\'s role, maker-checker; rejecting a level rejects the application, rejecting an exception returns it to ' +
+        'its maker). decision is required for an approval and refused for a query (400). Needs APPLICATIONS_ACTIONS and an application ' +
+        'the caller may open (403 / the neutral 404; a sub-task of another application is 404). One transaction with verNum (409), an ' +
+        'audit row, a worklog entry and the notifications.',
+      tags: ['tasks'],
+      body: Type.Object({
+        application_id: AppId,
+        verNum: VerNum,
+        subTaskId: SubTaskId,
+        reason: Words(2000, 'Why it is closed'),
+        decision: Type.Optional(Type.Union([Type.Literal('APPROVE'), Type.Literal('REJECT')])),
+      }),
+      response: {
+        200: Type.Object({
+          data: Type.Object({ subTaskId: Type.String(), kind: Type.Union([Type.Literal('QUERY'), Type.Literal('APPROVAL'), Type.Literal('EXCEPTION')]), outcome: Type.Union([Type.Literal('CLOSED'), Type.Literal('APPROVED'), Type.Literal('REJECTED')]) }),
+          application: ApplicationState,
+          message: Type.String(),
+        }),
+        ...errorReplies,
+        409: Stale,
+      },
+    },
+  }, async (request) => {
+    const r = await closeSubTask(app.db, currentUser(request), request.body);
+    return { ...r, message: r.data.kind === 'QUERY' ? 'Query closed' : r.data.outcome === 'APPROVED' ? 'Approval closed: approved' : 'Approval closed: rejected' };
+  });
 };
 export default workTabRoutes;

@@ -99,10 +99,11 @@ export default function DetailPage() {
         </button>
       )}
       {tabs.includes('actions') && <ActionsMenu view={view} roles={user?.roles} onDone={applied} />}
+      {/* §2's form of the route; the flow opens at the step after the one the applicant last saved (mf-portal FlowPage). */}
       {view.assignedToCurrentUser && (
         <a
           className="ll-link-button"
-          href={`/backstage/newapplication?resume=${encodeURIComponent(view.application_id)}`}
+          href={`/backstage/newapplication?resume&application_id=${encodeURIComponent(view.application_id)}`}
           onClick={(e) => {
             e.preventDefault();
             // Another area owns this route: a plain history push lets single-spa mount it.
