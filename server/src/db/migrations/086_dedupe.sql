@@ -11,7 +11,8 @@ CREATE FUNCTION dedupe_key(kind text, v text) RETURNS text LANGUAGE sql IMMUTABL
   END
 $$;
 
--- The primary's columns and answers, and every applicant of doc.applicant (their own answers under values).
+-- The primary's columns and answers, and every applicant of doc.applicant: its own entry (staff saves keep answers
+-- there) and its answers under values (portal saves).
 CREATE FUNCTION dedupe_keys_of(mobile text, email text, custom jsonb, doc jsonb) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(array_agg(DISTINCT k ORDER BY k) FILTER (WHERE k IS NOT NULL), '{}')
     FROM (
@@ -26,6 +27,7 @@ CREATE FUNCTION dedupe_keys_of(mobile text, email text, custom jsonb, doc jsonb)
         CROSS JOIN LATERAL (VALUES
           ('mobile', CASE WHEN jsonb_typeof(a) = 'object' THEN a ->> 'mobile' END),
           ('email', CASE WHEN jsonb_typeof(a) = 'object' THEN a ->> 'email' END),
+          ('pan', CASE WHEN jsonb_typeof(a) = 'object' THEN a ->> 'panNumber' END),
           ('pan', CASE WHEN jsonb_typeof(a -> 'values') = 'object' THEN a -> 'values' ->> 'panNumber' END),
           ('mobile', CASE WHEN jsonb_typeof(a -> 'values') = 'object' THEN a -> 'values' ->> 'mobile' END),
           ('email', CASE WHEN jsonb_typeof(a -> 'values') = 'object' THEN a -> 'values' ->> 'email' END)

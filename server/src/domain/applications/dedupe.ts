@@ -27,6 +27,7 @@ interface StoredApplicant {
   lastName?: unknown;
   mobile?: unknown;
   email?: unknown;
+  panNumber?: unknown;
   values?: unknown;
 }
 
@@ -34,7 +35,7 @@ interface StoredApplicant {
 export function applicantKeys(a: StoredApplicant, primary: { mobile?: unknown; email?: unknown; custom?: Record<string, unknown> } | null): Set<string> {
   const values = a.values && typeof a.values === 'object' ? (a.values as Record<string, unknown>) : {};
   const candidates: ['pan' | 'mobile' | 'email', unknown][] = [
-    ['mobile', a.mobile], ['email', a.email], ['pan', values.panNumber], ['mobile', values.mobile], ['email', values.email],
+    ['mobile', a.mobile], ['email', a.email], ['pan', a.panNumber], ['pan', values.panNumber], ['mobile', values.mobile], ['email', values.email],
   ];
   if (primary) candidates.push(['mobile', primary.mobile], ['email', primary.email], ['pan', primary.custom?.panNumber], ['mobile', primary.custom?.mobile], ['email', primary.custom?.email]);
   return new Set(candidates.map(([k, v]) => dedupeKey(k, v)).filter((k): k is string => k !== null));
