@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const customer = await loginAs(t.app, 'portal-customer');
   portal = { headers: customer.headers, token: customer.session.access_token };
-  for (const u of ['cpa1', 'admin']) staff[u] = (await loginAs(t.app, u)).headers;
+  for (const u of ['cpa1', 'admin', 'bh1']) staff[u] = (await loginAs(t.app, u)).headers;
 });
 afterAll(() => t.close());
 
@@ -111,6 +111,17 @@ describe(`drafts on ${dbKind()}`, () => {
     expect(ids(await list('admin', { queryType: 'ALL_APPLICATIONS', drafts: true }))).not.toContain(id);
     const audits = await t.app.db.query<{ action: string }>(`SELECT action FROM audits WHERE application_id = $1 AND field_key = 'draft'`, [id]);
     expect(audits.rows).toEqual([{ action: 'leave_draft' }]);
+  });
+
+  test('the dashboard counts no drafts: the pipeline of the branch is the same before and after a portal start', async () => {
+    const pipeline = async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/backstage/dashboard', headers: staff.bh1, payload: { from: '2020-01-01', to: '2020-01-31', branch: ['BR-NORTH'] } });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.pipeline as Json[];
+    };
+    const before = await pipeline();
+    await start();
+    expect(await pipeline()).toEqual(before);
   });
 
   test('the Drafts flag is bounded: anything but true or false is refused', async () => {
