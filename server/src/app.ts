@@ -82,7 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Headers first, so every answer (a 401 of the auth hook included) carries them; limits before any route exists.
   await app.register(securityHeaders, { shellDir: env.shellDir, publicUrl: env.identity.publicUrl });
   await app.register(rateLimits, env.rateLimit);
-  await app.register(sessionCleanup, { intervalSeconds: env.identity.sessionCleanupIntervalSeconds, loginLockout: env.identity.loginLockout });
+  await app.register(sessionCleanup, { intervalSeconds: env.identity.sessionCleanupIntervalSeconds, loginLockout: env.identity.loginLockout, draftPurgeDays: env.draftPurgeDays });
   // Before every route: 401 unless public (docs/identity.md), then AES bodies both ways (§9).
   await app.register(authPlugin);
   await app.register(encryptionPlugin, { adminApiEncryption: env.identity.adminApiEncryption });

@@ -35,6 +35,8 @@ export interface Env {
   identity: IdentityEnv;
   /** The money-call job runner (docs/ARCHITECTURE.md, Credit and disbursement). */
   creditJobs: { pollMs: number; leaseMs: number; maxAttempts: number };
+  /** DRAFT_PURGE_DAYS: portal drafts untouched this many days are purged on the clean-up timer (domain/portal/drafts.ts). */
+  draftPurgeDays: number;
 
   /** Document storage in an S3-compatible store (S3_*); absent: local disk under DATA_DIR. */
   s3?: S3Settings;
@@ -131,6 +133,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimit,
     identity,
     creditJobs,
+    draftPurgeDays: positiveInt(source, 'DRAFT_PURGE_DAYS', 30, problems),
 
     s3,
 

@@ -22,6 +22,8 @@ export interface ApplicationsInput extends Omit<ListQueryInput, 'filter'> {
   sort?: ServerSort;
   /** Local search text: sent to /backstage/localSearch instead of the query (see fetch-list-page). */
   searchText?: string;
+  /** The Drafts: portal applications without the identity asked first, which no list counts as work. */
+  drafts?: boolean;
 }
 
 export interface ApplicationsResult extends ApplicationListResult<ListRow> {
@@ -59,7 +61,7 @@ export const APPLICATIONS_QUERY = `query Applications($input: ApplicationsInput!
 /** The inputs the GraphQL ApplicationsInput type has: a typed input object refuses any other key. */
 const GRAPHQL_INPUT_KEYS = new Set([
   'queryType', 'product_code', 'applicant', 'userIds', 'progress', 'allowedUsers', 'teams', 'stepName', 'taskName',
-  '_applicationStatus', '_verNum', 'counts',
+  '_applicationStatus', '_verNum', 'counts', 'drafts',
 ]);
 
 /**

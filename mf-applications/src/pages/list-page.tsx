@@ -15,6 +15,7 @@ import { prefsKey, useCurrentUser } from '../lib/use-current-user';
 import { ListTable } from '../features/lists/components/list-table';
 import { Pager } from '../features/lists/components/pager';
 import { CountFilters } from '../features/lists/components/count-filters';
+import { DraftsToggle } from '../features/lists/components/drafts-toggle';
 import { ExportButton } from '../features/export/components/export-button';
 import { LocalSearch } from '../features/search/components/local-search';
 
@@ -93,7 +94,9 @@ export function ListPage({ type }: { type: ListType }) {
           {result
             ? result.countKnown === false
               ? t('areas.applications.list.countAtLeast', { count: result.count }, '{count}+ applications')
-              : t('areas.applications.list.count', { count: result.count }, '{count} applications')
+              : type === 'ALL_APPLICATIONS' && narrowing.drafts
+                ? t('areas.applications.list.draftCount', { count: result.count }, '{count} drafts')
+                : t('areas.applications.list.count', { count: result.count }, '{count} applications')
             : ''}
         </span>
         {user && (
@@ -127,6 +130,7 @@ export function ListPage({ type }: { type: ListType }) {
             ))}
           </select>
         </label>
+        {type === 'ALL_APPLICATIONS' && <DraftsToggle on={narrowing.drafts === true} onChange={(drafts) => narrow({ drafts })} />}
         {config && config.exportable !== false && (
           <ExportButton input={input} columns={config.columns} listName={LIST_SLUGS[type]} sheetName={title} total={result?.count ?? 0} disabled={!result?.count} />
         )}

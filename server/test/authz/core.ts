@@ -5,6 +5,7 @@ import { aesEncrypt } from '../../src/crypto/aes';
 export const CORE_REQUESTS: Record<string, Build> = {
   'GET /v3/application/:id': get((a) => `/v3/application/${a.id}`),
   'GET /v3/application/copy/:id': get((a) => `/v3/application/copy/${a.id}`),
+  'GET /v3/application/dedupe/:id': get((a) => `/v3/application/dedupe/${a.id}`),
   'POST /v3/application/user/save_or_update': post('/v3/application/user/save_or_update', (a) => ({ application_id: a.id, verNum: a.verNum, customFields: { loanPurpose: 'Matrix' } })),
   'POST /v3/application/save': post('/v3/application/save', (a) => ({ application_id: a.id, verNum: a.verNum, customFields: { loanPurpose: 'Matrix' } })),
   'GET /v3/audits/getAudits': get((a) => `/v3/audits/getAudits?application_id=${a.id}`),

@@ -40,6 +40,10 @@ export interface ApplicationRow {
   sla_paused_at: Date | string | null;
   held_since: Date | string | null;
   sla_excluded_secs: number | string;
+  /** 085_drafts.sql: a portal application without the identity its product asks for first: not work yet. */
+  draft: boolean;
+  /** 086_dedupe.sql: normalised PAN / mobile / e-mail keys of its applicants (generated). */
+  dedupe_keys?: string[];
 }
 
 /** The row, or null when there is none. */

@@ -119,5 +119,6 @@ export async function buildView(q: Queryable, app: ApplicationRow, user: Current
     editableBackstageForm: editable,
     canSave: assigned && editable,
     canAct: assigned && mayAct(user),
+    draft: app.draft === true,
   };
 }

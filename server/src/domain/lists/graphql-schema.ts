@@ -38,6 +38,8 @@ const LIST_INPUTS = `  queryType: ListType
   _verNum: Int
   sort: SortInput
   counts: Boolean
+  "Drafts (portal applications without the identity asked first) instead of the list's work; they are never mixed."
+  drafts: Boolean
 `;
 
 export const LIST_SDL = /* GraphQL */ `

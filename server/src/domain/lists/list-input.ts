@@ -55,6 +55,7 @@ export const ListInput = Type.Object({
   sort: Nullable(Type.Object({ field: Text(80), order: Type.Optional(Text(10)) })),
   export: Type.Optional(Type.Boolean()),
   counts: Type.Optional(Type.Boolean()),
+  drafts: Type.Optional(Type.Boolean({ description: 'The Drafts: portal applications without the identity asked first, instead of the work' })),
   // search (search.ts): the text under any of the names the clients use
   searchText: Nullable(Text(100)),
   search: Nullable(Text(100)),

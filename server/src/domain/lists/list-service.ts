@@ -86,6 +86,11 @@ export async function buildListRequest(q: Queryable, user: CurrentUser, input: R
   const type = parseListType(input.queryType ?? input.listType);
   const sql = new Sql();
   const conditions = visibility(sql, user, type);
+  // Drafts are not work (085_drafts.sql): every list leaves them out, the Drafts view shows only them. The bare
+  // column keeps the predicate of the partial index applications_drafts_idx, and draft is a column of
+  // application_counts, so counts stay a sum over that table.
+  if (input.drafts != null && typeof input.drafts !== 'boolean') throw refused('drafts', 'must be true or false');
+  conditions.push(input.drafts === true ? 'draft' : 'NOT draft');
   const statuses = FORCED_STATUS[type] ? [FORCED_STATUS[type]!] : strings('_applicationStatus', input._applicationStatus) ?? ['ACTIVE'];
   for (const s of statuses) if (!(APPLICATION_STATUSES as readonly string[]).includes(s)) throw refused('_applicationStatus', `Unknown status "${s}"`);
   if (input.product_code != null) {

@@ -63,7 +63,7 @@ const num = (v: unknown) => Number(v ?? 0);
 export async function pipeline(q: Queryable, s: Scope) {
   const { rows } = await q.query<{ step_name: string | null; product_code: string; n: string }>(
     `SELECT step_name, product_code, sum(n) AS n FROM application_counts
-      WHERE status = 'ACTIVE' AND application_type = 'APPLICATION' AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))
+      WHERE status = 'ACTIVE' AND application_type = 'APPLICATION' AND NOT draft AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))
       GROUP BY step_name, product_code HAVING sum(n) > 0 ORDER BY step_name, product_code`,
     [s.branches, s.products],
   );

@@ -43,7 +43,8 @@ export async function drillDown(q: Queryable, user: CurrentUser, input: DrillInp
   const pageSize = input.pagination?.pageSize ?? DEFAULT_PAGE_SIZE;
   if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) throw refused('pagination.pageSize', `must be one of ${PAGE_SIZES.join(', ')}`);
   const sql = new Sql();
-  const inner = [`application_type = 'APPLICATION'`];
+  // Drafts are not work (085_drafts.sql): no chart counts them, so no drill-down lists them.
+  const inner = [`application_type = 'APPLICATION'`, 'NOT draft'];
   if (s.products) inner.push(`product_code = ANY(${sql.param(s.products)}::text[])`);
   let drive = 'branch';
   let values = s.branches;
@@ -54,7 +55,7 @@ export async function drillDown(q: Queryable, user: CurrentUser, input: DrillInp
     if (input.stepName === undefined) throw refused('stepName', 'is required for the pipeline (null for applications without a step)');
     inner.push(`status = 'ACTIVE'`, input.stepName === null ? 'step_name IS NULL' : `step_name = ${sql.param(input.stepName)}`);
     counts = () => byBranch(q, `SELECT branch, sum(n) AS n FROM application_counts
-      WHERE status = 'ACTIVE' AND application_type = 'APPLICATION' AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))
+      WHERE status = 'ACTIVE' AND application_type = 'APPLICATION' AND NOT draft AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))
         AND step_name IS NOT DISTINCT FROM $3 GROUP BY branch`, [s.branches, s.products, input.stepName]);
   } else if (input.chart === 'outcomes') {
     if (!input.status || !(CLOSED_STATUSES as readonly string[]).includes(input.status)) throw refused('status', `must be one of ${CLOSED_STATUSES.join(', ')}`);

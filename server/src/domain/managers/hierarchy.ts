@@ -47,7 +47,8 @@ export async function nsmApplications(q: Queryable, user: CurrentUser, input: Ns
   if (!branches.length) return empty;
 
   const sql = new Sql();
-  const inner = [`status = ${sql.param(status)}`, `application_type = 'APPLICATION'`];
+  // Drafts are not work (085_drafts.sql): counted nowhere here, so listed nowhere either.
+  const inner = [`status = ${sql.param(status)}`, `application_type = 'APPLICATION'`, 'NOT draft'];
   if (input.product_code?.length) inner.push(`product_code = ANY(${sql.param(input.product_code)}::text[])`);
   if (cursor) inner.push(`id < ${sql.param(cursor.id)}::bigint`);
   const users = input.userIds?.length ? input.userIds : null;
@@ -96,7 +97,7 @@ async function nsmCounts(q: Queryable, branches: string[], status: string, produ
       )
     : await q.query<{ v: string; n: string | number }>(
         `SELECT branch AS v, sum(n) AS n FROM application_counts
-          WHERE status = $2 AND application_type = 'APPLICATION' AND branch = ANY($1::text[]) ${productCond} GROUP BY branch`,
+          WHERE status = $2 AND application_type = 'APPLICATION' AND NOT draft AND branch = ANY($1::text[]) ${productCond} GROUP BY branch`,
         [branches, status, products?.length ? products : null],
       );
   return new Map(rows.map((r) => [r.v, Number(r.n)]));
@@ -115,7 +116,7 @@ export interface ZoneGroup {
 export async function nsmZoneGroup(q: Queryable, user: CurrentUser): Promise<ZoneGroup> {
   const reach = await managerReach(q, user);
   const { rows } = await q.query<{ branch: string; n: string | number }>(
-    `SELECT branch, sum(n) AS n FROM application_counts WHERE status = 'ACTIVE' AND application_type = 'APPLICATION' AND branch = ANY($1::text[]) GROUP BY branch`,
+    `SELECT branch, sum(n) AS n FROM application_counts WHERE status = 'ACTIVE' AND application_type = 'APPLICATION' AND NOT draft AND branch = ANY($1::text[]) GROUP BY branch`,
     [reach.branches.map((b) => b.team_id)],
   );
   const counts = new Map(rows.map((r) => [r.branch, Number(r.n)]));

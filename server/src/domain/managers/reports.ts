@@ -114,8 +114,8 @@ export async function runReport(q: Queryable, user: CurrentUser, input: RunInput
 
   if (def.id !== 'CLOSED_APPLICATIONS') {
     const [keys, where] = def.id === 'APPLICATIONS_BY_STATUS'
-      ? ['status, product_code, branch', `application_type = 'APPLICATION'`]
-      : [`step_name, task_progress`, `status = 'ACTIVE' AND application_type = 'APPLICATION'`];
+      ? ['status, product_code, branch', `application_type = 'APPLICATION' AND NOT draft`]
+      : [`step_name, task_progress`, `status = 'ACTIVE' AND application_type = 'APPLICATION' AND NOT draft`];
     const { rows } = await q.query<Record<string, string>>(
       `SELECT ${keys}, sum(n)::bigint AS count FROM application_counts
         WHERE ${where} AND branch = ANY($1::text[]) AND ($2::text[] IS NULL OR product_code = ANY($2::text[]))

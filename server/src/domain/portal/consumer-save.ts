@@ -1,6 +1,6 @@
 import type { ApplicantType, ComponentProgress, NavigationContext, SectionProgress, SubSection } from '@lendline/shared/contract';
-import { checkSubSectionBeforeSave, isLastStep, subSectionStatusFromValues, updateProgress, validateSubSection } from '@lendline/shared/contract';
-import type { Db } from '../../db/db';
+import { applyDedupe, checkSubSectionBeforeSave, isLastStep, subSectionStatusFromValues, updateProgress, validateSubSection } from '@lendline/shared/contract';
+import type { Db, Queryable } from '../../db/db';
 import type { CurrentUser } from '../current-user';
 import { forbidden, refused, refusedMany, staleVersion } from '../errors';
 import { isStaff } from '../current-user';
@@ -12,6 +12,8 @@ import { buildView } from '../applications/view';
 import { flowConfig } from '../config/config-service';
 import { withIdentity, type PortalApplicant } from './applicants';
 import { verifiedRecipient } from './otp';
+import { leaveDraftIfIdentified } from './drafts';
+import { dedupeSwitches, findDuplicates } from '../applications/dedupe';
 
 export interface ConsumerSaveInput {
   application_id: string;
@@ -56,11 +58,12 @@ export async function consumerSave(db: Db, user: CurrentUser, input: ConsumerSav
     if (index < 0) throw refused('applicantId', `No applicant ${input.applicantId} on application ${app.application_id}`);
     const applicant = applicants[index];
     const applicantType: ApplicantType = applicant.type ?? 'primary';
-    const ctx: NavigationContext = {
+    // An applicant whose type a dedupe step switched (below) steps through the flow as the other type (§4).
+    let ctx: NavigationContext = applyDedupe({
       customerKind: app.doc.existing_or_new_customer === 'existing' ? 'existing' : 'new',
       singleORjoint: app.single_or_joint,
       applicantType,
-    };
+    }, applicant.dedupeSwitched === true);
 
     // An OTP answer counts as verified only when the application records that verification for this applicant,
     // field and recipient (POST /v3/portal/otp/verify); the browser's own isVerified flag is not evidence.
@@ -87,9 +90,20 @@ export async function consumerSave(db: Db, user: CurrentUser, input: ConsumerSav
       if (shared) custom[k] = v;
       own[k] = v;
     }
+    // §4 dedupe details: at the flow's dedupe sub-section, where the product turns it on, a match of this applicant's
+    // PAN / mobile / e-mail with an existing record of the other role switches the type the flow continues with.
+    // What matched is never part of the answer: the applicant learns only which steps follow.
+    let dedupe: { switched: boolean; matchedOn: string[] } | null = null;
+    if (sub.isDedupe && !input.draft && applicant.dedupeSwitched !== true && (await switchesOnDedupe(tx, app.product_code))) {
+      const probe = { ...app, custom_fields: shared ? custom : app.custom_fields, doc: { ...app.doc, applicant: applicants.map((a, i) => (i === index ? { ...withIdentity(a, own), values: own } : a)) } };
+      const matches = await findDuplicates(tx, probe, null, applicant.applicantId);
+      dedupe = { switched: dedupeSwitches(applicantType, matches), matchedOn: [...new Set(matches.flatMap((m) => m.matchedOn))].sort() };
+      ctx = applyDedupe(ctx, dedupe.switched);
+    }
     const progressBefore = (shared ? app.doc.progress : applicant.progress) as SectionProgress[] | undefined;
     const progress = updateProgress(flow, Array.isArray(progressBefore) ? progressBefore : [], section.sectionId, sub.subSectionId, status, ctx);
     applicants[index] = { ...withIdentity(applicant, own), values: own, progress, section_id: section.sectionId, sub_section_id: sub.subSectionId };
+    if (dedupe?.switched) applicants[index].dedupeSwitched = true;
     const done = isLastStep(flow, { sectionId: section.sectionId, subSectionId: sub.subSectionId }, ctx) && !input.draft && input.submit === true;
     if (done) applicants[index].submittedAt = now.toISOString();
 
@@ -118,8 +132,22 @@ export async function consumerSave(db: Db, user: CurrentUser, input: ConsumerSav
       applicantId: applicant.applicantId,
       sub_section_id: sub.subSectionId,
     });
+    if (dedupe) {
+      // Only what matched, never whose record: the audit is read by staff who may not open the matched application.
+      await writeAudits(tx, app.application_id, 'dedupe', user.userName, now, [], {
+        applicantId: applicant.applicantId, matchedOn: dedupe.matchedOn, switchedTo: dedupe.switched ? ctx.applicantType : null,
+      });
+    }
+    // A draft becomes work once the primary has given the identity the product asks for first (drafts.ts).
+    await leaveDraftIfIdentified(tx, app, { ...custom, firstName: primary.firstName, lastName: primary.lastName, mobile, email }, user, now);
     return { view: await buildView(tx, await findApplication(tx, app.application_id), user, now), status, submitted: done };
   });
+}
+
+/** Whether the product's configuration lets a dedupe match switch the applicant type (086_dedupe.sql). */
+async function switchesOnDedupe(q: Queryable, productCode: string): Promise<boolean> {
+  const { rows } = await q.query<{ switches: boolean }>(`SELECT dedupe_switches_applicant_type AS switches FROM products WHERE product_code = $1`, [productCode]);
+  return rows[0]?.switches === true;
 }
 
 /** The sub-section's OTP answers with isVerified as the application's verifications say, not as sent. */

@@ -5,7 +5,7 @@ import { refused } from '../errors';
 import { writeAudits } from '../applications/audit';
 import { findApplication } from '../applications/row';
 import { buildView } from '../applications/view';
-import { loadLifecycle, openStepTask, syncCurrentTask } from '../lifecycle/tasks';
+import { loadLifecycle } from '../lifecycle/tasks';
 import { BRANCHES } from '../lifecycle/types';
 import { applicantList } from './applicants';
 import { issueAppRef } from './customer-access';
@@ -14,8 +14,9 @@ export type PortalCreateInput = PortalStartInput;
 
 /**
  * A customer starts an application in the portal: numbered from the id sequence like the backstage's, with the
- * applicant list (primary, co-applicants up to the product's maximumJointApplicants, guarantors), and the first
- * lifecycle step's task opened unassigned in the default branch's queue — so staff see it in their lists at once.
+ * applicant list (primary, co-applicants up to the product's maximumJointApplicants, guarantors). It starts as a
+ * draft (085_drafts.sql): no task, so no queue, inbox, count or SLA clock, until the applicant gives the identity the
+ * product asks for first — then consumer-save.ts opens the first lifecycle step's task (drafts.ts, leaveDraft).
  * Also issues the application's first appRefId (customer-access.ts), returned once to the device that started it.
  */
 export async function createPortalApplication(db: Db, user: CurrentUser, input: PortalCreateInput, now = new Date()) {
@@ -36,7 +37,9 @@ export async function createPortalApplication(db: Db, user: CurrentUser, input: 
       [input.product_code],
     );
     if (!flows.length) throw refused('product_code', `No customer flow is configured for "${input.product_code}"`);
+    // Refuse a product without a lifecycle now, not when the draft would enter the queues.
     const steps = await loadLifecycle(tx, input.product_code, flows[0].ver_num);
+    if (!steps.length) throw refused('product_code', `No lifecycle is configured for "${input.product_code}"`);
     const { rows: seq } = await tx.query<{ id: string }>(`SELECT nextval(pg_get_serial_sequence('applications', 'id'))::text AS id`);
     const id = seq[0].id;
     const applicationId = `APP-${id.padStart(8, '0')}`;
@@ -51,13 +54,10 @@ export async function createPortalApplication(db: Db, user: CurrentUser, input: 
     };
     await tx.query(
       `INSERT INTO applications (id, application_id, product_code, status, single_or_joint, applicant_name, stage, ver_num, custom_fields, doc, created_at, mod_time,
-         application_type, flow_id, flow_ver_num, branch, initiated_by, search_terms)
-       VALUES ($1,$2,$3,'ACTIVE',$4,'',0,1,'{}',$5,$6,$6,'APPLICATION',$7,$8,$9,$10,$11)`,
+         application_type, flow_id, flow_ver_num, branch, initiated_by, search_terms, draft)
+       VALUES ($1,$2,$3,'ACTIVE',$4,'',0,1,'{}',$5,$6,$6,'APPLICATION',$7,$8,$9,$10,$11,true)`,
       [id, applicationId, input.product_code, input.singleORjoint, JSON.stringify(doc), now, flows[0].flow_id, flows[0].ver_num, branch, user.userName, [applicationId.toLowerCase()]],
     );
-    const app = await findApplication(tx, applicationId);
-    const task = await openStepTask(tx, app, steps[0], now, null);
-    await syncCurrentTask(tx, applicationId, task);
     await writeAudits(tx, applicationId, 'create', user.userName, now, [], { channel: 'portal', source_id: doc.source_id, campaign_id: doc.campaign_id });
     const appRefId = await issueAppRef(tx, applicationId, 'CREATE', now);
     return { view: await buildView(tx, await findApplication(tx, applicationId), user, now), appRefId };

@@ -4,20 +4,22 @@ import type { LoginLockoutEnv } from '../../env';
 import { purgeExpiredCustomerSessions } from '../../identity/sessions';
 import { purgeLoginFailures } from '../../identity/login-lockout';
 import { purgeMessageQuotas } from '../../domain/messages/quota';
+import { purgeDrafts } from '../../domain/portal/drafts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** One clean-up pass now (the timer runs it every SESSION_CLEANUP_INTERVAL_SECONDS). */
-    cleanUpIdentity(): Promise<{ sessions: number; loginFailures: number }>;
+    cleanUpIdentity(): Promise<{ sessions: number; loginFailures: number; drafts: number }>;
   }
 }
 
 /**
- * Deletes dead customer-portal sessions, spent login-failure counts and run-out message counts on a timer: once at start, then every
+ * Deletes dead customer-portal sessions, spent login-failure counts, run-out message counts and portal drafts untouched
+ * for draftPurgeDays (each with an audit row, domain/portal/drafts.ts) on a timer: once at start, then every
  * intervalSeconds. The timer never keeps the process alive (unref) and stops when the server closes; a pass that
  * fails is logged and the next one tries again.
  */
-export default fp<{ intervalSeconds: number; loginLockout: LoginLockoutEnv }>(
+export default fp<{ intervalSeconds: number; loginLockout: LoginLockoutEnv; draftPurgeDays?: number }>(
   async (app: FastifyInstance, opts) => {
     let running: Promise<unknown> | null = null;
     const cleanUp = async () => {
@@ -26,7 +28,9 @@ export default fp<{ intervalSeconds: number; loginLockout: LoginLockoutEnv }>(
       // Message counts whose window ran out (domain/messages/quota.ts) go with them.
       const messageQuotas = await purgeMessageQuotas(app.db);
       if (sessions || loginFailures || messageQuotas) app.log.info({ sessions, loginFailures, messageQuotas }, 'expired customer sessions, login and message counts deleted');
-      return { sessions, loginFailures };
+      const drafts = await purgeDrafts(app.db, opts.draftPurgeDays ?? 30);
+      if (drafts) app.log.info({ drafts, days: opts.draftPurgeDays ?? 30 }, 'untouched portal drafts purged');
+      return { sessions, loginFailures, drafts };
     };
     app.decorate('cleanUpIdentity', cleanUp);
     const tick = () => {

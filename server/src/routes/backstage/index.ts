@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import actions from './actions';
 import applications from './applications';
+import dedupe from './dedupe';
 import filters from './filters';
 import graphql from './graphql';
 import lists from './lists';
@@ -13,6 +14,7 @@ import search from './search';
  */
 const backstageRoutes: FastifyPluginAsync = async (app) => {
   await app.register(applications);
+  await app.register(dedupe);
   await app.register(actions);
   await app.register(lists);
   await app.register(search);

@@ -158,6 +158,7 @@ export const ApplicationView = Type.Object(
     editableBackstageForm: Type.Boolean({ description: '§4: the form may be edited at this stage' }),
     canSave: Type.Boolean(),
     canAct: Type.Boolean(),
+    draft: Type.Optional(Type.Boolean({ description: 'A portal application without the identity asked first: in no queue yet (Drafts)' })),
   },
   { description: '§3 Application with its lifecycle, tasks and the §4 flags for the caller' },
 );

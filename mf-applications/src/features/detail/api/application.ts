@@ -42,6 +42,8 @@ export interface ApplicationView {
   editableBackstageForm: boolean;
   canSave?: boolean;
   canAct?: boolean;
+  /** A portal application whose applicant has not given the identity asked first: in no queue yet. */
+  draft?: boolean;
 }
 
 const unwrap = <T,>(r: T | { data: T }, key: keyof T): T => (r && typeof r === 'object' && 'data' in r && !(key in (r as object)) ? (r as { data: T }).data : (r as T));

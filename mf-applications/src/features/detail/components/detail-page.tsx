@@ -11,6 +11,7 @@ import { useSectionTarget } from '../hooks/use-section-target';
 import { ensureDetailStyles } from '../detail-styles';
 import { DetailHeader } from './detail-header';
 import { ApplicationSummary } from './application-summary';
+import { DedupePanel } from './dedupe-panel';
 import { DetailTabs, TAB_LABELS } from './detail-tabs';
 import { ActionsMenu } from './actions-menu';
 import { RemoteSlot } from './remote-slot';
@@ -149,6 +150,12 @@ export default function DetailPage() {
           )}
         </section>
         <section className="ll-detail-data" aria-label={t('areas.applications.detail.data', undefined, 'Application data')}>
+          {view.draft && (
+            <p role="status" className="ll-notice" data-testid="draft-notice">
+              {t('areas.applications.detail.draft', undefined, 'Draft: the applicant has not yet given the identity asked first, so this application is in no queue and has no SLA.')}
+            </p>
+          )}
+          <DedupePanel applicationId={view.application_id} verNum={view.verNum} />
           <ApplicationSummary
             applicationId={view.application_id}
             flow={flow}

@@ -37,5 +37,7 @@ export function buildListInput(type: ListType, config: TableConfig | null, prefs
   const sort = serverSort(prefs.sort, config);
   if (sort) input.sort = sort;
   if (narrowing.searchText?.trim()) input.searchText = narrowing.searchText.trim();
+  // Drafts are listed apart from the work, and only where a list shows every application of the branches.
+  if (narrowing.drafts && type === 'ALL_APPLICATIONS') input.drafts = true;
   return input;
 }

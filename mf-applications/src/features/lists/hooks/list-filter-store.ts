@@ -8,6 +8,8 @@ export interface ListNarrowing {
   taskName?: string;
   verNum?: number;
   searchText?: string;
+  /** Show the Drafts (All applications) instead of the work. */
+  drafts?: boolean;
 }
 
 export const EMPTY_NARROWING: ListNarrowing = { filters: [] };
