@@ -78,7 +78,7 @@ describe(`leads on ${dbKind()}`, () => {
     expect(bad.body.code).toBe(1101);
     const labels = (bad.body.data as Json[]).map((d) => d.label).sort();
     expect(labels).toEqual(['customFields.email', 'customFields.mobile', 'customFields.panNumber']);
-    expect((bad.body.data as Json[]).find((d) => d.label === 'customFields.mobile').reason).toMatch(/^Mobile number: /);
+    expect((bad.body.data as Json[]).find((d) => d.label === 'customFields.mobile')?.reason).toMatch(/^Mobile number: /);
 
     const product = await post('cpa1', '/v3/lead/create', lead({ product_code: 'NOPE' }));
     expect(product.status).toBe(400);

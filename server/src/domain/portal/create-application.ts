@@ -6,7 +6,8 @@ import { writeAudits } from '../applications/audit';
 import { findApplication } from '../applications/row';
 import { buildView } from '../applications/view';
 import { loadLifecycle, openStepTask, syncCurrentTask } from '../lifecycle/tasks';
-import { BRANCHES } from '../lifecycle/types';
+import { BRANCHES, resolveTeam } from '../lifecycle/types';
+import { hierarchyTeamIds, isStaff, teamIds } from '../current-user';
 import { applicantList } from './applicants';
 import { issueAppRef } from './customer-access';
 
@@ -40,12 +41,15 @@ export async function createPortalApplication(db: Db, user: CurrentUser, input: 
     const { rows: seq } = await tx.query<{ id: string }>(`SELECT nextval(pg_get_serial_sequence('applications', 'id'))::text AS id`);
     const id = seq[0].id;
     const applicationId = `APP-${id.padStart(8, '0')}`;
-    const branch = BRANCHES[0];
+    // An officer starting the flow on a customer's behalf (§2 application creation) is its initiator: the application
+    // is their branch's and its first task theirs when they are of its team, so they can go on with the flow (§2 resume).
+    const staff = isStaff(user);
+    const branch = (staff && hierarchyTeamIds(user).find((t) => (BRANCHES as readonly string[]).includes(t))) || BRANCHES[0];
     const doc = {
       applicant: applicantList(applicationId, co, guarantors),
       existing_or_new_customer: input.existing_or_new_customer,
       campaign_id: input.campaign_id ?? null,
-      source_id: input.source_id ?? 'web',
+      source_id: input.source_id ?? (staff ? 'BRANCH' : 'web'),
       completedSections: 0,
       progress: [],
     };
@@ -56,10 +60,12 @@ export async function createPortalApplication(db: Db, user: CurrentUser, input: 
       [id, applicationId, input.product_code, input.singleORjoint, JSON.stringify(doc), now, flows[0].flow_id, flows[0].ver_num, branch, user.userName, [applicationId.toLowerCase()]],
     );
     const app = await findApplication(tx, applicationId);
-    const task = await openStepTask(tx, app, steps[0], now, null);
+    const task = await openStepTask(tx, app, steps[0], now, staff && teamIds(user).includes(resolveTeam(steps[0].team, branch)) ? user.userName : null);
     await syncCurrentTask(tx, applicationId, task);
-    await writeAudits(tx, applicationId, 'create', user.userName, now, [], { channel: 'portal', source_id: doc.source_id, campaign_id: doc.campaign_id });
-    const appRefId = await issueAppRef(tx, applicationId, 'CREATE', now);
+    await writeAudits(tx, applicationId, 'create', user.userName, now, [], { channel: staff ? 'backstage' : 'portal', source_id: doc.source_id, campaign_id: doc.campaign_id });
+    // The appRefId is the customer's credential: never handed to an officer (who opens it by branch and team), or
+    // staff could act as the customer through the portal account — the customer gets theirs from the link they are sent.
+    const appRefId = staff ? undefined : await issueAppRef(tx, applicationId, 'CREATE', now);
     return { view: await buildView(tx, await findApplication(tx, applicationId), user, now), appRefId };
   });
 }
