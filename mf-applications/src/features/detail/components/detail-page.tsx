@@ -14,6 +14,7 @@ import { ApplicationSummary } from './application-summary';
 import { DetailTabs, TAB_LABELS } from './detail-tabs';
 import { ActionsMenu } from './actions-menu';
 import { RemoteSlot } from './remote-slot';
+import { LeadTools } from '../../leads/components/lead-tools';
 
 const BUTTON_TABS: DetailTab[] = ['save', 'actions'];
 const NO_EDITS: ReadonlySet<string> = new Set();
@@ -98,6 +99,7 @@ export default function DetailPage() {
           {t('areas.applications.detail.cancelEdit', undefined, 'Cancel editing')}
         </button>
       )}
+      <LeadTools view={view} roles={user?.roles} />
       {tabs.includes('actions') && <ActionsMenu view={view} roles={user?.roles} onDone={applied} />}
       {view.assignedToCurrentUser && (
         <a
