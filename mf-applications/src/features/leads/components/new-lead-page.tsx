@@ -76,7 +76,7 @@ export default function NewLeadPage() {
         </div>
       </fieldset>
       <fieldset className="ll-field ll-field--group">
-        <legend>{k('contact', 'Contact')}</legend>
+        <legend>{k('contactLegend', 'Contact')}</legend>
         <div className="ll-field">
           <label htmlFor="ll-lead-preferredContact">{k('field.preferredContact', 'Preferred contact')}</label>
           <select id="ll-lead-preferredContact" value={lead.preferredContact} onChange={set('preferredContact')}>
