@@ -29,7 +29,7 @@ const REQUIRED: { key: keyof LeadInput; label: string }[] = [
   { key: 'firstName', label: 'First name' },
   { key: 'lastName', label: 'Last name' },
   { key: 'mobile', label: 'Mobile number' },
-  { key: 'email', label: 'Email' },
+  { key: 'email', label: 'Email address' },
 ];
 
 /**
@@ -72,11 +72,17 @@ export async function createLead(db: Db, user: CurrentUser, input: LeadInput, no
 
 /**
  * The same answers go to the primary applicant and to customFields (where the backstage reads them), so the create
- * reports a bad value twice (customFields.mobile, applicant.0.mobile): the officer is told once, per field.
+ * reports a bad value twice (customFields.mobile, applicant.0.mobile): the officer is told once per field, by the
+ * field's label as the form shows it ("Mobile number - Invalid value"), the §8 'label - reason' shape.
  */
 function once(e: unknown): unknown {
   if (!(e instanceof HttpError) || !Array.isArray(e.body.data)) return e;
   const items = e.body.data as ErrorItem[];
-  const kept = items.filter((i) => !(i.label?.startsWith('applicant.0.') && items.some((o) => o.label === `customFields.${i.label!.slice('applicant.0.'.length)}`)));
-  return kept.length === items.length ? e : new HttpError(e.statusCode, { ...e.body, data: kept });
+  const kept = items
+    .filter((i) => !i.label?.startsWith('applicant.0.'))
+    .map((i) => {
+      const m = i.label?.startsWith('customFields.') ? /^([^:]+): (.+)$/.exec(i.reason) : null;
+      return m ? { label: m[1], reason: m[2] } : i;
+    });
+  return new HttpError(e.statusCode, { ...e.body, data: kept });
 }

@@ -60,7 +60,7 @@ export default function NewLeadPage() {
         {text('firstName', 'First name', { required: true, maxLength: 40 })}
         {text('lastName', 'Last name', { required: true, maxLength: 40 })}
         {text('mobile', 'Mobile number', { type: 'tel', required: true, maxLength: 15 })}
-        {text('email', 'Email', { type: 'email', required: true, maxLength: 120 })}
+        {text('email', 'Email address', { type: 'email', required: true, maxLength: 120 })}
         {text('panNumber', 'PAN (optional)', { maxLength: 10, hint: k('panHint', 'Asked for in full when the lead becomes an application.') })}
       </fieldset>
       <fieldset className="ll-field ll-field--group">
