@@ -14,7 +14,7 @@ import { ApplicationSummary } from './application-summary';
 import { DetailTabs, TAB_LABELS } from './detail-tabs';
 import { ActionsMenu } from './actions-menu';
 import { RemoteSlot } from './remote-slot';
-import { LeadTools } from '../../leads/components/lead-tools';
+import { LeadTools } from './lead-tools';
 
 const BUTTON_TABS: DetailTab[] = ['save', 'actions'];
 const NO_EDITS: ReadonlySet<string> = new Set();

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useT } from '@lendline/shared';
 import { useCurrentUser } from '../../../lib/use-current-user';
-import { mayCreate } from '../api/leads';
+import { mayCreate } from '../../../api/leads';
 
 /** Another area (mf-portal) owns /backstage/newapplication: a history push lets single-spa mount it. */
 function openOtherArea(e: React.MouseEvent<HTMLAnchorElement>) {

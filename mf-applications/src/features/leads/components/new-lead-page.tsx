@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CONFIG, eventBus, useServerData, useT } from '@lendline/shared';
 import { useCurrentUser } from '../../../lib/use-current-user';
-import { createLead, mayCreate, type NewLead } from '../api/leads';
+import { createLead, mayCreate, type NewLead } from '../../../api/leads';
 
 interface Product {
   product_code: string;

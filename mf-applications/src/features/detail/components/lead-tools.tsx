@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { eventBus, useT } from '@lendline/shared';
-import { convertLead, mayCreate, type LeadInfo } from '../api/leads';
+import { convertLead, mayCreate, type LeadInfo } from '../../../api/leads';
 
 interface LeadView {
   application_id: string;
