@@ -61,3 +61,19 @@ test('a lead created from the backstage, seen in My leads, converted, then seen 
   await expect(page.getByTestId('converted-to')).toHaveText(`Converted to ${appId}`);
   await expect(page.getByTestId('convert-lead')).toHaveCount(0);
 });
+
+test('an officer starts the customer flow on a customer\'s behalf: the same flow, the officer its initiator', async ({ page }) => {
+  await loginAs(page, 'cpa1');
+  await page.getByTestId('new-application-link').click();
+  await expect(page).toHaveURL(/\/backstage\/newapplication$/);
+  await expect(page.getByRole('heading', { level: 2, name: "New application on a customer's behalf" })).toBeVisible();
+  await page.getByRole('link', { name: 'Personal Loan' }).click();
+  await page.getByRole('button', { name: 'Start application' }).click();
+  // The flow goes on as the officer's resume of the application they now hold.
+  await expect(page.getByRole('heading', { level: 3, name: 'Personal information' })).toBeVisible();
+  await expect(page).toHaveURL(/\/backstage\/newapplication\/personal_info\?.*application_id=APP-\d+/);
+  const id = new URL(page.url()).searchParams.get('application_id');
+  const { session } = JSON.parse((await page.evaluate(() => localStorage.getItem('lendline.session'))) ?? '{}');
+  const res = await page.request.get(`/v3/application/${id}`, { headers: { access_token: session.access_token, sessionId: session.sessionId } });
+  expect((await res.json()).data).toMatchObject({ initiatedBy: { id: 'cpa1' }, assignedToCurrentUser: true, source_id: 'BRANCH' });
+});
