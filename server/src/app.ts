@@ -15,6 +15,7 @@ import openapi from './plugins/app/openapi';
 import identityRoutes from './routes/identity';
 import platformRoutes from './routes/platform';
 import backstageRoutes from './routes/backstage';
+import leadRoutes from './routes/leads';
 import portalRoutes from './routes/portal';
 import taskRoutes from './routes/tasks';
 import queryRoutes from './routes/queries';
@@ -95,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(identityRoutes, { identity: env.identity });
   await app.register(platformRoutes, { identity: env.identity, releasesDir: env.releasesDir, janusUrl: env.janusUrl });
   await app.register(backstageRoutes);
+  await app.register(leadRoutes); // §2 lead creation and conversion (Team leads / My leads)
   await app.register(portalRoutes, { dataDir: env.dataDir }); // customer portal (mf-portal)
   await app.register(taskRoutes); // queries (sub-tasks) and snooze (mf-tasks)
   await app.register(queryRoutes); // §7 queries calls and requests for information to the applicant

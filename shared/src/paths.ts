@@ -95,6 +95,12 @@ export const APPLICATIONS = {
   updateMandatoryValidations: '/validations/updateMandatoryValidations',
 } as const;
 
+/** Leads (§1 Team leads / My leads, §2 lead creation): staff create one and convert it to an application. */
+export const LEADS = {
+  create: '/v3/lead/create',
+  convert: '/v3/lead/convert',
+} as const;
+
 export const TASKS = {
   getConfigs: '/v3/taskconfigs/getConfigs',
   subTaskList: (a: string, b: string, c: string, d: string) => `/v3/taskconfigs/subTaskList/${a}/${b}/${c}/${d}`,

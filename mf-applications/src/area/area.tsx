@@ -11,12 +11,15 @@ import { useListViewStore } from '../features/lists/hooks/list-view-store';
 import { useCurrentUser } from '../lib/use-current-user';
 import { GlobalSearch } from '../features/search/components/global-search';
 import { ensureAreaStyles } from './area-styles';
+import { CreateLinks } from '../features/leads/components/create-links';
 
 // The detail page (and the Module Federation loads of the form and the tab bodies) is its own chunk.
 const DetailPage = lazy(() => import(/* webpackChunkName: "application-detail" */ '../features/detail/components/detail-page'));
 // The managers' dashboard (issue 18) is its own chunk too.
 const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/dashboard-page'));
 const DashboardDrillPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/drill-page'));
+// §2 lead creation is a lazy area of its own.
+const NewLeadPage = lazy(() => import(/* webpackChunkName: "lead-creation" */ '../features/leads/components/new-lead-page'));
 const ReportsPage = lazy(() => import(/* webpackChunkName: "reports" */ '../features/reports/components/reports-page'));
 
 function Layout() {
@@ -27,6 +30,7 @@ function Layout() {
       <div className="ll-apps-layout">
         <div className="ll-apps-top">
           <ListNav />
+          <CreateLinks />
           <nav className="ll-list-nav" aria-label={t('areas.applications.dashboard.nav', undefined, 'Managers')}>
             <ul>
               <li><NavLink to="/backstage/dashboard">{t('areas.applications.dashboard.link', undefined, 'Dashboard')}</NavLink></li>
@@ -91,6 +95,7 @@ export function AreaRoutes() {
         <Route path="dashboard" element={<Lazy page={DashboardPage} />} />
         <Route path="dashboard/applications" element={<Lazy page={DashboardDrillPage} />} />
         <Route path="reports" element={<Lazy page={ReportsPage} />} />
+        <Route path="newlead" element={<Lazy page={NewLeadPage} />} />
         <Route path="*" element={<ListRoute />} />
       </Route>
     </Routes>

@@ -10,6 +10,8 @@ const FlowPage = lazy(() => import('../pages/flow-page'));
 const StartApplication = lazy(() => import('../features/start/start-application').then((m) => ({ default: m.StartApplication })));
 const ResumePage = lazy(() => import('../features/resume/resume-page'));
 const StaffResumePage = lazy(() => import('../pages/staff-resume-page'));
+// §2 application creation (staff on a customer's behalf): its own chunk.
+const StaffCreatePage = lazy(() => import('../pages/staff-create-page'));
 const PaymentsPage = lazy(() => import('../features/payments/payments-page'));
 const ExternalEntry = lazy(() => import('../features/external/external-entry'));
 const RequestInfoPage = lazy(() => import('../pages/request-info-page'));
@@ -43,7 +45,7 @@ export function Area(_props: AreaProps) {
             <Route path="/payments" element={<PaymentsPage />} />
             <Route path="/dynamic-resume" element={<ResumePage />} />
             <Route path="/dynamic-resume/request-info" element={<RequestInfoPage />} />
-            <Route path="/backstage/newapplication/*" element={<StaffResumePage />} />
+            <Route path="/backstage/newapplication/*" element={<StaffNewApplication />} />
             <Route path="/newapplication/*" element={<NewApplicationRoutes />} />
             <Route path="*" element={<NewApplication />} />
           </Routes>
@@ -56,4 +58,10 @@ export function Area(_props: AreaProps) {
 function NewApplicationRoutes() {
   const [query] = useSearchParams();
   return query.get('application_id') ? <FlowPage /> : <NewApplication />;
+}
+
+/** /backstage/newapplication: resuming an application's customer flow (§2 ?resume), or starting one (§2 application creation). */
+function StaffNewApplication() {
+  const [query] = useSearchParams();
+  return query.has('resume') || query.has('application_id') ? <StaffResumePage /> : <StaffCreatePage />;
 }

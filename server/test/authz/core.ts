@@ -34,5 +34,6 @@ export const CORE_REQUESTS: Record<string, Build> = {
   }),
   'POST /workFlowExecution/captureAction': post('/workFlowExecution/captureAction', (a) => ({ action: 'BROWSER_BACK', application_id: a.id })),
   'POST /v3/captureAction': post('/v3/captureAction', (a) => ({ action: 'BROWSER_BACK', application_id: a.id })),
+  'POST /v3/lead/convert': post('/v3/lead/convert', (a) => ({ application_id: a.id })),
   'POST /app/status_update': post('/app/status_update', (a) => ({ application_id: a.id, verNum: a.verNum, status: 'CANCELLED', reason: 'matrix' })),
 };

@@ -9,7 +9,7 @@ interface Product {
 }
 
 /** The products a customer can apply for, read from the server (GET /v3/lead/getAllProducts). */
-export function ProductChooser() {
+export function ProductChooser({ basePath = '/newapplication' }: { basePath?: string } = {}) {
   const t = useT();
   const { data, error, loading, reload } = useServerData<{ data: Product[] }>(CONFIG.allProducts);
   const [query] = useSearchParams();
@@ -17,7 +17,7 @@ export function ProductChooser() {
   const linkTo = (code: string) => {
     const q = new URLSearchParams(query);
     q.set('product_code', code);
-    return `/newapplication?${q.toString()}`;
+    return `${basePath}?${q.toString()}`;
   };
   if (loading) return <p aria-busy="true">{t('portal.products.loading', undefined, 'Loading products…')}</p>;
   if (error)

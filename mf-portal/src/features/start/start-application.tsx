@@ -14,7 +14,7 @@ interface Product {
  * joint application — with how many co-applicants (up to the product's maximumJointApplicants) and guarantors.
  * The campaign and source of the entry link are kept on the application.
  */
-export function StartApplication({ productCode, query }: { productCode: string; query: URLSearchParams }) {
+export function StartApplication({ productCode, query, onStarted }: { productCode: string; query: URLSearchParams; onStarted?: (applicationId: string) => void }) {
   const t = useT();
   const navigate = useNavigate();
   const { data, error, loading } = useServerData<{ data: Product[] }>(CONFIG.allProducts);
@@ -48,6 +48,8 @@ export function StartApplication({ productCode, query }: { productCode: string; 
         coApplicants: kind === 'Joint' ? co : 0,
         guarantors,
       });
+      // An officer's start (§2 application creation) goes on in the staff flow instead.
+      if (onStarted) return onStarted(app.application_id);
       const next = new URLSearchParams(query);
       next.set('application_id', app.application_id);
       navigate(`/newapplication/start?${next.toString()}`);

@@ -198,9 +198,17 @@ export interface CreateInput {
  * branch, first lifecycle step opened — assigned to the creator when they belong to its team.
  */
 export async function createApplication(db: Db, user: CurrentUser, input: CreateInput, now = new Date(), copiedFrom?: string) {
+  return db.transaction(async (tx) => buildView(tx, await findApplication(tx, await createApplicationIn(tx, user, input, now, copiedFrom)), user, now));
+}
+
+/**
+ * The create itself inside the caller's transaction (a lead's conversion creates the application and closes the
+ * lead in one); `origin` adds where it came from (source_id, campaign_id, convertedFrom) to the record. Answers the id.
+ */
+export async function createApplicationIn(tx: Queryable, user: CurrentUser, input: CreateInput, now: Date, copiedFrom?: string, origin: Record<string, unknown> = {}): Promise<string> {
   if (!isStaff(user)) throw forbidden('application', 'Customers apply through the portal');
-  if (input.customFields) await checkTypes(db, input.customFields);
-  return db.transaction(async (tx) => {
+  if (input.customFields) await checkTypes(tx, input.customFields);
+  {
     const { rows: products } = await tx.query<{ product_code: string }>(`SELECT product_code FROM products WHERE product_code = $1 AND enabled`, [input.product_code]);
     if (!products.length) throw refused('product_code', `Unknown product "${input.product_code}"`);
     // The portal's §5 rules on the new application's answers, as for a save (the flow it is created with).
@@ -225,7 +233,7 @@ export async function createApplication(db: Db, user: CurrentUser, input: Create
     const mobile = (primary.mobile as string) ?? (custom.mobile as string) ?? null;
     const email = (primary.email as string) ?? (custom.email as string) ?? null;
     const amount = custom.loanAmount != null && NUMERIC.test(String(custom.loanAmount)) ? String(custom.loanAmount) : null;
-    const doc = { applicant: applicants, existing_or_new_customer: input.existing_or_new_customer ?? 'new', completedSections: 0, source_id: 'BRANCH', ...(copiedFrom ? { copiedFrom } : {}) };
+    const doc = { applicant: applicants, existing_or_new_customer: input.existing_or_new_customer ?? 'new', completedSections: 0, source_id: 'BRANCH', ...origin, ...(copiedFrom ? { copiedFrom } : {}) };
     await tx.query(
       `INSERT INTO applications (id, application_id, product_code, status, single_or_joint, applicant_name, stage, ver_num, custom_fields, doc, created_at, mod_time,
          application_type, flow_id, flow_ver_num, branch, initiated_by, mobile, email, search_terms, loan_amount)
@@ -239,9 +247,9 @@ export async function createApplication(db: Db, user: CurrentUser, input: Create
     const task = await openStepTask(tx, app, first, now, teamIds(user).includes(team) ? user.userName : null);
     await tx.query(`UPDATE applications SET cur_task_id = $2 WHERE application_id = $1`, [applicationId, task.task_id]);
     await syncCurrentTask(tx, applicationId, task);
-    await writeAudits(tx, applicationId, copiedFrom ? 'copy' : 'create', user.userName, now, [], copiedFrom ? { copiedFrom } : {});
-    return buildView(tx, await findApplication(tx, applicationId), user, now);
-  });
+    await writeAudits(tx, applicationId, copiedFrom ? 'copy' : 'create', user.userName, now, [], copiedFrom ? { copiedFrom } : origin);
+    return applicationId;
+  }
 }
 
 /**

@@ -105,6 +105,8 @@ export async function buildView(q: Queryable, app: ApplicationRow, user: Current
     verifications: doc.verifications ?? [],
     progress: progressOf(app, flow),
     callback: doc.callback ?? null,
+    // Leads (domain/leads): how the prospect asked to be reached, and the link between a lead and the application it became.
+    leadInfo: { contact: doc.lead ?? null, convertedTo: (doc.convertedTo as string) ?? null, convertedFrom: (doc.convertedFrom as string) ?? null },
     appLifeCycle: appLifeCycle(app.stage, steps, tasks),
     currentTask: current ? toApiTask(current, now) : null,
     // The SLA state by status (shared/src/sla/state.ts): the header shows this, never a closed or held task's clock.

@@ -14,6 +14,7 @@ import { withIdentity, type PortalApplicant } from './applicants';
 import { verifiedRecipient } from './otp';
 import { leaveDraftIfIdentified } from './drafts';
 import { dedupeSwitches, findDuplicates } from '../applications/dedupe';
+import { assertStaffLeavesConsents } from './customer-consent';
 
 export interface ConsumerSaveInput {
   application_id: string;
@@ -68,6 +69,8 @@ export async function consumerSave(db: Db, user: CurrentUser, input: ConsumerSav
     // An OTP answer counts as verified only when the application records that verification for this applicant,
     // field and recipient (POST /v3/portal/otp/verify); the browser's own isVerified flag is not evidence.
     const values = withServerOtpState(sub, input.values, app.doc, applicant.applicantId);
+    // Consents and the signature are the applicant's own act, never an officer's (customer-consent.ts).
+    assertStaffLeavesConsents(user, sub, values, (applicantType === 'primary' ? app.custom_fields : applicant.values) ?? {});
 
     if (input.draft) {
       const issues = validateSubSection(sub, values, { applicantType }).filter((i) => i.errorKey !== 'required');

@@ -146,6 +146,11 @@ export const ApplicationView = Type.Object(
     verifications: Json('§3 verifications: key, isVerified, output'),
     progress: Json('§3 progress: sections with their status and components'),
     callback: Json('A requested callback (status, at, by), or null'),
+    leadInfo: Type.Optional(Type.Object({
+      contact: Json('A lead\'s preferred contact (preferredContact PHONE, EMAIL or BRANCH_VISIT; contactNotes), or null'),
+      convertedTo: Nullable(Type.String({ description: 'The application a lead was converted to' })),
+      convertedFrom: Nullable(Type.String({ description: 'The lead an application was converted from' })),
+    })),
     appLifeCycle: Json('§3 AppLifeCycle: stage and steps with their assignmentInfo'),
     currentTask: Json('The current §3 Task with its SLA parts, or null'),
     sla: SlaState,

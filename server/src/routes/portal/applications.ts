@@ -37,7 +37,7 @@ const Saved = Type.Object({
 
 const Created = Type.Object({
   data: ApplicationView,
-  appRefId: Type.String({ description: "The new application's reference: send it as the appRefId header from now on (given once)" }),
+  appRefId: Type.Optional(Type.String({ description: "The new application's reference: send it as the appRefId header from now on (given once; never to staff, who open it by branch and team)" })),
   message: Type.String(),
 }, { description: 'Created: the new application and its appRefId' });
 

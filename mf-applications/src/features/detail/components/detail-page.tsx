@@ -15,6 +15,7 @@ import { DedupePanel } from './dedupe-panel';
 import { DetailTabs, TAB_LABELS } from './detail-tabs';
 import { ActionsMenu } from './actions-menu';
 import { RemoteSlot } from './remote-slot';
+import { LeadTools } from './lead-tools';
 
 const BUTTON_TABS: DetailTab[] = ['save', 'actions'];
 const NO_EDITS: ReadonlySet<string> = new Set();
@@ -99,6 +100,7 @@ export default function DetailPage() {
           {t('areas.applications.detail.cancelEdit', undefined, 'Cancel editing')}
         </button>
       )}
+      <LeadTools view={view} roles={user?.roles} />
       {tabs.includes('actions') && <ActionsMenu view={view} roles={user?.roles} onDone={applied} />}
       {/* §2's form of the route; the flow opens at the step after the one the applicant last saved (mf-portal FlowPage). */}
       {view.assignedToCurrentUser && (
