@@ -5,8 +5,8 @@ export interface ActionDef {
   action: ApplicationAction;
   /** Whether the confirmation asks for a reason, and whether one is required. */
   reason: 'required' | 'optional' | 'none';
-  /** Extra input the action takes. */
-  input?: 'completion' | 'stage' | 'callback';
+  /** Extra input the action takes ('decline': one of the product's decline reasons, read from the server). */
+  input?: 'completion' | 'stage' | 'callback' | 'decline';
   /** Actions that cannot be undone get a stronger confirmation. */
   danger?: boolean;
 }
@@ -46,18 +46,30 @@ export function availableActions(v: ApplicationView, roles: readonly string[] | 
     if (v.assignedToCurrentUser) {
       out.push(A('complete_step/user', 'none', { input: 'completion' }));
       if (stage > 0) out.push(A('revert_stage', 'required', { input: 'stage' }));
-      out.push(A('release'), A('inactivate', 'optional'), A('request_for_callback', 'optional', { input: 'callback' }));
+      out.push(A('release'), A('inactivate', 'required'), A('request_for_callback', 'optional', { input: 'callback' }));
       if (v.callback) out.push(A('complete_callback'));
-      out.push(A('reject', 'required', { danger: true }), A('cancel', 'optional', { danger: true }));
+      out.push(A('reject', 'required', { danger: true, input: 'decline' }), A('cancel', 'required', { danger: true }));
     } else if (task?.progress === 'In Progress') {
       // Held by someone else: a supervisor may release it or put it on hold (the server checks who).
-      out.push(A('release'), A('inactivate', 'optional'));
+      out.push(A('release'), A('inactivate', 'required'));
     }
   }
-  if (v.application_status === 'REJECTED') out.push(A('cancelReject', 'optional'));
-  if (v.application_status === 'INACTIVE') out.push(A('activate'), A('cancel', 'optional', { danger: true }));
+  // Reversible decisions (issue 25): who may undo them is the server's to decide (the one who decided, a supervisor,
+  // the task's team), within the product's window; a refusal says why.
+  out.push(...reversalActions(v, roles));
   if (hasFeature(roles, 'ADMIN') && v.application_status !== 'DELETED') out.push(A('delete', 'required', { danger: true }));
   return out;
+}
+
+/**
+ * Withdraw rejection and Reactivate (and cancelling one on hold): offered on a REJECTED or INACTIVE application to
+ * staff who may act, although it then has nobody holding its task (§2 hides the task actions of unassigned ones).
+ */
+export function reversalActions(v: ApplicationView, roles: readonly string[] | undefined): ActionDef[] {
+  if (hasApplicationAccessOnly(roles)) return [];
+  if (v.application_status === 'REJECTED') return [A('cancelReject', 'required')];
+  if (v.application_status === 'INACTIVE') return [A('activate', 'required'), A('cancel', 'required', { danger: true })];
+  return [];
 }
 
 export const ACTION_LABELS: Record<ApplicationAction, string> = {

@@ -54,6 +54,8 @@ export interface ActionBody {
   application_id: string;
   verNum: number;
   reason?: string;
+  /** reject: one of the product's configured decline reasons (declineOptions). */
+  reasonCode?: string;
   completionType?: StepCompletionType;
   exceptions?: { key: string; reason: string }[];
   toStage?: number;
@@ -102,4 +104,18 @@ export interface AuditEntry {
 export async function fetchFieldHistory(applicationId: string, fieldKey: string): Promise<AuditEntry[]> {
   const reply = await api.get<AuditEntry[] | { data: AuditEntry[] }>(APPLICATIONS.audits, { query: { application_id: applicationId, fieldKey } });
   return Array.isArray(reply) ? reply : reply.data ?? [];
+}
+
+/** What the Reject dialog offers (GET /v3/application/action/declineOptions). */
+export interface DeclineOptions {
+  reasons: { code: string; label: string }[];
+  /** The caller's Reject is final at once (a role the product lets decline alone); otherwise it waits for a second person. */
+  direct: boolean;
+  reversalWindowHours: number;
+  pending: { subTaskId: string; by: string; reason: string } | null;
+}
+
+export async function declineOptions(applicationId: string, signal?: AbortSignal): Promise<DeclineOptions> {
+  const reply = await api.get<{ data: DeclineOptions } | DeclineOptions>('/v3/application/action/declineOptions', { query: { application_id: applicationId }, signal });
+  return 'reasons' in reply ? reply : reply.data;
 }

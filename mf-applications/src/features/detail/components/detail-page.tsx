@@ -13,6 +13,7 @@ import { DetailHeader } from './detail-header';
 import { ApplicationSummary } from './application-summary';
 import { DetailTabs, TAB_LABELS } from './detail-tabs';
 import { ActionsMenu } from './actions-menu';
+import { reversalActions } from '../api/action-rules';
 import { RemoteSlot } from './remote-slot';
 
 const BUTTON_TABS: DetailTab[] = ['save', 'actions'];
@@ -98,7 +99,7 @@ export default function DetailPage() {
           {t('areas.applications.detail.cancelEdit', undefined, 'Cancel editing')}
         </button>
       )}
-      {tabs.includes('actions') && <ActionsMenu view={view} roles={user?.roles} onDone={applied} />}
+      {(tabs.includes('actions') || reversalActions(view, user?.roles).length > 0) && <ActionsMenu view={view} roles={user?.roles} onDone={applied} />}
       {view.assignedToCurrentUser && (
         <a
           className="ll-link-button"
