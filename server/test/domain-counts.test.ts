@@ -104,7 +104,7 @@ describe(`list counts from application_counts on ${dbKind()}`, () => {
   test('concurrent actions moving applications between the same counters all succeed (no deadlock) and stay exact', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const r = await call('cpa1', '/v3/application/save', { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Con', lastName: `Current${i}`, mobile: '9876500003', email: `con${i}@example.in` }], customFields: { loanAmount: 200000 + i } });
+      const r = await call('cpa1', '/v3/application/save', { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Con', lastName: `Current${'abcdefghijkl'[i]}`, mobile: '9876500003', email: `con${i}@example.in` }], customFields: { loanAmount: 200000 + i } });
       expect(r.status).toBe(201);
       ids.push(r.body.data.application_id);
     }
