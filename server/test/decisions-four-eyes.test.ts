@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
+import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import type { Json } from './helpers/json';
 
 /**
@@ -16,6 +17,7 @@ const headers: Record<string, { access_token: string; sessionId: string }> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  await grantCompleteOverride(t.app.db, ['cpa1', 'bcm1']);
   for (const u of ['cpa1', 'cpa2', 'bcm1', 'bh1', 'admin']) headers[u] = (await loginAs(t.app, u)).headers;
 }, 180_000);
 afterAll(() => t.close());
@@ -181,6 +183,23 @@ describe(`reversible decisions on ${dbKind()}`, () => {
     expect(moved).toBeLessThan(185);
     const logs = (await rows(`SELECT comment FROM worklogs WHERE application_id = $1 ORDER BY at DESC LIMIT 1`, [id])).map((l) => l.comment);
     expect(logs[0]).toBe('Rejection withdrawn: Applicant sent the missing salary slips');
+  });
+
+  test('a loan rejected by its approver comes back at the approval step with a fresh round for the same maker', async () => {
+    const id = await created();
+    expect((await act('cpa1', 'complete_step/user', id, { completionType: 'COMPLETE', reason: OVERRIDE_REASON })).status).toBe(200);
+    expect((await act('bcm1', 'assign', id)).status).toBe(200);
+    expect((await act('bcm1', 'complete_step/user', id, { completionType: 'COMPLETE', reason: OVERRIDE_REASON })).status).toBe(200);
+    const level = ((await call('bh1', 'GET', `/v3/application/approvals/getApprovals?application_id=${id}`)).body.data.chain as Json[])[0];
+    expect((await approval('bh1', 'reject', id, level.subTaskId, { reason: 'Over-leveraged' })).status).toBe(200);
+    const before = await view(id);
+    expect(before).toMatchObject({ application_status: 'REJECTED', appLifeCycle: { stage: 2 } });
+
+    const back = await act('bh1', 'cancelReject', id, { reason: 'Co-applicant income now documented' });
+    expect(back.status).toBe(200);
+    expect(back.body.data).toMatchObject({ application_status: 'ACTIVE', appLifeCycle: { stage: 2 }, subStatus: 'APPROVAL', openApprovals: 1, currentTask: { taskId: before.currentTask.taskId } });
+    const chain = (await call('bh1', 'GET', `/v3/application/approvals/getApprovals?application_id=${id}`)).body.data.chain as Json[];
+    expect(chain.at(-1)).toMatchObject({ state: 'PENDING', round: 2, maker: 'bcm1' });
   });
 
   test('cancelReject is refused once the reversal window has passed', async () => {

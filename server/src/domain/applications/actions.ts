@@ -164,7 +164,7 @@ async function resumeTask(c: Ctx, standing: Parameters<typeof resumeColumns>[2],
   const step = c.steps.find((s) => s.stepNumber === resumed.step_number);
   if (step?.type === 'APPROVAL' && c.app.open_approvals === 0 && !(await openRecommendation(c.tx, c.app.application_id))) {
     const rejection = c.app.doc.rejection as Rejection | undefined;
-    c.notices.push(await startChain(c.tx, c.app, resumed.task_id, rejection?.recommendedBy ?? c.app.initiated_by ?? c.user.userName, c.now));
+    c.notices.push(await startChain(c.tx, c.app, resumed.task_id, rejection?.maker ?? rejection?.recommendedBy ?? c.app.initiated_by ?? c.user.userName, c.now));
   }
 }
 

@@ -28,6 +28,8 @@ export interface Rejection {
   by: string;
   /** The officer whose recommendation was confirmed. */
   recommendedBy?: string;
+  /** Rejected by an approver of the chain: who had submitted it for approval. */
+  maker?: string;
   at: string;
   stage: number;
   restore?: Standing;

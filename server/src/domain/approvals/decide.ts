@@ -132,7 +132,8 @@ export function reject(db: Db, user: CurrentUser, input: ReasonInput) {
       return { approval: done, next: null };
     }
     await closeRest(c, r, 'REJECTED');
-    await rejectApplication(c, task, input.reason);
+    // The maker is kept so a withdrawn rejection restarts the chain for the same maker (maker-checker holds again).
+    await rejectApplication(c, task, input.reason, { maker: makerOf(r) ?? undefined });
     c.worklog = `${what(r)} rejected by ${user.userName}; application rejected: ${input.reason}`;
     c.notices.push(toMaker(r, `${user.userName} rejected ${c.app.application_id}: ${input.reason}`));
     return { approval: done, next: null };
