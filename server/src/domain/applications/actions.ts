@@ -397,13 +397,55 @@ const handlers: Record<ApplicationAction, Handler> = {
 export const isApplicationAction = (a: string): a is ApplicationAction => (APPLICATION_ACTIONS as readonly string[]).includes(a);
 
 /**
+ * §4 other task actions beyond the §4 application actions, offered only where the task's lifecycle step lists them
+ * (tasks.actions, copied from the product's lifecycle): Drop (the applicant dropped out: CANCELLED, recorded as a
+ * drop-out, which Rebook can reopen) and Reappraise (back to the appraisal step the action's value names, for a
+ * fresh credit appraisal; the current step's approvals are withdrawn). Both need the task's holder and a reason.
+ */
+export const TASK_ACTIONS = { drop: 'Drop', reappraise: 'Reappraise' } as const;
+export type TaskAction = keyof typeof TASK_ACTIONS;
+const isTaskAction = (a: string): a is TaskAction => Object.hasOwn(TASK_ACTIONS, a);
+
+function requireListed(c: Ctx, task: TaskRow, type: string): { type: string; value: string } {
+  const listed = task.actions.find((a) => a.type === type);
+  if (!listed) throw refused(type.toLowerCase(), `The ${task.step_name} step does not offer ${type}`);
+  return listed;
+}
+
+const taskHandlers: Record<TaskAction, Handler> = {
+  async drop(c) {
+    const task = requireAssignedToMe(c, 'drop');
+    requireListed(c, task, 'Drop');
+    const reason = requiredReason('drop an application', c.input.reason);
+    await closeTask(c, 'Cancelled');
+    closeApp(c, 'CANCELLED');
+    setApp(c, 'doc', { ...c.app.doc, dropped: { reason, by: c.user.userName, at: c.now.toISOString(), stage: task.step_number } }, 'dropped');
+    c.worklog = `Dropped at ${task.step_name} (the applicant dropped out): ${reason}`;
+    pushNotice(c, teamNotice(c, { key: 'cancelledApp', params: { actor: c.user.userName, app: c.app.application_id } }));
+  },
+
+  async reappraise(c) {
+    const task = requireAssignedToMe(c, 'reappraise');
+    const listed = requireListed(c, task, 'Reappraise');
+    const reason = requiredReason('reappraise', c.input.reason);
+    const to = Number(listed.value);
+    if (!Number.isInteger(to) || to < 0 || to >= task.step_number || !c.steps.some((s) => s.stepNumber === to)) {
+      throw refused('reappraise', `The ${task.step_name} step names no earlier step to reappraise at`);
+    }
+    await closeTask(c, 'Cancelled');
+    await openStep(c, to, `Reappraisal asked from ${task.step_name}`);
+    c.worklog = `Reappraisal: back from ${task.step_name} to ${c.task!.step_name}: ${reason}`;
+  },
+};
+
+/**
  * Runs one §4 action in one transaction: lock the row, check verNum (optimistic concurrency: a
  * stale one answers 409 naming both versions), check the action's preconditions, apply its
  * effects on status, task and clocks, then bump verNum and write the audit rows, a worklog and the
  * notifications. Any refusal rolls everything back.
  */
 export async function runAction(db: Db, user: CurrentUser, action: string, input: ActionInput, now = new Date()) {
-  if (!isApplicationAction(action)) throw refused('action', `Unknown action "${action}"; known: ${APPLICATION_ACTIONS.join(', ')}`);
+  if (!isApplicationAction(action) && !isTaskAction(action)) throw refused('action', `Unknown action "${action}"; known: ${APPLICATION_ACTIONS.join(', ')}`);
   if (!isStaff(user) || !mayAct(user)) throw forbidden(action, 'You have application access only: actions need APPLICATIONS_ACTIONS');
   let written: NotificationRow[] = [];
   const view = await db.transaction(async (tx) => {
@@ -413,7 +455,7 @@ export async function runAction(db: Db, user: CurrentUser, action: string, input
       tx, app: { ...app }, task: await currentTask(tx, app.cur_task_id, true), steps: await loadLifecycle(tx, app.product_code, app.flow_ver_num),
       user, input, now, changes: [], notices: [], worklog: action, heldSecs: 0,
     };
-    await handlers[action](c);
+    await (isTaskAction(action) ? taskHandlers[action] : handlers[action])(c);
     const a = c.app;
     // One UPDATE for the application and its current task's list columns: the counters of
     // application_counts (014) are then locked once, in key order, per action.

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { APPLICATION_ACTIONS, APPLICATIONS } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { refused } from '../../domain/errors';
-import { runAction } from '../../domain/applications/actions';
+import { runAction, TASK_ACTIONS } from '../../domain/applications/actions';
 import { declineOptions } from '../../domain/approvals/recommendation';
 import { OneOf } from '../../http/bounds';
 import { AppId, errorReplies, VerNum } from '../common/schemas';
@@ -70,6 +70,26 @@ const actionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const data = await runAction(app.db, currentUser(request), action, request.body);
       return { data, message: `${action} done` };
     });
+  }
+
+  // §4 other task actions that are not application actions (Drop, Reappraise): same body, rules and answers, offered
+  // only where the task's lifecycle step lists them. Registered before the catch-all below, which they take over.
+  for (const [action, type] of Object.entries(TASK_ACTIONS)) {
+    app.post(`/v3/application/action/${action}`, {
+      config: { application: actRule(applicationIdIn('body', 'application_id')) },
+      schema: {
+        summary: `§4 other task action: ${type}`,
+        description:
+          (action === 'drop'
+            ? 'The applicant dropped out: the application is CANCELLED, recorded as a drop-out (Rebook may reopen it). '
+            : "Sends the application back to the appraisal step the task's Reappraise action names, for a fresh appraisal; the current step's approvals are withdrawn. ") +
+          "Needs the task's holder, a reason, and the task's lifecycle step listing the action; APPLICATIONS_ACTIONS and an application the caller may open. " +
+          'Errors: 400/1101, 403, 404, 409 as the other actions.',
+        tags: ['backstage'],
+        body: ActionBody,
+        response: { 200: Type.Object({ data: ApplicationView, message: Type.String() }), ...errorReplies, 409: Stale },
+      },
+    }, async (request) => ({ data: await runAction(app.db, currentUser(request), action, request.body), message: `${action} done` }));
   }
 
   // The Reject dialog's choices. GET, so the POST catch-all below does not shadow it.
