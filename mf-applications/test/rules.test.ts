@@ -73,6 +73,15 @@ describe('actions (§4, §6)', () => {
     expect(active.find((a) => a.action === 'reject')?.input).toBe('decline');
     expect(availableActions(view({ application_status: 'REJECTED', assignedToCurrentUser: false }), VIEWER_ROLES)).toEqual([]);
   });
+  test('Drop, Reappraise and Rebook only where the task lists them', () => {
+    const names = (v: Parameters<typeof availableActions>[0]) => availableActions(v, CPA_ROLES).map((a) => a.action);
+    expect(names(view())).not.toEqual(expect.arrayContaining(['drop']));
+    const listed = task({ actions: [{ type: 'Drop', value: 'drop' }, { type: 'Reappraise', value: '1' }, { type: 'Rebook', value: 'rebook' }] });
+    expect(names(view({ currentTask: listed }))).toEqual(expect.arrayContaining(['drop', 'reappraise']));
+    expect(availableActions(view({ currentTask: listed }), CPA_ROLES).find((a) => a.action === 'drop')?.reason).toBe('required');
+    expect(names(view({ application_status: 'CANCELLED', assignedToCurrentUser: false, currentTask: { ...listed, progress: 'Cancelled' } }))).toEqual(['rebook']);
+    expect(names(view({ application_status: 'CANCELLED', assignedToCurrentUser: false }))).toEqual([]);
+  });
 });
 
 describe('assignment rights per list (§6)', () => {

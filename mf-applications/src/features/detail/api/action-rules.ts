@@ -1,8 +1,12 @@
 import { hasApplicationAccessOnly, hasFeature, ROLE, type ApplicationAction, type StepCompletionType } from '@lendline/shared';
 import type { ApplicationView } from './application';
 
+/** §4 other task actions the menu offers beside the application actions (where the task's lifecycle step lists them). */
+export type TaskMenuAction = 'drop' | 'reappraise' | 'rebook';
+export type MenuAction = ApplicationAction | TaskMenuAction;
+
 export interface ActionDef {
-  action: ApplicationAction;
+  action: MenuAction;
   /** Whether the confirmation asks for a reason, and whether one is required. */
   reason: 'required' | 'optional' | 'none';
   /** Extra input the action takes ('decline': one of the product's decline reasons, read from the server). */
@@ -31,7 +35,7 @@ export const COMPLETION_LABELS: Record<StepCompletionType, string> = {
   COMPLETE: 'Override — complete without the checks (reason required, audited)',
 };
 
-const A = (action: ApplicationAction, reason: ActionDef['reason'] = 'none', extra: Partial<ActionDef> = {}): ActionDef => ({ action, reason, ...extra });
+const A = (action: MenuAction, reason: ActionDef['reason'] = 'none', extra: Partial<ActionDef> = {}): ActionDef => ({ action, reason, ...extra });
 
 /**
  * §4 actions this user may take on this application now. The server decides in the end (and says
@@ -49,6 +53,8 @@ export function availableActions(v: ApplicationView, roles: readonly string[] | 
       out.push(A('release'), A('inactivate', 'required'), A('request_for_callback', 'optional', { input: 'callback' }));
       if (v.callback) out.push(A('complete_callback'));
       out.push(A('reject', 'required', { danger: true, input: 'decline' }), A('cancel', 'required', { danger: true }));
+      if (lists(v, 'Drop')) out.push(A('drop', 'required', { danger: true }));
+      if (lists(v, 'Reappraise')) out.push(A('reappraise', 'required'));
     } else if (task?.progress === 'In Progress') {
       // Held by someone else: a supervisor may release it or put it on hold (the server checks who).
       out.push(A('release'), A('inactivate', 'required'));
@@ -69,10 +75,17 @@ export function reversalActions(v: ApplicationView, roles: readonly string[] | u
   if (hasApplicationAccessOnly(roles)) return [];
   if (v.application_status === 'REJECTED') return [A('cancelReject', 'required')];
   if (v.application_status === 'INACTIVE') return [A('activate', 'required'), A('cancel', 'required', { danger: true })];
+  if (v.application_status === 'CANCELLED' && lists(v, 'Rebook')) return [A('rebook', 'optional')];
   return [];
 }
 
-export const ACTION_LABELS: Record<ApplicationAction, string> = {
+/** Whether the current task's lifecycle step lists this §4 other task action (tasks.actions). */
+const lists = (v: ApplicationView, type: string) => (v.currentTask?.actions ?? []).some((a) => a.type === type);
+
+export const ACTION_LABELS: Record<MenuAction, string> = {
+  drop: 'Drop (applicant dropped out)',
+  reappraise: 'Reappraise',
+  rebook: 'Rebook',
   reject: 'Reject',
   cancelReject: 'Withdraw rejection',
   cancel: 'Cancel application',

@@ -67,8 +67,14 @@ export interface ActionBody {
  * POST /v3/application/action/{action}. Not silent: a §8 refusal (for example the §4 step
  * completion errors QUERIES_PENDING, APPROVALS_PENDING…) opens the shell's error modal.
  */
-export async function runAction(action: ApplicationAction, body: ActionBody): Promise<ApplicationView | null> {
-  const reply = await api.post<ApplicationView | { data?: ApplicationView } | null>(APPLICATIONS.action(action), body);
+export async function runAction(action: ApplicationAction | 'drop' | 'reappraise' | 'rebook', body: ActionBody): Promise<ApplicationView | null> {
+  // Rebook is the list action's call (§7 /backstage/rebook); it answers no view, so the page reads it again.
+  if (action === 'rebook') {
+    await api.post('/backstage/rebook', { application_id: body.application_id, verNum: body.verNum, ...(body.reason ? { reason: body.reason } : {}) });
+    return null;
+  }
+  const url = action === 'drop' || action === 'reappraise' ? `/v3/application/action/${action}` : APPLICATIONS.action(action);
+  const reply = await api.post<ApplicationView | { data?: ApplicationView } | null>(url, body);
   if (!reply) return null;
   const view = unwrap(reply as ApplicationView, 'application_id');
   return view && typeof view === 'object' && 'application_id' in view ? view : null;
