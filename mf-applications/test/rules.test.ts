@@ -61,8 +61,26 @@ describe('actions (§4, §6)', () => {
   test('application access only: no actions at all', () => {
     expect(availableActions(view(), VIEWER_ROLES)).toEqual([]);
   });
-  test('a rejected application offers withdrawing the rejection', () => {
-    expect(availableActions(view({ application_status: 'REJECTED', assignedToCurrentUser: false }), CPA_ROLES).map((a) => a.action)).toEqual(['cancelReject']);
+  test('a rejected application offers withdrawing the rejection, with a reason', () => {
+    const defs = availableActions(view({ application_status: 'REJECTED', assignedToCurrentUser: false }), CPA_ROLES);
+    expect(defs.map((a) => [a.action, a.reason])).toEqual([['cancelReject', 'required']]);
+  });
+  test('one on hold offers reactivating and cancelling, each with a reason; holds, cancels and rejects need one too', () => {
+    const held = availableActions(view({ application_status: 'INACTIVE', assignedToCurrentUser: false }), CPA_ROLES);
+    expect(held.map((a) => [a.action, a.reason])).toEqual([['activate', 'required'], ['cancel', 'required']]);
+    const active = availableActions(view(), CPA_ROLES);
+    for (const name of ['inactivate', 'cancel', 'reject']) expect(active.find((a) => a.action === name)?.reason).toBe('required');
+    expect(active.find((a) => a.action === 'reject')?.input).toBe('decline');
+    expect(availableActions(view({ application_status: 'REJECTED', assignedToCurrentUser: false }), VIEWER_ROLES)).toEqual([]);
+  });
+  test('Drop, Reappraise and Rebook only where the task lists them', () => {
+    const names = (v: Parameters<typeof availableActions>[0]) => availableActions(v, CPA_ROLES).map((a) => a.action);
+    expect(names(view())).not.toEqual(expect.arrayContaining(['drop']));
+    const listed = task({ actions: [{ type: 'Drop', value: 'drop' }, { type: 'Reappraise', value: '1' }, { type: 'Rebook', value: 'rebook' }] });
+    expect(names(view({ currentTask: listed }))).toEqual(expect.arrayContaining(['drop', 'reappraise']));
+    expect(availableActions(view({ currentTask: listed }), CPA_ROLES).find((a) => a.action === 'drop')?.reason).toBe('required');
+    expect(names(view({ application_status: 'CANCELLED', assignedToCurrentUser: false, currentTask: { ...listed, progress: 'Cancelled' } }))).toEqual(['rebook']);
+    expect(names(view({ application_status: 'CANCELLED', assignedToCurrentUser: false }))).toEqual([]);
   });
 });
 

@@ -223,45 +223,54 @@ describe(`applications and actions on ${dbKind()}`, () => {
   test('reject and cancelReject, inactivate and activate, callbacks, cancel and delete', async () => {
     const a = await create('cpa1');
     const id = a.application_id;
-    expect((await act('cpa1', 'reject', { application_id: id, verNum: 1 })).body.data[0].label).toBe('reason');
-    expect((await act('cpa2', 'reject', { application_id: id, verNum: 1, reason: 'x' })).status).toBe(400);
-    const rejected = await act('cpa1', 'reject', { application_id: id, verNum: 1, reason: 'Negative bureau record' });
-    expect(rejected.body.data).toMatchObject({ application_status: 'REJECTED', currentTask: { progress: 'Rejected' } });
-    expect(rejected.body.data.currentTask.operationalLevelAgreement.overall.endTS).not.toBeNull();
+    const DECLINE = { reasonCode: 'POLICY_NOT_MET', reason: 'Negative bureau record' };
+    expect((await act('cpa1', 'reject', { application_id: id, verNum: 1, reasonCode: 'POLICY_NOT_MET' })).body.data[0].label).toBe('reason');
+    expect((await act('cpa2', 'reject', { application_id: id, verNum: 1, ...DECLINE })).status).toBe(400);
+    // Four eyes (issue 25): the officer's reject is a recommendation; the branch head's confirmation rejects.
+    const recommended = await act('cpa1', 'reject', { application_id: id, verNum: 1, ...DECLINE });
+    expect(recommended.body.data).toMatchObject({ application_status: 'ACTIVE', subStatus: 'APPROVAL', currentTask: { progress: 'In Progress', assignedTo: 'cpa1' } });
+    const subTaskId = (await rows(`SELECT id::text FROM sub_tasks WHERE application_id = $1 AND status = 'OPEN'`, [id]))[0].id;
+    expect((await call('bh1', 'POST', '/v3/application/approvals/approve', { application_id: id, verNum: 2, subTaskId })).status).toBe(200);
+    const rejected = (await call('cpa1', 'GET', `/v3/application/${id}`)).body.data;
+    expect(rejected).toMatchObject({ application_status: 'REJECTED', currentTask: { progress: 'Rejected' } });
+    expect(rejected.currentTask.operationalLevelAgreement.overall.endTS).not.toBeNull();
     expect((await rows(`SELECT closed_at IS NOT NULL AS closed, sla_due_at FROM applications WHERE application_id = $1`, [id]))[0]).toEqual({ closed: true, sla_due_at: null });
-    expect((await act('cpa2', 'cancelReject', { application_id: id, verNum: 2 })).status).toBe(403);
-    const undone = await act('cpa1', 'cancelReject', { application_id: id, verNum: 2 });
-    expect(undone.body.data).toMatchObject({ application_status: 'ACTIVE', currentTask: { progress: 'Pending', assignedTeam: ['CPA-NORTH'] } });
-    expect((await act('cpa1', 'assign', { application_id: id, verNum: 3 })).status).toBe(200);
+    expect((await act('cpa2', 'cancelReject', { application_id: id, verNum: 3, reason: 'x' })).status).toBe(403);
+    expect((await act('cpa1', 'cancelReject', { application_id: id, verNum: 3 })).body.data[0].label).toBe('reason');
+    // Withdrawn by the recommending officer: back on the same task, with them.
+    const undone = await act('cpa1', 'cancelReject', { application_id: id, verNum: 3, reason: 'Bureau record corrected' });
+    expect(undone.body.data).toMatchObject({ application_status: 'ACTIVE', currentTask: { progress: 'In Progress', assignedTo: 'cpa1', assignedTeam: ['CPA-NORTH'] } });
 
     const held = await act('cpa1', 'inactivate', { application_id: id, verNum: 4, reason: 'Customer travelling' });
     expect(held.body.data).toMatchObject({ application_status: 'INACTIVE', currentTask: { progress: 'Pending', assignedTo: null } });
-    expect(held.body.data.currentTask.operationalLevelAgreement.queued.endTS).not.toBeNull();
-    expect((await act('cpa1', 'inactivate', { application_id: id, verNum: 5 })).body.data[0].reason).toMatch(/is INACTIVE; inactivate needs ACTIVE/);
-    const back = await act('cpa2', 'activate', { application_id: id, verNum: 5 });
-    expect(back.body.data).toMatchObject({ application_status: 'ACTIVE', currentTask: { progress: 'Pending' } });
-    expect(back.body.data.currentTask.operationalLevelAgreement.queued).toMatchObject({ status: 'RUNNING', endTS: null });
-    expect((await act('cpa1', 'assign', { application_id: id, verNum: 6 })).status).toBe(200);
+    expect(held.body.data.currentTask.operationalLevelAgreement.assigned.endTS).not.toBeNull();
+    expect((await act('cpa1', 'inactivate', { application_id: id, verNum: 5, reason: 'Again' })).body.data[0].reason).toMatch(/is INACTIVE; inactivate needs ACTIVE/);
+    // Reactivated by a team member: the task goes back to whoever held it (cpa1), its assigned clock running again.
+    const back = await act('cpa2', 'activate', { application_id: id, verNum: 5, reason: 'Customer is back' });
+    expect(back.body.data).toMatchObject({ application_status: 'ACTIVE', currentTask: { progress: 'In Progress', assignedTo: 'cpa1' } });
+    expect(back.body.data.currentTask.operationalLevelAgreement.assigned).toMatchObject({ status: 'RUNNING', endTS: null });
 
     const when = new Date(Date.now() + 2 * 3600000).toISOString();
-    const cb = await act('cpa1', 'request_for_callback', { application_id: id, verNum: 7, callbackAt: when, reason: 'Wants to talk to spouse' });
+    const cb = await act('cpa1', 'request_for_callback', { application_id: id, verNum: 6, callbackAt: when, reason: 'Wants to talk to spouse' });
     expect(cb.body.data.callback).toMatchObject({ status: 'REQUESTED', requestedBy: 'cpa1', callbackAt: when });
     expect(cb.body.data.currentTask.activeOn).toBe(when);
-    expect((await act('cpa1', 'request_for_callback', { application_id: id, verNum: 8 })).status).toBe(400);
-    const cbDone = await act('cpa1', 'complete_callback', { application_id: id, verNum: 8 });
+    expect((await act('cpa1', 'request_for_callback', { application_id: id, verNum: 7 })).status).toBe(400);
+    const cbDone = await act('cpa1', 'complete_callback', { application_id: id, verNum: 7 });
     expect(cbDone.body.data.callback.status).toBe('COMPLETED');
     expect(cbDone.body.data.currentTask.activeOn).toBeUndefined();
-    expect((await act('cpa1', 'complete_callback', { application_id: id, verNum: 9 })).status).toBe(400);
+    expect((await act('cpa1', 'complete_callback', { application_id: id, verNum: 8 })).status).toBe(400);
 
-    const cancelled = await act('cpa1', 'cancel', { application_id: id, verNum: 9 });
+    expect((await act('cpa1', 'cancel', { application_id: id, verNum: 8 })).body.data[0].label).toBe('reason');
+    const cancelled = await act('cpa1', 'cancel', { application_id: id, verNum: 8, reason: 'Applicant asked to stop' });
     expect(cancelled.body.data).toMatchObject({ application_status: 'CANCELLED', currentTask: { progress: 'Cancelled' } });
-    const late = await act('cpa1', 'assign', { application_id: id, verNum: 10 });
+    const late = await act('cpa1', 'assign', { application_id: id, verNum: 9 });
     expect(late.status).toBe(400);
     expect(late.body.data[0].reason).toMatch(/is CANCELLED/);
 
     const d = await create('cpa1');
-    expect((await act('cpa2', 'delete', { application_id: d.application_id, verNum: 1 })).status).toBe(403);
-    const deleted = await act('cpa1', 'delete', { application_id: d.application_id, verNum: 1 });
+    expect((await act('cpa2', 'delete', { application_id: d.application_id, verNum: 1, reason: 'Duplicate' })).status).toBe(403);
+    expect((await act('cpa1', 'delete', { application_id: d.application_id, verNum: 1 })).body.data[0].label).toBe('reason');
+    const deleted = await act('cpa1', 'delete', { application_id: d.application_id, verNum: 1, reason: 'Duplicate' });
     expect(deleted.body.data.application_status).toBe('DELETED');
   });
 

@@ -18,6 +18,9 @@ const STAFF = ['admin', 'cpa1', 'bcm1', 'bh1', 'dev1'];
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The counters follow a status change: personal loans let the officer decline alone here (decline.directRoles),
+  // so a reject moves the application to REJECTED at once, as these tests need.
+  await t.app.db.query(`UPDATE approval_matrices SET body = jsonb_set(body, '{decline,directRoles}', '["BH", "CPA"]') WHERE product_code = 'PL'`);
   for (const u of STAFF) {
     users[u] = (await findUser(t.app.db, u))!;
     headers[u] = (await loginAs(t.app, u)).headers;
@@ -85,7 +88,7 @@ describe(`list counts from application_counts on ${dbKind()}`, () => {
     expect((await call('bcm1', '/v3/application/action/assign', { application_id: id, verNum: 2, userName: 'ghost' })).status).toBe(400);
     expect((await call('bcm1', '/v3/application/action/assign', { application_id: id, verNum: 2, userName: 'cpa2' })).status).toBe(200);
     expect((await call('admin', '/v3/application/action/reassign', { application_id: id, verNum: 3, userName: 'cpa1' })).status).toBe(200);
-    expect((await call('cpa1', '/v3/application/action/reject', { application_id: id, verNum: 4, reason: 'Duplicate' })).status).toBe(200);
+    expect((await call('cpa1', '/v3/application/action/reject', { application_id: id, verNum: 4, reasonCode: 'POLICY_NOT_MET', reason: 'Duplicate' })).status).toBe(200);
     await expectCountsMatchScan();
 
     // Writes outside the actions (a batch moving many rows at once, and deletes) are counted too.
@@ -108,7 +111,7 @@ describe(`list counts from application_counts on ${dbKind()}`, () => {
     // Every one starts in the same counter (cpa1, Data Entry, In Progress); half are rejected
     // (status and progress change), half released (assignee and progress change), all at once.
     const results = await Promise.all(ids.map((id, i) =>
-      i % 2 ? call('cpa1', '/v3/application/action/reject', { application_id: id, verNum: 1, reason: 'Concurrent' }) : call('cpa1', '/v3/application/action/release', { application_id: id, verNum: 1 })));
+      i % 2 ? call('cpa1', '/v3/application/action/reject', { application_id: id, verNum: 1, reasonCode: 'POLICY_NOT_MET', reason: 'Concurrent' }) : call('cpa1', '/v3/application/action/release', { application_id: id, verNum: 1 })));
     expect(results.map((r) => r.status)).toEqual(ids.map(() => 200));
     await expectCountsMatchScan();
   });

@@ -459,7 +459,9 @@ describe(`lists on ${dbKind()}`, () => {
     const mineRow = fetched.body.data[0];
     const wrong = await post('cpa1', '/app/status_update', { application_id: mineRow.application_id, verNum: mineRow.verNum, status: 'COMPLETED' });
     expect(wrong.status).toBe(400);
-    const onHold = await post('cpa1', '/app/status_update', { application_id: mineRow.application_id, verNum: mineRow.verNum, status: 'INACTIVE' });
+    const noReason = await post('cpa1', '/app/status_update', { application_id: mineRow.application_id, verNum: mineRow.verNum, status: 'INACTIVE' });
+    expect(noReason.status).toBe(400); // a hold needs a reason (issue 25)
+    const onHold = await post('cpa1', '/app/status_update', { application_id: mineRow.application_id, verNum: mineRow.verNum, status: 'INACTIVE', reason: 'Customer travelling' });
     expect(onHold.status).toBe(200);
     expect(onHold.body.data.application_status).toBe('INACTIVE');
   });

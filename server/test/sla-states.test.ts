@@ -15,7 +15,7 @@ const ALL = ['ACTIVE', 'INACTIVE', 'REJECTED', 'CANCELLED', 'COMPLETED', 'DELETE
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['cpa1', 'admin']) headers[u] = (await loginAs(t.app, u)).headers;
+  for (const u of ['cpa1', 'bh1', 'admin']) headers[u] = (await loginAs(t.app, u)).headers;
 }, 120_000);
 afterAll(() => t.close());
 
@@ -30,6 +30,14 @@ const act = async (action: string, id: string, extra: Json = {}) => {
   expect(r.status).toBe(200);
   return r.body.data;
 };
+/** Rejected with four eyes (issue 25): cpa1 recommends with a configured reason, bh1 confirms; answers the detail. */
+async function rejectedBy4Eyes(id: string, comment: string): Promise<Json> {
+  await act('reject', id, { reasonCode: 'INCOME_NOT_VERIFIED', reason: comment });
+  const subTaskId = (await sql(`SELECT id::text FROM sub_tasks WHERE application_id = $1 AND status = 'OPEN'`, [id]))[0].id;
+  const r = await call('bh1', 'POST', '/v3/application/approvals/approve', { application_id: id, verNum: await verOf(id), subTaskId });
+  expect(r.status).toBe(200);
+  return (await call('cpa1', 'GET', `/v3/application/${id}`)).body.data;
+}
 const detailSla = async (id: string) => (await call('cpa1', 'GET', `/v3/application/${id}`)).body.data.sla as Json;
 /** The application's row in the admin's list of every application (newest first, every status). */
 async function listRow(id: string): Promise<Json> {
@@ -75,7 +83,7 @@ describe(`SLA states on ${dbKind()}`, () => {
 
     // Two hours on hold, then reactivated: those two hours are excluded, and the task's overall end moves by them.
     await t.app.db.query(`UPDATE applications SET held_since = held_since - interval '2 hours' WHERE application_id = $1`, [id]);
-    const back = await act('activate', id);
+    const back = await act('activate', id, { reason: 'Customer is back' });
     expect(back.sla.state).not.toBe('PAUSED');
     expect(back.sla.excludedMins).toBe(120);
     const task = (await sql(`SELECT sla_held_secs, overall_start FROM tasks WHERE task_id = (SELECT cur_task_id FROM applications WHERE application_id = $1)`, [id]))[0];
@@ -87,7 +95,7 @@ describe(`SLA states on ${dbKind()}`, () => {
   test('REJECTED: closed, with the time the bank took; never "on track"', async () => {
     const id = await created();
     await t.app.db.query(`UPDATE applications SET created_at = now() - interval '3 hours' WHERE application_id = $1`, [id]);
-    const rejected = await act('reject', id, { reason: 'Income could not be verified' });
+    const rejected = await rejectedBy4Eyes(id, 'Income could not be verified');
     expect(rejected.application_status).toBe('REJECTED');
     expect(rejected.sla).toMatchObject({ state: 'CLOSED', status: 'REJECTED' });
     expect(rejected.sla.tookMins).toBeGreaterThanOrEqual(179);
@@ -101,7 +109,7 @@ describe(`SLA states on ${dbKind()}`, () => {
     // What resumeTaskSlaIfIdle writes when the last request for information is answered: 25 minutes of waiting.
     await t.app.db.query(`UPDATE tasks SET sla_paused_secs = sla_paused_secs + 1500 WHERE application_id = $1`, [id]);
     expect((await detailSla(id)).excludedMins).toBe(25);
-    const rejected = await act('reject', id, { reason: 'Withdrawn by the applicant' });
+    const rejected = await rejectedBy4Eyes(id, 'Withdrawn by the applicant');
     expect(rejected.sla).toMatchObject({ state: 'CLOSED', excludedMins: 25, tookMins: 0 });
   });
 

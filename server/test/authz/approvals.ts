@@ -7,4 +7,6 @@ export const APPROVAL_REQUESTS: Record<string, Build> = {
   'POST /v3/application/approvals/forward': post('/v3/application/approvals/forward', (a) => ({ application_id: a.id, verNum: a.verNum, subTaskId: '1', userName: 'bh1' })),
   'POST /v3/application/approvals/send_back': post('/v3/application/approvals/send_back', (a) => ({ application_id: a.id, verNum: a.verNum, subTaskId: '1', reason: 'Matrix' })),
   'GET /v3/application/approvals/getApprovals': get((a) => `/v3/application/approvals/getApprovals?application_id=${a.id}`),
+  // The Reject dialog's decline reasons (routes/backstage/actions.ts): APPLICATIONS_ACTIONS, like the actions.
+  'GET /v3/application/action/declineOptions': get((a) => `/v3/application/action/declineOptions?application_id=${a.id}`),
 };

@@ -24,6 +24,8 @@ export interface ChainEntry {
   forwards: { from: string | null; to: string; by: string; at: string; comment: string }[];
   /** The level the matrix named when nobody but the makers could decide it and it went up the hierarchy. */
   escalatedFrom?: { role: string; name: string; reason: string } | null;
+  /** An officer's decline waiting for a second person: approve confirms it (REJECTED), reject / send back keep it ACTIVE. */
+  recommendation?: { kind: 'DECLINE'; reasonCode: string; reason: string; note: string } | null;
   actions: { decide: boolean; forward: boolean; forwardTo: { userName: string; displayName: string }[] } | null;
 }
 

@@ -69,12 +69,24 @@ export function ApprovalsTab({ applicationId, onChanged }: ApprovalsTabProps) {
 
   const row = (e: ChainEntry) => {
     const key = e.subTaskId ?? `${e.round}-${e.level}-waiting`;
-    const offered = e.actions ? ACTIONS.filter((a) => (a === 'forward' ? e.actions!.forward : e.actions!.decide)) : [];
+    // A decline recommendation is confirmed (approve) or not (reject); send back would mean the same as not confirming.
+    const decline = e.recommendation?.kind === 'DECLINE';
+    const offered = e.actions ? ACTIONS.filter((a) => (a === 'forward' ? e.actions!.forward : e.actions!.decide && !(decline && a === 'send_back'))) : [];
+    const label = (a: ApprovalAction) => (decline && (a === 'approve' || a === 'reject') ? t(`decline.${a}`) : t(`action.${a}`));
     const isOpen = open && open.id === e.subTaskId;
     return [
       <tr key={key} data-testid="approval-row" data-state={e.state} data-level={e.level}>
         <td>
-          {e.type === 'EXCEPTION' ? e.exceptions.map((x) => `${x.key}: ${x.reason}`).join('; ') : t('levelOf', { level: e.level, levels: e.levels })}
+          {e.type === 'EXCEPTION'
+            ? e.exceptions.map((x) => `${x.key}: ${x.reason}`).join('; ')
+            : decline
+              ? (
+                <span data-testid="decline-recommendation">
+                  {t('declineRecommended', { reason: e.recommendation!.reason })}
+                  {e.recommendation!.note && <div className="ll-muted">{e.recommendation!.note}</div>}
+                </span>
+              )
+              : t('levelOf', { level: e.level, levels: e.levels })}
           {e.maker && <div className="ll-muted">{t('maker', { maker: e.maker })}</div>}
         </td>
         <td>{approverOf(e, t)}</td>
@@ -87,7 +99,7 @@ export function ApprovalsTab({ applicationId, onChanged }: ApprovalsTabProps) {
         <td>
           {offered.map((a) => (
             <button key={a} type="button" data-testid={`approval-${a}`} disabled={busy} className={a === 'reject' ? 'll-button--danger' : 'll-button--secondary'} onClick={() => setOpen({ id: e.subTaskId!, action: a })}>
-              {t(`action.${a}`)}
+              {label(a)}
             </button>
           ))}
         </td>

@@ -19,7 +19,8 @@ export function DecisionForm({ entry, action, busy, t, onConfirm, onCancel }: De
   const needsReason = action === 'reject' || action === 'send_back';
   const candidates = entry.actions?.forwardTo ?? [];
   const ready = (!needsReason || text.trim()) && (action !== 'forward' || userName);
-  const label = t(`action.${action}`);
+  // A decline recommendation: approve confirms the decline, reject keeps the application active (said so on the button).
+  const label = entry.recommendation?.kind === 'DECLINE' && (action === 'approve' || action === 'reject') ? t(`decline.${action}`) : t(`action.${action}`);
 
   function submit(e: FormEvent) {
     e.preventDefault();

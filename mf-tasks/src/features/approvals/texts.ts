@@ -40,6 +40,9 @@ const EN = {
   confirm: 'Confirm: {action}',
   cancel: 'Cancel',
   done: '{action}: done',
+  declineRecommended: 'Decline recommended: {reason}',
+  'decline.approve': 'Confirm decline',
+  'decline.reject': 'Do not confirm',
 } as const;
 
 export type TextKey = keyof typeof EN;
@@ -80,6 +83,9 @@ const HI: Record<TextKey, string> = {
   confirm: 'पुष्टि करें: {action}',
   cancel: 'रद्द करें',
   done: '{action}: हो गया',
+  declineRecommended: 'अस्वीकृति की सिफ़ारिश: {reason}',
+  'decline.approve': 'अस्वीकृति की पुष्टि करें',
+  'decline.reject': 'पुष्टि न करें',
 };
 
 export const APPROVAL_TEXTS: Record<'en' | 'hi', Record<TextKey, string>> = { en: EN, hi: HI };

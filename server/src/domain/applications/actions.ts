@@ -15,6 +15,8 @@ import type { NotificationRow } from '../notifications/notifications';
 import { findApplication, type ApplicationRow } from './row';
 import { buildView } from './view';
 import { raiseExceptions, startChain, withdrawApprovals } from '../approvals/chain';
+import { declineConfigFor, declineReason, openRecommendation, recommendDecline } from '../approvals/recommendation';
+import { assertWithinWindow, requiredReason, resumeColumns, secondsBetween, standingOf, type Hold, type Rejection } from './reversal';
 
 export interface ActionInput {
   application_id: string;
@@ -22,6 +24,8 @@ export interface ActionInput {
   /** assign / reassign: who gets the task (assign defaults to the caller: "assign to self"). */
   userName?: string;
   reason?: string;
+  /** reject: the code of one of the product's configured decline reasons (`reason` is then the comment). */
+  reasonCode?: string;
   completionType?: StepCompletionType;
   /** RAISE_EXCEPTIONS: the deviations to approve. */
   exceptions?: { key: string; reason: string }[];
@@ -144,6 +148,26 @@ function pushNotice(c: Ctx, n: Notice | null) {
   if (n) c.notices.push(n);
 }
 
+/**
+ * cancelReject / activate: the task the application stood on resumes as it was (reversal.ts), the stage follows it,
+ * and whoever works it next is told. An approval step comes back with a fresh round of its chain.
+ */
+async function resumeTask(c: Ctx, standing: Parameters<typeof resumeColumns>[2], pausedSecs: number) {
+  const task = c.task!;
+  const resumed = await changeTask(c, task, await resumeColumns(c.tx, task, standing, pausedSecs, c.now));
+  setApp(c, 'stage', resumed.step_number);
+  if (resumed.assigned_to) {
+    c.notices.push({ user: resumed.assigned_to, type: 'ASSIGNED', event: 'AssignedToUser', text: { key: 'reactivated', params: { actor: c.user.userName, app: c.app.application_id } } });
+  } else {
+    pushNotice(c, { team: resumed.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', text: { key: 'reactivated', params: { actor: c.user.userName, app: c.app.application_id } } });
+  }
+  const step = c.steps.find((s) => s.stepNumber === resumed.step_number);
+  if (step?.type === 'APPROVAL' && c.app.open_approvals === 0 && !(await openRecommendation(c.tx, c.app.application_id))) {
+    const rejection = c.app.doc.rejection as Rejection | undefined;
+    c.notices.push(await startChain(c.tx, c.app, resumed.task_id, rejection?.maker ?? rejection?.recommendedBy ?? c.app.initiated_by ?? c.user.userName, c.now));
+  }
+}
+
 // ── the actions of §4 ────────────────────────────────────────────────────────────────────────────
 const handlers: Record<ApplicationAction, Handler> = {
   async assign(c) {
@@ -231,25 +255,52 @@ const handlers: Record<ApplicationAction, Handler> = {
 
   async reject(c) {
     const task = requireAssignedToMe(c, 'reject');
-    if (!c.input.reason?.trim()) throw refused('reason', 'A reason is required to reject');
+    const config = await declineConfigFor(c.tx, c.app);
+    const why = declineReason(config, c.input.reasonCode);
+    const comment = requiredReason('reject', c.input.reason);
+    if (!config.directRoles.some((r) => hasRole(c.user, r))) {
+      // Four eyes: the officer recommends; the application stays ACTIVE with them until someone else confirms.
+      c.notices.push(await recommendDecline(c.tx, c.app, task.task_id, c.user.userName, config, why, comment, c.now));
+      c.changes.push({ key: 'decline.recommended', old: null, new: { reasonCode: why.code, reason: why.label, comment } });
+      c.worklog = `Decline recommended (${why.label}): ${comment}; waits for confirmation`;
+      return;
+    }
+    // A role the product lets decline alone (directRoles): final at once, any pending recommendation withdrawn.
+    const standing = standingOf(task);
     await closeTask(c, 'Rejected');
     closeApp(c, 'REJECTED');
-    setApp(c, 'doc', { ...c.app.doc, rejection: { reason: c.input.reason, by: c.user.userName, at: c.now.toISOString(), stage: task.step_number } }, 'rejection');
-    c.worklog = `Rejected: ${c.input.reason}`;
+    const rejection: Rejection = { reason: why.label, reasonCode: why.code, comment, by: c.user.userName, at: c.now.toISOString(), stage: task.step_number, restore: standing };
+    setApp(c, 'doc', { ...c.app.doc, rejection }, 'rejection');
+    c.worklog = `Rejected (${why.label}): ${comment}`;
     pushNotice(c, teamNotice(c, { key: 'rejected', params: { actor: c.user.userName, app: c.app.application_id, step: task.step_name } }));
   },
 
   async cancelReject(c) {
     requireStatus(c, 'cancelReject', 'REJECTED');
-    const rejectedBy = (c.app.doc.rejection as { by?: string } | undefined)?.by;
-    if (rejectedBy !== c.user.userName && !isSupervisor(c, c.task)) throw forbidden('cancelReject', `Only ${rejectedBy ?? 'the user who rejected it'} or a supervisor may undo the rejection`);
+    const reason = requiredReason('withdraw a rejection', c.input.reason);
+    const rejection = c.app.doc.rejection as Rejection | undefined;
+    const deciders = [rejection?.by, rejection?.recommendedBy].filter(Boolean);
+    if (!deciders.includes(c.user.userName) && !isSupervisor(c, c.task)) throw forbidden('cancelReject', `Only ${deciders.join(' or ') || 'the user who rejected it'} or a supervisor may withdraw the rejection`);
+    const config = await declineConfigFor(c.tx, c.app);
+    const since = c.app.closed_at ?? rejection?.at ?? null;
+    assertWithinWindow('cancelReject', since, config.reversalWindowHours, c.now);
+    // The time it stood rejected is not the bank's: kept apart from the SLA like a hold.
+    const paused = since ? secondsBetween(since, c.now) : 0;
     closeApp(c, 'ACTIVE');
-    // A fresh task for the same step: its clocks start again rather than resuming the rejected one.
-    await openStep(c, c.app.stage, 'Rejection withdrawn');
-    c.worklog = 'Rejection withdrawn';
+    c.heldSecs += paused;
+    setApp(c, 'doc', { ...c.app.doc, rejection: { ...rejection, withdrawn: { by: c.user.userName, at: c.now.toISOString(), reason } } }, 'rejection');
+    const restore = rejection?.restore;
+    if (!c.task || !restore || restore.taskId !== c.task.task_id) {
+      // Rejected before the standing was recorded: a fresh task for the same step.
+      await openStep(c, c.app.stage, 'Rejection withdrawn');
+    } else {
+      await resumeTask(c, restore, paused);
+    }
+    c.worklog = `Rejection withdrawn: ${reason}`;
   },
 
   async cancel(c) {
+    const reason = requiredReason('cancel', c.input.reason);
     if (c.app.status === 'INACTIVE') {
       if (!isSupervisor(c, c.task)) throw forbidden('cancel', 'Only a supervisor may cancel an inactive application');
     } else {
@@ -258,7 +309,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     }
     await closeTask(c, 'Cancelled');
     closeApp(c, 'CANCELLED');
-    c.worklog = `Cancelled${c.input.reason ? `: ${c.input.reason}` : ''}`;
+    c.worklog = `Cancelled: ${reason}`;
     pushNotice(c, teamNotice(c, { key: 'cancelledApp', params: { actor: c.user.userName, app: c.app.application_id } }));
   },
 
@@ -266,6 +317,8 @@ const handlers: Record<ApplicationAction, Handler> = {
     requireStatus(c, 'inactivate', 'ACTIVE');
     const task = requireTask(c, 'inactivate');
     if (!isAssignedToCurrentUser(c.app, task, c.user) && !isSupervisor(c, task)) throw forbidden('inactivate', 'Only the assignee or a supervisor may put an application on hold');
+    const reason = requiredReason('put an application on hold', c.input.reason);
+    const hold: Hold = { reason, by: c.user.userName, at: c.now.toISOString(), restore: standingOf(task) };
     // On hold: the holder lets go and the queue clock pauses; the overall clock keeps running.
     await changeTask(c, task, {
       progress: 'Pending',
@@ -274,21 +327,27 @@ const handlers: Record<ApplicationAction, Handler> = {
       queued_end: task.queued_start && !task.queued_end ? c.now : task.queued_end,
     });
     setApp(c, 'status', 'INACTIVE', 'application_status');
+    setApp(c, 'doc', { ...c.app.doc, hold }, 'hold');
     // The SLA pauses: the state reads "Paused since" this time until the application is reactivated.
     c.app.held_since = c.now;
-    c.worklog = `Put on hold${c.input.reason ? `: ${c.input.reason}` : ''}`;
+    c.worklog = `Put on hold: ${reason}`;
   },
 
   async activate(c) {
     requireStatus(c, 'activate', 'INACTIVE');
     const task = requireTask(c, 'activate');
     if (!isSupervisor(c, task) && !inTaskTeam(c, task) && c.app.initiated_by !== c.user.userName) throw forbidden('activate', `Only team ${task.assigned_team.join(', ')} or a supervisor may reactivate it`);
-    // The time on hold moves the task's overall end later; the queued clock starts again.
+    const reason = requiredReason('reactivate', c.input.reason);
+    const hold = c.app.doc.hold as Hold | undefined;
+    const config = await declineConfigFor(c.tx, c.app);
+    assertWithinWindow('activate', c.app.held_since ?? hold?.at ?? null, config.reversalWindowHours, c.now);
+    // The time on hold is kept apart from the SLA (endHold); the task resumes with whoever held it.
     const held = endHold(c);
-    await changeTask(c, task, { progress: 'Pending', queued_start: c.now, queued_end: null, sla_held_secs: Number(task.sla_held_secs ?? 0) + held });
+    const { hold: _ended, ...doc } = c.app.doc;
+    setApp(c, 'doc', doc, 'hold');
     setApp(c, 'status', 'ACTIVE', 'application_status');
-    c.worklog = 'Reactivated';
-    pushNotice(c, { team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', text: { key: 'reactivated', params: { actor: c.user.userName, app: c.app.application_id } } });
+    await resumeTask(c, hold?.restore?.taskId === task.task_id ? hold.restore : undefined, held);
+    c.worklog = `Reactivated: ${reason}`;
   },
 
   async revert_stage(c) {
@@ -302,12 +361,13 @@ const handlers: Record<ApplicationAction, Handler> = {
 
   async delete(c) {
     requireStatus(c, 'delete', 'ACTIVE', 'INACTIVE');
+    const reason = requiredReason('delete', c.input.reason);
     if (c.app.stage !== 0) throw refused('delete', `Only applications still in data entry can be deleted; ${c.app.application_id} is at stage ${c.app.stage}`);
     const own = c.app.initiated_by === c.user.userName || (c.task ? isAssignedToCurrentUser(c.app, c.task, c.user) : false);
     if (!own && !hasRole(c.user, 'ADMIN')) throw forbidden('delete', 'Only the initiator, the assignee or an admin may delete an application');
     await closeTask(c, 'Cancelled');
     closeApp(c, 'DELETED');
-    c.worklog = 'Deleted';
+    c.worklog = `Deleted: ${reason}`;
   },
 
   async request_for_callback(c) {
@@ -337,13 +397,55 @@ const handlers: Record<ApplicationAction, Handler> = {
 export const isApplicationAction = (a: string): a is ApplicationAction => (APPLICATION_ACTIONS as readonly string[]).includes(a);
 
 /**
+ * §4 other task actions beyond the §4 application actions, offered only where the task's lifecycle step lists them
+ * (tasks.actions, copied from the product's lifecycle): Drop (the applicant dropped out: CANCELLED, recorded as a
+ * drop-out, which Rebook can reopen) and Reappraise (back to the appraisal step the action's value names, for a
+ * fresh credit appraisal; the current step's approvals are withdrawn). Both need the task's holder and a reason.
+ */
+export const TASK_ACTIONS = { drop: 'Drop', reappraise: 'Reappraise' } as const;
+export type TaskAction = keyof typeof TASK_ACTIONS;
+const isTaskAction = (a: string): a is TaskAction => Object.hasOwn(TASK_ACTIONS, a);
+
+function requireListed(c: Ctx, task: TaskRow, type: string): { type: string; value: string } {
+  const listed = task.actions.find((a) => a.type === type);
+  if (!listed) throw refused(type.toLowerCase(), `The ${task.step_name} step does not offer ${type}`);
+  return listed;
+}
+
+const taskHandlers: Record<TaskAction, Handler> = {
+  async drop(c) {
+    const task = requireAssignedToMe(c, 'drop');
+    requireListed(c, task, 'Drop');
+    const reason = requiredReason('drop an application', c.input.reason);
+    await closeTask(c, 'Cancelled');
+    closeApp(c, 'CANCELLED');
+    setApp(c, 'doc', { ...c.app.doc, dropped: { reason, by: c.user.userName, at: c.now.toISOString(), stage: task.step_number } }, 'dropped');
+    c.worklog = `Dropped at ${task.step_name} (the applicant dropped out): ${reason}`;
+    pushNotice(c, teamNotice(c, { key: 'cancelledApp', params: { actor: c.user.userName, app: c.app.application_id } }));
+  },
+
+  async reappraise(c) {
+    const task = requireAssignedToMe(c, 'reappraise');
+    const listed = requireListed(c, task, 'Reappraise');
+    const reason = requiredReason('reappraise', c.input.reason);
+    const to = Number(listed.value);
+    if (!Number.isInteger(to) || to < 0 || to >= task.step_number || !c.steps.some((s) => s.stepNumber === to)) {
+      throw refused('reappraise', `The ${task.step_name} step names no earlier step to reappraise at`);
+    }
+    await closeTask(c, 'Cancelled');
+    await openStep(c, to, `Reappraisal asked from ${task.step_name}`);
+    c.worklog = `Reappraisal: back from ${task.step_name} to ${c.task!.step_name}: ${reason}`;
+  },
+};
+
+/**
  * Runs one §4 action in one transaction: lock the row, check verNum (optimistic concurrency: a
  * stale one answers 409 naming both versions), check the action's preconditions, apply its
  * effects on status, task and clocks, then bump verNum and write the audit rows, a worklog and the
  * notifications. Any refusal rolls everything back.
  */
 export async function runAction(db: Db, user: CurrentUser, action: string, input: ActionInput, now = new Date()) {
-  if (!isApplicationAction(action)) throw refused('action', `Unknown action "${action}"; known: ${APPLICATION_ACTIONS.join(', ')}`);
+  if (!isApplicationAction(action) && !isTaskAction(action)) throw refused('action', `Unknown action "${action}"; known: ${APPLICATION_ACTIONS.join(', ')}`);
   if (!isStaff(user) || !mayAct(user)) throw forbidden(action, 'You have application access only: actions need APPLICATIONS_ACTIONS');
   let written: NotificationRow[] = [];
   const view = await db.transaction(async (tx) => {
@@ -353,7 +455,7 @@ export async function runAction(db: Db, user: CurrentUser, action: string, input
       tx, app: { ...app }, task: await currentTask(tx, app.cur_task_id, true), steps: await loadLifecycle(tx, app.product_code, app.flow_ver_num),
       user, input, now, changes: [], notices: [], worklog: action, heldSecs: 0,
     };
-    await handlers[action](c);
+    await (isTaskAction(action) ? taskHandlers[action] : handlers[action])(c);
     const a = c.app;
     // One UPDATE for the application and its current task's list columns: the counters of
     // application_counts (014) are then locked once, in key order, per action.

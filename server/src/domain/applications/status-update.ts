@@ -21,6 +21,8 @@ export interface StatusUpdate {
   verNum: number;
   status: TargetStatus;
   reason?: string;
+  /** REJECTED: the product's decline reason (domain/approvals/recommendation.ts). */
+  reasonCode?: string;
 }
 
 /**
@@ -30,5 +32,5 @@ export interface StatusUpdate {
 export async function updateStatus(db: Db, user: CurrentUser, app: ApplicationRow, input: StatusUpdate) {
   const action = Object.hasOwn(STATUS_ACTION, input.status) ? STATUS_ACTION[input.status](app.status) : null;
   if (!action) throw refused('status', `Cannot change ${app.application_id} from ${app.status} to ${input.status}`);
-  return runAction(db, user, action, { application_id: app.application_id, verNum: input.verNum, reason: input.reason });
+  return runAction(db, user, action, { application_id: app.application_id, verNum: input.verNum, reason: input.reason, reasonCode: input.reasonCode });
 }

@@ -45,6 +45,14 @@ export interface ApprovalBody {
   escalatedFrom?: { role: string; name: string; reason: string };
   /** Rows the demo generator writes. */
   reason?: string;
+  /**
+   * A decline recommendation (four eyes on a decline, recommendation.ts): approving it confirms the decline
+   * (REJECTED), rejecting or sending it back leaves the application ACTIVE with the officer.
+   */
+  recommendation?: 'DECLINE';
+  declineReason?: { code: string; label: string };
+  /** The officer's comment with the recommendation. */
+  note?: string;
 }
 
 export type ApprovalRow = Omit<SubTaskRow, 'body'> & { body: ApprovalBody };
@@ -101,7 +109,7 @@ export async function startChain(
 ): Promise<Notice> {
   const levels = levelsFor(await loadMatrix(tx, app.product_code, app.flow_ver_num), amountOf(app));
   const { rows } = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM sub_tasks WHERE application_id = $1 AND kind = 'APPROVAL' AND (body ->> 'level') = '1'`,
+    `SELECT count(*)::int AS n FROM sub_tasks WHERE application_id = $1 AND kind = 'APPROVAL' AND (body ->> 'level') = '1' AND (body ->> 'recommendation') IS NULL`,
     [app.application_id],
   );
   const first = levels[0];
@@ -126,7 +134,7 @@ export async function nextLevel(tx: Queryable, app: ApplicationRow, prev: Approv
  * When the level's role has no eligible decider but the makers (the only branch head raised it), the level above in
  * the hierarchy that has one (escalation.ts), else null: the row then goes to that user, named in escalatedFrom.
  */
-async function escalationFor(
+export async function escalationFor(
   tx: Queryable,
   app: Pick<ApplicationRow, 'branch' | 'assigned_team' | 'assigned_to'>,
   level: ApprovalLevel,

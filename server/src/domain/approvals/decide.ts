@@ -6,6 +6,7 @@ import { changeApplication, type TaskChange } from '../tasks/change';
 import { levelOf, makerOf, nextLevel, toDecider, type ApprovalBody, type ApprovalRow, type Decision } from './chain';
 import { assertDecider, assertForwardTarget, mayForward } from './eligibility';
 import { approvalTask, completeApprovalStep, rejectApplication, sendBackFailed, sendBackToMaker } from './lifecycle';
+import { isDeclineRecommendation } from './recommendation';
 
 /** §4 approval actions: approve, reject, forward, send_back — each one transaction through changeApplication. */
 
@@ -55,19 +56,44 @@ const decide = (c: TaskChange, r: ApprovalRow, decision: Decision, comment: stri
 const what = (r: ApprovalRow) => (r.kind === 'EXCEPTION' ? `Exceptions (${(r.body.exceptions ?? []).map((e) => e.key).join(', ')})` : `Level ${levelOf(r).level} (${levelOf(r).name})`);
 const toMaker = (r: ApprovalRow, message: string) => ({ user: makerOf(r), type: 'FOLLOWED' as const, event: 'AssignedToApprovalUser' as const, message });
 
-/** Closes the other open levels of the same approval step (a decision on one decides the chain's round). */
+/** Closes the other open levels of the same approval step (a decision on one decides the chain's round); a decline recommendation is decided on its own. */
 async function closeRest(c: TaskChange, r: ApprovalRow, decision: Decision) {
   const { rows } = await c.tx.query<ApprovalRow>(
-    `SELECT * FROM sub_tasks WHERE application_id = $1 AND kind = 'APPROVAL' AND status = 'OPEN' AND id <> $2 AND task_id IS NOT DISTINCT FROM $3 FOR UPDATE`,
+    `SELECT * FROM sub_tasks WHERE application_id = $1 AND kind = 'APPROVAL' AND status = 'OPEN' AND id <> $2 AND task_id IS NOT DISTINCT FROM $3
+        AND (body ->> 'recommendation') IS NULL FOR UPDATE`,
     [c.app.application_id, r.id, r.task_id],
   );
   for (const other of rows) await decide(c, other, decision, `Closed with level ${levelOf(r).level}`);
+}
+
+/**
+ * Four eyes on a decline (recommendation.ts): approving the officer's recommendation confirms it — the officer's task
+ * and the application are rejected with the configured reason, the confirmer recorded beside the officer.
+ */
+async function confirmDecline(c: TaskChange, r: ApprovalRow, comment: string | undefined) {
+  const task = await approvalTask(c, r.task_id);
+  const done = await decide(c, r, 'APPROVED', comment);
+  const why = r.body.declineReason ?? { code: 'UNSPECIFIED', label: 'Declined' };
+  await rejectApplication(c, task, why.label, { reasonCode: why.code, comment: r.body.note ?? '', recommendedBy: makerOf(r) ?? undefined });
+  const note = comment ? `: ${comment}` : '';
+  c.worklog = `Decline of ${makerOf(r)} confirmed by ${c.user.userName} (${why.label})${note}; application rejected`;
+  c.notices.push(toMaker(r, `${c.user.userName} confirmed your decline of ${c.app.application_id} (${why.label})${note}`));
+  return { approval: done, next: null };
+}
+
+/** Declining the confirmation (reject or send_back): the application stays ACTIVE with the officer, who is told why. */
+async function refuseDecline(c: TaskChange, r: ApprovalRow, decision: Decision, reason: string) {
+  const done = await decide(c, r, decision, reason);
+  c.worklog = `Decline recommended by ${makerOf(r)} not confirmed by ${c.user.userName}: ${reason}; the application stays active`;
+  c.notices.push(toMaker(r, `${c.user.userName} did not confirm your decline of ${c.app.application_id}: ${reason}`));
+  return { approval: done, next: null };
 }
 
 export function approve(db: Db, user: CurrentUser, input: ApproveInput) {
   return changeApplication(db, user, input, 'approve', { subTaskId: input.subTaskId, comment: input.comment }, async (c) => {
     const r = await lockApproval(c, input.subTaskId);
     assertDecider(c.app, r, user);
+    if (isDeclineRecommendation(r)) return confirmDecline(c, r, input.comment);
     const task = r.kind === 'APPROVAL' ? await approvalTask(c, r.task_id) : null;
     const done = await decide(c, r, 'APPROVED', input.comment);
     const note = input.comment ? `: ${input.comment}` : '';
@@ -96,6 +122,7 @@ export function reject(db: Db, user: CurrentUser, input: ReasonInput) {
   return changeApplication(db, user, input, 'approval_reject', { subTaskId: input.subTaskId, reason: input.reason }, async (c) => {
     const r = await lockApproval(c, input.subTaskId);
     assertDecider(c.app, r, user);
+    if (isDeclineRecommendation(r)) return refuseDecline(c, r, 'REJECTED', input.reason);
     const task = r.kind === 'APPROVAL' ? await approvalTask(c, r.task_id) : null;
     const done = await decide(c, r, 'REJECTED', input.reason);
     if (!task) {
@@ -105,7 +132,8 @@ export function reject(db: Db, user: CurrentUser, input: ReasonInput) {
       return { approval: done, next: null };
     }
     await closeRest(c, r, 'REJECTED');
-    await rejectApplication(c, task, input.reason);
+    // The maker is kept so a withdrawn rejection restarts the chain for the same maker (maker-checker holds again).
+    await rejectApplication(c, task, input.reason, { maker: makerOf(r) ?? undefined });
     c.worklog = `${what(r)} rejected by ${user.userName}; application rejected: ${input.reason}`;
     c.notices.push(toMaker(r, `${user.userName} rejected ${c.app.application_id}: ${input.reason}`));
     return { approval: done, next: null };
@@ -138,6 +166,7 @@ export async function sendBack(db: Db, user: CurrentUser, input: ReasonInput) {
     return await changeApplication(db, user, input, 'send_back', { subTaskId: input.subTaskId, reason: input.reason }, async (c) => {
       const r = await lockApproval(c, input.subTaskId);
       assertDecider(c.app, r, user);
+      if (isDeclineRecommendation(r)) return refuseDecline(c, r, 'SENT_BACK', input.reason);
       const maker = makerOf(r);
       if (r.kind === 'EXCEPTION') {
         const done = await decide(c, r, 'SENT_BACK', input.reason);

@@ -3,6 +3,7 @@ import { resolveTeam } from '../lifecycle/types';
 import { HttpError } from '../errors';
 import { ERROR_CODES, ERROR_MESSAGES } from '@lendline/shared/contract';
 import type { TaskChange } from '../tasks/change';
+import { standingOf, type Rejection } from '../applications/reversal';
 
 /**
  * What an approval decision does to the application's lifecycle, inside the decision's transaction
@@ -63,10 +64,14 @@ export async function completeApprovalStep(c: TaskChange, task: TaskRow): Promis
   return { team: opened.assigned_team[0] ?? null, stepName: opened.step_name };
 }
 
-/** An approver rejected the loan: the approval task and the application are rejected (as the §4 reject action does). */
-export async function rejectApplication(c: TaskChange, task: TaskRow, reason: string): Promise<void> {
+/**
+ * An approver rejected the loan, or confirmed an officer's decline: the task and the application are rejected (as the
+ * §4 reject action does), remembering where it stood so cancelReject can put it back (applications/reversal.ts).
+ */
+export async function rejectApplication(c: TaskChange, task: TaskRow, reason: string, more: Partial<Rejection> = {}): Promise<void> {
+  const standing = standingOf(task);
   const closed = await closeTask(c, task, 'Rejected');
-  const rejection = { reason, by: c.user.userName, at: c.now.toISOString(), stage: task.step_number };
+  const rejection: Rejection = { reason, by: c.user.userName, at: c.now.toISOString(), stage: task.step_number, ...more, restore: standing };
   c.changes.push({ key: 'rejection', old: c.app.doc.rejection ?? null, new: rejection });
   await setApplication(c, closed, { status: 'REJECTED', closed_at: c.now, doc: { ...c.app.doc, rejection } });
 }

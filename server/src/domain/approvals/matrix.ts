@@ -13,6 +13,23 @@ export interface ApprovalBand {
   levels: ApprovalLevel[];
 }
 
+/** A configured decline reason: the code is stored (the applicant-facing text is keyed by it), the label shown to staff. */
+export interface DeclineReason {
+  code: string;
+  label: string;
+}
+
+/** approval_matrices.body.decline (081_decline_config.sql): four eyes on a decline, and how long decisions stay reversible. */
+export interface DeclineConfig {
+  reasons: DeclineReason[];
+  /** Roles whose Reject is final at once, without a confirmation (e.g. the branch head). */
+  directRoles: string[];
+  /** Who confirms an officer's recommendation; absent = level 1 of the band the loan amount falls in. */
+  level?: ApprovalLevel;
+  /** Hours after a rejection or a hold during which cancelReject / activate may undo it. */
+  reversalWindowHours: number;
+}
+
 /** approval_matrices.body (040_approval_matrix.sql). */
 export interface ApprovalMatrix {
   exceptions: ApprovalLevel;
@@ -22,11 +39,35 @@ export interface ApprovalMatrix {
    */
   release: ApprovalLevel;
   bands: ApprovalBand[];
+  decline: DeclineConfig;
 }
 
 /** When a product has no matrix configured: one branch-head level for every amount and for exceptions. */
 export const FALLBACK_LEVEL: ApprovalLevel = { role: 'BH', team: 'APPROVAL', name: 'Branch head' };
-const FALLBACK: ApprovalMatrix = { exceptions: FALLBACK_LEVEL, release: FALLBACK_LEVEL, bands: [{ maxAmount: null, levels: [FALLBACK_LEVEL] }] };
+/** A product without a decline configuration: generic reasons, nobody declines alone, 30 days to undo. */
+export const FALLBACK_DECLINE: DeclineConfig = {
+  reasons: [
+    { code: 'POLICY_NOT_MET', label: 'Outside the product policy' },
+    { code: 'INCOME_NOT_VERIFIED', label: 'Income could not be verified' },
+    { code: 'APPLICANT_WITHDREW', label: 'Applicant withdrew' },
+  ],
+  directRoles: [],
+  reversalWindowHours: 720,
+};
+const FALLBACK: ApprovalMatrix = { exceptions: FALLBACK_LEVEL, release: FALLBACK_LEVEL, bands: [{ maxAmount: null, levels: [FALLBACK_LEVEL] }], decline: FALLBACK_DECLINE };
+
+/** The saved decline configuration, each part checked (a malformed part falls back to the default's). */
+function declineOf(raw: Partial<DeclineConfig> | undefined): DeclineConfig {
+  if (!raw || typeof raw !== 'object') return FALLBACK_DECLINE;
+  const reasons = Array.isArray(raw.reasons) ? raw.reasons.filter((r) => typeof r?.code === 'string' && typeof r?.label === 'string') : [];
+  const hours = Number(raw.reversalWindowHours);
+  return {
+    reasons: reasons.length ? reasons : FALLBACK_DECLINE.reasons,
+    directRoles: Array.isArray(raw.directRoles) ? raw.directRoles.filter((r): r is string => typeof r === 'string') : [],
+    level: raw.level?.role && raw.level.team ? { role: raw.level.role, team: raw.level.team, name: raw.level.name ?? raw.level.role } : undefined,
+    reversalWindowHours: Number.isFinite(hours) && hours > 0 ? hours : FALLBACK_DECLINE.reversalWindowHours,
+  };
+}
 
 /** The product's saved matrix of the newest version not above the application's flow version. */
 export async function loadMatrix(q: Queryable, productCode: string, verNum: number): Promise<ApprovalMatrix> {
@@ -36,7 +77,8 @@ export async function loadMatrix(q: Queryable, productCode: string, verNum: numb
   );
   const body = rows[0]?.body;
   const release = body?.release?.role && body.release.team ? { role: body.release.role, team: body.release.team, name: body.release.name ?? body.release.role } : FALLBACK_LEVEL;
-  return body && Array.isArray(body.bands) && body.bands.length ? { exceptions: body.exceptions ?? FALLBACK_LEVEL, release, bands: body.bands } : { ...FALLBACK, release };
+  const decline = declineOf(body?.decline);
+  return body && Array.isArray(body.bands) && body.bands.length ? { exceptions: body.exceptions ?? FALLBACK_LEVEL, release, bands: body.bands, decline } : { ...FALLBACK, release, decline };
 }
 
 /** The levels an amount needs: the first band whose maxAmount it does not exceed (an unknown amount: the last band). */

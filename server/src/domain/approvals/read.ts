@@ -35,6 +35,8 @@ export function toApiApproval(r: ApprovalRow) {
     exceptions: r.body.exceptions ?? [],
     forwards: (r.body.forwards ?? []).map((f) => ({ from: f.from, to: f.to, by: f.by, at: f.at, comment: f.comment })),
     escalatedFrom: r.body.escalatedFrom ?? null,
+    // A decline recommendation (four eyes on a decline): approve confirms the decline, reject/send_back refuse it.
+    recommendation: r.body.recommendation === 'DECLINE' ? { kind: 'DECLINE' as const, reasonCode: r.body.declineReason?.code ?? '', reason: r.body.declineReason?.label ?? '', note: r.body.note ?? '' } : null,
   };
 }
 export type ApiApproval = ReturnType<typeof toApiApproval>;
@@ -94,6 +96,6 @@ export async function getApprovals(q: Queryable, app: ApplicationRow, user: Curr
 function waitingEntry(last: ApprovalRow, level: number, l: { role: string; team: string; name: string }) {
   return {
     subTaskId: null, type: 'APPROVAL' as const, taskId: last.task_id, round: last.body.round ?? 1, level, levels: levelOf(last).levels, levelName: l.name, role: l.role, team: l.team,
-    state: 'WAITING' as ApprovalState, assignedTo: null, assignedTeam: l.team, maker: makerOf(last), raisedAt: null, decidedBy: null, decidedAt: null, comment: '', exceptions: [], forwards: [], escalatedFrom: null, actions: null,
+    state: 'WAITING' as ApprovalState, assignedTo: null, assignedTeam: l.team, maker: makerOf(last), raisedAt: null, decidedBy: null, decidedAt: null, comment: '', exceptions: [], forwards: [], escalatedFrom: null, recommendation: null, actions: null,
   };
 }

@@ -31,6 +31,10 @@ const entry = {
     { role: Type.String(), name: Type.String(), reason: Type.String() },
     { description: 'The level the matrix named, when nobody but the makers could decide it and it went up the hierarchy to assignedTo' },
   )),
+  recommendation: Nullable(Type.Object(
+    { kind: Enum(['DECLINE']), reasonCode: Type.String(), reason: Type.String({ description: 'The decline reason as configured' }), note: Type.String({ description: "The officer's comment" }) },
+    { description: "An officer's decline waiting for a second person: approve confirms it (REJECTED), reject or send_back leaves the application ACTIVE" },
+  )),
 };
 
 /** An approval or raised exception as an action answers it. */

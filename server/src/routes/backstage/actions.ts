@@ -3,16 +3,25 @@ import { Type } from '@sinclair/typebox';
 import { APPLICATION_ACTIONS, APPLICATIONS } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { refused } from '../../domain/errors';
-import { runAction } from '../../domain/applications/actions';
+import { runAction, TASK_ACTIONS } from '../../domain/applications/actions';
+import { declineOptions } from '../../domain/approvals/recommendation';
 import { OneOf } from '../../http/bounds';
 import { AppId, errorReplies, VerNum } from '../common/schemas';
-import { actRule, applicationIdIn, ApplicationView, Stale } from './schemas';
+import { actRule, applicationIdIn, ApplicationView, loadedApplication, Stale } from './schemas';
+
+const DeclineOptions = Type.Object({
+  reasons: Type.Array(Type.Object({ code: Type.String(), label: Type.String() }), { maxItems: 200 }),
+  direct: Type.Boolean({ description: "The caller's Reject is final at once (a role the product lets decline alone)" }),
+  reversalWindowHours: Type.Number({ description: 'How long a rejection or a hold may still be undone' }),
+  pending: Type.Union([Type.Object({ subTaskId: Type.String(), by: Type.String(), reason: Type.String() }), Type.Null()], { description: 'A decline waiting for confirmation' }),
+});
 
 const ActionBody = Type.Object({
   application_id: AppId,
   verNum: VerNum,
   userName: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: 'assign / reassign: who gets the task (assign defaults to the caller)' })),
-  reason: Type.Optional(Type.String({ maxLength: 2000 })),
+  reason: Type.Optional(Type.String({ maxLength: 2000, description: 'Why (required for reject — its comment —, cancelReject, cancel, inactivate, activate, delete)' })),
+  reasonCode: Type.Optional(Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Z0-9_]+$', description: "reject: one of the product's configured decline reasons (GET /v3/application/action/declineOptions)" })),
   completionType: Type.Optional(OneOf(['CANCEL', 'COMPLETE_WITH_VALIDATIONS', 'RAISE_EXCEPTIONS', 'COMPLETE'] as const)),
   exceptions: Type.Optional(Type.Array(Type.Object({ key: Type.String({ minLength: 1, maxLength: 120 }), reason: Type.String({ minLength: 1, maxLength: 2000 }) }), { maxItems: 50 })),
   toStage: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, description: 'revert_stage: the stage to go back to (default: the previous one)' })),
@@ -21,11 +30,13 @@ const ActionBody = Type.Object({
 
 /** What each §4 action does, for its operation's description. */
 const WHAT: Record<(typeof APPLICATION_ACTIONS)[number], string> = {
-  reject: 'Rejects the application (ACTIVE → REJECTED).',
-  cancelReject: 'Undoes a rejection (REJECTED → ACTIVE).',
+  reject: "Declines the application with one of the product's reasons (reasonCode) and a comment (reason): a recommendation " +
+    'waiting for a second person with approval rights (sub-status APPROVAL), or final at once (ACTIVE → REJECTED) for a role ' +
+    'the product lets decline alone.',
+  cancelReject: 'Withdraws a rejection within the reversal window (REJECTED → ACTIVE, on the task and holder it had).',
   cancel: 'Cancels the application (→ CANCELLED).',
   inactivate: 'Puts the application aside (ACTIVE → INACTIVE).',
-  activate: 'Brings an inactive application back (INACTIVE → ACTIVE).',
+  activate: 'Brings an application on hold back within the reversal window (INACTIVE → ACTIVE, on the task and holder it had).',
   revert_stage: 'Sends the application back to an earlier lifecycle step (toStage, default the previous one).',
   release: 'Releases the caller\'s current task back to its team.',
   delete: 'Deletes the application (→ DELETED).',
@@ -60,6 +71,38 @@ const actionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { data, message: `${action} done` };
     });
   }
+
+  // §4 other task actions that are not application actions (Drop, Reappraise): same body, rules and answers, offered
+  // only where the task's lifecycle step lists them. Registered before the catch-all below, which they take over.
+  for (const [action, type] of Object.entries(TASK_ACTIONS)) {
+    app.post(`/v3/application/action/${action}`, {
+      config: { application: actRule(applicationIdIn('body', 'application_id')) },
+      schema: {
+        summary: `§4 other task action: ${type}`,
+        description:
+          (action === 'drop'
+            ? 'The applicant dropped out: the application is CANCELLED, recorded as a drop-out (Rebook may reopen it). '
+            : "Sends the application back to the appraisal step the task's Reappraise action names, for a fresh appraisal; the current step's approvals are withdrawn. ") +
+          "Needs the task's holder, a reason, and the task's lifecycle step listing the action; APPLICATIONS_ACTIONS and an application the caller may open. " +
+          'Errors: 400/1101, 403, 404, 409 as the other actions.',
+        tags: ['backstage'],
+        body: ActionBody,
+        response: { 200: Type.Object({ data: ApplicationView, message: Type.String() }), ...errorReplies, 409: Stale },
+      },
+    }, async (request) => ({ data: await runAction(app.db, currentUser(request), action, request.body), message: `${action} done` }));
+  }
+
+  // The Reject dialog's choices. GET, so the POST catch-all below does not shadow it.
+  app.get('/v3/application/action/declineOptions', {
+    config: { application: actRule(applicationIdIn('query', 'application_id')) },
+    schema: {
+      summary: 'Decline reasons and rules for an application',
+      description: "The product's configured decline reasons, whether the caller's Reject is final at once, the reversal window and any decline waiting for confirmation. Needs APPLICATIONS_ACTIONS and an application the caller may open.",
+      tags: ['backstage'],
+      querystring: Type.Object({ application_id: AppId }),
+      response: { 200: Type.Object({ data: DeclineOptions }), ...errorReplies },
+    },
+  }, async (request) => ({ data: await declineOptions(app.db, loadedApplication(request), currentUser(request).roles) }));
 
   // Anything else under /action/ is an unknown action: §8's 1101 naming it, not a bare 404. It reads no body and
   // refuses every call, whoever asks, so it opens no application.

@@ -91,7 +91,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'caller may open. Errors: 400/1101 (no action leads there from the current status, a rule refuses), 403, 404 for an application ' +
         'the caller may not open, 409 for a stale verNum.',
       tags: ['backstage'],
-      body: Type.Object({ application_id: Text(100, 1), verNum: VerNum(), status: OneOf(TARGET_STATUSES), reason: Type.Optional(Text(2000)) }),
+      body: Type.Object({ application_id: Text(100, 1), verNum: VerNum(), status: OneOf(TARGET_STATUSES), reason: Type.Optional(Text(2000)), reasonCode: Type.Optional(Text(60)) }),
       response: { 200: Type.Object({ data: ApplicationView }), ...errorReplies, 409: Stale },
     },
   }, async (request) => ({ data: await updateStatus(app.db, currentUser(request), loadedApplication(request), request.body) }));

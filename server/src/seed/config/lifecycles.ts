@@ -4,6 +4,23 @@ import { BRANCH_CPA_TEAM, type LifecycleStepConfig } from '../../domain/lifecycl
 const ALL_COMPLETIONS: StepCompletionType[] = ['CANCEL', 'COMPLETE_WITH_VALIDATIONS', 'RAISE_EXCEPTIONS', 'COMPLETE'];
 const h = (hours: number) => hours * 60;
 
+/** The §4 other task actions every step offers (tasks.actions, copied from here when a step's task opens). */
+const STEP_ACTIONS = [
+  { type: 'Assign', value: 'assign' },
+  { type: 'RevertStage', value: 'revert_stage' },
+  { type: 'Reject', value: 'reject' },
+  // §4 other task actions the inbox offers on the task (mf-tasks features/inbox/task-actions.ts).
+  { type: 'OpenTask', value: 'assign' },
+  { type: 'Leave', value: 'release' },
+  { type: 'CancelReject', value: 'cancelReject' },
+  { type: 'Copy', value: 'copy' },
+  // The applicant dropped out (CANCELLED, recorded as such; Rebook reopens it at this step): docs/ARCHITECTURE.md.
+  { type: 'Drop', value: 'drop' },
+  { type: 'Rebook', value: 'rebook' },
+];
+/** Disbursement may send the loan back for a fresh credit appraisal at the step numbered `appraisalStep`. */
+const reappraiseAt = (appraisalStep: number) => [...STEP_ACTIONS, { type: 'Reappraise', value: String(appraisalStep) }];
+
 function step(n: number, stepName: string, taskName: string, team: string, sla: [number | null, number | null, number | null], extra: Partial<LifecycleStepConfig> = {}): LifecycleStepConfig {
   return {
     stepNumber: n,
@@ -15,16 +32,7 @@ function step(n: number, stepName: string, taskName: string, team: string, sla: 
     accessControl: 'WRITE',
     sla: { overallMins: sla[0], queuedMins: sla[1], assignedMins: sla[2] },
     completionTypes: ALL_COMPLETIONS,
-    actions: [
-      { type: 'Assign', value: 'assign' },
-      { type: 'RevertStage', value: 'revert_stage' },
-      { type: 'Reject', value: 'reject' },
-      // §4 other task actions the inbox offers on the task (mf-tasks features/inbox/task-actions.ts).
-      { type: 'OpenTask', value: 'assign' },
-      { type: 'Leave', value: 'release' },
-      { type: 'CancelReject', value: 'cancelReject' },
-      { type: 'Copy', value: 'copy' },
-    ],
+    actions: STEP_ACTIONS,
     ...extra,
   };
 }
@@ -39,19 +47,19 @@ export const LIFECYCLES: Record<string, LifecycleStepConfig[]> = {
     step(0, 'Data Entry', 'Capture application', BRANCH_CPA_TEAM, [h(24), h(4), h(16)]),
     step(1, 'Credit Review', 'Assess credit', 'CREDIT', [h(48), h(8), h(24)], { accessControl: 'READ' }),
     step(2, 'Approval', 'Sanction decision', 'APPROVAL', [h(24), h(4), h(8)], { type: 'APPROVAL', summaryEnabled: true, accessControl: 'READ' }),
-    step(3, 'Disbursement', 'Disburse loan', 'OPS', [h(24), null, h(8)], { summaryEnabled: true }),
+    step(3, 'Disbursement', 'Disburse loan', 'OPS', [h(24), null, h(8)], { summaryEnabled: true, actions: reappraiseAt(1) }),
   ],
   HL: [
     step(0, 'Data Entry', 'Capture application', BRANCH_CPA_TEAM, [h(48), h(8), h(24)]),
     step(1, 'Property Valuation', 'Value the property', 'OPS', [h(120), h(24), h(72)]),
     step(2, 'Credit Review', 'Assess credit', 'CREDIT', [h(72), h(8), h(48)], { accessControl: 'READ' }),
     step(3, 'Approval', 'Sanction decision', 'APPROVAL', [h(48), h(8), h(24)], { type: 'APPROVAL', summaryEnabled: true, accessControl: 'READ' }),
-    step(4, 'Disbursement', 'Disburse loan', 'OPS', [h(72), null, h(24)], { summaryEnabled: true }),
+    step(4, 'Disbursement', 'Disburse loan', 'OPS', [h(72), null, h(24)], { summaryEnabled: true, actions: reappraiseAt(2) }),
   ],
   BL: [
     step(0, 'Data Entry', 'Capture application', BRANCH_CPA_TEAM, [h(48), h(8), h(24)]),
     step(1, 'Financial Analysis', 'Analyse financials', 'CREDIT', [h(96), h(16), h(48)]),
     step(2, 'Approval', 'Sanction decision', 'APPROVAL', [h(48), h(8), h(24)], { type: 'APPROVAL', summaryEnabled: true, accessControl: 'READ' }),
-    step(3, 'Disbursement', 'Disburse loan', 'OPS', [h(48), null, h(16)], { summaryEnabled: true }),
+    step(3, 'Disbursement', 'Disburse loan', 'OPS', [h(48), null, h(16)], { summaryEnabled: true, actions: reappraiseAt(1) }),
   ],
 };

@@ -1,12 +1,16 @@
 import { hasApplicationAccessOnly, hasFeature, ROLE, type ApplicationAction, type StepCompletionType } from '@lendline/shared';
 import type { ApplicationView } from './application';
 
+/** §4 other task actions the menu offers beside the application actions (where the task's lifecycle step lists them). */
+export type TaskMenuAction = 'drop' | 'reappraise' | 'rebook';
+export type MenuAction = ApplicationAction | TaskMenuAction;
+
 export interface ActionDef {
-  action: ApplicationAction;
+  action: MenuAction;
   /** Whether the confirmation asks for a reason, and whether one is required. */
   reason: 'required' | 'optional' | 'none';
-  /** Extra input the action takes. */
-  input?: 'completion' | 'stage' | 'callback';
+  /** Extra input the action takes ('decline': one of the product's decline reasons, read from the server). */
+  input?: 'completion' | 'stage' | 'callback' | 'decline';
   /** Actions that cannot be undone get a stronger confirmation. */
   danger?: boolean;
 }
@@ -31,7 +35,7 @@ export const COMPLETION_LABELS: Record<StepCompletionType, string> = {
   COMPLETE: 'Override — complete without the checks (reason required, audited)',
 };
 
-const A = (action: ApplicationAction, reason: ActionDef['reason'] = 'none', extra: Partial<ActionDef> = {}): ActionDef => ({ action, reason, ...extra });
+const A = (action: MenuAction, reason: ActionDef['reason'] = 'none', extra: Partial<ActionDef> = {}): ActionDef => ({ action, reason, ...extra });
 
 /**
  * §4 actions this user may take on this application now. The server decides in the end (and says
@@ -46,21 +50,42 @@ export function availableActions(v: ApplicationView, roles: readonly string[] | 
     if (v.assignedToCurrentUser) {
       out.push(A('complete_step/user', 'none', { input: 'completion' }));
       if (stage > 0) out.push(A('revert_stage', 'required', { input: 'stage' }));
-      out.push(A('release'), A('inactivate', 'optional'), A('request_for_callback', 'optional', { input: 'callback' }));
+      out.push(A('release'), A('inactivate', 'required'), A('request_for_callback', 'optional', { input: 'callback' }));
       if (v.callback) out.push(A('complete_callback'));
-      out.push(A('reject', 'required', { danger: true }), A('cancel', 'optional', { danger: true }));
+      out.push(A('reject', 'required', { danger: true, input: 'decline' }), A('cancel', 'required', { danger: true }));
+      if (lists(v, 'Drop')) out.push(A('drop', 'required', { danger: true }));
+      if (lists(v, 'Reappraise')) out.push(A('reappraise', 'required'));
     } else if (task?.progress === 'In Progress') {
       // Held by someone else: a supervisor may release it or put it on hold (the server checks who).
-      out.push(A('release'), A('inactivate', 'optional'));
+      out.push(A('release'), A('inactivate', 'required'));
     }
   }
-  if (v.application_status === 'REJECTED') out.push(A('cancelReject', 'optional'));
-  if (v.application_status === 'INACTIVE') out.push(A('activate'), A('cancel', 'optional', { danger: true }));
+  // Reversible decisions (issue 25): who may undo them is the server's to decide (the one who decided, a supervisor,
+  // the task's team), within the product's window; a refusal says why.
+  out.push(...reversalActions(v, roles));
   if (hasFeature(roles, 'ADMIN') && v.application_status !== 'DELETED') out.push(A('delete', 'required', { danger: true }));
   return out;
 }
 
-export const ACTION_LABELS: Record<ApplicationAction, string> = {
+/**
+ * Withdraw rejection and Reactivate (and cancelling one on hold): offered on a REJECTED or INACTIVE application to
+ * staff who may act, although it then has nobody holding its task (§2 hides the task actions of unassigned ones).
+ */
+export function reversalActions(v: ApplicationView, roles: readonly string[] | undefined): ActionDef[] {
+  if (hasApplicationAccessOnly(roles)) return [];
+  if (v.application_status === 'REJECTED') return [A('cancelReject', 'required')];
+  if (v.application_status === 'INACTIVE') return [A('activate', 'required'), A('cancel', 'required', { danger: true })];
+  if (v.application_status === 'CANCELLED' && lists(v, 'Rebook')) return [A('rebook', 'optional')];
+  return [];
+}
+
+/** Whether the current task's lifecycle step lists this §4 other task action (tasks.actions). */
+const lists = (v: ApplicationView, type: string) => (v.currentTask?.actions ?? []).some((a) => a.type === type);
+
+export const ACTION_LABELS: Record<MenuAction, string> = {
+  drop: 'Drop (applicant dropped out)',
+  reappraise: 'Reappraise',
+  rebook: 'Rebook',
   reject: 'Reject',
   cancelReject: 'Withdraw rejection',
   cancel: 'Cancel application',

@@ -56,6 +56,8 @@ export interface ActionBody {
   application_id: string;
   verNum: number;
   reason?: string;
+  /** reject: one of the product's configured decline reasons (declineOptions). */
+  reasonCode?: string;
   completionType?: StepCompletionType;
   exceptions?: { key: string; reason: string }[];
   toStage?: number;
@@ -67,8 +69,14 @@ export interface ActionBody {
  * POST /v3/application/action/{action}. Not silent: a §8 refusal (for example the §4 step
  * completion errors QUERIES_PENDING, APPROVALS_PENDING…) opens the shell's error modal.
  */
-export async function runAction(action: ApplicationAction, body: ActionBody): Promise<ApplicationView | null> {
-  const reply = await api.post<ApplicationView | { data?: ApplicationView } | null>(APPLICATIONS.action(action), body);
+export async function runAction(action: ApplicationAction | 'drop' | 'reappraise' | 'rebook', body: ActionBody): Promise<ApplicationView | null> {
+  // Rebook is the list action's call (§7 /backstage/rebook); it answers no view, so the page reads it again.
+  if (action === 'rebook') {
+    await api.post('/backstage/rebook', { application_id: body.application_id, verNum: body.verNum, ...(body.reason ? { reason: body.reason } : {}) });
+    return null;
+  }
+  const url = action === 'drop' || action === 'reappraise' ? `/v3/application/action/${action}` : APPLICATIONS.action(action);
+  const reply = await api.post<ApplicationView | { data?: ApplicationView } | null>(url, body);
   if (!reply) return null;
   const view = unwrap(reply as ApplicationView, 'application_id');
   return view && typeof view === 'object' && 'application_id' in view ? view : null;
@@ -104,4 +112,18 @@ export interface AuditEntry {
 export async function fetchFieldHistory(applicationId: string, fieldKey: string): Promise<AuditEntry[]> {
   const reply = await api.get<AuditEntry[] | { data: AuditEntry[] }>(APPLICATIONS.audits, { query: { application_id: applicationId, fieldKey } });
   return Array.isArray(reply) ? reply : reply.data ?? [];
+}
+
+/** What the Reject dialog offers (GET /v3/application/action/declineOptions). */
+export interface DeclineOptions {
+  reasons: { code: string; label: string }[];
+  /** The caller's Reject is final at once (a role the product lets decline alone); otherwise it waits for a second person. */
+  direct: boolean;
+  reversalWindowHours: number;
+  pending: { subTaskId: string; by: string; reason: string } | null;
+}
+
+export async function declineOptions(applicationId: string, signal?: AbortSignal): Promise<DeclineOptions> {
+  const reply = await api.get<{ data: DeclineOptions } | DeclineOptions>('/v3/application/action/declineOptions', { query: { application_id: applicationId }, signal });
+  return 'reasons' in reply ? reply : reply.data;
 }

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useT, type StepCompletionType } from '@lendline/shared';
 import { Dialog } from '@lendline/shared/ui';
 import { ACTION_LABELS, COMPLETION_LABELS, completionTypesFor, DEFAULT_COMPLETION, type ActionDef } from '../api/action-rules';
-import type { ActionBody, ApplicationView } from '../api/application';
+import { declineOptions, type ActionBody, type ApplicationView, type DeclineOptions } from '../api/application';
 
 export interface ActionDialogProps {
   def: ActionDef;
@@ -17,7 +17,7 @@ export interface ActionDialogProps {
 /** Confirmation of one action, with a reason where the action needs one and its own inputs. */
 export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: ActionDialogProps) {
   const t = useT();
-  const ids = { reason: useId(), completion: useId(), stage: useId(), callback: useId(), exKey: useId(), exReason: useId() };
+  const ids = { reason: useId(), completion: useId(), stage: useId(), callback: useId(), exKey: useId(), exReason: useId(), decline: useId() };
   const stage = view.appLifeCycle?.stage ?? 0;
   const [reason, setReason] = useState('');
   const [completionType, setCompletionType] = useState<StepCompletionType>(DEFAULT_COMPLETION);
@@ -25,17 +25,28 @@ export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: Act
   const [callbackAt, setCallbackAt] = useState('');
   const [exKey, setExKey] = useState('');
   const [exReason, setExReason] = useState('');
+  const [decline, setDecline] = useState<DeclineOptions | null>(null);
+  const [reasonCode, setReasonCode] = useState('');
+  const declining = def.input === 'decline';
+  useEffect(() => {
+    if (!declining) return;
+    const ctl = new AbortController();
+    // The product's configured decline reasons, and whether this user's decline is final or waits for a second person.
+    declineOptions(view.application_id, ctl.signal).then(setDecline, () => setDecline(null));
+    return () => ctl.abort();
+  }, [declining, view.application_id]);
   const label = t(`areas.applications.actions.${def.action}`, undefined, ACTION_LABELS[def.action]);
   const needsException = def.input === 'completion' && completionType === 'RAISE_EXCEPTIONS';
   // The override (COMPLETE without the checks) is kept by the audit and the worklog with its reason: one is required.
   const override = def.input === 'completion' && completionType === 'COMPLETE';
   const reasonMode = override ? 'required' : def.reason;
-  const ready = (reasonMode !== 'required' || reason.trim()) && (!needsException || (exKey.trim() && exReason.trim()));
+  const ready = (reasonMode !== 'required' || reason.trim()) && (!needsException || (exKey.trim() && exReason.trim())) && (!declining || (reasonCode && !decline?.pending));
 
   function confirm() {
     const extra: Omit<ActionBody, 'application_id' | 'verNum'> = {};
     if (reason.trim()) extra.reason = reason.trim();
     if (def.input === 'completion') extra.completionType = completionType;
+    if (declining) extra.reasonCode = reasonCode;
     if (needsException) extra.exceptions = [{ key: exKey.trim(), reason: exReason.trim() }];
     if (def.input === 'stage') extra.toStage = toStage;
     if (def.input === 'callback' && callbackAt) extra.callbackAt = new Date(callbackAt).toISOString();
@@ -59,6 +70,28 @@ export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: Act
       }
     >
       <p>{t('areas.applications.actions.confirmText', { action: label, id: view.application_id }, '{action} for application {id}.')}</p>
+      {declining && (
+        <div className="ll-field">
+          <label htmlFor={ids.decline}>{t('areas.applications.actions.declineReason', undefined, 'Decline reason (required)')}</label>
+          <select id={ids.decline} value={reasonCode} required onChange={(e) => setReasonCode(e.target.value)} data-testid="decline-reason">
+            <option value="">{t('areas.applications.actions.chooseReason', undefined, 'Choose a reason')}</option>
+            {(decline?.reasons ?? []).map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+          {decline && (
+            <p className="ll-notice" role="note" data-testid="decline-note">
+              {decline.pending
+                ? t('areas.applications.actions.declinePending', { user: decline.pending.by, reason: decline.pending.reason }, 'A decline by {user} ({reason}) already waits for confirmation.')
+                : decline.direct
+                  ? t('areas.applications.actions.declineDirect', undefined, 'Your decline is final: the application is rejected now. It can be withdrawn later with a reason.')
+                  : t('areas.applications.actions.declineFourEyes', undefined, 'Your decline is a recommendation: the application is rejected only when a second person with approval rights confirms it.')}
+            </p>
+          )}
+        </div>
+      )}
       {def.input === 'completion' && (
         <div className="ll-field">
           <label htmlFor={ids.completion}>{t('areas.applications.actions.completionType', undefined, 'How to complete')}</label>
@@ -109,7 +142,11 @@ export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: Act
       {reasonMode !== 'none' && (
         <div className="ll-field">
           <label htmlFor={ids.reason}>
-            {reasonMode === 'required' ? t('areas.applications.actions.reasonRequired', undefined, 'Reason (required)') : t('areas.applications.actions.reason', undefined, 'Reason')}
+            {declining
+              ? t('areas.applications.actions.declineComment', undefined, 'Comment (required)')
+              : reasonMode === 'required'
+                ? t('areas.applications.actions.reasonRequired', undefined, 'Reason (required)')
+                : t('areas.applications.actions.reason', undefined, 'Reason')}
           </label>
           <textarea id={ids.reason} value={reason} required={reasonMode === 'required'} onChange={(e) => setReason(e.target.value)} rows={3} />
         </div>

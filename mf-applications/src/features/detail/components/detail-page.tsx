@@ -14,6 +14,7 @@ import { ApplicationSummary } from './application-summary';
 import { DedupePanel } from './dedupe-panel';
 import { DetailTabs, TAB_LABELS } from './detail-tabs';
 import { ActionsMenu } from './actions-menu';
+import { reversalActions } from '../api/action-rules';
 import { RemoteSlot } from './remote-slot';
 import { LeadTools } from './lead-tools';
 
@@ -101,7 +102,7 @@ export default function DetailPage() {
         </button>
       )}
       <LeadTools view={view} roles={user?.roles} />
-      {tabs.includes('actions') && <ActionsMenu view={view} roles={user?.roles} onDone={applied} />}
+      {(tabs.includes('actions') || reversalActions(view, user?.roles).length > 0) && <ActionsMenu view={view} roles={user?.roles} onDone={applied} />}
       {/* §2's form of the route; the flow opens at the step after the one the applicant last saved (mf-portal FlowPage). */}
       {view.assignedToCurrentUser && (
         <a
