@@ -60,7 +60,7 @@ describe(`customer session expiry on ${dbKind()}`, () => {
     await expire(s);
     await t.app.db.query(`INSERT INTO login_failures (user_name, attempts, window_started_at) VALUES ('old-guess', 1, now() - interval '1 day')`);
     const done = await t.app.cleanUpIdentity();
-    expect(done).toEqual({ sessions: expect.any(Number), loginFailures: expect.any(Number) });
+    expect(done).toEqual({ sessions: expect.any(Number), loginFailures: expect.any(Number), drafts: expect.any(Number) });
     expect(await exists(s.session.sessionid)).toBe(false);
     expect((await t.app.db.query(`SELECT 1 FROM login_failures WHERE user_name = 'old-guess'`)).rows).toEqual([]);
   });
