@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Crash test (a step of `npm test`, after the production build): the built server on a file-backed PGlite is killed
-// with SIGKILL while several writers save, reject, reinstate and create applications, then restarted on the same data.
+// with SIGKILL while several writers save, put on hold, reactivate and create applications, then restarted on the same data.
 // After each restart every write whose 2xx reply was received must be there (verNum, status, loan amount), a write
 // whose reply never came must be either wholly there or wholly absent, and at the end application_counts must equal
 // a recount of the applications. A second server on the same data directory must refuse to start. Usage: node server/test-crash/crash.mjs (CRASH_ROUNDS, default 3).
@@ -53,8 +53,11 @@ async function call(base, session, method, path, body) {
 const expected = new Map();
 const stateOf = (data, loanAmount) => ({ verNum: data.verNum, status: data.application_status, loanAmount });
 
-/** The lifecycle one writer takes an application through: saves, reject, reinstate, take it back, save again. */
-const CYCLE = ['save', 'save', 'reject', 'cancelReject', 'assign', 'save', 'save'];
+/**
+ * The lifecycle one writer takes an application through: saves, hold, reactivate, take it back, save again. (An
+ * officer's reject is a recommendation for a second person since issue 25, so it moves no status here.)
+ */
+const CYCLE = ['save', 'save', 'inactivate', 'activate', 'assign', 'save', 'save'];
 
 async function writer(base, session, id, stats, stop) {
   let appId = null;
@@ -83,8 +86,8 @@ async function writer(base, session, id, stats, stop) {
       request = ['/v3/application/user/save_or_update', { application_id: appId, verNum, customFields: { loanAmount: amount } }];
       entry.pending = { verNum: verNum + 1, status, loanAmount: amount };
     } else {
-      request = [`/v3/application/action/${op}`, { application_id: appId, verNum, ...(op === 'reject' ? { reason: 'Crash test' } : {}) }];
-      entry.pending = { verNum: verNum + 1, status: { reject: 'REJECTED', cancelReject: 'ACTIVE', assign: status }[op], loanAmount };
+      request = [`/v3/application/action/${op}`, { application_id: appId, verNum, ...(op === 'inactivate' || op === 'activate' ? { reason: 'Crash test' } : {}) }];
+      entry.pending = { verNum: verNum + 1, status: { inactivate: 'INACTIVE', activate: 'ACTIVE', assign: status }[op], loanAmount };
     }
     const r = await call(base, session, 'POST', ...request);
     if (!r) return stats.unacknowledged++;

@@ -63,7 +63,8 @@ await new Promise((resolve) => double.listen(0, '127.0.0.1', resolve));
 const doubleUrl = `http://127.0.0.1:${double.address().port}`;
 
 // The job runner polls often so the resumed call settles quickly after the restart.
-const startServer = () => start(tmp, { CREDIT_JOB_POLL_MS: '200' });
+// The core-banking double listens on loopback, which the outbound guard refuses unless the operator opts it in.
+const startServer = () => start(tmp, { CREDIT_JOB_POLL_MS: '200', OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${double.address().port}` });
 
 async function call(base, session, method, path, body) {
   const res = await fetch(base + path, { method, headers: { ...session, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
