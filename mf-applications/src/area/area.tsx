@@ -11,6 +11,7 @@ import { useListViewStore } from '../features/lists/hooks/list-view-store';
 import { useCurrentUser } from '../lib/use-current-user';
 import { GlobalSearch } from '../features/search/components/global-search';
 import { ensureAreaStyles } from './area-styles';
+import { CreateLinks } from '../features/leads/components/create-links';
 
 // The detail page (and the Module Federation loads of the form and the tab bodies) is its own chunk.
 const DetailPage = lazy(() => import(/* webpackChunkName: "application-detail" */ '../features/detail/components/detail-page'));
@@ -19,8 +20,6 @@ const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../
 const DashboardDrillPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/drill-page'));
 // §2 lead creation is a lazy area of its own.
 const NewLeadPage = lazy(() => import(/* webpackChunkName: "lead-creation" */ '../features/leads/components/new-lead-page'));
-// "New lead" / "New application" links: a small chunk of their own, off the area's first load (its 40 KB budget).
-const CreateLinks = lazy(() => import(/* webpackChunkName: "lead-creation" */ '../features/leads/components/create-links').then((m) => ({ default: m.CreateLinks })));
 const ReportsPage = lazy(() => import(/* webpackChunkName: "reports" */ '../features/reports/components/reports-page'));
 
 function Layout() {
@@ -31,9 +30,7 @@ function Layout() {
       <div className="ll-apps-layout">
         <div className="ll-apps-top">
           <ListNav />
-          <Suspense fallback={null}>
-            <CreateLinks />
-          </Suspense>
+          <CreateLinks />
           <nav className="ll-list-nav" aria-label={t('areas.applications.dashboard.nav', undefined, 'Managers')}>
             <ul>
               <li><NavLink to="/backstage/dashboard">{t('areas.applications.dashboard.link', undefined, 'Dashboard')}</NavLink></li>

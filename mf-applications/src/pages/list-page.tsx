@@ -15,11 +15,9 @@ import { prefsKey, useCurrentUser } from '../lib/use-current-user';
 import { ListTable } from '../features/lists/components/list-table';
 import { Pager } from '../features/lists/components/pager';
 import { CountFilters } from '../features/lists/components/count-filters';
+import { DraftsToggle } from '../features/lists/components/drafts-toggle';
 import { ExportButton } from '../features/export/components/export-button';
 import { LocalSearch } from '../features/search/components/local-search';
-
-// Only All applications shows the Drafts chip (issue 25): its own small chunk keeps the area's first load in budget.
-const DraftsToggle = lazy(() => import(/* webpackChunkName: "drafts-toggle" */ '../features/lists/components/drafts-toggle').then((m) => ({ default: m.DraftsToggle })));
 
 // Loaded when first needed, so the list's first paint carries only the list.
 const FilterPanel = lazy(() => import(/* webpackChunkName: "filters" */ '../features/filters/components/filter-panel'));
@@ -132,11 +130,7 @@ export function ListPage({ type }: { type: ListType }) {
             ))}
           </select>
         </label>
-        {type === 'ALL_APPLICATIONS' && (
-          <Suspense fallback={null}>
-            <DraftsToggle on={narrowing.drafts === true} onChange={(drafts) => narrow({ drafts })} />
-          </Suspense>
-        )}
+        {type === 'ALL_APPLICATIONS' && <DraftsToggle on={narrowing.drafts === true} onChange={(drafts) => narrow({ drafts })} />}
         {config && config.exportable !== false && (
           <ExportButton input={input} columns={config.columns} listName={LIST_SLUGS[type]} sheetName={title} total={result?.count ?? 0} disabled={!result?.count} />
         )}
