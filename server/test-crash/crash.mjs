@@ -54,10 +54,10 @@ const expected = new Map();
 const stateOf = (data, loanAmount) => ({ verNum: data.verNum, status: data.application_status, loanAmount });
 
 /**
- * The lifecycle one writer takes an application through: saves, hold, reactivate, take it back, save again. (An
- * officer's reject is a recommendation for a second person since issue 25, so it moves no status here.)
+ * The lifecycle one writer takes an application through: saves, hold, reactivate (back to the same holder, issue 25),
+ * save again. (An officer's reject is a recommendation for a second person since issue 25, so it moves no status here.)
  */
-const CYCLE = ['save', 'save', 'inactivate', 'activate', 'assign', 'save', 'save'];
+const CYCLE = ['save', 'save', 'inactivate', 'activate', 'save', 'save'];
 
 async function writer(base, session, id, stats, stop) {
   let appId = null;
@@ -87,7 +87,7 @@ async function writer(base, session, id, stats, stop) {
       entry.pending = { verNum: verNum + 1, status, loanAmount: amount };
     } else {
       request = [`/v3/application/action/${op}`, { application_id: appId, verNum, ...(op === 'inactivate' || op === 'activate' ? { reason: 'Crash test' } : {}) }];
-      entry.pending = { verNum: verNum + 1, status: { inactivate: 'INACTIVE', activate: 'ACTIVE', assign: status }[op], loanAmount };
+      entry.pending = { verNum: verNum + 1, status: { inactivate: 'INACTIVE', activate: 'ACTIVE' }[op], loanAmount };
     }
     const r = await call(base, session, 'POST', ...request);
     if (!r) return stats.unacknowledged++;
