@@ -1,4 +1,4 @@
-import type { SlaPart } from '@lendline/shared';
+import { formatSlaDuration, type SlaPart } from '@lendline/shared';
 import type { DetailTask } from './application';
 
 export type SlaRisk = 'breached' | 'at-risk' | 'on-track' | 'none';
@@ -47,13 +47,5 @@ export function slaState(task: DetailTask | null | undefined, now = Date.now()):
   return { dueAt, msLeft, risk, breachedClocks };
 }
 
-/** "3d 4h", "2h 05m", "12m"; negative values read as overdue by the caller. */
-export function formatDuration(ms: number): string {
-  const mins = Math.floor(Math.abs(ms) / 60000);
-  const d = Math.floor(mins / 1440);
-  const h = Math.floor((mins % 1440) / 60);
-  const m = mins % 60;
-  if (d) return `${d}d ${h}h`;
-  if (h) return `${h}h ${String(m).padStart(2, '0')}m`;
-  return `${m}m`;
-}
+/** "3d 4h", "2h 05m", "12m"; negative values read as overdue by the caller: the SLA texts' one formatter (shared). */
+export const formatDuration = formatSlaDuration;
