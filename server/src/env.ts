@@ -72,6 +72,8 @@ export interface IdentityEnv {
   sessionWarningMinSeconds: number;
   sessionQuestionTimeoutMs: number;
   refreshTtlSeconds: number;
+  /** Hard end of a session counted from sign-in, whatever its activity (hours; 0 = off, the default). */
+  sessionAbsoluteHours: number;
   passwordResetTtlSeconds: number;
   captchaTtlSeconds: number;
   /** Origin the customer portal lives at; the request's own origin when unset. */
@@ -191,6 +193,14 @@ function positiveInt(source: NodeJS.ProcessEnv, name: string, fallback: number, 
   return n;
 }
 
+function nonNegativeInt(source: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
+  const raw = source[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) problems.push(`${name} must be 0 or a positive integer, got "${raw}"`);
+  return n;
+}
+
 function loadIdentityEnv(source: NodeJS.ProcessEnv, problems: string[]): IdentityEnv {
   const sessionTtlSeconds = positiveInt(source, 'SESSION_TTL_SECONDS', VALID_SESSION_TIME_S, problems);
   const refreshTtlSeconds = positiveInt(source, 'REFRESH_TTL_SECONDS', 86400, problems);
@@ -209,6 +219,7 @@ function loadIdentityEnv(source: NodeJS.ProcessEnv, problems: string[]): Identit
     sessionWarningMinSeconds: positiveInt(source, 'SESSION_WARNING_MIN_SECONDS', SESSION_WARNING_MIN_EXPIRES_IN_S, problems),
     sessionQuestionTimeoutMs: positiveInt(source, 'SESSION_QUESTION_TIMEOUT_MS', QUESTION_TOAST_TIMEOUT_MS, problems),
     refreshTtlSeconds,
+    sessionAbsoluteHours: nonNegativeInt(source, 'SESSION_ABSOLUTE_HOURS', 0, problems),
     passwordResetTtlSeconds: positiveInt(source, 'PASSWORD_RESET_TTL_SECONDS', 3600, problems),
     captchaTtlSeconds: positiveInt(source, 'CAPTCHA_TTL_SECONDS', 300, problems),
     publicUrl: publicUrl?.replace(/\/$/, ''),

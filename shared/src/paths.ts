@@ -10,6 +10,8 @@ export const AUTH = {
   userLogout: '/user/logout',
   forgetPassword: '/v3/auth/forget-password',
   publicKey: '/v3/auth/public-key',
+  /** Not in §7: the keys of unsaved edits kept on the device (docs/identity.md "Unsaved edits across sessions"). */
+  draftKeys: '/v3/auth/draft-keys',
 } as const;
 
 export const USERS = {

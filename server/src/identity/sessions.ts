@@ -9,8 +9,21 @@ import { sessionEnded } from './session-events';
  * the whole session is revoked.
  */
 export interface SessionTimes {
+  /** Life of an access token; every refresh issues a new one, so the session slides with activity. */
   sessionTtlSeconds: number;
+  /** How long a session may go without a refresh; it slides too (each refresh pushes the end). */
   refreshTtlSeconds: number;
+  /** Optional hard end counted from sign-in (SESSION_ABSOLUTE_HOURS; 0 or unset = none). */
+  absoluteHours?: number;
+}
+
+/**
+ * When the tokens issued at `now` stop working: the access token after its TTL and the session after the refresh TTL,
+ * both from now (sliding), neither past the absolute end a bank may set.
+ */
+export function sessionEnds(times: SessionTimes, createdAt: number, now: number): { accessEnd: number; sessionEnd: number } {
+  const absoluteEnd = times.absoluteHours ? createdAt + times.absoluteHours * 3600_000 : Infinity;
+  return { accessEnd: Math.min(now + times.sessionTtlSeconds * 1000, absoluteEnd), sessionEnd: Math.min(now + times.refreshTtlSeconds * 1000, absoluteEnd) };
 }
 
 export interface IssuedTokens {
@@ -23,8 +36,8 @@ export interface IssuedTokens {
   expires_in: number;
 }
 
-function issued(sessionId: string, access: string, refresh: string, ttl: number, now: number): IssuedTokens {
-  return { access_token: access, refresh_token: refresh, sessionid: sessionId, expiry_time: now + ttl * 1000, expires_in: ttl };
+function issued(sessionId: string, access: string, refresh: string, accessEnd: number, now: number): IssuedTokens {
+  return { access_token: access, refresh_token: refresh, sessionid: sessionId, expiry_time: accessEnd, expires_in: Math.max(0, Math.floor((accessEnd - now) / 1000)) };
 }
 
 /** Each login (and each getToken) opens a new session with a new sessionId. */
@@ -36,14 +49,15 @@ export async function openSession(db: Db, userId: string, times: SessionTimes): 
   const access = newToken();
   const refresh = newToken();
   const now = Date.now();
+  const { accessEnd, sessionEnd } = sessionEnds(times, now, now);
   await db.transaction(async (tx) => {
     await tx.query(
-      `INSERT INTO sessions (session_id, user_id, access_token_hash, access_expires_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-      [sessionId, userId, tokenHash(access), new Date(now + times.sessionTtlSeconds * 1000), new Date(now + times.refreshTtlSeconds * 1000)],
+      `INSERT INTO sessions (session_id, user_id, access_token_hash, access_expires_at, expires_at, created_at, draft_key) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [sessionId, userId, tokenHash(access), new Date(accessEnd), new Date(sessionEnd), new Date(now), newToken(32)],
     );
     await tx.query(`INSERT INTO refresh_tokens (token_hash, session_id) VALUES ($1, $2)`, [tokenHash(refresh), sessionId]);
   });
-  return issued(sessionId, access, refresh, times.sessionTtlSeconds, now);
+  return issued(sessionId, access, refresh, accessEnd, now);
 }
 
 export type RefreshResult = { ok: true; tokens: IssuedTokens; userId: string } | { ok: false; reason: 'unknown' | 'reused' | 'revoked' | 'expired' };
@@ -54,8 +68,8 @@ export async function refreshSession(db: Db, refreshToken: string, times: Sessio
   let revokedFor: string | null = null;
   const result = await db.transaction(async (tx): Promise<RefreshResult> => {
     // FOR UPDATE: two concurrent refreshes with one token serialize; the second one sees ROTATED.
-    const { rows } = await tx.query<{ status: string; session_id: string; user_id: string; revoked: boolean; expired: boolean }>(
-      `SELECT rt.status, rt.session_id, s.user_id, s.revoked_at IS NOT NULL AS revoked, s.expires_at <= now() AS expired
+    const { rows } = await tx.query<{ status: string; session_id: string; user_id: string; revoked: boolean; expired: boolean; created_at: Date | string }>(
+      `SELECT rt.status, rt.session_id, s.user_id, s.revoked_at IS NOT NULL AS revoked, s.expires_at <= now() AS expired, s.created_at
          FROM refresh_tokens rt JOIN sessions s ON s.session_id = rt.session_id
         WHERE rt.token_hash = $1 FOR UPDATE OF rt, s`,
       [hash],
@@ -77,16 +91,23 @@ export async function refreshSession(db: Db, refreshToken: string, times: Sessio
     const access = newToken();
     const refresh = newToken();
     const now = Date.now();
+    // Sliding: the access token and the session's own end both move to "from now", never past the absolute end.
+    const { accessEnd, sessionEnd } = sessionEnds(times, new Date(row.created_at).getTime(), now);
+    if (accessEnd <= now) {
+      await revokeIn(tx, row.session_id, 'absolute limit');
+      revokedFor = 'absolute limit';
+      return { ok: false, reason: 'expired' };
+    }
     await tx.query(`UPDATE refresh_tokens SET status = 'ROTATED', used_at = now() WHERE token_hash = $1`, [hash]);
     await tx.query(`INSERT INTO refresh_tokens (token_hash, session_id, parent_hash) VALUES ($1, $2, $3)`, [tokenHash(refresh), row.session_id, hash]);
     await tx.query(
       `UPDATE sessions SET previous_access_token_hash = access_token_hash,
               previous_access_valid_until = LEAST(access_expires_at, now() + make_interval(secs => $4)),
-              access_token_hash = $2, access_expires_at = $3, refreshed_at = now()
+              access_token_hash = $2, access_expires_at = $3, expires_at = $5, refreshed_at = now()
         WHERE session_id = $1`,
-      [row.session_id, tokenHash(access), new Date(now + times.sessionTtlSeconds * 1000), ACCESS_GRACE_SECONDS],
+      [row.session_id, tokenHash(access), new Date(accessEnd), ACCESS_GRACE_SECONDS, new Date(sessionEnd)],
     );
-    return { ok: true, userId: row.user_id, tokens: issued(row.session_id, access, refresh, times.sessionTtlSeconds, now) };
+    return { ok: true, userId: row.user_id, tokens: issued(row.session_id, access, refresh, accessEnd, now) };
   });
   // After commit: the rotated (or revoked) session's tokens are looked up afresh.
   if (touched) forgetSession(touched);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { LoginLockoutEnv } from '../../env';
 import { purgeExpiredCustomerSessions } from '../../identity/sessions';
+import { forgetStaleDraftKeys } from '../../identity/draft-keys';
 import { purgeLoginFailures } from '../../identity/login-lockout';
 import { purgeMessageQuotas } from '../../domain/messages/quota';
 import { purgeDrafts } from '../../domain/portal/drafts';
@@ -28,6 +29,8 @@ export default fp<{ intervalSeconds: number; loginLockout: LoginLockoutEnv; draf
       // Message counts whose window ran out (domain/messages/quota.ts) go with them.
       const messageQuotas = await purgeMessageQuotas(app.db);
       if (sessions || loginFailures || messageQuotas) app.log.info({ sessions, loginFailures, messageQuotas }, 'expired customer sessions, login and message counts deleted');
+      // Keys of unsaved edits nobody came back for (identity/draft-keys.ts): their blobs on devices stay unreadable.
+      await forgetStaleDraftKeys(app.db);
       const drafts = await purgeDrafts(app.db, opts.draftPurgeDays ?? 30);
       if (drafts) app.log.info({ drafts, days: opts.draftPurgeDays ?? 30 }, 'untouched portal drafts purged');
       return { sessions, loginFailures, drafts };

@@ -5,7 +5,8 @@ import type { IdentityEnv } from '../../env';
 import { strictValidatorCompiler } from '../../http/strict-validator';
 import { acceptEmptyJsonBodies } from '../../http/empty-json';
 import { HttpError, validationFailed } from '../../domain/errors';
-import { currentUser } from '../../plugins/app/auth';
+import { currentUser, staffUser } from '../../plugins/app/auth';
+import { takeDraftKeys } from '../../identity/draft-keys';
 import { consumeCaptcha, splitCaptchaResponse } from '../../domain/setup/captcha-check';
 import { normalizeIP } from '@fastify/rate-limit';
 import { lockedOut } from '../../identity/login-lockout';
@@ -23,6 +24,15 @@ const LoginBody = Type.Object({
   captchaResponse: Type.Optional(Type.String({ maxLength: 200, description: 'The captcha answer, or "<captchaId>:<answer>"' })),
 });
 const RefreshBody = Type.Object({ refresh_token: Type.String({ minLength: 1, maxLength: 512 }) });
+const DraftKeysBody = Type.Object({
+  sessions: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 20, description: 'Session ids named by the drafts kept on this device' }),
+});
+const DraftKeysReply = Type.Object({
+  key: Type.Union([Type.String(), Type.Null()], { description: "The caller's own session's draft key" }),
+  previous: Type.Array(Type.Object({ sessionid: Type.String(), key: Type.String() }), {
+    description: "Keys of the caller's earlier sessions among those asked for, each answered once (then erased)",
+  }),
+});
 
 const TAGS = ['identity'];
 const UNAUTHORIZED = () => new HttpError(401, { code: 401, message: 'Unauthorized' });
@@ -44,7 +54,7 @@ const logoutSchema = (path: string) => ({
 const auth: FastifyPluginAsyncTypebox<{ identity: IdentityEnv }> = async (app, opts) => {
   app.setValidatorCompiler(strictValidatorCompiler);
   acceptEmptyJsonBodies(app);
-  const times = { sessionTtlSeconds: opts.identity.sessionTtlSeconds, refreshTtlSeconds: opts.identity.refreshTtlSeconds };
+  const times = { sessionTtlSeconds: opts.identity.sessionTtlSeconds, refreshTtlSeconds: opts.identity.refreshTtlSeconds, absoluteHours: opts.identity.sessionAbsoluteHours };
 
   app.get(
     AUTH.publicKey,
@@ -149,6 +159,27 @@ const auth: FastifyPluginAsyncTypebox<{ identity: IdentityEnv }> = async (app, o
     async (request) => {
       const sessionid = await endOwnSession(app.db, currentUser(request).sessionId, request.body.refresh_token);
       return { message: 'Session ended', sessionid };
+    },
+  );
+
+  app.post(
+    AUTH.draftKeys,
+    {
+      schema: {
+        summary: 'Keys of unsaved edits kept on the device',
+        description:
+          "Staff only (403 for the shared customer account). Answers the key of the caller's session, and for the " +
+          "session ids asked for that are the caller's own earlier sessions, their keys — once: they are erased as they " +
+          'are answered. Ids of other users or unknown ones are left out alike (docs/identity.md "Unsaved edits across sessions").',
+        tags: TAGS,
+        body: DraftKeysBody,
+        response: { 200: DraftKeysReply, ...errors(400, 401, 403, 429, 500) },
+      },
+      bodyLimit: AUTH_BODY_LIMIT,
+    },
+    async (request) => {
+      const user = staffUser(request);
+      return takeDraftKeys(app.db, user.userId, user.sessionId ?? '', request.body.sessions);
     },
   );
 

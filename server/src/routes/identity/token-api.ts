@@ -29,7 +29,7 @@ const tokenApi: FastifyPluginAsyncTypebox<{ identity: IdentityEnv }> = async (ap
       bodyLimit: 16 * 1024,
     },
     async () => {
-      const reply = await openSessionFor(app.db, PORTAL_CUSTOMER, opts.identity);
+      const reply = await openSessionFor(app.db, PORTAL_CUSTOMER, { ...opts.identity, absoluteHours: opts.identity.sessionAbsoluteHours });
       if (!reply) throw new HttpError(503, { code: 1100, message: 'The customer account is missing' });
       return reply;
     },
