@@ -71,6 +71,8 @@ export interface IdentityEnv {
   sessionWarningBeforeSeconds: number;
   sessionWarningMinSeconds: number;
   sessionQuestionTimeoutMs: number;
+  /** While active, the shell refreshes the session at most once per this many seconds (published with the timings). */
+  sessionActivityRefreshSeconds: number;
   refreshTtlSeconds: number;
   /** Hard end of a session counted from sign-in, whatever its activity (hours; 0 = off, the default). */
   sessionAbsoluteHours: number;
@@ -218,6 +220,7 @@ function loadIdentityEnv(source: NodeJS.ProcessEnv, problems: string[]): Identit
     sessionWarningBeforeSeconds: positiveInt(source, 'SESSION_WARNING_BEFORE_SECONDS', SESSION_WARNING_BEFORE_S, problems),
     sessionWarningMinSeconds: positiveInt(source, 'SESSION_WARNING_MIN_SECONDS', SESSION_WARNING_MIN_EXPIRES_IN_S, problems),
     sessionQuestionTimeoutMs: positiveInt(source, 'SESSION_QUESTION_TIMEOUT_MS', QUESTION_TOAST_TIMEOUT_MS, problems),
+    sessionActivityRefreshSeconds: positiveInt(source, 'SESSION_ACTIVITY_REFRESH_SECONDS', 60, problems),
     refreshTtlSeconds,
     sessionAbsoluteHours: nonNegativeInt(source, 'SESSION_ABSOLUTE_HOURS', 0, problems),
     passwordResetTtlSeconds: positiveInt(source, 'PASSWORD_RESET_TTL_SECONDS', 3600, problems),

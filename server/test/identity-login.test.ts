@@ -91,6 +91,6 @@ describe('password encryption off', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().expires_in).toBe(120);
     const cfg = await plain.app.inject({ method: 'GET', url: '/setup/configs/Admin/Session' });
-    expect(cfg.json()).toEqual({ data: { validSessionTime: 120, warningBeforeSeconds: 300, warningMinExpiresIn: 900, questionTimeoutMs: 20000 } });
+    expect(cfg.json()).toEqual({ data: { validSessionTime: 120, warningBeforeSeconds: 300, warningMinExpiresIn: 900, questionTimeoutMs: 20000, activityRefreshSeconds: 60 } });
   });
 });

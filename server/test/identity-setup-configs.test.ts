@@ -23,7 +23,7 @@ describe(`setup configs on ${dbKind()}`, () => {
   });
 
   test('Admin/Session publishes the session timings (defaults of §9)', async () => {
-    expect((await get('/setup/configs/Admin/Session')).json()).toEqual({ data: { validSessionTime: 900, warningBeforeSeconds: 300, warningMinExpiresIn: 900, questionTimeoutMs: 20000 } });
+    expect((await get('/setup/configs/Admin/Session')).json()).toEqual({ data: { validSessionTime: 900, warningBeforeSeconds: 300, warningMinExpiresIn: 900, questionTimeoutMs: 20000, activityRefreshSeconds: 60 } });
   });
 
   test('Environment/Domain: customerportal is this origin + /newapplication', async () => {

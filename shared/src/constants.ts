@@ -22,6 +22,8 @@ export const VALID_SESSION_TIME_S = 900;
 export const SESSION_WARNING_BEFORE_S = 300;
 /** The warning is scheduled only when expires_in is at least this many seconds. */
 export const SESSION_WARNING_MIN_EXPIRES_IN_S = 900;
+/** Not in §9: while the officer is active, the session is refreshed at most once per this many seconds. */
+export const SESSION_ACTIVITY_REFRESH_S = 60;
 
 export const SPINNER_TIMEOUT_MS = 60000;
 export const NOTIFICATION_ALERT_THROTTLE_MS = 1500;

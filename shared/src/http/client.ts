@@ -30,6 +30,8 @@ export interface HttpClientOptions {
   onUnauthorized?: (error: ApiError, path: string) => void;
   /** An encrypted response that does not decrypt (§8 tampered toast). */
   onTampered?: (error: TamperedDataError, path: string) => void;
+  /** Every request as it goes out (the shell counts changing calls as activity that keeps the session alive). */
+  onRequest?: (method: HttpMethod, path: string) => void;
 }
 
 export interface HttpClient {
@@ -37,7 +39,7 @@ export interface HttpClient {
   get<T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   /** Replaces the UI hooks at run time (the shell installs them once it is up). */
-  setHooks(hooks: Pick<HttpClientOptions, 'onError' | 'onUnauthorized' | 'onTampered'>): void;
+  setHooks(hooks: Pick<HttpClientOptions, 'onError' | 'onUnauthorized' | 'onTampered' | 'onRequest'>): void;
 }
 
 /** Calls whose 401 means "wrong credentials" or is handled by the session logic, not a lost session. */
@@ -55,7 +57,7 @@ function queryString(query: RequestOptions['query']): string {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const debug = options.isDebug ?? isDebugMode;
-  const hooks = { onError: options.onError, onUnauthorized: options.onUnauthorized, onTampered: options.onTampered };
+  const hooks = { onError: options.onError, onUnauthorized: options.onUnauthorized, onTampered: options.onTampered, onRequest: options.onRequest };
 
   function fail(err: ApiError, path: string, silent?: boolean): never {
     if (!silent) {
@@ -70,6 +72,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const admin = opts.admin ?? isAdminPath(path);
     const finalPath = withDebugPrefix(path, { debug: debug(), admin }) + queryString(opts.query);
     const session = options.getSession();
+    hooks.onRequest?.(method, path);
     const headers = buildHeaders({ method, path: finalPath, session });
     let payload: string | undefined = opts.body === undefined ? (method === 'POST' || method === 'PUT' ? '{}' : undefined) : JSON.stringify(opts.body);
     if (opts.encrypt && payload !== undefined) {

@@ -1,4 +1,4 @@
-import { QUESTION_TOAST_TIMEOUT_MS, SESSION_WARNING_BEFORE_S, SESSION_WARNING_MIN_EXPIRES_IN_S, VALID_SESSION_TIME_S } from '../constants';
+import { QUESTION_TOAST_TIMEOUT_MS, SESSION_ACTIVITY_REFRESH_S, SESSION_WARNING_BEFORE_S, SESSION_WARNING_MIN_EXPIRES_IN_S, VALID_SESSION_TIME_S } from '../constants';
 import type { Session } from '../types';
 
 /** Timings published at GET /setup/configs/Admin/Session (docs/identity.md). */
@@ -7,6 +7,8 @@ export interface SessionTimingConfig {
   warningBeforeSeconds: number;
   warningMinExpiresIn: number;
   questionTimeoutMs: number;
+  /** Activity (input, navigation, changing API calls) refreshes the session at most once per this many seconds. */
+  activityRefreshSeconds: number;
 }
 
 export const DEFAULT_SESSION_TIMING: SessionTimingConfig = {
@@ -14,6 +16,7 @@ export const DEFAULT_SESSION_TIMING: SessionTimingConfig = {
   warningBeforeSeconds: SESSION_WARNING_BEFORE_S,
   warningMinExpiresIn: SESSION_WARNING_MIN_EXPIRES_IN_S,
   questionTimeoutMs: QUESTION_TOAST_TIMEOUT_MS,
+  activityRefreshSeconds: SESSION_ACTIVITY_REFRESH_S,
 };
 
 /** Reads the config reply, keeping the default for any field that is missing or not a positive number. */

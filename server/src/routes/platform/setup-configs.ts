@@ -74,7 +74,7 @@ const setupConfigs: FastifyPluginAsyncTypebox<{ identity: IdentityEnv }> = async
         querystring: Query,
         response: {
           200: Type.Object({
-            data: Json('The config (free-form per category); Admin/Session: { validSessionTime, warningBeforeSeconds, warningMinExpiresIn, questionTimeoutMs }; null when switched off and ?isenabled=true'),
+            data: Json('The config (free-form per category); Admin/Session: { validSessionTime, warningBeforeSeconds, warningMinExpiresIn, questionTimeoutMs, activityRefreshSeconds }; null when switched off and ?isenabled=true'),
             ...SetupConfigMeta,
           }),
           ...errorReplies,
@@ -91,6 +91,7 @@ const setupConfigs: FastifyPluginAsyncTypebox<{ identity: IdentityEnv }> = async
             warningBeforeSeconds: env.sessionWarningBeforeSeconds,
             warningMinExpiresIn: env.sessionWarningMinSeconds,
             questionTimeoutMs: env.sessionQuestionTimeoutMs,
+            activityRefreshSeconds: env.sessionActivityRefreshSeconds,
           },
         };
       }

@@ -1,9 +1,10 @@
 import { createStore } from 'zustand/vanilla';
-import { CONFIG, DEFAULT_SESSION_TIMING, api, parseSessionTiming, planSessionTimers, sessionStore, type Session, type SessionTimingConfig } from '@lendline/shared';
+import { CONFIG, DEFAULT_SESSION_TIMING, api, isSessionLive, parseSessionTiming, planSessionTimers, sessionStore, type Session, type SessionTimingConfig } from '@lendline/shared';
 import { go } from '../../chrome/navigate';
 import { clearSession } from './session-persistence';
 import { endSession, refreshSession } from './session-api';
 import { takeEarly } from '../../boot/early-requests';
+import { watchActivity } from './session-activity';
 
 export type SessionModal = { kind: 'warning'; minutes: number; timeoutMs: number } | { kind: 'expired' } | null;
 
@@ -27,20 +28,83 @@ export async function loadSessionTiming(): Promise<void> {
   }
 }
 
+/** When this tab last got fresh tokens (its own refresh, another tab's, or sign-in), and last saw activity. */
+let lastRefreshAt = Date.now();
+let lastActivityAt = 0;
+/** NO was answered: activity no longer extends this session (it runs out at its expiry, §8). */
+let declined = false;
+let refreshing = false;
+
+/** Tabs share one token pair: a short lock keeps two tabs from rotating the same refresh token (reuse revokes it). */
+const REFRESH_LOCK_KEY = 'lendline.session.refreshing';
+const REFRESH_LOCK_MS = 10_000;
+
+function takeRefreshLock(now: number): boolean {
+  try {
+    const held = Number(localStorage.getItem(REFRESH_LOCK_KEY));
+    if (held && now - held < REFRESH_LOCK_MS) return false;
+    localStorage.setItem(REFRESH_LOCK_KEY, String(now));
+  } catch {
+    /* no storage: this tab alone decides */
+  }
+  return true;
+}
+
+async function keepAlive(): Promise<void> {
+  const now = Date.now();
+  if (refreshing || !takeRefreshLock(now)) return;
+  refreshing = true;
+  try {
+    await refreshSession();
+  } finally {
+    refreshing = false;
+    try {
+      localStorage.removeItem(REFRESH_LOCK_KEY);
+    } catch {
+      /* ignore */
+    }
+  }
+}
+
+/**
+ * Activity keeps the session alive by the §7 refresh, at most once per activityRefreshSeconds. While the warning is
+ * open only its YES extends (a stray key is no answer); after NO, nothing does.
+ */
+export function noteActivity(now: number = Date.now()): void {
+  lastActivityAt = now;
+  const session = sessionStore.getState().session;
+  if (!session || declined || !isSessionLive(session, now) || sessionModalStore.getState().modal) return;
+  if (now - lastRefreshAt < timing.activityRefreshSeconds * 1000) return;
+  void keepAlive();
+}
+
+/** Activity since the last refresh that the throttle held back: refresh now instead of asking. */
+const activeSinceRefresh = () => !declined && lastActivityAt > lastRefreshAt;
+
 function schedule(session: Session | null) {
   clearTimers();
   if (!session) return;
   const plan = planSessionTimers(session, timing, Date.now());
   if (plan.warnInMs !== null) {
-    timers.push(setTimeout(() => askToExtend(plan.minutes), plan.warnInMs));
+    timers.push(setTimeout(() => (activeSinceRefresh() ? void keepAlive() : askToExtend(plan.minutes)), plan.warnInMs));
   }
-  timers.push(setTimeout(expire, plan.expireInMs));
+  timers.push(
+    setTimeout(async () => {
+      if (activeSinceRefresh() && !sessionModalStore.getState().modal) {
+        await keepAlive();
+        if (isSessionLive(sessionStore.getState().session)) return;
+      }
+      await expire();
+    }, plan.expireInMs),
+  );
 }
 
+/**
+ * The §8 question. It stays until answered or until the session runs out: closing it by itself after the §9 question
+ * timeout would leave an officer who looked away with no warning before the expiry (docs/identity.md).
+ */
 function askToExtend(minutes: number) {
   sessionModalStore.setState({ modal: { kind: 'warning', minutes, timeoutMs: timing.questionTimeoutMs } });
-  // §8: the question is answered NO by itself after questionTimeoutMs (20 s by default).
-  timers.push(setTimeout(answerNo, timing.questionTimeoutMs));
 }
 
 /** YES: refresh the tokens; the new session reschedules every timer (store subscription). */
@@ -51,11 +115,14 @@ export async function answerYes(): Promise<void> {
 
 /** NO: the session runs out at its expiry time. */
 export function answerNo(): void {
-  if (sessionModalStore.getState().modal?.kind === 'warning') sessionModalStore.setState({ modal: null });
+  if (sessionModalStore.getState().modal?.kind !== 'warning') return;
+  declined = true;
+  sessionModalStore.setState({ modal: null });
 }
 
 async function expire() {
   clearTimers();
+  if (!sessionStore.getState().session) return;
   await endSession();
   clearSession();
   sessionModalStore.setState({ modal: { kind: 'expired' } });
@@ -69,10 +136,21 @@ export function closeExpiredModal(): void {
 /** Starts watching the shared session: every new or refreshed session is scheduled afresh. */
 export function startSessionTimers(): () => void {
   schedule(sessionStore.getState().session);
-  return sessionStore.subscribe((s, prev) => {
+  const stopWatching = watchActivity(() => noteActivity());
+  const unsubscribe = sessionStore.subscribe((s, prev) => {
     if (s.session === prev.session) return;
     // A refreshed (here or in another tab) or ended session makes a pending question moot.
     if (sessionModalStore.getState().modal?.kind === 'warning') sessionModalStore.setState({ modal: null });
+    if (s.session && s.session.sessionId !== prev.session?.sessionId) {
+      // A new sign-in: what was declined or done in the previous one does not carry over.
+      declined = false;
+      lastActivityAt = 0;
+    }
+    lastRefreshAt = Date.now();
     schedule(s.session);
   });
+  return () => {
+    stopWatching();
+    unsubscribe();
+  };
 }
