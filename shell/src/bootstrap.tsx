@@ -13,6 +13,7 @@ import { DEFAULT_THEME } from './features/theme/default-theme';
 import { loadTenants } from './features/theme/theme-api';
 import { persistSessionChanges, restoreSession } from './features/session/session-persistence';
 import { loadSessionTiming, startSessionTimers } from './features/session/session-timers';
+import { startSessionDrafts } from './features/session/session-drafts';
 import { enforceGuard, guardAllows, installRouteGuard } from './features/session/route-guard';
 import { installHttpHooks } from './features/errors/http-hooks';
 import { installRemoteToasts } from './features/errors/remote-toasts';
@@ -43,6 +44,7 @@ async function boot() {
   persistSessionChanges();
   installHttpHooks();
   installRemoteToasts();
+  startSessionDrafts();
   void refreshTheme();
   void loadTenants();
   void loadSessionTiming().then(() => startSessionTimers());
