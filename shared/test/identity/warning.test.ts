@@ -5,7 +5,7 @@ describe('session warning scheduling (§4, §9)', () => {
   const cfg = DEFAULT_SESSION_TIMING;
 
   it('has the §9 defaults', () => {
-    expect(cfg).toEqual({ validSessionTime: 900, warningBeforeSeconds: 300, warningMinExpiresIn: 900, questionTimeoutMs: 20000 });
+    expect(cfg).toEqual({ validSessionTime: 900, warningBeforeSeconds: 300, warningMinExpiresIn: 900, questionTimeoutMs: 20000, activityRefreshSeconds: 60 });
   });
 
   it('warns 300 s before expiry when expires_in is 900 s, saying 5 minutes', () => {
