@@ -140,6 +140,11 @@ export function dropDrafts(prefix: string): void {
   if (Object.keys(open.book.forms).length !== before) write();
 }
 
+/** The restored edits waiting for a form, left waiting (read while rendering; take them in an effect). */
+export function peekRestored(formId: string): Record<string, unknown> | undefined {
+  return draftStore.getState().restored[formId];
+}
+
 /** The restored edits of a form, handed over once (the form then keeps them itself through keepDraft). */
 export function takeRestored(formId: string): Record<string, unknown> | undefined {
   const waiting = draftStore.getState().restored;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { eventBus, useT } from '@lendline/shared';
+import { eventBus, useDraftState, useT } from '@lendline/shared';
 import { addNote, deleteNote, fetchNotes, updateNote, type Note } from '../../api/tasks-api';
 import { formatDate } from '../../lib/format';
 import { useKeysetPages } from '../../lib/use-keyset-pages';
@@ -18,7 +18,7 @@ export default function NotesTab({ applicationId }: TabProps) {
   const t = useT();
   useEffect(ensureTaskStyles, []);
   const pages = useKeysetPages<Note>(applicationId, useCallback((c: string | null) => fetchNotes(applicationId, PAGE, c), [applicationId]));
-  const [text, setText] = useState('');
+  const [text, setText] = useDraftState(`notes:${applicationId}:new`, '');
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 

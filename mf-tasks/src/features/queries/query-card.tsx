@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useT } from '@lendline/shared';
+import { useDraftState, useT } from '@lendline/shared';
 import { closeQuery, commentOn, reopenQuery, resendRequest, type Query } from './api';
 import { useQueriesStore } from './queries-store';
 import { useChange } from './use-change';
@@ -12,7 +12,7 @@ export function QueryCard({ query, applicationId, onChanged }: { query: Query; a
   const id = useId();
   const verNum = useQueriesStore((s) => s.verNum);
   const { busy, run } = useChange(onChanged);
-  const [comment, setComment] = useState('');
+  const [comment, setComment] = useDraftState(`queries:${applicationId}:${query.subTaskId}:comment`, '');
   const target = { application_id: applicationId, verNum, subTaskId: query.subTaskId };
   const holder = query.requestInfo
     ? t('queries.theApplicant', undefined, 'the applicant')

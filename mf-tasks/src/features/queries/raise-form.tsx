@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useT } from '@lendline/shared';
+import { useDraftState, useT } from '@lendline/shared';
 import { raiseQuery, type Requestable } from './api';
 import { useQueriesStore } from './queries-store';
 import { useChange } from './use-change';
@@ -20,8 +20,8 @@ export function RaiseForm({ applicationId, requestable, onDone, onChanged }: Rai
   const { busy, run } = useChange(onChanged);
   const [to, setTo] = useState<'user' | 'team'>('user');
   const [holder, setHolder] = useState('');
-  const [subject, setSubject] = useState('');
-  const [description, setDescription] = useState('');
+  const [subject, setSubject] = useDraftState(`queries:${applicationId}:raise:subject`, '');
+  const [description, setDescription] = useDraftState(`queries:${applicationId}:raise:description`, '');
   const [fields, setFields] = useState<string[]>([]);
   const [documents, setDocuments] = useState<string[]>([]);
 

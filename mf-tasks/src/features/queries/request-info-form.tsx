@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useT } from '@lendline/shared';
+import { useDraftState, useT } from '@lendline/shared';
 import { requestInfo, type Requestable } from './api';
 import { useQueriesStore } from './queries-store';
 import { useChange } from './use-change';
@@ -23,7 +23,7 @@ export function RequestInfoForm({ applicationId, requestable, onDone, onChanged 
   const { busy, run } = useChange(onChanged);
   const [fields, setFields] = useState<string[]>([]);
   const [documents, setDocuments] = useState<string[]>([]);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useDraftState(`queries:${applicationId}:request-info:message`, '');
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -23,6 +23,8 @@ export interface ApplicationSummaryProps {
   register(sub: SubSection, check: { current: CheckFn | null }): () => void;
   report(subId: string, values: FormValues): void;
   loader?: (id: string) => Promise<unknown>;
+  /** Unsaved-edits vault prefix of this application's section forms (shared/src/drafts). */
+  draftPrefix?: string;
 }
 
 function Rows({ rows, onHistory }: { rows: SummaryRow[]; onHistory(row: SummaryRow): void }) {
@@ -51,7 +53,7 @@ function Rows({ rows, onHistory }: { rows: SummaryRow[]; onHistory(row: SummaryR
  * and its value formatted (§9), who changed a field and when one click away. Where §4 allows editing, a
  * section switches in place to the portal's form for it; the page's one Save saves every open section.
  */
-export function ApplicationSummary({ applicationId, flow, values, editable, editing, onEdit, register, report, loader }: ApplicationSummaryProps) {
+export function ApplicationSummary({ applicationId, flow, values, editable, editing, onEdit, register, report, loader, draftPrefix }: ApplicationSummaryProps) {
   const t = useT();
   const base = useId();
   const [history, setHistory] = useState<SummaryRow | null>(null);
@@ -85,7 +87,7 @@ export function ApplicationSummary({ applicationId, flow, values, editable, edit
               )}
             </div>
             {open ? (
-              <SectionEditor subSections={s.subSections} values={values} register={register} report={report} loader={loader} />
+              <SectionEditor subSections={s.subSections} values={values} register={register} report={report} loader={loader} draftPrefix={draftPrefix} />
             ) : (
               s.groups.map((g) => (
                 <div key={g.subSectionId}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { eventBus, hasApplicationAccessOnly, useT } from '@lendline/shared';
+import { dropDrafts, eventBus, hasApplicationAccessOnly, useT } from '@lendline/shared';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { copyApplication, saveApplication, type ApplicationView } from '../api/application';
 import { EXTRA_WORK_TABS, visibleTabs, type DetailTab, type WorkTab } from '../api/tab-rules';
@@ -8,6 +8,7 @@ import { useApplicationView } from '../hooks/use-application-view';
 import { useFlowConfig } from '../hooks/use-flow-config';
 import { useFormEdits } from '../hooks/use-form-edits';
 import { useSectionTarget } from '../hooks/use-section-target';
+import { useRestoredSections } from '../hooks/use-restored-sections';
 import { ensureDetailStyles } from '../detail-styles';
 import { DetailHeader } from './detail-header';
 import { ApplicationSummary } from './application-summary';
@@ -36,7 +37,8 @@ export default function DetailPage() {
   const { view, error, reload, setView } = useApplicationView(id);
   const flow = useFlowConfig(view?.flowId, view?.flowVerNum);
   const values = view?.customFields ?? {};
-  const edits = useFormEdits(values);
+  const draftPrefix = id ? `application:${id}:` : undefined;
+  const edits = useFormEdits(values, draftPrefix);
   const [editing, setEditing] = useState<ReadonlySet<string>>(NO_EDITS);
   const [saving, setSaving] = useState(false);
   const [invalid, setInvalid] = useState(false);
@@ -44,6 +46,9 @@ export default function DetailPage() {
   useSectionTarget(params.get('section'), params.get('field'), !!view && flow.status !== 'loading', editableNow, (sectionId) =>
     setEditing((prev) => (prev.has(sectionId) ? prev : new Set([...prev, sectionId]))),
   );
+
+  // Sections with unsaved edits brought back after signing in again open as forms holding them.
+  useRestoredSections(draftPrefix, editableNow ? flow.flow : null, (sectionIds) => setEditing((prev) => new Set([...prev, ...sectionIds])));
 
   if (!id) return <p role="alert">{t('areas.applications.detail.noId', undefined, 'No application was named in the address.')}</p>;
   if (error) return <p role="alert">{t('areas.applications.detail.failed', { id }, 'Application {id} could not be loaded.')}</p>;
@@ -55,6 +60,8 @@ export default function DetailPage() {
 
   function applied(next: ApplicationView | null) {
     setEditing(NO_EDITS);
+    // Saved or cancelled: nothing of this application is unsaved any more.
+    if (draftPrefix) dropDrafts(draftPrefix);
     setInvalid(false);
     if (next) setView(next);
     else reload();
@@ -168,6 +175,7 @@ export default function DetailPage() {
             onEdit={(sectionId) => setEditing((prev) => new Set([...prev, sectionId]))}
             register={edits.register}
             report={edits.report}
+            draftPrefix={draftPrefix}
           />
         </section>
       </div>

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { useT } from '@lendline/shared';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { peekRestored, takeRestored, useT } from '@lendline/shared';
 import type { FormValues, SubSection } from '@lendline/shared/form-engine';
 import type { CheckFn } from '../hooks/use-form-edits';
 import { RemoteBoundary, remoteComponent } from './remote-slot';
@@ -24,22 +24,36 @@ export interface SubSectionEditorProps {
   register(sub: SubSection, check: { current: CheckFn | null }): () => void;
   report(subId: string, values: FormValues): void;
   loader?: (id: string) => Promise<unknown>;
+  /** Form ids of the unsaved-edits vault are this + the sub-section id (shared/src/drafts). */
+  draftPrefix?: string;
 }
 
 /** One sub-section in the portal's form engine (the customer's own field components), saved by the page. */
-function SubSectionEditor({ sub, values, register, report, loader }: SubSectionEditorProps) {
+function SubSectionEditor({ sub, values, register, report, loader, draftPrefix }: SubSectionEditorProps) {
   const check = useRef<CheckFn | null>(null);
+  // Edits brought back after signing in again start the form where the user left it.
+  const [restored] = useState(() => (draftPrefix ? peekRestored(draftPrefix + sub.subSectionId) : undefined));
+  const [initial] = useState(() => (restored ? { ...values, ...restored } : values));
   // Registered once per sub-section: values re-read while the form is open (a tab's change reloads the
   // application) must not drop what the user typed so far from the page's Save.
   const current = useRef(sub);
   current.current = sub;
   const id = sub.subSectionId;
-  useEffect(() => register(current.current, check), [id, register]);
+  useEffect(() => {
+    const unregister = register(current.current, check);
+    // The page's Save sees the restored edits as typed.
+    if (restored && draftPrefix) {
+      takeRestored(draftPrefix + id);
+      report(id, initial as FormValues);
+    }
+    return unregister;
+    // Once per sub-section, as the registration (report and initial are read at mount).
+  }, [id, register]);
   const Form = remoteComponent(SECTION_FORM_REMOTE, loader);
   return (
     <div className="ll-sub-editor" data-sub={sub.subSectionId}>
       {sub.name && <h4 className="ll-summary-sub">{sub.name}</h4>}
-      <Form sub={sub} initialValues={values} hideSave checkRef={check} onSave={() => undefined} onValuesChange={(v: FormValues) => report(sub.subSectionId, v)} />
+      <Form sub={sub} initialValues={restored ? initial : values} hideSave checkRef={check} onSave={() => undefined} onValuesChange={(v: FormValues) => report(sub.subSectionId, v)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { keepDraft } from '@lendline/shared';
 import type { FormValues, SubSection } from '@lendline/shared/form-engine';
 import { baselineOf, editsOf } from '../api/form-changes';
 
@@ -24,7 +25,7 @@ export interface CollectResult {
  * changed (each form shows its own failures, focus goes to the first), and merges the changes against the
  * stored values.
  */
-export function useFormEdits(values: FormValues) {
+export function useFormEdits(values: FormValues, draftPrefix?: string) {
   const forms = useRef(new Map<string, OpenForm>());
   const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
   const counter = useRef(0);
@@ -55,9 +56,12 @@ export function useFormEdits(values: FormValues) {
       const f = forms.current.get(subId);
       if (!f) return;
       f.latest = next;
-      mark(subId, Object.keys(editsOf(baselineOf(f.sub, values), clearedIn(f.sub, next))).length > 0);
+      const edits = editsOf(baselineOf(f.sub, values), clearedIn(f.sub, next));
+      mark(subId, Object.keys(edits).length > 0);
+      // Kept on the device (encrypted) until saved or cancelled, whatever ends the session meanwhile.
+      if (draftPrefix) keepDraft(draftPrefix + subId, edits);
     },
-    [values, mark],
+    [values, mark, draftPrefix],
   );
 
   const collect = useCallback((): CollectResult => {
