@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useDraftState, useT } from '@lendline/shared';
 import { closeQuery, commentOn, reopenQuery, resendRequest, type Query } from './api';
 import { useQueriesStore } from './queries-store';
