@@ -19,4 +19,8 @@ process.env.DATA_DIR = join(tmp, 'data');
 process.env.LOG_LEVEL ??= 'warn';
 // The journeys run on loopback, where Janus cannot carry media: only the video journey (its own config) starts one.
 process.env.JANUS_AUTOSTART ??= 'off';
+// Journeys call the API with the tokens their page signed in with (support/portal-flow.ts staffSession); a refresh
+// by activity (issue 26, once a minute by default) would retire those after 30 s. session-keepalive.spec.ts sets its
+// own interval through the session timings.
+process.env.SESSION_ACTIVITY_REFRESH_SECONDS ??= '600';
 await import(join(repo, 'server', 'dist', 'index.js'));
