@@ -66,37 +66,34 @@ async function keepAlive(): Promise<void> {
   }
 }
 
+let trailing: ReturnType<typeof setTimeout> | null = null;
+
 /**
- * Activity keeps the session alive by the §7 refresh, at most once per activityRefreshSeconds. While the warning is
- * open only its YES extends (a stray key is no answer); after NO, nothing does.
+ * Activity keeps the session alive by the §7 refresh, at most once per activityRefreshSeconds: activity the throttle
+ * holds back is answered by one refresh when the interval is over, so the idle time counts from the last activity
+ * (within that interval). While the warning is open only its YES extends (a stray key is no answer); after NO,
+ * nothing does.
  */
 export function noteActivity(now: number = Date.now()): void {
   lastActivityAt = now;
   const session = sessionStore.getState().session;
   if (!session || declined || !isSessionLive(session, now) || sessionModalStore.getState().modal) return;
-  if (now - lastRefreshAt < timing.activityRefreshSeconds * 1000) return;
-  void keepAlive();
+  const wait = lastRefreshAt + timing.activityRefreshSeconds * 1000 - now;
+  if (wait <= 0) return void keepAlive();
+  trailing ??= setTimeout(() => {
+    trailing = null;
+    if (lastActivityAt > lastRefreshAt) noteActivity(lastActivityAt);
+  }, wait);
 }
-
-/** Activity since the last refresh that the throttle held back: refresh now instead of asking. */
-const activeSinceRefresh = () => !declined && lastActivityAt > lastRefreshAt;
 
 function schedule(session: Session | null) {
   clearTimers();
   if (!session) return;
   const plan = planSessionTimers(session, timing, Date.now());
   if (plan.warnInMs !== null) {
-    timers.push(setTimeout(() => (activeSinceRefresh() ? void keepAlive() : askToExtend(plan.minutes)), plan.warnInMs));
+    timers.push(setTimeout(() => askToExtend(plan.minutes), plan.warnInMs));
   }
-  timers.push(
-    setTimeout(async () => {
-      if (activeSinceRefresh() && !sessionModalStore.getState().modal) {
-        await keepAlive();
-        if (isSessionLive(sessionStore.getState().session)) return;
-      }
-      await expire();
-    }, plan.expireInMs),
-  );
+  timers.push(setTimeout(expire, plan.expireInMs));
 }
 
 /**
