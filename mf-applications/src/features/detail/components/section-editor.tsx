@@ -39,16 +39,15 @@ function SubSectionEditor({ sub, values, register, report, loader, draftPrefix }
   const current = useRef(sub);
   current.current = sub;
   const id = sub.subSectionId;
+  useEffect(() => register(current.current, check), [id, register]);
+  // After the registration (effects run in order): the page's Save sees the restored edits as typed, once.
+  const handedBack = useRef(false);
   useEffect(() => {
-    const unregister = register(current.current, check);
-    // The page's Save sees the restored edits as typed.
-    if (restored && draftPrefix) {
-      takeRestored(draftPrefix + id);
-      report(id, initial as FormValues);
-    }
-    return unregister;
-    // Once per sub-section, as the registration (report and initial are read at mount).
-  }, [id, register]);
+    if (handedBack.current || !restored || !draftPrefix) return;
+    handedBack.current = true;
+    takeRestored(draftPrefix + id);
+    report(id, initial as FormValues);
+  }, [id, restored, initial, draftPrefix, report]);
   const Form = remoteComponent(SECTION_FORM_REMOTE, loader);
   return (
     <div className="ll-sub-editor" data-sub={sub.subSectionId}>
