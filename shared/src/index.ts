@@ -14,6 +14,7 @@ export * from './session-store';
 export * from './event-bus';
 export * from './i18n/store';
 export * from './i18n/use-t';
+export * from './labels/use-label';
 export * from './spa/area-fallback';
 export * from './spa/area-error-boundary';
 export * from './spa/create-area-spa';
