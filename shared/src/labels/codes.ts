@@ -36,8 +36,10 @@ export const CODE_LISTS = {
   bureauAccountType: ['PERSONAL_LOAN', 'CREDIT_CARD', 'HOME_LOAN', 'AUTO_LOAN', 'GOLD_LOAN'],
   bureauAccountStatus: ['ACTIVE', 'CLOSED'],
   /** The decision engine's rules and outcomes. */
-  decisionRule: ['AGE', 'BANK_BOUNCES', 'BUREAU_SCORE', 'FOIR', 'LOAN_WITHIN_ELIGIBILITY'],
+  decisionRule: ['AGE', 'BANK_BOUNCES', 'BUREAU_SCORE', 'FOIR', 'LOAN_WITHIN_ELIGIBILITY', 'POLICY_FOIR', 'POLICY_ELIGIBILITY'],
   decisionOutcome: ['APPROVE', 'REFER', 'DECLINE'],
+  /** How an approval (a level, a deviation) was decided. */
+  approvalDecision: ['APPROVED', 'REJECTED', 'SENT_BACK', 'WITHDRAWN', 'RELEASED'],
   /** What a worklog entry records: the call or action the server audited it under. */
   worklogEvent: [
     ...APPLICATION_ACTIONS, 'on_hold', 'approve', 'approval_forward', 'approval_reject', 'send_back', 'rebook', 'drop', 'reappraise',

@@ -147,7 +147,8 @@ export async function answerRequest(
     changes.push({ key: `query.${o.query.id}.status`, old: 'OPEN', new: 'CLOSED' });
     await writeAudits(tx, o.app.application_id, 'updateAndResolveQuery', who, now, changes, { subTaskId: String(o.query.id) });
     await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,$4,$5,$6)`, [
-      o.app.application_id, o.query.task_id, who, 'updateAndResolveQuery', `The applicant answered request ${o.query.id}; SLA resumed`, now,
+      o.app.application_id, o.query.task_id, who, 'updateAndResolveQuery', // The query by its subject, as the officer raised it (its number means nothing to a reader).
+      `The applicant answered the query "${o.query.body.subject}"; SLA resumed`, now,
     ]);
     written = await notify(tx, o.app.application_id, who, [
       { user: o.query.raised_by, type: 'ASSIGNED', event: 'AssignedQueriesToUser', message: `${who} answered your request for information on ${o.app.application_id}` },
