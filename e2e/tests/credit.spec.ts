@@ -197,7 +197,7 @@ test('a REFER goes to bh1 as a deviation; approved in the browser; cpa1 requests
     await expect(tab.getByTestId('credit-completed')).toBeVisible();
     await expect(tab.getByTestId('credit-tranche-amount')).toHaveCount(0);
     await page.reload();
-    await expect(page.getByTestId('detail-status')).toHaveText('COMPLETED');
+    await expect(page.getByTestId('detail-status')).toHaveText('Completed');
     await expect(page.getByTestId('sla')).toHaveAttribute('data-state', 'CLOSED');
     await cpa1.close();
   } finally {

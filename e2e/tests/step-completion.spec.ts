@@ -82,7 +82,7 @@ test('the SLA header is honest: on hold it is paused since the hold; a decline w
   await reject.getByLabel('Decline reason (required)').selectOption({ label: 'Income could not be verified' });
   await reject.getByLabel('Comment (required)').fill('Salary slips missing');
   await reject.getByRole('button', { name: 'Confirm: Reject' }).click();
-  await expect(page.getByTestId('detail-status')).toHaveText('ACTIVE');
+  await expect(page.getByTestId('detail-status')).toHaveText('Active');
   await expect(page.getByTestId('sla')).toHaveAttribute('data-state', 'ON_TRACK');
   await expect(page.getByTestId('sla')).not.toContainText('Closed');
 });

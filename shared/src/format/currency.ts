@@ -60,6 +60,9 @@ export function formatInr(value: unknown, options: Omit<CurrencyFormatOptions, '
   return formatCurrency(value, 'INR', { ...options, symbol: true });
 }
 
+/** A count or figure with lakh grouping, decimals only when it has some ('21,000', '1,23,456', '12.50'). */
+export const formatNumber = (value: unknown): string => formatCurrency(value, 'INR');
+
 /** Percent with two decimals: 12.5 → "12.50%". '' when not a number. */
 export function formatPercent(value: unknown): string {
   const n = toAmount(value);

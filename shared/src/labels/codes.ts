@@ -1,6 +1,6 @@
 import { APPLICATION_ACTIONS } from '../paths';
 import { APPLICATION_STATUSES } from '../types';
-import { NOTIFICATION_TYPES } from '../constants';
+import { APPLICANT_TYPES, NOTIFICATION_TYPES } from '../constants';
 
 /**
  * Every code of §3/§4 (and the product's own code lists) that can reach a person, by kind. A screen never shows one
@@ -11,6 +11,8 @@ import { NOTIFICATION_TYPES } from '../constants';
 export const CODE_LISTS = {
   /** §3/§4 application statuses. */
   applicationStatus: APPLICATION_STATUSES,
+  /** §3 applicant types. */
+  applicantType: APPLICANT_TYPES,
   /** §4 task progress. */
   taskProgress: ['In Progress', 'Pending', 'Completed', 'Rejected', 'Cancelled'],
   /** §4 component and section progress. */

@@ -23,7 +23,6 @@ const POLL_MS = 1000;
  */
 export function CreditTab({ applicationId, application, onChanged }: CreditTabProps) {
   const t = useT();
-  const label = useLabel();
   const { review, busy, failed, load, run } = useCreditStore();
   useEffect(() => {
     void load(applicationId);
@@ -69,6 +68,7 @@ export function CreditTab({ applicationId, application, onChanged }: CreditTabPr
 
 function Reports({ review }: { review: CreditReview }) {
   const t = useT();
+  const label = useLabel();
   const bureau = review.reports.BUREAU?.summary;
   const bank = review.reports.BANK_STATEMENT?.summary;
   const decision = review.reports.DECISION?.summary;

@@ -25,8 +25,13 @@ export default function WorklogsTab({ applicationId, application }: TabProps) {
           {pages.items.map((w) => (
             <li key={w.id} data-testid="worklog">
               {/* The event by its label, never its code; instants inside the server's text read in the reader's zone. */}
-              <time dateTime={w.at}>{formatDateTime(w.at)}</time> · <strong>{w.userName}</strong> · <span data-testid="worklog-event" data-event={w.action}>{label('worklogEvent', w.action)}</span>
-              {w.comment ? <>: {formatInstantsIn(w.comment)}</> : null}
+              <time dateTime={w.at}>{formatDateTime(w.at)}</time> · <strong>{w.userName}</strong> · {w.comment ? formatInstantsIn(w.comment) : label('worklogEvent', w.action)}
+              {w.comment ? (
+                <span className="ll-inbox-meta" data-testid="worklog-event" data-event={w.action}>
+                  {' '}
+                  ({label('worklogEvent', w.action)})
+                </span>
+              ) : null}
             </li>
           ))}
         </ol>
