@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import { i18nStore, setDisplayTimeZone, type Dictionary } from '@lendline/shared';
 import WorklogsTab from '../src/features/worklogs/worklogs-tab';
@@ -7,14 +5,17 @@ import WorklogsTab from '../src/features/worklogs/worklogs-tab';
 jest.mock('../src/api/tasks-api', () => ({ fetchWorklogs: jest.fn() }));
 const api = jest.requireMock<Record<string, jest.Mock>>('../src/api/tasks-api');
 
-// The language files as the server serves them.
-const dictionary = (lang: string) => JSON.parse(readFileSync(join(__dirname, '..', '..', 'server', 'src', 'i18n', `${lang}.json`), 'utf8')) as Dictionary;
+// The "labels" block of the language files (shared/test/labels checks that every code has its en and hi entries).
+const LABELS: Record<string, Dictionary> = {
+  en: { labels: { worklogEvent: { updateSnoozeTime: 'Snoozed', DOCUMENT_UPLOADED: 'Document uploaded' } } },
+  hi: { labels: { worklogEvent: { updateSnoozeTime: 'स्नूज़ किया गया', DOCUMENT_UPLOADED: 'दस्तावेज़ अपलोड किया गया' } } },
+};
 const props = { applicationId: 'APP-1', taskId: 'TSK-1', application: { verNum: 4, currentTask: { taskId: 'TSK-1' } }, onChanged: jest.fn() };
 
 beforeAll(() => setDisplayTimeZone('Asia/Kolkata'));
 afterAll(() => setDisplayTimeZone(null));
 beforeEach(() => {
-  i18nStore.setState({ lang: 'en', dictionaries: { en: dictionary('en'), hi: dictionary('hi') } });
+  i18nStore.setState({ lang: 'en', dictionaries: LABELS });
   api.fetchWorklogs.mockResolvedValue({
     data: [
       { id: '3', at: '2026-11-26T16:51:22.000Z', userId: 'cpa1', userName: 'Chitra Pillai', action: 'updateSnoozeTime', comment: 'Snoozed until 2026-11-27T06:29:00.000Z: salary slip awaited', taskId: null },

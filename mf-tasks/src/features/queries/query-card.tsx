@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useT } from '@lendline/shared';
+import { formatDateTime, useT } from '@lendline/shared';
 import { closeQuery, commentOn, reopenQuery, resendRequest, type Query } from './api';
 import { useQueriesStore } from './queries-store';
 import { useChange } from './use-change';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 /** One query: who asked whom, what about, its thread, and what can be done with it now. */
 export function QueryCard({ query, applicationId, onChanged }: { query: Query; applicationId: string; onChanged?: () => void }) {
