@@ -34,6 +34,7 @@ export const CODE_LISTS = {
   documentSource: ['PORTAL', 'STAFF', 'COPY', 'MERGE', 'GENERATED', 'NIC'],
   /** Sub-task kinds (queries, approvals, raised exceptions). */
   subTaskKind: ['QUERY', 'APPROVAL', 'EXCEPTION'],
+  subTaskStatus: ['OPEN', 'CLOSED'],
   /** The credit bureau's account types and states. */
   bureauAccountType: ['PERSONAL_LOAN', 'CREDIT_CARD', 'HOME_LOAN', 'AUTO_LOAN', 'GOLD_LOAN'],
   bureauAccountStatus: ['ACTIVE', 'CLOSED'],
