@@ -140,7 +140,8 @@ export async function answerRequest(
       custom[k] = v;
     }
     await tx.query(`UPDATE applications SET custom_fields = $2, ver_num = ver_num + 1, mod_time = $3 WHERE application_id = $1`, [o.app.application_id, JSON.stringify(custom), now]);
-    const thread = [...(o.query.body.comments ?? []), { by: who, at: now.toISOString(), text: `Answered: ${[...asked.fields, ...asked.documents].map((f) => f.key).join(', ')}` }];
+    // The fields by the flow's labels ("Monthly income"), as the officer reads them, not their keys.
+    const thread = [...(o.query.body.comments ?? []), { by: who, at: now.toISOString(), text: `Answered: ${[...asked.fields, ...asked.documents].map((f) => f.label || f.key).join(', ')}` }];
     await tx.query(`UPDATE sub_tasks SET status = 'CLOSED', closed_at = $2, body = $3 WHERE id = $1`, [o.query.id, now, JSON.stringify({ ...o.query.body, comments: thread, closedBy: who })]);
     await tx.query(`UPDATE info_requests SET answered_at = $2, answered_by = $3 WHERE id = $1`, [o.req.id, now, who]);
     const resumedMins = await resumeTaskSlaIfIdle(tx, o.app.application_id, o.app.cur_task_id, o.query.task_id, now);
