@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatDateTime, useT } from '@lendline/shared';
+import { formatDateTime, humanizeCode, useT } from '@lendline/shared';
 import { closeQuery, commentOn, reopenQuery, resendRequest, type Query } from './api';
 import { useQueriesStore } from './queries-store';
 import { useChange } from './use-change';
@@ -36,7 +36,7 @@ export function QueryCard({ query, applicationId, onChanged }: { query: Query; a
       {query.description && <p>{query.description}</p>}
       {(query.fields.length > 0 || query.documents.length > 0) && (
         <p className="ll-muted" data-testid="query-about">
-          {t('queries.about', undefined, 'About')}: {[...query.fields, ...query.documents].join(', ')}
+          {t('queries.about', undefined, 'About')}: {[...query.fields, ...query.documents].map(humanizeCode).join(', ')}
         </p>
       )}
       {query.requestInfo && (
