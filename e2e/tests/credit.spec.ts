@@ -29,7 +29,7 @@ async function referredOnCreditTab(cpa1: StaffApi, id: string) {
   await tab.getByTestId('credit-pull-bank').click();
   await expect(tab.getByTestId('credit-bank')).toContainText('4 bounce(s)');
   await tab.getByTestId('credit-run-decision').click();
-  await expect(tab.getByTestId('credit-outcome')).toHaveText('REFER');
+  await expect(tab.getByTestId('credit-outcome')).toHaveText('Refer to a credit officer');
   return tab;
 }
 
@@ -48,9 +48,9 @@ test('cpa1 pulls the bureau and the bank statement, sees the reports and the dec
   await tab.getByTestId('credit-pull-bank').click();
   await expect(tab.getByTestId('credit-bank')).toContainText('0 bounce(s)');
   await tab.getByTestId('credit-run-decision').click();
-  await expect(tab.getByTestId('credit-outcome')).toHaveText('APPROVE');
+  await expect(tab.getByTestId('credit-outcome')).toHaveText('Approve');
   await expect(tab.getByTestId('credit-rule')).toHaveCount(5);
-  await expect(tab.getByTestId('credit-rule').filter({ hasText: 'BUREAU_SCORE' })).toContainText('Bureau score 750 (approve from 700)');
+  await expect(tab.locator('[data-testid="credit-rule"][data-rule="BUREAU_SCORE"]')).toContainText('Bureau score 750 (approve from 700)');
 
   // Maker-checker: cpa1's request waits for a second person, and cpa1 is offered no release of their own request.
   await tab.getByTestId('credit-create-loan').click();
@@ -87,7 +87,7 @@ test('a REFER decision shows its reasons and the deviations waiting for approval
   const id = await createAs(cpa1, 'ABCDE0100S');
   const page = cpa1.page;
   const tab = await referredOnCreditTab(cpa1, id);
-  await expect(tab.getByTestId('credit-rule').filter({ hasText: 'BANK_BOUNCES' })).toContainText('4 bounce(s) in six months (policy at most 2)');
+  await expect(tab.locator('[data-testid="credit-rule"][data-rule="BANK_BOUNCES"]')).toContainText('4 bounce(s) in six months (policy at most 2)');
   await expect(tab.getByTestId('credit-deviations')).toContainText('Waiting for approval');
   // Money waits for the approval: the loan is not offered, and the tab says what is missing (issue 25).
   await expect(tab.getByTestId('credit-create-loan')).toHaveCount(0);
@@ -113,8 +113,8 @@ test('a REFER goes to bh1 as a deviation; approved in the browser; cpa1 requests
     const id = await createAs(cpa1, 'ABCDE0100S');
     const page = cpa1.page;
     const tab = await referredOnCreditTab(cpa1, id);
-    await expect(tab.getByTestId('credit-rule').filter({ hasText: 'BUREAU_SCORE' })).toContainText('Bureau score 650 (approve from 700)');
-    await expect(tab.getByTestId('credit-deviations')).toContainText('Waiting for approval: BUREAU_SCORE');
+    await expect(tab.locator('[data-testid="credit-rule"][data-rule="BUREAU_SCORE"]')).toContainText('Bureau score 650 (approve from 700)');
+    await expect(tab.getByTestId('credit-deviations')).toContainText('Waiting for approval: Bureau score');
 
     // The product's exception approver is the branch head (role BH, queue APPROVAL): bh1 finds it in My approvals.
     const bh1 = await staffSession(browser, 'bh1');
@@ -122,20 +122,20 @@ test('a REFER goes to bh1 as a deviation; approved in the browser; cpa1 requests
     await bh1.page.getByLabel('Search this list').fill(id);
     await bh1.page.getByTestId('list-row').filter({ hasText: id }).getByRole('link', { name: id }).click();
     await bh1.page.getByRole('tablist').getByRole('tab', { name: 'Approvals', exact: true }).click();
-    const deviation = bh1.page.getByTestId('approval-row').filter({ hasText: 'BANK_BOUNCES' });
-    await expect(deviation).toContainText('BUREAU_SCORE');
+    const deviation = bh1.page.getByTestId('approval-row').filter({ hasText: 'Bounced payments' });
+    await expect(deviation).toContainText('Bureau score');
     await expect(deviation).toHaveAttribute('data-state', 'PENDING');
     await deviation.getByTestId('approval-approve').click();
     await bh1.page.getByTestId('approval-form').getByLabel('Comment (optional)').fill('Salary account steady; bounces explained');
     await bh1.page.getByRole('button', { name: 'Confirm: Approve' }).click();
     // Nothing waits any more, so §2 hides the approvals tab; the worklog says who approved what, and why.
     await expect(bh1.page.getByRole('tablist').getByRole('tab', { name: 'Approvals', exact: true })).toHaveCount(0);
-    await expect(bh1.page.getByRole('list', { name: 'Worklogs, newest first' })).toContainText('Exceptions (BUREAU_SCORE, BANK_BOUNCES) approved by bh1: Salary account steady; bounces explained');
+    await expect(bh1.page.getByRole('list', { name: 'Worklogs, newest first' })).toContainText('Exceptions (Bureau score, Bounced payments) approved by bh1: Salary account steady; bounces explained');
 
     // Back with cpa1: the deviation is approved, money may move, and each call waits for bh1's release.
     // Reopened on its credit tab (?tab= is how a tab is linked).
     await page.goto(`/backstage/application?application_id=${id}&tab=credit`);
-    await expect(tab.getByTestId('credit-deviations')).toContainText('APPROVED: BUREAU_SCORE');
+    await expect(tab.getByTestId('credit-deviations')).toContainText('Approved: Bureau score');
     await tab.getByTestId('credit-create-loan').click();
     const loan = tab.getByTestId('credit-call').filter({ hasText: 'Loan creation' });
     await expect(loan.getByTestId('credit-call-state')).toHaveText('To release');
@@ -197,7 +197,7 @@ test('a REFER goes to bh1 as a deviation; approved in the browser; cpa1 requests
     await expect(tab.getByTestId('credit-completed')).toBeVisible();
     await expect(tab.getByTestId('credit-tranche-amount')).toHaveCount(0);
     await page.reload();
-    await expect(page.getByTestId('detail-status')).toHaveText('COMPLETED');
+    await expect(page.getByTestId('detail-status')).toHaveText('Completed');
     await expect(page.getByTestId('sla')).toHaveAttribute('data-state', 'CLOSED');
     await cpa1.close();
   } finally {

@@ -80,7 +80,7 @@ test('a chart figure opens the applications it counts: by keyboard from the numb
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(Math.min(bar.count, 25));
   for (const cells of await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)))) {
-    expect([cells[1], cells[2], cells[4]]).toEqual([product, step, 'ACTIVE']);
+    expect([cells[1], cells[2], cells[4]]).toEqual([product, step, 'Active']);
   }
 
   // Back on the dashboard, a bar opens the same list; an application of the list opens its page.

@@ -41,7 +41,7 @@ test('cpa1 at 1400×900: header with applicant, product, ₹ amount and status; 
   await expect(page.getByTestId('detail-applicants')).toContainText('Meera Iyer');
   await expect(page.getByTestId('detail-product')).toHaveText('Personal Loan');
   await expect(page.getByTestId('detail-amount')).toHaveText('₹20,10,000.00');
-  await expect(page.getByTestId('detail-status')).toHaveText('ACTIVE');
+  await expect(page.getByTestId('detail-status')).toHaveText('Active');
   await expect(page.getByTestId('lifecycle')).toBeVisible();
 
   // The work tabs and the open tab's body, without scrolling.

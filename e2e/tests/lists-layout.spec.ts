@@ -70,7 +70,7 @@ test('at 1400×900 the table uses the page width; no id or applicant is cut; amo
   expect(amounts.some((a) => /^\d{1,2}(,\d{2})*,\d{3}/.test(a) && a.split(',').length >= 3)).toBe(true); // a lakh or more: "12,40,000"
   await expect(rows.first().locator(`td:nth-child(${amount})`)).toHaveCSS('text-align', 'right');
   const created = await columnAt('Created');
-  for (const d of await rows.locator(`td:nth-child(${created})`).allInnerTexts()) expect(d.trim()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+  for (const d of await rows.locator(`td:nth-child(${created})`).allInnerTexts()) expect(d.trim()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} [AP]M$/);
 
   const axe = await new AxeBuilder({ page }).include('.ll-list-page').analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -68,7 +68,7 @@ test('cpa2 is told at once when bcm1 assigns work: the toast once, the bell coun
   const row = page.getByTestId('notification-row').filter({ hasText: `bcm1 assigned ${id} (` }).filter({ hasText: 'to you' });
   await expect(row).toHaveCount(1);
   await expect(page.getByTestId('notification-row').first()).toContainText(id);
-  await expect(row).toContainText('ASSIGNED');
+  await expect(row).toContainText('Assigned to you');
   await expect(row).toContainText('bcm1');
   await expect(row).toHaveAttribute('data-status', 'unread');
   const unread = await unreadOf(page);

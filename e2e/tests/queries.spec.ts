@@ -77,7 +77,7 @@ test('cpa1 raises a query to a colleague → completing is QUERIES_PENDING → c
   await expect(query).toHaveCount(1);
   await expect(query).toContainText('Is the employer on our approved list?');
   await expect(query).toContainText('cpa1 → cpa2');
-  await expect(query.getByTestId('query-about')).toContainText('employerName');
+  await expect(query.getByTestId('query-about')).toContainText('Employer name');
 
   await completeStep(cpa1.page);
   const modal = cpa1.page.getByTestId('error-modal');

@@ -67,7 +67,7 @@ test('the SLA header is honest: on hold it is paused since the hold; a decline w
   await abandonedApplication(page);
   const sla = page.getByTestId('sla');
   await expect(sla).toHaveAttribute('data-state', 'ON_TRACK');
-  await expect(sla).toContainText(/On track due \d\d\/\d\d\/\d{4}.* · \d+h \d\dm left/);
+  await expect(sla).toContainText(/On track due \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d [AP]M · (\d+ d( \d+ h)?|\d+ h( \d+ min)?|\d+ min) left/);
 
   const hold = await runAction(page, 'Put on hold', 'Customer travelling');
   await hold.getByRole('button', { name: 'Confirm: Put on hold' }).click();
@@ -82,7 +82,7 @@ test('the SLA header is honest: on hold it is paused since the hold; a decline w
   await reject.getByLabel('Decline reason (required)').selectOption({ label: 'Income could not be verified' });
   await reject.getByLabel('Comment (required)').fill('Salary slips missing');
   await reject.getByRole('button', { name: 'Confirm: Reject' }).click();
-  await expect(page.getByTestId('detail-status')).toHaveText('ACTIVE');
+  await expect(page.getByTestId('detail-status')).toHaveText('Active');
   await expect(page.getByTestId('sla')).toHaveAttribute('data-state', 'ON_TRACK');
   await expect(page.getByTestId('sla')).not.toContainText('Closed');
 });

@@ -31,7 +31,7 @@ describe('field history', () => {
     expect(fetchFieldHistory).toHaveBeenCalledWith('APP-1', 'customFields.loanAmount');
     expect(within(row).getByText('cpa1')).toBeTruthy();
     expect(row.textContent).toContain('₹15,00,000.00 → ₹20,10,000.00');
-    expect(row.querySelector('td')?.textContent).toMatch(/^\d{2}\/11\/2026 \d{2}:\d{2}:\d{2}$/);
+    expect(row.querySelector('td')?.textContent).toMatch(/^\d{2}\/11\/2026 \d{2}:\d{2}:\d{2} [AP]M$/);
     expect(screen.getByRole('dialog', { name: 'History of Loan amount' })).toBeTruthy();
   });
 

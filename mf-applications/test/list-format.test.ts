@@ -1,34 +1,21 @@
-import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT } from '@lendline/shared';
-import { formatCell, formatDate, formatInr, groupLakh, isNumericColumn } from '../src/lib/format-cell';
+import { formatCell, isNumericColumn } from '../src/lib/cell-text';
 
+// The cells use the shared format module (shared/test/format covers its rules); these check the list's use of it.
 describe('§9 formats of list cells', () => {
-  test('lakh grouping: last three digits, then pairs', () => {
-    expect(groupLakh('999')).toBe('999');
-    expect(groupLakh('1000')).toBe('1,000');
-    expect(groupLakh('100000')).toBe('1,00,000');
-    expect(groupLakh('1240000')).toBe('12,40,000');
-    expect(groupLakh('1000000000')).toBe('1,00,00,00,000');
+  test('amount columns: lakh grouping, whole rupees without decimals, anything else with two', () => {
+    expect(formatCell(1240000, 'amount')).toBe('12,40,000');
+    expect(formatCell('2010000', 'amount')).toBe('20,10,000');
+    expect(formatCell(1234.5, 'amount')).toBe('1,234.50');
+    expect(formatCell(99999.999, 'amount')).toBe('1,00,000'); // rounds to whole rupees
+    expect(formatCell(-1500000.25, 'amount')).toBe('-15,00,000.25');
   });
 
-  test('INR: whole rupees without decimals, anything else with two; numeric text read; not a number is empty', () => {
-    expect(formatInr(1240000)).toBe('12,40,000');
-    expect(formatInr('2010000')).toBe('20,10,000');
-    expect(formatInr(1234.5)).toBe('1,234.50');
-    expect(formatInr(99999.999)).toBe('1,00,000'); // rounds to whole rupees
-    expect(formatInr(-1500000.25)).toBe('-15,00,000.25');
-    expect(formatInr('12,40,000')).toBe('12,40,000');
-    expect(formatInr('abc')).toBe('');
-    expect(formatInr('')).toBe('');
-  });
-
-  test('dates DD/MM/YYYY with time hh:mm:ss (12-hour clock, seconds shown)', () => {
-    // formatDate writes the shared formats out (no moment on the list's first load): they must not drift apart.
-    expect([DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT]).toEqual(['DD/MM/YYYY', 'hh:mm:ss']);
-    expect(formatDate(new Date(2026, 2, 4, 15, 7, 9))).toBe('04/03/2026 03:07:09');
-    expect(formatDate(new Date(2026, 11, 31, 0, 0, 5))).toBe('31/12/2026 12:00:05');
-    expect(formatDate(new Date(2026, 0, 2, 9, 30, 0).toISOString(), false)).toBe('02/01/2026');
-    expect(formatDate('not a date')).toBe('not a date');
-    expect(formatDate(null)).toBe('');
+  test('dates DD/MM/YYYY with time hh:mm:ss and its AM/PM marker, so evening and morning differ', () => {
+    expect(formatCell(new Date(2026, 2, 4, 15, 7, 9).toISOString(), 'date')).toBe('04/03/2026 03:07:09 PM');
+    expect(formatCell(new Date(2026, 2, 4, 3, 7, 9).toISOString(), 'date')).toBe('04/03/2026 03:07:09 AM');
+    expect(formatCell(new Date(2026, 11, 31, 0, 0, 5).toISOString(), 'date')).toBe('31/12/2026 12:00:05 AM');
+    expect(formatCell('not a date', 'date')).toBe('not a date');
+    expect(formatCell(null, 'date')).toBe('');
   });
 
   test('amount columns (rupees, and the counts table configs type as amounts) are numbers: right-aligned, no stray decimals', () => {

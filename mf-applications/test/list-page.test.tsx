@@ -85,7 +85,7 @@ describe('a list page', () => {
     fireEvent.click(chip);
     await waitFor(() => expect(lastInput().stepName).toBe('Credit Review'));
     expect(chip.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(within(screen.getByTestId('counts-version')).getByRole('button', { name: /v243/ }));
+    fireEvent.click(within(screen.getByTestId('counts-version')).getByRole('button', { name: /Version 243/ }));
     await waitFor(() => expect(lastInput()._verNum).toBe(243));
     fireEvent.click(within(screen.getByTestId('counts-stage')).getByRole('button', { name: /Credit Review/ }));
     await waitFor(() => expect(lastInput().stepName).toBeUndefined());

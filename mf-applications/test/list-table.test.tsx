@@ -76,12 +76,12 @@ describe('list table', () => {
     expect(screen.getAllByTestId('list-row')[0].getAttribute('aria-rowindex')).toBe('2');
   });
 
-  test('amounts are right-aligned in lakh grouping, dates read DD/MM/YYYY hh:mm:ss', () => {
+  test('amounts are right-aligned in lakh grouping, dates read DD/MM/YYYY hh:mm:ss AM/PM', () => {
     setup();
     const cells = screen.getAllByTestId('list-row')[0].querySelectorAll('td');
     expect(cells[2].textContent).toBe('12,50,000');
     expect(cells[2].className).toBe('ll-num');
-    expect(cells[3].textContent).toMatch(/^04\/03\/2026 \d\d:20:00$/);
+    expect(cells[3].textContent).toMatch(/^04\/03\/2026 \d\d:20:00 [AP]M$/);
   });
 
   test('columns get widths from their text: the id column is never narrower than the widest id', () => {

@@ -1,4 +1,5 @@
-import { formatDay, formatFieldValue, formatMoney, humanizeKey } from '../src/features/detail/api/display-value';
+import { formatDate as formatDay } from '@lendline/shared';
+import { formatFieldValue, formatMoney, humanizeKey } from '../src/features/detail/api/field-text';
 import { buildSummary } from '../src/features/detail/api/summary-model';
 
 const f = (key: string, label: string, details: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ key, label, ...extra, field_type_details: details }) as never;

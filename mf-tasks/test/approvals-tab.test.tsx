@@ -126,7 +126,7 @@ describe('approvals tab', () => {
     render(<ApprovalsTab applicationId="APP-1" />);
     expect(await screen.findByRole('heading', { name: 'उठाए गए अपवाद' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'अनुमोदन शृंखला' })).toBeTruthy();
-    expect(screen.getByTestId('approval-row').textContent).toContain('foir: FOIR above policy');
+    expect(screen.getByTestId('approval-row').textContent).toContain('Foir: FOIR above policy') // a deviation key no list knows reads in words, never as the key;
     expect(screen.getByTestId('approval-approve').textContent).toBe('स्वीकृत करें');
   });
 

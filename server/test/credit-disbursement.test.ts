@@ -108,7 +108,7 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
     expect((await t.app.db.query(`SELECT 1 FROM integration_calls WHERE application_id = $1 AND operation = 'DISBURSEMENT_TRANCHE'`, [id])).rows).toHaveLength(1);
     // Tranches may not exceed the sanctioned amount.
     const over = await call('cpa1', 'POST', '/integration/disbursementTranche', { ...(await target(id)), trancheNo: 2, amount: 400000 });
-    expect(over.body.data).toEqual([{ label: 'amount', reason: 'Tranches would total 650000, above the sanctioned 600000' }]);
+    expect(over.body.data).toEqual([{ label: 'amount', reason: 'Tranches would total ₹6,50,000, above the sanctioned ₹6,00,000' }]);
   });
 
   test('a reply lost after the service applied the tranche: the next attempt looks the key up and confirms without sending again', async () => {

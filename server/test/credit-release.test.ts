@@ -175,7 +175,7 @@ describe(`money calls: the task holder requests, a second person releases (${dbK
     expect((await call('bh1', 'POST', '/integration/return', { ...(await target(id)), callId: `TRANCHE-${id}-1` })).status).toBe(200);
     // The sanctioned 600000: the returned 100000 does not count, so 500000 more fits beside tranche 2.
     expect((await tranche(3, 500000)).body.data).toMatchObject({ state: 'TO_RELEASE', trancheNo: 3 });
-    const full = [{ label: 'amount', reason: 'The sanctioned 600000 is already disbursed or requested in full: no further tranche' }];
+    const full = [{ label: 'amount', reason: 'The sanctioned ₹6,00,000 is already disbursed or requested in full: no further tranche' }];
     expect((await tranche(4, 1000)).body.data).toEqual(full);
     expect((await tranche(5, 1)).body.data).toEqual([{ label: 'trancheNo', reason: 'The next tranche is number 4' }]);
     expect((await tranche(1, 1000)).body.data).toEqual(full);

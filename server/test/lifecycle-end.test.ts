@@ -94,7 +94,7 @@ describe(`a lifecycle that ends (${dbKind()})`, () => {
     expect((await call('cpa1', 'GET', `/v3/application/${id}`)).body.data.application_status).toBe('ACTIVE');
     expect((await review(id)).lending).toMatchObject({ requested: 200000, confirmed: 200000, remaining: 400000 });
     expect(await call('cpa1', 'POST', '/integration/disbursementTranche', { ...(await target(id)), trancheNo: 2, amount: 500000 }))
-      .toEqual(refusal('amount', 'Tranches would total 700000, above the sanctioned 600000'));
+      .toEqual(refusal('amount', 'Tranches would total ₹7,00,000, above the sanctioned ₹6,00,000'));
 
     await moved(id, '/integration/disbursementTranche', `TRANCHE-${id}-2`, { trancheNo: 2, amount: 400000 });
     const view = (await call('cpa1', 'GET', `/v3/application/${id}`)).body.data;

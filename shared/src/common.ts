@@ -16,6 +16,8 @@ export * from './auth/permissions';
 export * from './errors/modal-mapping';
 export * from './sla/state';
 export * from './sla/words';
+export * from './format';
+export * from './labels';
 export * from './theme/shades';
 export * from './i18n/languages';
 export * from './i18n/translate';

@@ -17,6 +17,7 @@ export * from './drafts/use-unsaved-draft';
 export * from './event-bus';
 export * from './i18n/store';
 export * from './i18n/use-t';
+export * from './labels/use-label';
 export * from './spa/area-fallback';
 export * from './spa/area-error-boundary';
 export * from './spa/create-area-spa';

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { DEFAULT_PAGE_SIZE, type HttpClient } from '@lendline/shared';
+import { DEFAULT_PAGE_SIZE, formatInstantsIn, type HttpClient } from '@lendline/shared';
 import { noteLastId } from './seen';
 
 export type NotificationType = 'ASSIGNED' | 'FOLLOWED' | 'TEAM';
@@ -20,7 +20,8 @@ export interface NotificationItem {
 }
 
 /** The text in the reader's language: the server words "who did what to which application" in en and hi. */
-export const textOf = (n: NotificationItem, lang: string) => (n.texts?.[lang] ?? n.messages).join(' ');
+/** The text in the reader's language, with any instant the server wrote into it ("until 2026-11-27T06:29:00.000Z") in §9's format. */
+export const textOf = (n: NotificationItem, lang: string) => formatInstantsIn((n.texts?.[lang] ?? n.messages).join(' '));
 
 export const NOTIFICATION_LIST_PATH = '/v3/notification/list';
 /** How many the bell's dropdown shows. */

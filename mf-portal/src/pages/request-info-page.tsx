@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useT } from '@lendline/shared';
+import { formatDateTime, useT } from '@lendline/shared';
 import type { FormValues, SubSection } from '@lendline/shared/form-engine';
 import { FieldServicesContext, type FieldServices } from '../features/fields/field-services';
 import { SectionForm } from '../features/fields/section-form';
@@ -69,7 +69,7 @@ export default function RequestInfoPage() {
         {asked.message}
       </p>
       <p className="ll-muted">
-        {t('queries.portal.validUntil', { id: asked.application_id, time: new Date(asked.expiresAt).toLocaleString() }, 'Application {id} · this link works once, until {time}.')}
+        {t('queries.portal.validUntil', { id: asked.application_id, time: formatDateTime(asked.expiresAt) }, 'Application {id} · this link works once, until {time}.')}
       </p>
       <FieldServicesContext.Provider value={services}>
         <SectionForm sub={sub} initialValues={asked.values} onSave={save} saveLabel={t('queries.portal.submit', undefined, 'Send my answers')} />

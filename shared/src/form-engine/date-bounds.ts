@@ -98,3 +98,11 @@ export function isWithinDateBounds(date: moment.Moment | Date, bounds: DateBound
   if (bounds.max && t > bounds.max.getTime()) return false;
   return true;
 }
+
+/**
+ * A bound as the applicant types dates, in the field's configured format (DD/MM/YYYY by default, §9): the one place a
+ * configured format other than §9's is written out, with the engine's moment. '' for no date.
+ */
+export function formatInFieldFormat(d: Date | undefined, format: string = DEFAULT_DATE_FORMAT): string {
+  return d ? moment(d).format(format) : '';
+}

@@ -1,6 +1,6 @@
 /**
- * Digit grouping without Intl: Node builds without full ICU and browsers differ on en-IN, so the lakh grouping
- * of §9 is done by hand and is identical on the server, in the portal and in tests.
+ * Digit grouping of digit text as it is typed (the amount inputs), where a number may not be one yet; a finished
+ * amount is shown with formatCurrency / formatInr (Intl, en-IN).
  */
 
 /** Lakh-style grouping: the last three digits, then pairs — 10000000 → "1,00,00,000". */

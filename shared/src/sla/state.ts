@@ -77,14 +77,3 @@ export function slaStateOf(f: SlaFacts, now: number): SlaState {
   const state: SlaStateKind = msLeft < 0 ? 'BREACHED' : limitMs > 0 && msLeft <= limitMs * SLA_AT_RISK_SHARE ? 'AT_RISK' : 'ON_TRACK';
   return { ...base, state, msLeft };
 }
-
-/** "3d 4h", "2h 05m", "12m": a duration as the SLA texts show it (negative values read as overdue by the caller). */
-export function formatSlaDuration(ms: number): string {
-  const mins = Math.floor(Math.abs(ms) / 60000);
-  const d = Math.floor(mins / 1440);
-  const h = Math.floor((mins % 1440) / 60);
-  const m = mins % 60;
-  if (d) return `${d}d ${h}h`;
-  if (h) return `${h}h ${String(m).padStart(2, '0')}m`;
-  return `${m}m`;
-}

@@ -1,5 +1,6 @@
 import type { TranslateParams } from '../i18n/translate';
-import { formatSlaDuration, type SlaState } from './state';
+import { formatDuration } from '../format/duration';
+import type { SlaState } from './state';
 
 type Translate = (key: string, params?: TranslateParams, defaultText?: string) => string;
 
@@ -20,21 +21,23 @@ const TONES: Record<SlaState['state'], SlaTone> = { ON_TRACK: 'on-track', AT_RIS
 
 /**
  * The words of an SLA state, the same in the lists, the task inbox, the drill-down and the detail header (texts under
- * "sla." in the shell's locales; the English here is the fallback). `time` formats an ISO time the screen's way.
+ * "sla." in the shell's locales; the English here is the fallback). `time` formats an ISO time the screen's way;
+ * durations read in the one style of format/duration.ts ("3 d 4 h") in `lang`.
  */
-export function slaWords(s: SlaState, t: Translate, time: (iso: string) => string): SlaWords {
+export function slaWords(s: SlaState, t: Translate, time: (iso: string) => string, lang?: string): SlaWords {
+  const duration = (ms: number) => formatDuration(ms, lang);
   const tone = TONES[s.state];
   const label = t(`sla.state.${s.state}`, undefined, { ON_TRACK: 'On track', AT_RISK: 'At risk', BREACHED: 'Breached', PAUSED: 'Paused', CLOSED: 'Closed', NO_SLA: 'No SLA' }[s.state]);
-  const excluded = s.excludedMins > 0 ? t('sla.excluded', { time: formatSlaDuration(s.excludedMins * 60000) }, '{time} on hold or waiting on the applicant not counted') : null;
+  const excluded = s.excludedMins > 0 ? t('sla.excluded', { time: duration(s.excludedMins * 60000) }, '{time} on hold or waiting on the applicant not counted') : null;
   let detail = '';
   if (s.state === 'PAUSED') {
     const since = s.pausedSince ? time(s.pausedSince) : '';
     detail = s.pauseReason === 'ON_HOLD' ? t('sla.pausedOnHold', { time: since }, 'since {time} · on hold') : t('sla.pausedWaiting', { time: since }, 'since {time} · waiting on the applicant');
   } else if (s.state === 'CLOSED') {
     const at = s.closedAt ? time(s.closedAt) : '';
-    detail = s.tookMins != null ? t('sla.closedTook', { time: at, took: formatSlaDuration(s.tookMins * 60000) }, '{time} · the bank took {took}') : at;
+    detail = s.tookMins != null ? t('sla.closedTook', { time: at, took: duration(s.tookMins * 60000) }, '{time} · the bank took {took}') : at;
   } else if (s.dueAt && s.msLeft != null) {
-    const left = formatSlaDuration(s.msLeft);
+    const left = duration(s.msLeft);
     detail = s.msLeft < 0 ? t('sla.overdue', { due: time(s.dueAt), time: left }, 'due {due} · overdue by {time}') : t('sla.left', { due: time(s.dueAt), time: left }, 'due {due} · {time} left');
   }
   return { tone, label, detail, excluded };

@@ -1,4 +1,4 @@
-import { formatSlaDuration, slaStateOf, type SlaFacts } from '../../src/sla/state';
+import { slaStateOf, type SlaFacts } from '../../src/sla/state';
 import { slaWords } from '../../src/sla/words';
 
 const opened = '2026-01-01T00:00:00.000Z';
@@ -38,23 +38,21 @@ describe('slaStateOf', () => {
   test('a closed application never reads as on track, even with a due time in the future', () => {
     expect(slaStateOf(active({ status: 'REJECTED', closedAt: iso(12) }), at(12)).state).toBe('CLOSED');
   });
-
-  test('formatSlaDuration', () => {
-    expect(formatSlaDuration(12 * 60000)).toBe('12m');
-    expect(formatSlaDuration(-(2 * 60 + 5) * 60000)).toBe('2h 05m');
-    expect(formatSlaDuration((3 * 1440 + 4 * 60) * 60000)).toBe('3d 4h');
-  });
 });
 
 describe('slaWords', () => {
   const t = (_key: string, params: Record<string, string | number> = {}, fallback = '') => fallback.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
   const time = (iso: string) => iso.slice(11, 16);
   test('each state in words, never a code', () => {
-    expect(slaWords(slaStateOf(active(), at(0)), t, time)).toEqual({ tone: 'on-track', label: 'On track', detail: 'due 16:00 · 16h 00m left', excluded: null });
-    expect(slaWords(slaStateOf(active(), at(1020)), t, time)).toMatchObject({ tone: 'breached', label: 'Breached', detail: 'due 16:00 · overdue by 1h 00m' });
+    expect(slaWords(slaStateOf(active(), at(0)), t, time)).toEqual({ tone: 'on-track', label: 'On track', detail: 'due 16:00 · 16 h left', excluded: null });
+    expect(slaWords(slaStateOf(active(), at(1020)), t, time)).toMatchObject({ tone: 'breached', label: 'Breached', detail: 'due 16:00 · overdue by 1 h' });
     expect(slaWords(slaStateOf(active({ status: 'INACTIVE', heldSince: iso(90) }), at(500)), t, time)).toMatchObject({ tone: 'paused', label: 'Paused', detail: 'since 01:30 · on hold' });
     expect(slaWords(slaStateOf(active({ status: 'REJECTED', closedAt: iso(600), excludedMins: 90 }), at(700)), t, time)).toEqual({
-      tone: 'closed', label: 'Closed', detail: '10:00 · the bank took 8h 30m', excluded: '1h 30m on hold or waiting on the applicant not counted',
+      tone: 'closed', label: 'Closed', detail: '10:00 · the bank took 8 h 30 min', excluded: '1 h 30 min on hold or waiting on the applicant not counted',
     });
+  });
+
+  test('durations in Hindi units when the page is in Hindi', () => {
+    expect(slaWords(slaStateOf(active(), at(0)), t, time, 'hi').detail).toBe('due 16:00 · 16 घं left');
   });
 });

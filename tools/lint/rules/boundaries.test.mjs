@@ -24,7 +24,7 @@ test('inside a remote, a feature does not import another feature', () => {
   refused('mf-portal/src/features/resume/resume-page.tsx', '../flow/step-indicator', /feature 'resume' must not import feature 'flow'/);
   allowed('mf-applications/src/features/lists/components/list-table.tsx', '../hooks/selection-store');
   allowed('mf-applications/src/features/export/api/write-xlsx.ts', '../../../api/applications-query');
-  allowed('mf-applications/src/features/detail/components/field-history.tsx', '../../../lib/format-cell');
+  allowed('mf-applications/src/features/detail/components/field-history.tsx', '../../../lib/cell-text');
 });
 
 test('inside a remote, features and common code do not import pages/ or area/', () => {

@@ -1,4 +1,4 @@
-import { PLATFORM, useServerData } from '@lendline/shared';
+import { PLATFORM, useLabel, useServerData } from '@lendline/shared';
 
 interface Summary {
   byStatus: { status: string; count: number }[];
@@ -7,6 +7,7 @@ interface Summary {
 
 /** How many applications the lender holds, by status, read from the server. */
 export function StatusSummary() {
+  const label = useLabel();
   const { data, error, loading } = useServerData<Summary>(PLATFORM.areaSummary('applications'));
   if (loading) return <p aria-busy="true">Loading applications…</p>;
   if (error || !data) return <p role="alert">Applications could not be loaded.</p>;
@@ -21,7 +22,7 @@ export function StatusSummary() {
       <tbody>
         {data.byStatus.map((r) => (
           <tr key={r.status}>
-            <td>{r.status}</td>
+            <td data-status={r.status}>{label('applicationStatus', r.status)}</td>
             <td>{r.count}</td>
           </tr>
         ))}

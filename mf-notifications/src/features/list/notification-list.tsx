@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { api, i18nStore, useT } from '@lendline/shared';
+import { api, formatDateTime, i18nStore, labelOf, useT } from '@lendline/shared';
 import { acquireSocket, send } from '../../realtime/notification-socket';
-import { formatTime } from './format-time';
 import { followLink } from '../../ui/follow-link';
 import { listStore, loadPage, resetList, setFilter, textOf, type ListFilter, type NotificationItem } from '../../realtime/list-store';
 
@@ -57,7 +56,7 @@ function Filters({ filter }: { filter: ListFilter }) {
           <option value="">{t('areas.notifications.filter.all', undefined, 'All')}</option>
           {TYPES.map((type) => (
             <option key={type} value={type}>
-              {t(`areas.notifications.type.${type}`, undefined, type)}
+              {labelOf('notificationType', type)}
             </option>
           ))}
         </select>
@@ -83,7 +82,7 @@ function Row({ n }: { n: NotificationItem }) {
     <li data-testid="notification-row" data-status={viewed ? 'viewed' : 'unread'} style={{ fontWeight: viewed ? 400 : 700 }}>
       <p>{n.metadata.link ? <a href={n.metadata.link} onClick={followLink}>{textOf(n, lang)}</a> : textOf(n, lang)}</p>
       <p>
-        <span>{t(`areas.notifications.type.${n.metadata.type}`, undefined, n.metadata.type)}</span> · <span>{n.username}</span> · <time dateTime={n.createdAT}>{formatTime(n.createdAT)}</time> ·{' '}
+        <span data-type={n.metadata.type}>{labelOf('notificationType', n.metadata.type)}</span> · <span>{n.username}</span> · <time dateTime={n.createdAT}>{formatDateTime(n.createdAT)}</time> ·{' '}
         <span data-testid="notification-state">{viewed ? t('areas.notifications.list.viewed', undefined, 'Viewed') : t('areas.notifications.list.unread', undefined, 'Unread')}</span>
       </p>
       <p>

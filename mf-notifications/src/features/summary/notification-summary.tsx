@@ -1,4 +1,4 @@
-import { PLATFORM, useServerData } from '@lendline/shared';
+import { PLATFORM, useLabel, useServerData, useT } from '@lendline/shared';
 
 interface Summary {
   byType: { type: string; total: number; unread: number }[];
@@ -6,6 +6,8 @@ interface Summary {
 
 /** Notifications recorded on the server, by type, with how many are unread. */
 export function NotificationSummary() {
+  const t = useT();
+  const label = useLabel();
   const { data, error, loading } = useServerData<Summary>(PLATFORM.areaSummary('notifications'));
   if (loading) return <p aria-busy="true">Loading notifications…</p>;
   if (error || !data) return <p role="alert">Notifications could not be loaded.</p>;
@@ -13,7 +15,8 @@ export function NotificationSummary() {
     <ul className="ll-list" aria-label="Notifications by type">
       {data.byType.map((r) => (
         <li key={r.type}>
-          <strong>{r.type}</strong>: {r.total} recorded, {r.unread} unread
+          {/* The type by its label ("Assigned to you"), never its code. */}
+          <strong data-type={r.type}>{label('notificationType', r.type)}</strong>: {t('labels.notificationCounts', { total: r.total, unread: r.unread }, '{total} recorded, {unread} unread')}
         </li>
       ))}
     </ul>

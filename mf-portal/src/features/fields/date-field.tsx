@@ -1,16 +1,10 @@
-import { dateBounds, dateFormatOf, isMandatory } from '@lendline/shared/form-engine';
+import { dateBounds, dateFormatOf, formatInFieldFormat, isMandatory } from '@lendline/shared/form-engine';
 import { FieldFrame } from './field-frame';
 import { describedBy, fieldIds } from './field-ids';
 import type { FieldProps } from './field-props';
 import { useConfigField } from './use-config-field';
 
-function show(d: Date | undefined, format: string): string | null {
-  if (!d) return null;
-  // Format by hand for the common tokens so the hint needs no moment import here (moment is in the engine).
-  const dd = String(d.getDate()).padStart(2, '0');
-  const mm = String(d.getMonth() + 1).padStart(2, '0');
-  return format.replace('DD', dd).replace('MM', mm).replace('YYYY', String(d.getFullYear()));
-}
+const show = (d: Date | undefined, format: string): string | null => (d ? formatInFieldFormat(d, format) : null);
 
 /**
  * A date typed in the configured format (default DD/MM/YYYY), checked strictly by the engine: an impossible

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { eventBus, useLanguage } from '@lendline/shared';
+import { eventBus, formatDateTime, labelOf, useLanguage } from '@lendline/shared';
 import type { ApprovalAction, ChainEntry } from './api';
 import { approvalsStore } from './approvals-store';
 import { DecisionForm } from './decision-form';
@@ -16,10 +16,9 @@ export interface ApprovalsTabProps {
 
 const ACTIONS: ApprovalAction[] = ['approve', 'reject', 'forward', 'send_back'];
 
-function when(iso: string | null, lang: string): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(lang.startsWith('hi') ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** §9's date and time (the page's language only changes the words around it). */
+function when(iso: string | null): string {
+  return iso ? formatDateTime(iso) : '';
 }
 
 function approverOf(e: ChainEntry, t: ApprovalT): string {
@@ -78,7 +77,7 @@ export function ApprovalsTab({ applicationId, onChanged }: ApprovalsTabProps) {
       <tr key={key} data-testid="approval-row" data-state={e.state} data-level={e.level}>
         <td>
           {e.type === 'EXCEPTION'
-            ? e.exceptions.map((x) => `${x.key}: ${x.reason}`).join('; ')
+            ? e.exceptions.map((x) => `${labelOf('decisionRule', x.key, lang)}: ${x.reason}`).join('; ')
             : decline
               ? (
                 <span data-testid="decline-recommendation">
@@ -94,7 +93,7 @@ export function ApprovalsTab({ applicationId, onChanged }: ApprovalsTabProps) {
           <span className={`ll-badge ll-badge--${e.state.toLowerCase()}`}>{t(`state.${e.state}`)}</span>
         </td>
         <td>{e.decidedBy ?? ''}</td>
-        <td>{when(e.decidedAt, lang)}</td>
+        <td>{when(e.decidedAt)}</td>
         <td>{e.comment}</td>
         <td>
           {offered.map((a) => (

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { sessionStore, useT } from '@lendline/shared';
+import { formatDateTime, formatInr, sessionStore, useLabel, useT } from '@lendline/shared';
 import { CREDIT, type Call, type CreditReview } from './credit-api';
 import { decisionPath, pending, useCreditStore } from './credit-store';
 
@@ -10,7 +10,7 @@ export interface CreditTabProps {
   onChanged?: () => void;
 }
 
-const inr = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `₹${Math.round(n).toLocaleString('en-IN')}`);
+const inr = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatInr(Math.round(n)));
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 const POLL_MS = 1000;
 
@@ -68,6 +68,7 @@ export function CreditTab({ applicationId, application, onChanged }: CreditTabPr
 
 function Reports({ review }: { review: CreditReview }) {
   const t = useT();
+  const label = useLabel();
   const bureau = review.reports.BUREAU?.summary;
   const bank = review.reports.BANK_STATEMENT?.summary;
   const decision = review.reports.DECISION?.summary;
@@ -85,7 +86,7 @@ function Reports({ review }: { review: CreditReview }) {
             </thead>
             <tbody>
               {bureau.accounts.map((a, i) => (
-                <tr key={i}><td>{a.lender}</td><td>{a.type}</td><td>{inr(a.outstanding)}</td><td>{inr(a.emi)}</td><td>{a.dpd}</td><td>{a.status}</td></tr>
+                <tr key={i}><td>{a.lender}</td><td data-type={a.type}>{label('bureauAccountType', a.type)}</td><td>{inr(a.outstanding)}</td><td>{inr(a.emi)}</td><td>{a.dpd}</td><td>{label('bureauAccountStatus', a.status)}</td></tr>
               ))}
             </tbody>
           </table>
@@ -103,15 +104,15 @@ function Reports({ review }: { review: CreditReview }) {
       {decision && (
         <div data-testid="credit-decision">
           <h4>
-            {t('areas.credit.decision', undefined, 'Decision')}: <strong data-testid="credit-outcome">{decision.outcome}</strong>
+            {t('areas.credit.decision', undefined, 'Decision')}: <strong data-testid="credit-outcome" data-outcome={decision.outcome}>{label('decisionOutcome', decision.outcome)}</strong>
           </h4>
           <p>
             FOIR {pct(decision.netFinancing.foir)} ({t('areas.credit.cap', { cap: pct(decision.netFinancing.foirCap) }, 'cap {cap}')}) · {t('areas.credit.eligible', { amount: inr(decision.netFinancing.maxEligibleAmount) }, 'eligible {amount}')} · {t('areas.credit.netFinancing', { amount: inr(decision.netFinancing.netFinancingAmount) }, 'net financing {amount}')}
           </p>
           <ul aria-label={t('areas.credit.reasons', undefined, 'Reasons')}>
             {decision.rules.map((r) => (
-              <li key={r.rule} data-testid="credit-rule" data-passed={r.passed}>
-                {r.passed ? '✓' : r.effect === 'DECLINE' ? '✗' : '!'} {r.rule}: {r.reason}
+              <li key={r.rule} data-testid="credit-rule" data-rule={r.rule} data-passed={r.passed}>
+                {r.passed ? '✓' : r.effect === 'DECLINE' ? '✗' : '!'} {label('decisionRule', r.rule)}: {r.reason}
               </li>
             ))}
           </ul>
@@ -123,7 +124,7 @@ function Reports({ review }: { review: CreditReview }) {
           <ul>
             {review.deviations.map((d) => (
               <li key={d.subTaskId}>
-                {d.status === 'OPEN' ? t('areas.credit.waiting', undefined, 'Waiting for approval') : (d.resolution ?? t('areas.credit.closed', undefined, 'Closed'))}: {d.deviations.map((x) => `${x.key} — ${x.reason}`).join('; ')}
+                {d.status === 'OPEN' ? t('areas.credit.waiting', undefined, 'Waiting for approval') : (d.resolution ? label('approvalDecision', d.resolution) : t('areas.credit.closed', undefined, 'Closed'))}: {d.deviations.map((x) => `${label('decisionRule', x.key)} — ${x.reason}`).join('; ')}
               </li>
             ))}
           </ul>
@@ -219,7 +220,7 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
                     {t('areas.credit.requestedBy', { user: c.requestedBy }, 'Requested by {user}')}
                     {c.state === 'TO_RELEASE' && c.release.waitsFor ? ` · ${t('areas.credit.waitsFor', { who: c.release.waitsFor }, 'waits for release by {who}')}` : ''}
                     {c.release.releasedBy && c.release.releasedAt
-                      ? ` · ${t(c.state === 'RETURNED' ? 'areas.credit.returnedBy' : 'areas.credit.releasedBy', { user: c.release.releasedBy, at: new Date(c.release.releasedAt).toLocaleString() }, c.state === 'RETURNED' ? 'returned by {user} on {at}' : 'released by {user} on {at}')}${c.release.note ? `: ${c.release.note}` : ''}`
+                      ? ` · ${t(c.state === 'RETURNED' ? 'areas.credit.returnedBy' : 'areas.credit.releasedBy', { user: c.release.releasedBy, at: formatDateTime(c.release.releasedAt) }, c.state === 'RETURNED' ? 'returned by {user} on {at}' : 'released by {user} on {at}')}${c.release.note ? `: ${c.release.note}` : ''}`
                       : ''}
                   </small>
                 </td>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { formatDateTime } from '@lendline/shared';
 import { fetchBlob, reasonOf, replacePath, uploadFile, type Applicant, type DocumentItem, type RequestedItem } from './api';
 import { createDocumentsStore } from './store';
 import { useDocT, type DocT } from './texts';
@@ -22,7 +23,7 @@ type Open =
   | null;
 
 const sizeOf = (n: number) => (n < 1024 ? `${n} B` : n < 1048576 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1048576).toFixed(1)} MB`);
-const timeOf = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const timeOf = (iso: string) => formatDateTime(iso);
 
 /**
  * Groups: applicant (primary, co-applicants, guarantors, then the application's own), then document type; each

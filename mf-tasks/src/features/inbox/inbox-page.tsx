@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
-import { eventBus, sessionStore, useT } from '@lendline/shared';
+import { eventBus, formatDateTime, sessionStore, useT } from '@lendline/shared';
 import { Tabs } from '@lendline/shared/ui';
 import { fetchInbox, runAction, type InboxBucket, type InboxItem, type InboxKind, type InboxScope } from '../../api/tasks-api';
 import { useKeysetPages } from '../../lib/use-keyset-pages';
-import { formatDate, dueRisk } from '../../lib/format';
+import { dueRisk } from '../../lib/due-risk';
 import { DueBadge } from '../../ui/due-badge';
 import { Pager } from '../../ui/pager';
 import { ensureTaskStyles } from '../../ui/styles';
@@ -91,7 +91,7 @@ export function InboxPage({ open = openHref }: { open?: (href: string) => void }
                     {item.application_id} · {item.applicantName} · {item.productCode} · {item.stepName}
                     {item.heldBy.team ? ` · ${t('areas.tasks.inbox.team', { team: item.heldBy.team }, 'team {team}')}` : ''}
                     {item.raisedBy ? ` · ${t('areas.tasks.inbox.raisedBy', { user: item.raisedBy }, 'from {user}')}` : ''}
-                    {item.reviewAt && item.bucket === 'Future' ? ` · ${t('areas.tasks.inbox.reviewOn', { date: formatDate(item.reviewAt) }, 'review on {date}')}` : ''}
+                    {item.reviewAt && item.bucket === 'Future' ? ` · ${t('areas.tasks.inbox.reviewOn', { date: formatDateTime(item.reviewAt) }, 'review on {date}')}` : ''}
                   </span>
                 </a>
                 <span>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { eventBus, useDraftState, useT } from '@lendline/shared';
+import { eventBus, formatDateTime, useDraftState, useT } from '@lendline/shared';
 import { addNote, deleteNote, fetchNotes, updateNote, type Note } from '../../api/tasks-api';
-import { formatDate } from '../../lib/format';
 import { useKeysetPages } from '../../lib/use-keyset-pages';
 import { Pager } from '../../ui/pager';
 import { ensureTaskStyles } from '../../ui/styles';
@@ -64,8 +63,8 @@ export default function NotesTab({ applicationId }: TabProps) {
           {pages.items.map((n) => (
             <li key={n.noteId} data-testid="note">
               <div className="ll-inbox-meta">
-                <strong>{n.userName}</strong> · <time dateTime={n.at}>{formatDate(n.at)}</time>
-                {n.editedAt ? ` · ${t('areas.tasks.notes.edited', { date: formatDate(n.editedAt) }, 'edited {date}')}` : ''}
+                <strong>{n.userName}</strong> · <time dateTime={n.at}>{formatDateTime(n.at)}</time>
+                {n.editedAt ? ` · ${t('areas.tasks.notes.edited', { date: formatDateTime(n.editedAt) }, 'edited {date}')}` : ''}
               </div>
               {editing?.id === n.noteId ? (
                 <div>

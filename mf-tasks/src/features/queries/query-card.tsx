@@ -1,10 +1,10 @@
 import { useId, type FormEvent } from 'react';
-import { useDraftState, useT } from '@lendline/shared';
+import { formatDateTime, humanizeCode, useDraftState, useT } from '@lendline/shared';
 import { closeQuery, commentOn, reopenQuery, resendRequest, type Query } from './api';
 import { useQueriesStore } from './queries-store';
 import { useChange } from './use-change';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 /** One query: who asked whom, what about, its thread, and what can be done with it now. */
 export function QueryCard({ query, applicationId, onChanged }: { query: Query; applicationId: string; onChanged?: () => void }) {
@@ -36,7 +36,7 @@ export function QueryCard({ query, applicationId, onChanged }: { query: Query; a
       {query.description && <p>{query.description}</p>}
       {(query.fields.length > 0 || query.documents.length > 0) && (
         <p className="ll-muted" data-testid="query-about">
-          {t('queries.about', undefined, 'About')}: {[...query.fields, ...query.documents].join(', ')}
+          {t('queries.about', undefined, 'About')}: {[...query.fields, ...query.documents].map(humanizeCode).join(', ')}
         </p>
       )}
       {query.requestInfo && (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '@lendline/shared';
+import { labelOf, useT } from '@lendline/shared';
 import { fetchSubTasks, fetchTasks, type SubTask, type TaskConfig } from '../../api/tasks-api';
 import { DueBadge } from '../../ui/due-badge';
 import { ensureTaskStyles } from '../../ui/styles';
@@ -42,7 +42,7 @@ export default function RelatedTasksTab({ applicationId, application }: TabProps
   const holder = (user: string | null, team: string | null | undefined) => user ?? (team ? t('areas.tasks.inbox.team', { team }, 'team {team}') : '—');
   const sub = (q: SubTask) => (
     <li key={q.subTaskId} data-testid="related-subtask">
-      {t(`areas.tasks.related.type.${q.type}`, undefined, q.type)} · {q.subject || '—'} · {t(`areas.tasks.related.status.${q.status}`, undefined, q.status)} · {holder(q.assignedTo, q.assignedTeam)}
+      {labelOf('subTaskKind', q.type)} · {q.subject || '—'} · {labelOf('subTaskStatus', q.status)} · {holder(q.assignedTo, q.assignedTeam)}
     </li>
   );
   return (
@@ -55,7 +55,7 @@ export default function RelatedTasksTab({ applicationId, application }: TabProps
           <ul>
             {s.tasks.map(({ task, subTasks }) => (
               <li key={task.taskId} data-testid="related-task" data-progress={task.progress}>
-                <strong>{task.name}</strong> · {t(`areas.tasks.related.progress.${task.progress}`, undefined, task.progress)} · {holder(task.assignedTo, task.assignedTeam[0])}
+                <strong>{task.name}</strong> · {labelOf('taskProgress', task.progress)} · {holder(task.assignedTo, task.assignedTeam[0])}
                 {OPEN.includes(task.progress) && (
                   <>
                     {' · '}

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { eventBus, useT } from '@lendline/shared';
+import { eventBus, formatDateTime, useT } from '@lendline/shared';
 import { removeSnooze, snooze } from '../../api/tasks-api';
-import { formatDate } from '../../lib/format';
 import { ensureTaskStyles } from '../../ui/styles';
 import type { TabProps } from '../../ui/tab-props';
 
@@ -39,7 +38,7 @@ export default function SnoozeTab({ applicationId, taskId, application, onChange
   function submit(e: FormEvent) {
     e.preventDefault();
     const at = new Date(until);
-    run(() => snooze({ application_id: applicationId, verNum: application.verNum, taskId: taskId ?? undefined, snoozeTime: at.toISOString(), reason }), t('areas.tasks.snooze.done', { date: formatDate(at.toISOString()) }, 'Snoozed until {date}'));
+    run(() => snooze({ application_id: applicationId, verNum: application.verNum, taskId: taskId ?? undefined, snoozeTime: at.toISOString(), reason }), t('areas.tasks.snooze.done', { date: formatDateTime(at) }, 'Snoozed until {date}'));
   }
 
   return (
@@ -47,7 +46,7 @@ export default function SnoozeTab({ applicationId, taskId, application, onChange
       {snoozed ? (
         <div>
           <p role="status" data-testid="snooze-state">
-            {t('areas.tasks.snooze.until', { date: formatDate(activeOn) }, 'This task is snoozed until {date}: it is in the Future bucket until then.')}
+            {t('areas.tasks.snooze.until', { date: formatDateTime(activeOn) }, 'This task is snoozed until {date}: it is in the Future bucket until then.')}
           </p>
           <button type="button" disabled={busy} onClick={() => run(() => removeSnooze({ application_id: applicationId, verNum: application.verNum, taskId: taskId ?? undefined }), t('areas.tasks.snooze.removed', undefined, 'Snooze removed'))}>
             {t('areas.tasks.snooze.remove', undefined, 'Remove snooze')}

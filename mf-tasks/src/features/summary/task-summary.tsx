@@ -1,4 +1,4 @@
-import { PLATFORM, useServerData } from '@lendline/shared';
+import { PLATFORM, useLabel, useServerData } from '@lendline/shared';
 
 interface Summary {
   byProgress: { progress: string; count: number }[];
@@ -6,6 +6,7 @@ interface Summary {
 
 /** Open and closed tasks by progress, read from the server. */
 export function TaskSummary() {
+  const label = useLabel();
   const { data, error, loading } = useServerData<Summary>(PLATFORM.areaSummary('tasks'));
   if (loading) return <p aria-busy="true">Loading tasks…</p>;
   if (error || !data) return <p role="alert">Tasks could not be loaded.</p>;
@@ -13,7 +14,7 @@ export function TaskSummary() {
     <dl className="ll-stats" aria-label="Tasks by progress">
       {data.byProgress.map((r) => (
         <div key={r.progress}>
-          <dt>{r.progress}</dt>
+          <dt data-progress={r.progress}>{label('taskProgress', r.progress)}</dt>
           <dd>{r.count}</dd>
         </div>
       ))}

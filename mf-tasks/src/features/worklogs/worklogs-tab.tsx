@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { useT } from '@lendline/shared';
+import { formatDateTime, formatInstantsIn, useLabel, useT } from '@lendline/shared';
 import { fetchWorklogs, type WorklogEntry } from '../../api/tasks-api';
-import { formatDate } from '../../lib/format';
 import { useKeysetPages } from '../../lib/use-keyset-pages';
 import { Pager } from '../../ui/pager';
 import { ensureTaskStyles } from '../../ui/styles';
@@ -12,6 +11,7 @@ const PAGE = 10;
 /** Worklogs tab: the application's timeline of every action — who, when, what — newest first, in pages. */
 export default function WorklogsTab({ applicationId, application }: TabProps) {
   const t = useT();
+  const label = useLabel();
   useEffect(ensureTaskStyles, []);
   // A new verNum means something happened: start again at the newest entry.
   const pages = useKeysetPages<WorklogEntry>(`${applicationId}|${application.verNum}`, useCallback((c: string | null) => fetchWorklogs(applicationId, PAGE, c), [applicationId]));
@@ -24,8 +24,14 @@ export default function WorklogsTab({ applicationId, application }: TabProps) {
         <ol className="ll-timeline" aria-label={t('areas.tasks.worklogs.label', undefined, 'Worklogs, newest first')}>
           {pages.items.map((w) => (
             <li key={w.id} data-testid="worklog">
-              <time dateTime={w.at}>{formatDate(w.at)}</time> · <strong>{w.userName}</strong> · {w.comment || w.action}{' '}
-              <span className="ll-inbox-meta">({w.action})</span>
+              {/* The event by its label, never its code; instants inside the server's text read in the reader's zone. */}
+              <time dateTime={w.at}>{formatDateTime(w.at)}</time> · <strong>{w.userName}</strong> · {w.comment ? formatInstantsIn(w.comment) : label('worklogEvent', w.action)}
+              {w.comment ? (
+                <span className="ll-inbox-meta" data-testid="worklog-event" data-event={w.action}>
+                  {' '}
+                  ({label('worklogEvent', w.action)})
+                </span>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@lendline/shared';
 import type { VideoCallView } from '../../api/video-api';
 import { useVideoT, type VideoTextKey } from '../../lib/texts';
 
@@ -9,7 +10,7 @@ export function CallList({ calls, showApplication, onRejoin }: { calls: VideoCal
     <ul data-testid="call-list" className="ll-call-list">
       {calls.map((c) => (
         <li key={c.callId} data-testid="call-row" data-status={c.status}>
-          <span>{new Date(c.createdAt).toLocaleString()}</span> · <span>{c.applicantName}</span>
+          <span>{formatDateTime(c.createdAt)}</span> · <span>{c.applicantName}</span>
           {showApplication && (
             <>
               {' · '}

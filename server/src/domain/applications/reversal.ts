@@ -1,3 +1,4 @@
+import { BANK_TIME_ZONE, formatDateTime } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
 import { refused } from '../errors';
 import type { TaskRow } from '../lifecycle/tasks';
@@ -57,7 +58,7 @@ export function assertWithinWindow(action: string, since: Date | string | null, 
   if (!since) return;
   const until = new Date(since).getTime() + windowHours * 3600000;
   if (now.getTime() > until) {
-    throw refused(action, `This can be undone only within ${windowHours} hours of the decision (until ${new Date(until).toISOString()})`);
+    throw refused(action, `This can be undone only within ${windowHours} hours of the decision (until ${formatDateTime(until, { timeZone: BANK_TIME_ZONE })} India time)`);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import { serverLabel } from '../../i18n/labels';
 import type { CurrentUser } from '../current-user';
 import { forbidden, HttpError, notFound, refused } from '../errors';
 import { ERROR_CODES, ERROR_MESSAGES } from '@lendline/shared/contract';
@@ -53,7 +54,7 @@ async function writeApproval(c: TaskChange, r: ApprovalRow, set: { closed?: bool
 const decide = (c: TaskChange, r: ApprovalRow, decision: Decision, comment: string | undefined) =>
   writeApproval(c, r, { closed: true, body: { decision, decidedBy: c.user.userName, decidedAt: c.now.toISOString(), comment: comment ?? '' } });
 
-const what = (r: ApprovalRow) => (r.kind === 'EXCEPTION' ? `Exceptions (${(r.body.exceptions ?? []).map((e) => e.key).join(', ')})` : `Level ${levelOf(r).level} (${levelOf(r).name})`);
+const what = (r: ApprovalRow) => (r.kind === 'EXCEPTION' ? `Exceptions (${(r.body.exceptions ?? []).map((e) => serverLabel('decisionRule', e.key)).join(', ')})` : `Level ${levelOf(r).level} (${levelOf(r).name})`);
 const toMaker = (r: ApprovalRow, message: string) => ({ user: makerOf(r), type: 'FOLLOWED' as const, event: 'AssignedToApprovalUser' as const, message });
 
 /** Closes the other open levels of the same approval step (a decision on one decides the chain's round); a decline recommendation is decided on its own. */

@@ -1,3 +1,4 @@
+import { formatInr } from '@lendline/shared/contract';
 import type { Db, Queryable } from '../../db/db';
 import { writeAudits } from '../applications/audit';
 import { notify } from '../applications/notify';
@@ -97,9 +98,9 @@ async function prepare(tx: Queryable, app: ApplicationRow, r: MoneyRequest, reop
     [app.application_id],
   );
   if (!reopening && r.trancheNo !== rows[0].last + 1) throw refused('trancheNo', `The next tranche is number ${rows[0].last + 1}`);
-  if (Number(rows[0].total) >= amountSanctioned) throw refused('amount', `The sanctioned ${amountSanctioned} is already disbursed or requested in full: no further tranche`);
+  if (Number(rows[0].total) >= amountSanctioned) throw refused('amount', `The sanctioned ${formatInr(amountSanctioned)} is already disbursed or requested in full: no further tranche`);
   const total = Number(rows[0].total) + r.amount;
-  if (total > amountSanctioned) throw refused('amount', `Tranches would total ${total}, above the sanctioned ${amountSanctioned}`);
+  if (total > amountSanctioned) throw refused('amount', `Tranches would total ${formatInr(total)}, above the sanctioned ${formatInr(amountSanctioned)}`);
   return { amount: r.amount, body: { loanReference: loan.external_ref, trancheNo: r.trancheNo, amount: r.amount } };
 }
 

@@ -9,7 +9,9 @@ import {
   type Decision,
   type DecisionInput,
 } from '../../adapters/credit';
+import { formatInr } from '@lendline/shared/contract';
 import type { Db, Queryable } from '../../db/db';
+import { serverLabel } from '../../i18n/labels';
 import { writeAudits } from '../applications/audit';
 import { findApplication, type ApplicationRow } from '../applications/row';
 import { isStaff, mayAct, type CurrentUser } from '../current-user';
@@ -112,7 +114,7 @@ export async function pullBureau(ctx: CreditContext, t: Target) {
   const { raw, ...summary } = report;
   return changeApplication(ctx.db, ctx.user, t, 'cibil_obligation', { system: 'BUREAU', adapter: adapter.name }, async (c) => {
     const reportId = await file(c, 'BUREAU', 'BUREAU', adapter.name, applicant, summary, raw, { score: report.score, reference: report.reference, monthlyObligations: report.monthlyObligations });
-    c.worklog = `Bureau report pulled (${adapter.name}): score ${report.score}, ${report.accounts.filter((a) => a.status === 'ACTIVE').length} active account(s), obligations ${report.monthlyObligations}/month`;
+    c.worklog = `Bureau report pulled (${adapter.name}): score ${report.score}, ${report.accounts.filter((a) => a.status === 'ACTIVE').length} active account(s), obligations ${formatInr(report.monthlyObligations)}/month`;
     return { reportId, adapter: adapter.name, ...summary };
   }, ctx.now);
 }
@@ -127,7 +129,7 @@ export async function analyseBankStatement(ctx: CreditContext, t: Target) {
   const { raw, ...summary } = analysis;
   return changeApplication(ctx.db, ctx.user, t, 'perfios_transaction', { system: 'BANK_STATEMENT', adapter: adapter.name }, async (c) => {
     const reportId = await file(c, 'BANK_STATEMENT', 'BANK_STATEMENT', adapter.name, applicant, summary, raw, { transactionId: analysis.transactionId, averageMonthlyInflow: analysis.averageMonthlyInflow, bounces: analysis.bounces });
-    c.worklog = `Bank statement analysed (${adapter.name}): average inflow ${analysis.averageMonthlyInflow}/month, ${analysis.bounces} bounce(s), EMI debits ${analysis.emiObligations}/month`;
+    c.worklog = `Bank statement analysed (${adapter.name}): average inflow ${formatInr(analysis.averageMonthlyInflow)}/month, ${analysis.bounces} bounce(s), EMI debits ${formatInr(analysis.emiObligations)}/month`;
     return { reportId, adapter: adapter.name, ...summary };
   }, ctx.now);
 }
@@ -165,7 +167,7 @@ export async function fileNetFinancing(ctx: CreditContext, t: Target) {
   const result = await computeNetFinancing(ctx.db, ctx.tenant, app);
   return changeApplication(ctx.db, ctx.user, t, 'net_financing_calculation', {}, async (c) => {
     const reportId = await fileReport(c.tx, { applicationId: app.application_id, kind: 'NET_FINANCING', adapter: 'lendline', summary: result, raw: JSON.stringify(result), by: c.user.userName, at: c.now });
-    c.worklog = `Net financing ${result.netFinancingAmount} (eligible ${result.maxEligibleAmount}), FOIR ${(result.foir * 100).toFixed(1)}%`;
+    c.worklog = `Net financing ${formatInr(result.netFinancingAmount)} (eligible ${formatInr(result.maxEligibleAmount)}), FOIR ${(result.foir * 100).toFixed(1)}%`;
     return { reportId, ...result };
   }, ctx.now);
 }
@@ -201,7 +203,7 @@ export async function runDecision(ctx: CreditContext, t: Target & { a: string; b
     decision.outcome === 'DECLINE' ? [] : decision.outcome === 'REFER' ? decision.rules.filter((r) => !r.passed).map((r) => ({ key: r.rule, reason: r.reason })) : [];
   if (decision.outcome !== 'DECLINE') {
     if (nf.foir > nf.foirCap && !deviations.some((d) => d.key === 'FOIR')) deviations.push({ key: 'POLICY_FOIR', reason: `FOIR ${(nf.foir * 100).toFixed(1)}% is above the policy cap of ${(nf.foirCap * 100).toFixed(0)}%` });
-    if (nf.loanAmount > nf.maxEligibleAmount && !deviations.some((d) => d.key === 'LOAN_WITHIN_ELIGIBILITY')) deviations.push({ key: 'POLICY_ELIGIBILITY', reason: `Loan ${nf.loanAmount} is above the eligible ${nf.maxEligibleAmount}` });
+    if (nf.loanAmount > nf.maxEligibleAmount && !deviations.some((d) => d.key === 'LOAN_WITHIN_ELIGIBILITY')) deviations.push({ key: 'POLICY_ELIGIBILITY', reason: `Loan ${formatInr(nf.loanAmount)} is above the eligible ${formatInr(nf.maxEligibleAmount)}` });
   }
   const { raw, ...summary } = decision;
   return changeApplication(ctx.db, ctx.user, t, 'decision_engine_execute', { system: 'DECISION_ENGINE', adapter: adapter.name, outcome: decision.outcome }, async (c) => {
@@ -212,7 +214,7 @@ export async function runDecision(ctx: CreditContext, t: Target & { a: string; b
       : { subTaskId: null, raised: [], notice: null };
     if (raised.notice) c.notices.push(raised.notice);
     const failed = decision.rules.filter((r) => !r.passed).map((r) => r.reason);
-    c.worklog = `Decision ${decision.outcome} (${adapter.name})${failed.length ? `: ${failed.join('; ')}` : ''}${raised.raised.length ? `; ${raised.raised.length} deviation(s) sent for approval` : ''}`;
+    c.worklog = `Decision: ${serverLabel('decisionOutcome', decision.outcome)} (${adapter.name})${failed.length ? `: ${failed.join('; ')}` : ''}${raised.raised.length ? `; ${raised.raised.length} deviation(s) sent for approval` : ''}`;
     return { reportId, adapter: adapter.name, ...filed, deviationSubTaskId: raised.subTaskId };
   }, ctx.now);
 }
@@ -228,7 +230,7 @@ export async function raiseOfficerDeviation(ctx: CreditContext, t: Target & { de
     if (!r.raised.length) throw refused('deviations', 'These deviations are already waiting for approval');
     if (r.notice) c.notices.push(r.notice);
     c.changes.push({ key: 'deviations', old: null, new: r.raised });
-    c.worklog = `Raised ${r.raised.length} deviation(s) for approval: ${r.raised.map((d) => d.key).join(', ')}`;
+    c.worklog = `Raised ${r.raised.length} deviation(s) for approval: ${r.raised.map((d) => serverLabel('decisionRule', d.key)).join(', ')}`;
     return { subTaskId: r.subTaskId, raised: r.raised };
   }, ctx.now);
 }

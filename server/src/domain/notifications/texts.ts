@@ -1,3 +1,5 @@
+import { humanizeCode } from '@lendline/shared/contract';
+
 /**
  * Notification texts in every language the product ships (en, hi): who did what to which application. A notification
  * stores its text as a key and parameters (`notifications.text`), so the list, the socket push and a Web Push message
@@ -24,7 +26,7 @@ const TEMPLATES = {
 } as const satisfies Record<string, Record<NotificationLang, string>>;
 export type TextKey = keyof typeof TEMPLATES;
 
-/** What was done, for FOLLOWED texts (an unknown action is shown as its name). */
+/** What was done, for FOLLOWED texts (an unknown action is shown in words). */
 const ACTIONS: Record<string, Record<NotificationLang, string>> = {
   assign: { en: 'assigned', hi: 'असाइन किया' },
   reassign: { en: 'reassigned', hi: 'फिर से असाइन किया' },
@@ -64,7 +66,8 @@ export function renderText(text: NotificationText, lang: NotificationLang = 'en'
   if (!template) return '';
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const v = text.params[name];
-    if (name === 'action' && typeof v === 'string') return ACTIONS[v]?.[lang] ?? v;
+    // An action no entry names reads in words ("update snooze time"), never as its code.
+    if (name === 'action' && typeof v === 'string') return ACTIONS[v]?.[lang] ?? humanizeCode(v).toLowerCase();
     return v === undefined ? '' : String(v);
   });
 }

@@ -140,14 +140,16 @@ export async function answerRequest(
       custom[k] = v;
     }
     await tx.query(`UPDATE applications SET custom_fields = $2, ver_num = ver_num + 1, mod_time = $3 WHERE application_id = $1`, [o.app.application_id, JSON.stringify(custom), now]);
-    const thread = [...(o.query.body.comments ?? []), { by: who, at: now.toISOString(), text: `Answered: ${[...asked.fields, ...asked.documents].map((f) => f.key).join(', ')}` }];
+    // The fields by the flow's labels ("Monthly income"), as the officer reads them, not their keys.
+    const thread = [...(o.query.body.comments ?? []), { by: who, at: now.toISOString(), text: `Answered: ${[...asked.fields, ...asked.documents].map((f) => f.label || f.key).join(', ')}` }];
     await tx.query(`UPDATE sub_tasks SET status = 'CLOSED', closed_at = $2, body = $3 WHERE id = $1`, [o.query.id, now, JSON.stringify({ ...o.query.body, comments: thread, closedBy: who })]);
     await tx.query(`UPDATE info_requests SET answered_at = $2, answered_by = $3 WHERE id = $1`, [o.req.id, now, who]);
     const resumedMins = await resumeTaskSlaIfIdle(tx, o.app.application_id, o.app.cur_task_id, o.query.task_id, now);
     changes.push({ key: `query.${o.query.id}.status`, old: 'OPEN', new: 'CLOSED' });
     await writeAudits(tx, o.app.application_id, 'updateAndResolveQuery', who, now, changes, { subTaskId: String(o.query.id) });
     await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,$4,$5,$6)`, [
-      o.app.application_id, o.query.task_id, who, 'updateAndResolveQuery', `The applicant answered request ${o.query.id}; SLA resumed`, now,
+      o.app.application_id, o.query.task_id, who, 'updateAndResolveQuery', // The query by its subject, as the officer raised it (its number means nothing to a reader).
+      `The applicant answered the query "${o.query.body.subject}"; SLA resumed`, now,
     ]);
     written = await notify(tx, o.app.application_id, who, [
       { user: o.query.raised_by, type: 'ASSIGNED', event: 'AssignedQueriesToUser', message: `${who} answered your request for information on ${o.app.application_id}` },

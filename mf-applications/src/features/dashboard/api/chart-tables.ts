@@ -1,3 +1,4 @@
+import { formatNumber, formatTurnaround } from '@lendline/shared';
 import type { DashboardData } from './dashboard-api';
 import type { DashboardText } from './texts';
 import type { DrillTarget } from './drill';
@@ -14,6 +15,8 @@ export interface ChartTable {
   /** The numeric columns the chart draws as series (indexes into columns). */
   series: number[];
   kind: 'bar' | 'line';
+  /** Columns whose figures are minutes: shown in days and hours ("14 d 14 h"), never "21,000". */
+  minutes?: number[];
   /** The applications behind a figure (row, column), when the figure counts applications (drill-down). */
   drill?: (row: number, col: number) => DrillTarget | null;
 }
@@ -32,7 +35,7 @@ export function chartTables(d: DashboardData, t: DashboardText): ChartTable[] {
       drill: (r, c) => (c === 2 && d.pipeline[r] ? { chart: 'pipeline', stepName: d.pipeline[r].stepName === '—' ? null : d.pipeline[r].stepName, product: d.pipeline[r].product_code } : null),
     },
     {
-      id: 'turnaround', title: t.turnaround, kind: 'bar', series: [2, 3],
+      id: 'turnaround', title: t.turnaround, kind: 'bar', series: [2, 3], minutes: [2, 3],
       columns: [t.step, t.finished, t.median, t.p90],
       rows: d.turnaround.map((s) => [s.stepName, s.count, s.medianMinutes, s.p90Minutes]),
     },
@@ -70,4 +73,10 @@ export function chartTables(d: DashboardData, t: DashboardText): ChartTable[] {
 export function rowLabel(table: ChartTable, row: (string | number)[]): string {
   const first = Math.min(...table.series);
   return row.slice(0, first).filter((v) => typeof v === 'string').join(' · ') || String(row[0]);
+}
+
+/** A figure as the chart and its table show it: minutes as a turnaround, any other number with lakh grouping. */
+export function figureText(table: Pick<ChartTable, 'minutes'>, col: number, v: string | number, lang?: string): string {
+  if (typeof v !== 'number') return v;
+  return table.minutes?.includes(col) ? formatTurnaround(v, lang) : formatNumber(v);
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { rowLabel, type ChartTable } from '../api/chart-tables';
+import { formatNumber, useLanguage } from '@lendline/shared';
+import { figureText, rowLabel, type ChartTable } from '../api/chart-tables';
 import type { DrillTarget } from '../api/drill';
 import { fill, type DashboardText } from '../api/texts';
 
@@ -19,6 +20,7 @@ const ROW_H = 22;
 
 function Bars({ table, hrefOf }: { table: ChartTable; hrefOf: HrefOf }) {
   const navigate = useNavigate();
+  const lang = useLanguage();
   const max = Math.max(1, ...table.rows.flatMap((r) => table.series.map((i) => Number(r[i]) || 0)));
   const labelW = 150;
   const barW = W - labelW - 50;
@@ -41,7 +43,7 @@ function Bars({ table, hrefOf }: { table: ChartTable; hrefOf: HrefOf }) {
                   style={href ? { cursor: 'pointer' } : undefined}
                   onClick={href ? () => navigate(href) : undefined}
                 />
-                <text x={labelW + w + 4} y={si * ROW_H + ROW_H / 2 + 2} fontSize="10">{v.toLocaleString('en-IN')}</text>
+                <text x={labelW + w + 4} y={si * ROW_H + ROW_H / 2 + 2} fontSize="10">{figureText(table, col, v, lang)}</text>
               </g>
             );
           })}
@@ -63,7 +65,7 @@ function Line({ table }: { table: ChartTable }) {
       <line x1={pad} y1={h - pad} x2={W - pad} y2={h - pad} stroke="#999" />
       <text x={pad} y={h - 6} fontSize="10">{table.rows[0]?.[0]}</text>
       <text x={W - pad} y={h - 6} fontSize="10" textAnchor="end">{table.rows[n - 1]?.[0]}</text>
-      <text x={pad} y={pad - 8} fontSize="10">{max.toLocaleString('en-IN')}</text>
+      <text x={pad} y={pad - 8} fontSize="10">{formatNumber(max)}</text>
       {table.series.map((col, si) => (
         <polyline
           key={col}
@@ -79,6 +81,7 @@ function Line({ table }: { table: ChartTable }) {
 
 export function ChartCard({ table, t, drillHref }: { table: ChartTable; t: DashboardText; drillHref?: (target: DrillTarget) => string }) {
   const [open, setOpen] = useState(false);
+  const lang = useLanguage();
   const tableId = useId();
   const headingId = useId();
   const hrefOf: HrefOf = (tb, row, col) => {
@@ -86,7 +89,7 @@ export function ChartCard({ table, t, drillHref }: { table: ChartTable; t: Dashb
     return target ? drillHref!(target) : null;
   };
   const cell = (v: string | number, row: number, col: number) => {
-    const shown = typeof v === 'number' ? v.toLocaleString('en-IN') : v;
+    const shown = figureText(table, col, v, lang);
     const href = hrefOf(table, row, col);
     if (!href) return shown;
     const label = fill(t.drillLink, { column: table.columns[col], row: rowLabel(table, table.rows[row]), n: shown });

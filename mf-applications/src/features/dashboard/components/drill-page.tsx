@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PAGE_SIZES, useT } from '@lendline/shared';
+import { PAGE_SIZES, formatDateTime, formatInr, formatNumber, labelOf, useT } from '@lendline/shared';
 import { slaCellText } from '../../../lib/sla-cell';
 import { fetchDrill, parseDrill, type DrillPage as Page, type DrillQuery } from '../api/drill';
 import { fill, useDashboardText, type DashboardText } from '../api/texts';
@@ -71,7 +71,7 @@ export default function DrillPage() {
         <strong>{describe(query, t)}</strong> · {fill(t.drillPeriod, { from: query.from, to: query.to })}
         {query.branch.length ? ` · ${query.branch.join(', ')}` : ''}
       </p>
-      <p data-testid="drill-count" aria-live="polite">{result ? fill(t.drillCount, { count: result.count.toLocaleString('en-IN') }) : ''}</p>
+      <p data-testid="drill-count" aria-live="polite">{result ? fill(t.drillCount, { count: formatNumber(result.count) }) : ''}</p>
       {error && <p role="alert">{t.failed} {error}</p>}
       <table className="ll-table" aria-label={describe(query, t)} aria-busy={loading}>
         <thead>
@@ -87,9 +87,9 @@ export default function DrillPage() {
               <td>{r.product_code}</td>
               <td>{r.stepName ?? ''}</td>
               <td>{r.assignedTeam ?? ''}</td>
-              <td>{r.application_status}</td>
-              <td>{r.loanAmount == null ? '' : r.loanAmount.toLocaleString('en-IN')}</td>
-              <td data-testid="drill-sla">{r.sla ? slaCellText(r.sla, tr) : r.slaDueAt ? new Date(r.slaDueAt).toLocaleString('en-IN', { timeZone: 'UTC' }) : ''}</td>
+              <td data-status={r.application_status}>{labelOf('applicationStatus', r.application_status)}</td>
+              <td>{r.loanAmount == null ? '' : formatInr(r.loanAmount)}</td>
+              <td data-testid="drill-sla">{r.sla ? slaCellText(r.sla, tr) : r.slaDueAt ? formatDateTime(r.slaDueAt) : ''}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import type { FieldConfig, FlowConfig, FormValues, SubSection } from '@lendline/shared/form-engine';
 import { fieldLabel, getValue, hiddenFieldKeys, isSkippedIdentifier, subSectionComponents } from '@lendline/shared/form-engine';
-import { formatFieldValue, humanizeKey } from './display-value';
+import { formatFieldValue, humanizeKey } from './field-text';
 import { staffSubSection } from './staff-fields';
 
 /** One line of the summary: the configured label and the value as §9 formats it ('' when empty). */

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useT } from '@lendline/shared';
 import type { FormValues, SubSection } from '@lendline/shared/form-engine';
 import { buildSummary, type SummaryRow } from '../api/summary-model';
-import { formatFieldValue } from '../api/display-value';
+import { formatFieldValue } from '../api/field-text';
 import type { FlowState } from '../hooks/use-flow-config';
 import type { CheckFn } from '../hooks/use-form-edits';
 import { FieldHistory } from './field-history';

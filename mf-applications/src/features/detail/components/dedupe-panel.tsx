@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '@lendline/shared';
+import { labelOf, useT } from '@lendline/shared';
 import { fetchDedupeMatches, type DedupeMatch } from '../api/dedupe';
 
 const FIELD_LABELS: Record<DedupeMatch['matchedOn'][number], string> = { PAN: 'PAN', MOBILE: 'Mobile', EMAIL: 'E-mail' };
@@ -36,7 +36,7 @@ export function DedupePanel({ applicationId, verNum }: { applicationId: string; 
                 {': '}
                 <a href={`/backstage/application?application_id=${encodeURIComponent(m.applicationId)}`}>{m.applicationId}</a>
                 {m.applicantName ? ` — ${m.applicantName}` : ''}
-                {m.status ? ` (${m.status})` : ''}
+                {m.status ? ` (${labelOf('applicationStatus', m.status)})` : ''}
               </>
             ) : (
               <> {t('areas.applications.detail.dedupe.hidden', undefined, '(a record you may not open)')}</>

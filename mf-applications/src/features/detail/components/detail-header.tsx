@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useT, type Applicant } from '@lendline/shared';
+import { formatInr, useLabel, useT, type Applicant } from '@lendline/shared';
 import type { ApplicationView } from '../api/application';
-import { formatMoney } from '../api/display-value';
 import { SlaBadge } from './sla-badge';
 import { LifecycleStepper } from './lifecycle-stepper';
 
@@ -13,8 +12,9 @@ const nameOf = (a: Applicant) => [a.firstName, a.lastName].filter(Boolean).join(
  */
 export function DetailHeader({ view, tools }: { view: ApplicationView; tools?: ReactNode }) {
   const t = useT();
+  const label = useLabel();
   const step = view.currentTask?.stepInfo?.stepName ?? view.appLifeCycle?.steps[view.appLifeCycle.stage]?.stepName;
-  const amount = formatMoney(view.customFields?.loanAmount);
+  const amount = formatInr(view.customFields?.loanAmount, { exact: true });
   return (
     <header className="ll-detail-header">
       <div className="ll-detail-titlebar">
@@ -28,7 +28,7 @@ export function DetailHeader({ view, tools }: { view: ApplicationView; tools?: R
             {view.applicant.length
               ? view.applicant.map((a) => (
                   <span key={a.applicantId} className="ll-applicant">
-                    {nameOf(a)} <span className="ll-muted">({a.type})</span>
+                    {nameOf(a)} <span className="ll-muted">({label('applicantType', a.type)})</span>
                   </span>
                 ))
               : '—'}
@@ -45,8 +45,8 @@ export function DetailHeader({ view, tools }: { view: ApplicationView; tools?: R
         <div>
           <dt>{t('areas.applications.detail.status', undefined, 'Status')}</dt>
           <dd>
-            <span className={`ll-status ll-status--${view.application_status.toLowerCase()}`} data-testid="detail-status">
-              {view.application_status}
+            <span className={`ll-status ll-status--${view.application_status.toLowerCase()}`} data-testid="detail-status" data-status={view.application_status}>
+              {label('applicationStatus', view.application_status)}
             </span>
           </dd>
         </div>

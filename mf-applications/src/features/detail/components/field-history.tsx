@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useT } from '@lendline/shared';
+import { formatDateTime, useT } from '@lendline/shared';
 import { Dialog } from '@lendline/shared/ui';
 import { fetchFieldHistory, type AuditEntry } from '../api/application';
-import { formatDateTime } from '../api/display-value';
 
 const raw = (v: unknown) => (typeof v === 'object' ? JSON.stringify(v) : String(v));
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { slaStateOf, slaWords, useT, type SlaSnapshot } from '@lendline/shared';
+import { formatDateTime, slaStateOf, slaWords, useLanguage, useT, type SlaSnapshot } from '@lendline/shared';
 import type { DetailTask } from '../api/application';
-import { slaState } from '../api/sla';
-import { formatDate } from '../../../lib/format-cell';
+import { earlierBreaches } from '../api/earlier-breaches';
 
 /**
  * The SLA in the detail header, by the application's status (shared slaStateOf, as the server computed it and
@@ -12,6 +11,7 @@ import { formatDate } from '../../../lib/format-cell';
  */
 export function SlaBadge({ sla, task }: { sla: SlaSnapshot | undefined; task?: DetailTask | null }) {
   const t = useT();
+  const lang = useLanguage();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const h = setInterval(() => setNow(Date.now()), 30000);
@@ -19,10 +19,10 @@ export function SlaBadge({ sla, task }: { sla: SlaSnapshot | undefined; task?: D
   }, []);
   if (!sla) return <span className="ll-muted">{t('sla.state.NO_SLA', undefined, 'No SLA')}</span>;
   const s = slaStateOf(sla, now);
-  const w = slaWords(s, t, (iso) => formatDate(iso));
+  const w = slaWords(s, t, (iso) => formatDateTime(iso), lang);
   const running = s.state === 'ON_TRACK' || s.state === 'AT_RISK' || s.state === 'BREACHED';
   // Another clock of the running task that already breached (queued too long before pick-up), told apart.
-  const earlierClocks = running ? slaState(task, now).breachedClocks : [];
+  const earlierClocks = running ? earlierBreaches(task) : [];
   return (
     <span className={`ll-sla ll-sla--${w.tone}`} data-testid="sla" data-risk={w.tone} data-state={s.state}>
       <strong data-testid={s.state === 'PAUSED' ? 'sla-paused' : 'sla-state'}>{w.label}</strong>

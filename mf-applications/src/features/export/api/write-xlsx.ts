@@ -1,7 +1,7 @@
 // Loaded only when a user exports (see lib/xlsx-file.ts).
 import type { TableColumn } from '../../../api/table-config';
 import { cellValue, type ListRow } from '../../../api/applications-query';
-import { formatCell } from '../../../lib/format-cell';
+import { formatCell } from '../../../lib/cell-text';
 import { workbookBytes } from '../../../lib/xlsx-file';
 
 export { downloadXlsx as downloadWorkbook } from '../../../lib/xlsx-file';

@@ -46,7 +46,7 @@ export function CountFilters({ result, narrowing, onChange }: CountFiltersProps)
     toggle: () => onChange({ taskName: narrowing.taskName === s.taskName ? undefined : s.taskName }),
   }));
   const version = result.versionNumberWise.map((s) => ({
-    label: `v${s.versionNumber}`,
+    label: t('labels.flowVersion', { n: s.versionNumber }, 'Version {n}'),
     count: s.count,
     on: narrowing.verNum === s.versionNumber,
     toggle: () => onChange({ verNum: narrowing.verNum === s.versionNumber ? undefined : s.versionNumber }),

@@ -2,7 +2,7 @@ import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { addStyleOnce, useT } from '@lendline/shared';
 import type { TableColumn } from '../../../api/table-config';
 import { cellValue, type ListRow } from '../../../api/applications-query';
-import { formatCell, isNumericColumn } from '../../../lib/format-cell';
+import { formatCell, isNumericColumn } from '../../../lib/cell-text';
 import { listCellText } from '../../../lib/sla-cell';
 import css from '../list-grid.css';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type CSSPr
 import { useT } from '@lendline/shared';
 import type { TableColumn } from '../../../api/table-config';
 import type { ListRow, SortSpec } from '../../../api/applications-query';
-import { isNumericColumn } from '../../../lib/format-cell';
+import { isNumericColumn } from '../../../lib/cell-text';
 import { listCellText } from '../../../lib/sla-cell';
 import { contentWidths, layoutWidths, type Widths } from '../../../lib/column-widths';
 import { textMeasure } from '../../../lib/text-measure';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { GLOBAL_SEARCH_PAGE_SIZE, useT } from '@lendline/shared';
+import { GLOBAL_SEARCH_PAGE_SIZE, labelOf, useT } from '@lendline/shared';
 import type { ListRow } from '../../../api/applications-query';
-import { formatCell } from '../../../lib/format-cell';
+import { formatCell } from '../../../lib/cell-text';
 import { globalSearch, type GlobalSearchResult } from '../api/search';
 
 export interface SearchResultsProps {
@@ -80,7 +80,7 @@ export default function SearchResults({ text, onOpen, onClose }: SearchResultsPr
                       </a>
                     </td>
                     <td>{formatCell(r.applicant_name, 'text')}</td>
-                    <td>{statusOf(r)}</td>
+                    <td data-status={statusOf(r)}>{labelOf('applicationStatus', statusOf(r))}</td>
                     <td>{formatCell(r.initiatedBy, 'text')}</td>
                     <td>{formatCell(r.cre_time, 'date')}</td>
                   </tr>

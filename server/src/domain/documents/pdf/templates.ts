@@ -1,3 +1,4 @@
+import { BANK_TIME_ZONE, formatCurrency, formatDate } from '@lendline/shared/contract';
 import type { Queryable } from '../../../db/db';
 import type { ApplicationRow } from '../../applications/row';
 import { notFound, refused, refusedMany } from '../../errors';
@@ -40,9 +41,10 @@ export async function latestPdfTemplate(q: Queryable, templateId: string): Promi
   return rows[0] as TemplateRow & { body: PdfTemplateBody };
 }
 
-/** ₹ with Indian digit grouping (§9: INR, lakh-style), two decimals. */
-export const inr = (n: number) => `₹ ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const day = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('/');
+/** ₹ with Indian digit grouping (§9: INR, lakh-style), two decimals: the shared format module's, as every screen shows it. */
+export const inr = (n: number) => `₹ ${formatCurrency(n, 'INR', { exact: true })}`;
+/** DD/MM/YYYY of the day in the bank's time zone (a document is read away from any browser). */
+const day = (d: Date) => formatDate(d, { timeZone: BANK_TIME_ZONE });
 
 function numberOf(v: unknown): number | null {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;

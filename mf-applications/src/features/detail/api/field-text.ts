@@ -1,44 +1,15 @@
+import { formatCurrency, formatDate, formatPercent } from '@lendline/shared';
 import type { FieldConfig } from '@lendline/shared/form-engine';
-import { CURRENCY_SYMBOLS, fieldOptions, formatPercent, groupIndian, groupThousands, isCurrencyField, isInterestRateField, toAmount } from '@lendline/shared/form-engine';
+import { fieldOptions, isCurrencyField, isInterestRateField } from '@lendline/shared/form-engine';
 
 /**
- * How a captured value reads on the staff summary (§9): money with two decimals — INR in lakh grouping with ₹,
- * other currencies in thousands with their symbol —, percentages with two decimals, dates DD/MM/YYYY, options by
- * their label, documents by their names. An empty value is ''.
+ * How a captured value reads on the staff summary (§9, through the shared format module): money with two decimals —
+ * INR in lakh grouping with ₹, other currencies in thousands with their symbol —, percentages with two decimals, dates
+ * DD/MM/YYYY, options by their label, documents by their names. An empty value is ''.
  */
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Two decimals always (the list's formatter drops them for whole rupees; a detail page shows the exact amount). */
-export function formatMoney(value: unknown, currency = 'INR'): string {
-  const n = toAmount(value);
-  if (!Number.isFinite(n)) return '';
-  const code = currency.toUpperCase();
-  if (code === 'PERCENT' || currency === '%') return formatPercent(n);
-  const [integer, fraction] = Math.abs(n).toFixed(2).split('.');
-  const sign = n < 0 && Math.abs(n) >= 0.005 ? '-' : '';
-  const digits = code === 'INR' ? groupIndian(integer) : groupThousands(integer);
-  return `${sign}${CURRENCY_SYMBOLS[code] ?? `${code} `}${digits}.${fraction}`;
-}
-
-/** DD/MM/YYYY from a stored date: DD/MM/YYYY text is kept, ISO dates and timestamps are converted. */
-export function formatDay(value: unknown): string {
-  if (value == null || value === '') return '';
-  const text = String(value).trim();
-  if (/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return text;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (iso) return `${iso[3]}/${iso[2]}/${iso[1]}`;
-  const d = new Date(text);
-  return Number.isNaN(d.getTime()) ? text : `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
-}
-
-/** §9: DD/MM/YYYY and the time as hh:mm:ss, in the viewer's time zone (an audit row's or a due time's instant). */
-export function formatDateTime(value: unknown): string {
-  if (value == null || value === '') return '';
-  const d = new Date(value as string);
-  if (Number.isNaN(d.getTime())) return String(value);
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
+/** Two decimals always (a list drops them for whole rupees; a detail page shows the exact amount). */
+export const formatMoney = (value: unknown, currency = 'INR'): string => formatCurrency(value, currency, { symbol: true, exact: true });
 
 /** "loanAmount" → "Loan amount", "is_property_finalized" → "Is property finalized": for values no field describes. */
 export function humanizeKey(key: string): string {
@@ -92,7 +63,7 @@ export function formatFieldValue(field: FieldConfig | undefined, value: unknown)
   }
   switch (d.type) {
     case 'date':
-      return formatDay(value);
+      return formatDate(value);
     case 'dropdown':
     case 'radio':
     case 'tabs':
