@@ -3,6 +3,7 @@ import { CallRunner } from '../../domain/credit/runner';
 import review from './review';
 import disbursement from './disbursement';
 import utilities from './utilities';
+import bankAccount from './bank-account';
 
 export interface CreditOptions {
   /** The tenant whose ExternalAPI configs choose the adapters (DEFAULT_TENANT). */
@@ -22,5 +23,6 @@ const creditRoutes: FastifyPluginAsync<CreditOptions> = async (app, opts) => {
   await app.register(review, { tenant: opts.tenant });
   await app.register(disbursement, { kick: () => runner.kick() });
   await app.register(utilities, { tenant: opts.tenant });
+  await app.register(bankAccount, { tenant: opts.tenant });
 };
 export default creditRoutes;
