@@ -4,6 +4,7 @@ import review from './review';
 import disbursement from './disbursement';
 import utilities from './utilities';
 import bankAccount from './bank-account';
+import coolingOff from './cooling-off';
 
 export interface CreditOptions {
   /** The tenant whose ExternalAPI configs choose the adapters (DEFAULT_TENANT). */
@@ -24,5 +25,6 @@ const creditRoutes: FastifyPluginAsync<CreditOptions> = async (app, opts) => {
   await app.register(disbursement, { kick: () => runner.kick() });
   await app.register(utilities, { tenant: opts.tenant });
   await app.register(bankAccount, { tenant: opts.tenant });
+  await app.register(coolingOff, { tenant: opts.tenant });
 };
 export default creditRoutes;
