@@ -15,6 +15,7 @@ import { loadApplication, loadFlow, saveSubSection, type PortalApplication } fro
 import { StepIndicator } from '../features/flow/step-indicator';
 import { useOnline } from '../features/flow/use-online';
 import { CoApplicantsPage } from '../features/flow/co-applicants-page';
+import { CoolingOffExit } from '../features/cooling-off/cooling-off-exit';
 
 /**
  * The customer flow of one application and applicant: the sub-section on the URL (/newapplication/<route>,
@@ -249,6 +250,7 @@ function Submitted({ applicationId }: { applicationId: string }) {
       <p>
         <a href={`/payments?application_id=${encodeURIComponent(applicationId)}`}>{t('portal.flow.goPayments', undefined, 'Pay the processing fee')}</a>
       </p>
+      <CoolingOffExit applicationId={applicationId} />
     </section>
   );
 }
