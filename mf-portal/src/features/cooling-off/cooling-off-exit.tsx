@@ -34,7 +34,7 @@ export function CoolingOffExit({ applicationId }: { applicationId: string }) {
   const c = data?.data;
   if (!c || c.state === 'NO_LOAN' || c.state === 'CLOSED' || !c.quote) return null;
   const q = c.quote;
-  const inr = (n: number) => formatCurrency(n);
+  const inr = (n: number) => formatCurrency(n, 'INR', { symbol: true });
   const exit = async () => {
     setBusy(true);
     try {
