@@ -101,6 +101,7 @@ describe(`bank-account verification on ${dbKind()}`, () => {
     const id = await approved({});
     expect((await verify(id)).body).toEqual({ code: 1101, message: 'Validation Failed', data: [{ label: 'accountNumber', reason: 'The applicant gave no bank account: enter the account number and IFSC' }] });
     expect((await verify(id, { accountNumber: '123456789012', ifsc: 'HDFC1234' })).status).toBe(400);
+    expect((await call('cpa1', 'POST', '/integration/bankAccount/verify', { application_id: id, accountNumber: '123456789012' })).body.data).toEqual([{ label: 'ifsc', reason: 'Send both the account number and the IFSC, or neither to verify the account the applicant gave' }]);
     expect((await verify(id, undefined, 'viewer1')).status).toBe(403);
   });
 

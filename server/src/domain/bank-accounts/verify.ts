@@ -39,6 +39,7 @@ export async function verifyBankAccount(ctx: { db: Db; user: CurrentUser; tenant
   if (!isStaff(user) || !mayAct(user)) throw permissionMissing('APPLICATIONS_ACTIONS');
   const app = await findApplication(db, input.application_id);
   if (app.status !== 'ACTIVE') throw refused('application_id', `Application ${app.application_id} is ${app.status}; accounts are verified only on an ACTIVE application`);
+  if (!input.accountNumber !== !input.ifsc) throw refused(input.accountNumber ? 'ifsc' : 'accountNumber', 'Send both the account number and the IFSC, or neither to verify the account the applicant gave');
   const given = givenAccount(app);
   const account = input.accountNumber && input.ifsc ? { accountNumber: input.accountNumber, ifsc: input.ifsc } : given;
   if (!account) throw refused('accountNumber', 'The applicant gave no bank account: enter the account number and IFSC');
