@@ -13,7 +13,7 @@ interface CoolingOff {
   days: number;
   windowEndsAt: string | null;
   quote: { principal: number; interest: number; amount: number; daysHeld: number; annualRatePercent: number } | null;
-  request: { requestedAt: string; state: 'REQUESTED' | 'PROCESSED'; processedAt: string | null; reason: string | null } | null;
+  request: { requestedAt: string; state: 'REQUESTED' | 'PROCESSED'; processedAt: string | null } | null;
 }
 
 /** §9 date and time (DD/MM/YYYY, hh:mm am/pm) in the borrower's time zone. */

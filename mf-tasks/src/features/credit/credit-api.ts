@@ -49,7 +49,7 @@ export interface CoolingOff {
   loanCreatedAt: string | null;
   windowEndsAt: string | null;
   quote: { principal: number; interest: number; amount: number; daysHeld: number; annualRatePercent: number } | null;
-  request: { requestedAt: string; state: 'REQUESTED' | 'PROCESSED'; processedAt: string | null; reason: string | null; processedBy?: string | null } | null;
+  request: { requestedAt: string; state: 'REQUESTED' | 'PROCESSED'; processedAt: string | null; reason?: string | null; processedBy?: string | null } | null;
 }
 
 export interface Rule {

@@ -58,7 +58,7 @@ async function exitRow(q: Queryable, applicationId: string, lock = false): Promi
  * The cooling-off period of a loan as the borrower's status page and the Credit tab show it: NO_LOAN until core
  * banking confirms the loan; then OPEN for the configured days (window.ts) with what an exit costs today (amount.ts, at
  * loanCostBasis), CLOSED after; REQUESTED once the borrower asked to exit (the figures as of the request), PROCESSED
- * once staff processed it. Staff see who processed it; the borrower does not.
+ * once staff processed it. Staff see who processed it and their reason; the borrower does not.
  */
 export async function coolingOffOf(q: Queryable, tenant: string, app: ApplicationRow, viewer: CurrentUser, now = new Date()) {
   const days = await coolingOffDays(q, tenant, app.product_code);
@@ -85,8 +85,8 @@ export async function coolingOffOf(q: Queryable, tenant: string, app: Applicatio
           requestedAt: new Date(row.requested_at).toISOString(),
           state: row.state,
           processedAt: row.processed_at ? new Date(row.processed_at).toISOString() : null,
-          reason: row.process_reason,
-          ...(isStaff(viewer) ? { processedBy: row.processed_by } : {}),
+          // Staff's own notes (who processed it, and how) stay with staff.
+          ...(isStaff(viewer) ? { processedBy: row.processed_by, reason: row.process_reason } : {}),
         }
       : null,
   };

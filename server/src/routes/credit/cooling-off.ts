@@ -16,7 +16,8 @@ const CoolingOff = Type.Object({
     daysHeld: Type.Integer(), annualRatePercent: Type.Number(),
   }, { description: 'What an exit repays: the disbursed principal + interest at the loan\'s yearly rate for the days held, no penalty (as of now while OPEN; as of the request after)' })),
   request: Nullable(Type.Object({
-    requestedAt: Type.String(), state: Enum(['REQUESTED', 'PROCESSED']), processedAt: Nullable(Type.String()), reason: Nullable(Type.String()),
+    requestedAt: Type.String(), state: Enum(['REQUESTED', 'PROCESSED']), processedAt: Nullable(Type.String()),
+    reason: Type.Optional(Nullable(Type.String({ description: 'Staff only' }))),
     processedBy: Type.Optional(Nullable(Type.String({ description: 'Staff only' }))),
   })),
 });
