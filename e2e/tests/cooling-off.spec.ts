@@ -17,6 +17,8 @@ async function submitOnPhone(page: Page): Promise<string> {
   const amount = page.getByLabel('Loan amount');
   await amount.fill('300000');
   await amount.blur();
+  await page.getByLabel('Tenure (months)').focus();
+  await page.keyboard.press('ArrowRight');
   await page.getByLabel('Purpose of the loan').selectOption('Travel');
   await saveAndContinue(page);
   await page.getByRole('tab', { name: 'Salaried' }).click();
