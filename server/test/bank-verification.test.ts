@@ -1,3 +1,5 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
@@ -14,7 +16,7 @@ const headers: Record<string, { access_token: string; sessionId: string }> = {};
 
 beforeAll(async () => {
   t = await createTestApp({ CREDIT_JOB_POLL_MS: '100' });
-  for (const u of ['cpa1', 'bh1', 'viewer1']) headers[u] = (await loginAs(t.app, u)).headers;
+  for (const u of ['cpa1', 'bh1', 'viewer1', 'admin']) headers[u] = (await loginAs(t.app, u)).headers;
 }, 180_000);
 afterAll(() => t.close());
 
@@ -126,5 +128,42 @@ describe(`bank-account verification on ${dbKind()}`, () => {
     // The applicant's own account verified again: released.
     expect((await verify(id)).body.data.status).toBe('VERIFIED');
     expect((await call('bh1', 'POST', '/integration/release', { ...(await target(id)), callId: `TRANCHE-${id}-1` })).status).toBe(200);
+  });
+});
+
+describe(`the provider over HTTP on ${dbKind()}`, () => {
+  test('the request carries the account, the name and one idempotency key; only the reply\'s fields are kept; a malformed reply is 424 and records nothing', async () => {
+    const seen: { headers: IncomingHttpHeaders; body: Json }[] = [];
+    let reply: Json = { reference: 'PRV-77', status: 'VALID', holderName: 'Mr. RAVI KUMAR', echo: 'dropped' };
+    const provider = createServer((req, res) => {
+      let text = '';
+      req.on('data', (c) => (text += c));
+      req.on('end', () => {
+        seen.push({ headers: req.headers, body: JSON.parse(text) });
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
+      });
+    });
+    await new Promise<void>((r) => provider.listen(0, '127.0.0.1', r));
+    const port = (provider.address() as AddressInfo).port;
+    process.env.OUTBOUND_ALLOW_HOSTS = `127.0.0.1:${port}`; // loopback on a test port: the outbound guard's opt-in
+    try {
+      const config = await call('admin', 'POST', '/externalAPI/configs', { system: 'BANK_VERIFICATION', config: { mode: 'http', baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 2000, retries: 0, backoffMs: 0 } });
+      expect(config.body.data.find((c: Json) => c.system === 'BANK_VERIFICATION')).toMatchObject({ mode: 'http' });
+      const id = await approved();
+      const r = await verify(id);
+      expect(r.body.data).toMatchObject({ status: 'VERIFIED', adapter: 'http', sandbox: false, reference: 'PRV-77', nameReturned: 'Mr. RAVI KUMAR', matchScore: 100 });
+      expect(seen[0].body).toEqual({ applicationId: id, accountNumber: '501234567890', ifsc: 'SBIN0004321', name: 'Ravi Kumar' });
+      expect(seen[0].headers['idempotency-key']).toMatch(new RegExp(`^BAV-${id}-[0-9a-f]{16}$`));
+
+      reply = { reference: 'PRV-78', status: 'VALID' }; // no holder name: not half-read
+      const other = await verify(id, { accountNumber: '123456789012', ifsc: 'HDFC0001234' });
+      expect(other.status).toBe(424);
+      expect(other.body.data[0].label).toBe('BANK_VERIFICATION');
+      expect((await review(id)).bankAccount.verifications).toHaveLength(1);
+    } finally {
+      await call('admin', 'POST', '/externalAPI/configs', { system: 'BANK_VERIFICATION', config: { mode: 'sandbox' } });
+      delete process.env.OUTBOUND_ALLOW_HOSTS;
+      await new Promise((r) => provider.close(r));
+    }
   });
 });
