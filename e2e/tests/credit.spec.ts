@@ -9,10 +9,25 @@ async function createAs(staff: StaffApi, pan: string): Promise<string> {
   const res = await staff.post('/v3/application/save', {
     product_code: 'PL',
     applicant: [{ type: 'primary', firstName: 'Kavya', lastName: 'Menon' }],
-    customFields: { panNumber: pan, dateOfBirth: '10/02/1990', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, consentToBureauCheck: true },
+    // The bank details the applicant gave: the disbursement account the Credit tab starts with (issue 27).
+    customFields: { panNumber: pan, dateOfBirth: '10/02/1990', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, consentToBureauCheck: true, accountNumber: '501234567890', ifsc: 'SBIN0004321' },
   });
   expect(res.status).toBe(201);
   return res.body.data.application_id;
+}
+
+/**
+ * Money only to the borrower (issue 27): the disbursement account is prefilled with the one the applicant gave; Verify
+ * account shows the name the bank returned (the sandbox: the applicant's, surname first) and the tranche goes there.
+ */
+async function verifyAccountOnCreditTab(tab: import('@playwright/test').Locator) {
+  const account = tab.getByTestId('disbursement-account');
+  await expect(account.getByTestId('bank-account-number')).toHaveValue('501234567890');
+  await expect(account.getByTestId('bank-account-ifsc')).toHaveValue('SBIN0004321');
+  await account.getByTestId('bank-account-verify').click();
+  await expect(account.getByTestId('bank-account-result')).toContainText('Verified · the bank names MENON KAVYA (match 100/100, at least 80 needed) · ••••••••7890 · SBIN0004321');
+  await expect(account.getByTestId('bank-account-sandbox')).toHaveText('Sandbox: no bank was asked; the demo answers from the application.');
+  await expect(account.getByTestId('bank-account-history')).toContainText('cpa1');
 }
 
 /**
@@ -69,6 +84,9 @@ test('cpa1 pulls the bureau and the bank statement, sees the reports and the dec
   await expect(loan.getByTestId('credit-call-history')).toHaveText('Requested → Released → Queued → Sent → Confirmed');
   await expect(loan.getByTestId('credit-call-people')).toContainText('released by bh1');
 
+  await expect(tab.getByTestId('credit-account-unverified')).toBeVisible();
+  await verifyAccountOnCreditTab(tab);
+  await expect(tab.getByTestId('credit-tranche-to')).toHaveText('To MENON KAVYA, account ••••••••7890 (SBIN0004321), verified');
   await tab.getByTestId('credit-tranche-amount').fill('250000');
   await tab.getByTestId('credit-disburse').click();
   const tranche = tab.getByTestId('credit-call').filter({ hasText: 'Tranche 1' });
@@ -151,6 +169,7 @@ test('a REFER goes to bh1 as a deviation; approved in the browser; cpa1 requests
     await expect(loan.getByTestId('credit-call-state')).toContainText('Confirmed');
 
     // cpa1 (the task holder) requests tranche 1: it waits "To release" — nothing sent, however long cpa1 looks.
+    await verifyAccountOnCreditTab(tab);
     await tab.getByTestId('credit-tranche-amount').fill('200000');
     await tab.getByTestId('credit-disburse').click();
     const tranche = tab.getByTestId('credit-call').filter({ hasText: 'Tranche 1' });

@@ -106,6 +106,8 @@ try {
   if (loan.state !== 'CONFIRMED') fail(`loan creation ended ${loan.state}: ${loan.reason}`);
   log(`loan ${loan.externalRef} confirmed; requesting tranche 1 and killing the server when core banking has applied it`);
 
+  // Money only to the borrower (issue 27): the disbursement account is verified first (the sandbox names the applicant).
+  await call(server.base, cpa, 'POST', '/integration/bankAccount/verify', { application_id: id, accountNumber: '123456789012', ifsc: 'HDFC0001234' });
   const reached = new Promise((resolve) => (onTranche = resolve));
   const trancheBody = { application_id: id, verNum: await verNum(), trancheNo: 1, amount: 250000 };
   await call(server.base, cpa, 'POST', '/integration/disbursementTranche', trancheBody);

@@ -3,6 +3,7 @@ import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-overr
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
+import { verifyDisbursementAccount } from './helpers/verify-account';
 import { startCreditDouble, type CreditDouble } from './helpers/credit-double';
 
 /**
@@ -50,6 +51,7 @@ async function approved(): Promise<string> {
   for (const path of ['/cibil/obligation', '/perfios/transactionLink']) expect((await call('cpa1', 'POST', path, await target(id))).status).toBe(200);
   const decision = await call('cpa1', 'POST', '/decision_engine/execute/PL/CREDIT_POLICY', await target(id));
   expect(decision.body.data.outcome).toBe('APPROVE');
+  await verifyDisbursementAccount(t.app, headers.cpa1, id); // money only to the borrower's verified account (bank-verification.test.ts)
   return id;
 }
 /** Maker-checker (credit-release.test.ts): the holder's request waits TO_RELEASE until bh1 releases it. */

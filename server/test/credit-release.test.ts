@@ -3,6 +3,7 @@ import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-overr
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
+import { verifyDisbursementAccount } from './helpers/verify-account';
 
 /**
  * Money moves only by the right people (issue 24): a loan creation, tranche or mandate is requested only by the holder
@@ -43,6 +44,7 @@ async function approved(): Promise<string> {
   const id = r.body.data.application_id as string;
   for (const path of ['/cibil/obligation', '/perfios/transactionLink']) expect((await call('cpa1', 'POST', path, await target(id))).status).toBe(200);
   expect((await call('cpa1', 'POST', '/decision_engine/execute/PL/CREDIT_POLICY', await target(id))).body.data.outcome).toBe('APPROVE');
+  await verifyDisbursementAccount(t.app, headers.cpa1, id); // money only to the borrower's verified account (bank-verification.test.ts)
   return id;
 }
 async function settle(id: string, callId: string, states = ['CONFIRMED', 'FAILED']): Promise<Json> {

@@ -2,6 +2,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
+import { verifyDisbursementAccount } from './helpers/verify-account';
 
 /**
  * A lifecycle that ends (issue 25). The loan is created only once the credit decision is APPROVE or its deviations are
@@ -44,6 +45,7 @@ async function decided(pan: string, outcome: string) {
   for (const path of ['/cibil/obligation', '/perfios/transactionLink']) expect((await call('cpa1', 'POST', path, await target(id))).status).toBe(200);
   const d = await call('cpa1', 'POST', '/decision_engine/execute/PL/CREDIT_POLICY', await target(id));
   expect(d.body.data.outcome).toBe(outcome);
+  if (outcome !== 'DECLINE') await verifyDisbursementAccount(t.app, headers.cpa1, id); // money only to the borrower's verified account
   return { id, deviationSubTaskId: d.body.data.deviationSubTaskId as string | null };
 }
 async function settle(id: string, callId: string): Promise<Json> {

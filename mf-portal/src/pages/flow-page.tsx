@@ -15,6 +15,7 @@ import { loadApplication, loadFlow, saveSubSection, type PortalApplication } fro
 import { StepIndicator } from '../features/flow/step-indicator';
 import { useOnline } from '../features/flow/use-online';
 import { CoApplicantsPage } from '../features/flow/co-applicants-page';
+import { CoolingOffExit } from '../features/cooling-off/cooling-off-exit';
 
 /**
  * The customer flow of one application and applicant: the sub-section on the URL (/newapplication/<route>,
@@ -163,7 +164,7 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
   if (!applicationId) return <p role="alert">{t('portal.flow.noApplication', undefined, 'No application was given. Start from the product list.')}</p>;
   if (problem) return <p role="alert">{t('portal.flow.loadFailed', { problem }, `The application could not be loaded: ${problem}`)}</p>;
   if (!app || !flow || !ctx || !applicant || !services) return <p aria-busy="true">{t('portal.flow.loading', undefined, 'Loading your application…')}</p>;
-  if (applicant.submittedAt) return <Submitted applicationId={app.application_id} />;
+  if (applicant.submittedAt) return <Submitted applicationId={app.application_id} borrower={applicant.type === 'primary'} />;
   if (!step || !draftKey) return <p role="alert">{t('portal.flow.noSteps', undefined, 'This application has no steps for you to fill.')}</p>;
 
   const section = flow.sections[step.sectionIndex];
@@ -240,7 +241,7 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
   );
 }
 
-function Submitted({ applicationId }: { applicationId: string }) {
+function Submitted({ applicationId, borrower }: { applicationId: string; borrower: boolean }) {
   const t = useT();
   return (
     <section className="ll-card" aria-labelledby="ll-done">
@@ -249,6 +250,8 @@ function Submitted({ applicationId }: { applicationId: string }) {
       <p>
         <a href={`/payments?application_id=${encodeURIComponent(applicationId)}`}>{t('portal.flow.goPayments', undefined, 'Pay the processing fee')}</a>
       </p>
+      {/* Exiting the loan is the borrower's decision: not offered to a co-applicant or guarantor. */}
+      {borrower && <CoolingOffExit applicationId={applicationId} />}
     </section>
   );
 }

@@ -9,6 +9,8 @@ export interface NotifyMessage {
   body: string;
   /** The action link the message carries, when there is one. */
   link?: string;
+  /** Files sent with an e-mail (the borrower's signed loan documents). */
+  attachments?: { name: string; mime: string; content: Buffer }[];
 }
 
 export interface SentMessage extends NotifyMessage {
@@ -43,7 +45,9 @@ export class SandboxNotifier implements Notifier {
     const sent: SentMessage = { ...message, messageId: `sandbox-${++this.seq}`, sentAt: new Date().toISOString() };
     this.outbox.push(sent);
     if (this.outbox.length > this.keep) this.outbox.shift();
-    this.log.info({ notify: sent }, `[sandbox ${message.channel}] to ${message.to}: ${message.subject}`);
+    // Attachments are logged by name and size: their bytes are the borrower's documents, not log lines.
+    const logged = { ...sent, attachments: sent.attachments?.map((a) => ({ name: a.name, mime: a.mime, bytes: a.content.length })) };
+    this.log.info({ notify: logged }, `[sandbox ${message.channel}] to ${message.to}: ${message.subject}`);
     return sent;
   }
 

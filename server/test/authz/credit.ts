@@ -15,6 +15,10 @@ export const CREDIT_REQUESTS: Record<string, Build> = {
   'POST /integration/retry': post('/integration/retry', (a) => ({ application_id: a.id, verNum: a.verNum, callId: `LOAN-${a.id}` })),
   'POST /integration/release': post('/integration/release', (a) => ({ application_id: a.id, verNum: a.verNum, callId: `LOAN-${a.id}` })),
   'POST /integration/return': post('/integration/return', (a) => ({ application_id: a.id, verNum: a.verNum, callId: `LOAN-${a.id}`, comment: 'Matrix' })),
+  'GET /v3/portal/coolingOff': get((a) => `/v3/portal/coolingOff?application_id=${a.id}`),
+  'POST /v3/portal/coolingOff/exit': post('/v3/portal/coolingOff/exit', (a) => ({ application_id: a.id })),
+  'POST /integration/coolingOff/process': post('/integration/coolingOff/process', (a) => ({ application_id: a.id, reason: 'Matrix' })),
+  'POST /integration/bankAccount/verify': post('/integration/bankAccount/verify', (a) => ({ application_id: a.id, accountNumber: '123456789012', ifsc: 'HDFC0001234' })),
 };
 
 /**
@@ -24,4 +28,6 @@ export const CREDIT_REQUESTS: Record<string, Build> = {
  */
 export const MONEY_REQUESTS = ['POST /integration/loanCreation', 'POST /integration/disbursementTranche', 'POST /integration/achMandate', 'POST /integration/retry'];
 export const RELEASE_REQUESTS = ['POST /integration/release', 'POST /integration/return'];
-export const NOT_MONEY = ['POST /integration/deviation'];
+// Verifying the disbursement account moves no money (it records what the bank said): APPLICATIONS_ACTIONS and access suffice.
+// Processing a cooling-off exit records what was done in core banking (the repayment is the borrower's, to the lender).
+export const NOT_MONEY = ['POST /integration/deviation', 'POST /integration/bankAccount/verify', 'POST /integration/coolingOff/process'];

@@ -14,7 +14,43 @@ export const CREDIT = {
   retry: '/integration/retry',
   release: '/integration/release',
   return: '/integration/return',
+  verifyAccount: '/integration/bankAccount/verify',
+  coolingOff: (id: string) => `/v3/portal/coolingOff?application_id=${encodeURIComponent(id)}`,
+  processExit: '/integration/coolingOff/process',
 } as const;
+
+/** One verification of the disbursement account (the account by its last four digits). */
+export interface BankVerification {
+  id: string;
+  account: string;
+  ifsc: string;
+  status: 'VERIFIED' | 'NAME_MISMATCH' | 'INVALID_ACCOUNT' | 'INVALID_IFSC';
+  verified: boolean;
+  adapter: string;
+  sandbox: boolean;
+  reference: string | null;
+  nameReturned: string | null;
+  nameExpected: string;
+  matchScore: number | null;
+  threshold: number;
+  verifiedBy: string;
+  verifiedAt: string;
+}
+export interface BankAccount {
+  /** The account the applicant gave in the flow: what the form starts with. */
+  given: { accountNumber: string; ifsc: string } | null;
+  /** The account a tranche goes to (the latest verification, when VERIFIED). */
+  verified: BankVerification | null;
+  verifications: BankVerification[];
+}
+export interface CoolingOff {
+  state: 'NO_LOAN' | 'OPEN' | 'CLOSED' | 'REQUESTED' | 'PROCESSED';
+  days: number;
+  loanCreatedAt: string | null;
+  windowEndsAt: string | null;
+  quote: { principal: number; interest: number; amount: number; daysHeld: number; annualRatePercent: number } | null;
+  request: { requestedAt: string; state: 'REQUESTED' | 'PROCESSED'; processedAt: string | null; reason?: string | null; processedBy?: string | null } | null;
+}
 
 export interface Rule {
   rule: string;
@@ -84,6 +120,7 @@ export interface CreditReview {
   calls: Call[];
   /** What may be offered: why the loan may not be created yet (null when it may), and what is left to disburse. */
   lending: { status: string; sanctioned: number; requested: number; confirmed: number; remaining: number; loanBlocker: { label: string; reason: string } | null };
+  bankAccount: BankAccount;
 }
 
 export const fetchReview = async (id: string) => (await api.get<{ data: CreditReview }>(CREDIT.review(id))).data;

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { CREDIT, fetchReview, post, type CreditReview } from './credit-api';
 
 /** What can be running in the tab: one at a time, so a double click sends one request. */
-export type Busy = 'load' | 'bureau' | 'bank' | 'decision' | 'loan' | 'tranche' | 'mandate' | `retry:${string}` | `release:${string}` | `return:${string}` | null;
+export type Busy = 'load' | 'bureau' | 'bank' | 'decision' | 'loan' | 'tranche' | 'mandate' | 'verify' | `retry:${string}` | `release:${string}` | `return:${string}` | null;
 
 interface CreditState {
   applicationId: string | null;
@@ -12,6 +12,8 @@ interface CreditState {
   load(applicationId: string): Promise<void>;
   /** Runs one write with the current verNum and reloads the review (errors are shown by the shell's §8 modal). */
   run(busy: Exclude<Busy, null | 'load'>, path: string, body?: Record<string, unknown>): Promise<boolean>;
+  /** Verify account: asks the bank who holds it (no verNum: a verification changes no field of the application). */
+  verifyAccount(account: { accountNumber: string; ifsc: string }): Promise<void>;
 }
 
 /** The credit tab's state for the application on screen. */
@@ -38,6 +40,19 @@ export const useCreditStore = create<CreditState>((set, get) => ({
       return true;
     } catch {
       return false;
+    } finally {
+      await get().load(applicationId);
+      set({ busy: null });
+    }
+  },
+  async verifyAccount(account) {
+    const { applicationId } = get();
+    if (!applicationId || get().busy) return;
+    set({ busy: 'verify' });
+    try {
+      await post(CREDIT.verifyAccount, { application_id: applicationId, ...account });
+    } catch {
+      // shown by the shell's §8 modal
     } finally {
       await get().load(applicationId);
       set({ busy: null });

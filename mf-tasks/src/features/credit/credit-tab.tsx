@@ -3,6 +3,8 @@ import { useStore } from 'zustand';
 import { formatDateTime, formatInr, sessionStore, useLabel, useT } from '@lendline/shared';
 import { CREDIT, type Call, type CreditReview } from './credit-api';
 import { decisionPath, pending, useCreditStore } from './credit-store';
+import { DisbursementAccount } from './disbursement-account';
+import { CoolingOffPanel } from './cooling-off-panel';
 
 export interface CreditTabProps {
   applicationId: string;
@@ -149,7 +151,13 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
   const state = (c: Call) => t(`areas.credit.states.${c.state}`, undefined, STATE_WORDS[c.state]);
   const event = (e: string) => t(`areas.credit.events.${e}`, undefined, EVENT_WORDS[e] ?? e);
   const [amount, setAmount] = useState('');
-  const [account, setAccount] = useState({ accountNumber: '', ifsc: '', accountHolder: '' });
+  // The mandate debits the borrower's own account: it starts with the one the applicant gave and the name the bank returned.
+  const [account, setAccount] = useState({
+    accountNumber: review.bankAccount.given?.accountNumber ?? '',
+    ifsc: review.bankAccount.given?.ifsc ?? '',
+    accountHolder: review.bankAccount.verified?.nameReturned ?? '',
+  });
+  const verified = review.bankAccount.verified;
   // A returned request was never sent: its operation may be requested again.
   const loan = review.calls.find((c) => c.operation === 'LOAN_CREATION' && c.state !== 'RETURNED');
   const loanReady = loan?.state === 'CONFIRMED';
@@ -183,8 +191,17 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
           {review.lending.loanBlocker.reason}
         </p>
       )}
-      {loanReady && review.lending.status === 'ACTIVE' && review.lending.remaining > 0 && (
+      {review.lending.status === 'ACTIVE' && <DisbursementAccount bankAccount={review.bankAccount} />}
+      {loanReady && review.lending.status === 'ACTIVE' && review.lending.remaining > 0 && !verified && (
+        <p role="status" className="ll-notice" data-testid="credit-account-unverified">
+          {t('bankAccount.unverified', undefined, "Money goes only to the applicant's own account: verify the disbursement account before disbursing.")}
+        </p>
+      )}
+      {loanReady && review.lending.status === 'ACTIVE' && review.lending.remaining > 0 && verified && (
         <form onSubmit={tranche} aria-label={t('areas.credit.trancheForm', undefined, 'Disburse a tranche')}>
+          <p className="ll-muted" data-testid="credit-tranche-to">
+            {t('bankAccount.trancheTo', { account: verified.account, ifsc: verified.ifsc, name: verified.nameReturned ?? '' }, 'To {name}, account {account} ({ifsc}), verified')}
+          </p>
           <label>
             {t('areas.credit.trancheAmount', { n: nextTranche }, 'Tranche {n} amount (INR)')}
             <small data-testid="credit-remaining"> {t('areas.credit.remaining', { amount: inr(review.lending.remaining) }, '{amount} left to disburse')}</small>
@@ -246,6 +263,7 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
           </tbody>
         </table>
       )}
+      <CoolingOffPanel key={String(loanReady)} applicationId={review.application_id} />
     </>
   );
 }

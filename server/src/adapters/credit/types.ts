@@ -7,7 +7,7 @@
  * what the application keeps and what staff download (GET /integration/review/{id}/raw/{n}).
  */
 
-export const SYSTEMS = ['BUREAU', 'BANK_STATEMENT', 'DECISION_ENGINE', 'CORE_BANKING', 'MANDATE'] as const;
+export const SYSTEMS = ['BUREAU', 'BANK_STATEMENT', 'DECISION_ENGINE', 'CORE_BANKING', 'MANDATE', 'BANK_VERIFICATION'] as const;
 export type CreditSystem = (typeof SYSTEMS)[number];
 
 /** What an adapter knows about the applicant (taken from the application; never logged unmasked). */

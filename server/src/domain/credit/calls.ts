@@ -12,6 +12,7 @@ import { forbidden, HttpError, notFound, permissionMissing, refused, staleVersio
 import { currentTask } from '../lifecycle/tasks';
 import { releaseTarget } from './release-target';
 import { sanctionBlocker, sanctionedAmount } from './sanction';
+import { assertVerifiedAccount } from '../bank-accounts/verified';
 
 export type Operation = 'LOAN_CREATION' | 'DISBURSEMENT_TRANCHE' | 'ACH_MANDATE';
 /** TO_RELEASE: requested, waiting for a second person (maker-checker); RETURNED: refused by them, never sent. */
@@ -101,7 +102,9 @@ async function prepare(tx: Queryable, app: ApplicationRow, r: MoneyRequest, reop
   if (Number(rows[0].total) >= amountSanctioned) throw refused('amount', `The sanctioned ${formatInr(amountSanctioned)} is already disbursed or requested in full: no further tranche`);
   const total = Number(rows[0].total) + r.amount;
   if (total > amountSanctioned) throw refused('amount', `Tranches would total ${formatInr(total)}, above the sanctioned ${formatInr(amountSanctioned)}`);
-  return { amount: r.amount, body: { loanReference: loan.external_ref, trancheNo: r.trancheNo, amount: r.amount } };
+  // Money only to the borrower (issue 27): the tranche goes to the account verified as the applicant's own, named in what is sent.
+  const to = await assertVerifiedAccount(tx, app.application_id);
+  return { amount: r.amount, body: { loanReference: loan.external_ref, trancheNo: r.trancheNo, amount: r.amount, accountNumber: to.account_number, ifsc: to.ifsc, accountHolder: to.name_returned } };
 }
 
 /**

@@ -8,6 +8,7 @@ import { publishNotifications } from '../notifications/bus';
 import type { NotificationRow } from '../notifications/notifications';
 import { addEvent, callOf, LABELS, viewCall, type CallRow } from './calls';
 import { completeIfDisbursed } from './completion';
+import { assertVerifiedAccount } from '../bank-accounts/verified';
 
 /**
  * Why `user` may not release or return the call, or null when they may. The second person of maker-checker: never
@@ -50,6 +51,8 @@ export async function decideRelease(db: Db, user: CurrentUser, input: ReleaseInp
     if (why) throw forbidden(why.label, why.reason);
     if (app.status !== 'ACTIVE') throw refused('application_id', `Application ${app.application_id} is ${app.status}; money moves only on an ACTIVE application`);
     const released = decision === 'RELEASED';
+    // The checker releases a tranche only to the account still verified as the borrower's, the one it was requested to.
+    if (released && call.operation === 'DISBURSEMENT_TRANCHE') await assertVerifiedAccount(tx, app.application_id, call.request);
     const note = input.comment ?? '';
     const { rows } = await tx.query<CallRow>(
       `UPDATE integration_calls SET state = $2, released_by = $3, released_at = $4, release_note = $5, run_after = $4, updated_at = $4 WHERE call_id = $1 RETURNING *`,

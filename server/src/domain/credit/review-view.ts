@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import type { ApplicationRow } from '../applications/row';
+import { bankAccountOf } from '../bank-accounts/verified';
 import { callsOf } from './calls';
 import { deviationsOf } from './deviations';
 import { latestReports } from './report-store';
@@ -25,6 +26,7 @@ export async function creditReview(q: Queryable, app: ApplicationRow) {
     deviations: await deviationsOf(q, app.application_id),
     calls: await callsOf(q, app.application_id),
     lending: await lendingOf(q, app),
+    bankAccount: await bankAccountOf(q, app),
   };
 }
 

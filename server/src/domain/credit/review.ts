@@ -39,7 +39,7 @@ interface Target {
   verNum: number;
 }
 
-const NAMES: Record<CreditSystem, string> = { BUREAU: 'Bureau', BANK_STATEMENT: 'Bank statement analysis', DECISION_ENGINE: 'Decision engine', CORE_BANKING: 'Core banking', MANDATE: 'Mandate service' };
+const NAMES: Record<CreditSystem, string> = { BUREAU: 'Bureau', BANK_STATEMENT: 'Bank statement analysis', DECISION_ENGINE: 'Decision engine', CORE_BANKING: 'Core banking', MANDATE: 'Mandate service', BANK_VERIFICATION: 'Bank-account verification' };
 
 /**
  * An external system without an answer: 424 Failed Dependency with a §8 body naming the system, so the officer's modal

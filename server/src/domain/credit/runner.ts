@@ -17,6 +17,8 @@ export interface RunnerOptions {
   /** Automatic attempts of a call that failed transiently before it is left FAILED for staff to retry. */
   maxAttempts: number;
   log?: (msg: string) => void;
+  /** After a CONFIRMED outcome is committed (the loan's documents go to the borrower then: domain/loan-documents). */
+  onConfirmed?: (call: CallRow) => void;
 }
 
 const SYSTEM_OF = { LOAN_CREATION: 'CORE_BANKING', DISBURSEMENT_TRANCHE: 'CORE_BANKING', ACH_MANDATE: 'MANDATE' } as const;
@@ -128,6 +130,7 @@ export class CallRunner {
       error = e;
     }
     let written: NotificationRow[] = [];
+    let confirmed = false;
     await this.db.transaction(async (tx) => {
       const at = now();
       // The application row first, as every request and release takes it: the outcome may complete the application.
@@ -157,7 +160,9 @@ export class CallRunner {
       ]);
       // The last confirmation of a full disbursement ends the lifecycle, in this same transaction (completion.ts).
       if (state === 'CONFIRMED') written = await completeIfDisbursed(tx, call.application_id, call.requested_by, at);
+      confirmed = state === 'CONFIRMED';
     });
     publishNotifications(this.db, written);
+    if (confirmed) this.opts.onConfirmed?.(call);
   }
 }

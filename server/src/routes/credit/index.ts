@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CallRunner } from '../../domain/credit/runner';
+import { sendMissedLoanDocuments, sendSignedDocuments } from '../../domain/loan-documents/send';
 import review from './review';
 import disbursement from './disbursement';
 import utilities from './utilities';
+import bankAccount from './bank-account';
+import coolingOff from './cooling-off';
 
 export interface CreditOptions {
   /** The tenant whose ExternalAPI configs choose the adapters (DEFAULT_TENANT). */
@@ -16,11 +19,23 @@ export interface CreditOptions {
  * committed) when it closes.
  */
 const creditRoutes: FastifyPluginAsync<CreditOptions> = async (app, opts) => {
-  const runner = new CallRunner(app.db, { tenant: opts.tenant, ...opts.jobs, log: (m) => app.log.error(m) });
-  app.addHook('onReady', () => runner.start());
+  // Loan documents to the borrower (issue 27): once core banking confirms the loan, the signed documents are e-mailed.
+  const documents = { db: app.db, files: app.files, notifier: app.notifier };
+  const sendDocuments = (applicationId: string) =>
+    sendSignedDocuments(documents, applicationId, 'loan created').catch((e: Error) => app.log.error({ applicationId, err: e.message }, 'signed loan documents not sent; tried again at the next start'));
+  const runner = new CallRunner(app.db, {
+    tenant: opts.tenant, ...opts.jobs, log: (m) => app.log.error(m),
+    onConfirmed: (call) => void (call.operation === 'LOAN_CREATION' && sendDocuments(call.application_id)),
+  });
+  app.addHook('onReady', async () => {
+    await runner.start();
+    void sendMissedLoanDocuments(documents).catch((e: Error) => app.log.error({ err: e.message }, 'signed loan documents: the start-up sweep failed'));
+  });
   app.addHook('onClose', () => runner.stop());
   await app.register(review, { tenant: opts.tenant });
   await app.register(disbursement, { kick: () => runner.kick() });
   await app.register(utilities, { tenant: opts.tenant });
+  await app.register(bankAccount, { tenant: opts.tenant });
+  await app.register(coolingOff, { tenant: opts.tenant });
 };
 export default creditRoutes;

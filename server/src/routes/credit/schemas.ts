@@ -77,6 +77,28 @@ const Deviations = Type.Object({
   resolution: Nullable(Str), raisedBy: Nullable(Str), createdAt: Str, closedAt: Nullable(Str),
 });
 const Report = Type.Object({ id: Str, kind: Str, adapter: Str, summary: Json('The readable report (shape by kind: as the pull, analysis, calculation or decision answered)'), createdBy: Str, createdAt: Str });
+export const BankVerification = Type.Object({
+  id: Str,
+  account: Type.String({ description: 'The account number by its last four digits' }),
+  ifsc: Str,
+  status: Enum(['VERIFIED', 'NAME_MISMATCH', 'INVALID_ACCOUNT', 'INVALID_IFSC']),
+  verified: Type.Boolean(),
+  adapter: Type.String({ description: 'sandbox (no bank was asked) or http (the provider)' }),
+  sandbox: Type.Boolean(),
+  reference: Nullable(Type.String({ description: "The provider's reference" })),
+  nameReturned: Nullable(Type.String({ description: "The account holder's name as the bank returned it" })),
+  nameExpected: Type.String({ description: "The applicant's name it was matched with" }),
+  matchScore: Nullable(Type.Integer({ minimum: 0, maximum: 100 })),
+  threshold: Type.Integer({ description: 'The score from which the names match' }),
+  verifiedBy: Str,
+  verifiedAt: Str,
+}, { description: 'One verification of a disbursement account' });
+export const BankAccount = Type.Object({
+  given: Nullable(Type.Object({ accountNumber: Str, ifsc: Str }, { description: 'The account the applicant gave in the flow (bank details)' })),
+  verified: Nullable(BankVerification),
+  verifications: Type.Array(BankVerification),
+}, { description: 'The disbursement account: a tranche goes only to the verified one' });
+
 export const Review = Type.Object({
   application_id: Str,
   verNum: Int,
@@ -93,9 +115,10 @@ export const Review = Type.Object({
     remaining: Type.Number({ description: 'Left to disburse; no further tranche is accepted at 0' }),
     loanBlocker: Nullable(Type.Object({ label: Str, reason: Str }, { description: 'Why the loan may not be created yet, in words; null once the decision is APPROVE or its deviations are approved' })),
   }),
+  bankAccount: BankAccount,
 });
 
-export const SystemName = Enum(['BUREAU', 'BANK_STATEMENT', 'DECISION_ENGINE', 'CORE_BANKING', 'MANDATE']);
+export const SystemName = Enum(['BUREAU', 'BANK_STATEMENT', 'DECISION_ENGINE', 'CORE_BANKING', 'MANDATE', 'BANK_VERIFICATION']);
 export const SystemConfigInput = Type.Object(
   {
     mode: Enum(['sandbox', 'http']),

@@ -16,7 +16,7 @@ const utilityRoutes: FastifyPluginAsyncTypebox<{ tenant: string }> = async (app,
     schema: {
       summary: 'External systems of the tenant (read or set)',
       description:
-        'Without config: the tenant\'s adapter settings of every system (BUREAU, BANK_STATEMENT, DECISION_ENGINE, CORE_BANKING, MANDATE): ' +
+        'Without config: the tenant\'s adapter settings of every system (BUREAU, BANK_STATEMENT, DECISION_ENGINE, CORE_BANKING, MANDATE, BANK_VERIFICATION): ' +
         'sandbox (the default; sandboxLatencyMs makes its money calls answer after a pause, for demos) or http with baseUrl, timeout, ' +
         'retries, backoff, circuit breaker; and whether the credential is set. A baseUrl must be http(s) on the standard port and resolve ' +
         'only to public addresses (loopback, private, link-local and unique-local are refused: 400 naming the reason), unless the server\'s ' +

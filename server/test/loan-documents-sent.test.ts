@@ -1,0 +1,101 @@
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { dbKind } from './helpers/test-db';
+import { loginAs } from './helpers/login';
+import type { Json } from './helpers/json';
+import { verifyDisbursementAccount } from './helpers/verify-account';
+import type { SandboxNotifier, SentMessage } from '../src/adapters/notify';
+import { sendSignedDocuments } from '../src/domain/loan-documents/send';
+
+/**
+ * Loan documents sent automatically (issue 27): once core banking confirms the loan, the borrower's signed documents
+ * (here the sanction letter and the key-fact statement generated on the application) are e-mailed to the recorded
+ * address as PDF attachments, with a worklog entry each — exactly once per document version.
+ */
+let t: TestApp;
+const headers: Record<string, Record<string, string>> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ CREDIT_JOB_POLL_MS: '100' });
+  for (const u of ['cpa1', 'bh1']) headers[u] = (await loginAs(t.app, u)).headers;
+}, 180_000);
+afterAll(() => t.close());
+
+async function call(user: string, method: 'GET' | 'POST', url: string, payload?: Json) {
+  const res = await t.app.inject({ method, url, headers: headers[user], payload });
+  return { status: res.statusCode, body: res.json() as Json };
+}
+const verNumOf = async (id: string) => (await t.app.db.query<{ ver_num: number }>(`SELECT ver_num FROM applications WHERE application_id = $1`, [id])).rows[0].ver_num;
+const target = async (id: string) => ({ application_id: id, verNum: await verNumOf(id) });
+const outbox = () => (t.app.notifier as SandboxNotifier).sent();
+const mailsFor = (id: string): SentMessage[] => outbox().filter((m) => m.subject.includes(id));
+const deps = () => ({ db: t.app.db, files: t.app.files, notifier: t.app.notifier });
+
+async function approved(email?: string) {
+  const r = await call('cpa1', 'POST', '/v3/application/save', {
+    product_code: 'PL',
+    applicant: [{ type: 'primary', firstName: 'Ravi', lastName: 'Kumar', ...(email ? { email } : {}) }],
+    customFields: { panNumber: 'ABCDE0200A', dateOfBirth: '01/01/1985', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, consentToBureauCheck: true, ...(email ? { email } : {}) },
+  });
+  const id = r.body.data.application_id as string;
+  for (const path of ['/cibil/obligation', '/perfios/transactionLink', '/decision_engine/execute/PL/CREDIT_POLICY']) expect((await call('cpa1', 'POST', path, await target(id))).status).toBe(200);
+  await verifyDisbursementAccount(t.app, headers.cpa1, id);
+  return id;
+}
+const generate = async (id: string, template: string) => {
+  const r = await call('cpa1', 'POST', '/pdfgenerate/generatePDF', { application_id: id, template_id: template, lang: 'en' });
+  expect(r.status).toBe(200);
+  return r.body.data;
+};
+async function loanCreated(id: string) {
+  expect((await call('cpa1', 'POST', '/integration/loanCreation', await target(id))).status).toBe(200);
+  expect((await call('bh1', 'POST', '/integration/release', { ...(await target(id)), callId: `LOAN-${id}` })).status).toBe(200);
+}
+/** Bounded wait: the e-mails follow the confirmation's commit. */
+async function until<T>(what: () => Promise<T> | T, ok: (v: T) => boolean): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const v = await what();
+    if (ok(v)) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('timed out');
+}
+
+describe(`signed loan documents e-mailed on ${dbKind()}`, () => {
+  test('the loan confirmed: each signed document goes once to the borrower, attached, with a worklog entry', async () => {
+    const id = await approved('ravi.kumar@example.in');
+    await generate(id, 'SANCTION_LETTER');
+    await generate(id, 'KEY_FACT_STATEMENT');
+    expect(mailsFor(id)).toEqual([]); // nothing before the loan exists
+    await loanCreated(id);
+    const mails = await until(() => mailsFor(id), (m) => m.length === 2);
+    expect(mails.map((m) => [m.to, m.subject]).sort()).toEqual([
+      ['ravi.kumar@example.in', `Your signed loan documents for ${id}: Key Fact Statement`],
+      ['ravi.kumar@example.in', `Your signed loan documents for ${id}: Sanction letter`],
+    ]);
+    for (const m of mails) {
+      expect(m.attachments).toHaveLength(1);
+      expect(m.attachments![0].mime).toBe('application/pdf');
+      expect(m.attachments![0].content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    const logs = await until(async () => (await t.app.db.query<Json>(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'loan_documents_sent' ORDER BY id`, [id])).rows, (r) => r.length === 2);
+    expect(logs.map((l) => l.comment).join('\n')).toMatch(/Sanction letter \(sanction-letter-.*\.pdf, version 1\) e-mailed to the borrower at r\*\*\*@example\.in \(loan created\)/);
+
+    // Triggered again (another confirmation, a restart's sweep): nothing is sent twice.
+    expect(await sendSignedDocuments(deps(), id, 'again')).toEqual([]);
+    expect(mailsFor(id)).toHaveLength(2);
+    // A new sanction letter issued afterwards is its own document: sent once at the next trigger.
+    await generate(id, 'SANCTION_LETTER');
+    expect(await sendSignedDocuments(deps(), id, 'reissued')).toHaveLength(1);
+    expect(await sendSignedDocuments(deps(), id, 'reissued')).toEqual([]);
+    expect(mailsFor(id)).toHaveLength(3);
+  });
+
+  test('no e-mail recorded: nothing is sent and the worklog says why', async () => {
+    const id = await approved();
+    await generate(id, 'SANCTION_LETTER');
+    expect(await sendSignedDocuments(deps(), id, 'loan created')).toEqual([]);
+    expect(mailsFor(id)).toEqual([]);
+    const logs = (await t.app.db.query<Json>(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'loan_documents_not_sent'`, [id])).rows;
+    expect(logs).toEqual([{ comment: expect.stringMatching(/not e-mailed: the borrower has no e-mail address recorded$/) }]);
+  });
+});
