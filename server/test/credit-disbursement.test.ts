@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import { dbKind } from './helpers/test-db';
+import { issueAndAcceptKfs } from './helpers/accept-kfs';
 import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
 import { startCreditDouble, type CreditDouble } from './helpers/credit-double';
@@ -50,6 +51,7 @@ async function approved(): Promise<string> {
   for (const path of ['/cibil/obligation', '/perfios/transactionLink']) expect((await call('cpa1', 'POST', path, await target(id))).status).toBe(200);
   const decision = await call('cpa1', 'POST', '/decision_engine/execute/PL/CREDIT_POLICY', await target(id));
   expect(decision.body.data.outcome).toBe('APPROVE');
+  await issueAndAcceptKfs(t.app, headers.cpa1, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
   return id;
 }
 /** Maker-checker (credit-release.test.ts): the holder's request waits TO_RELEASE until bh1 releases it. */

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
+import { issueAndAcceptKfs } from './helpers/accept-kfs';
 import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
 
@@ -44,6 +45,7 @@ async function decided(pan: string, outcome: string) {
   for (const path of ['/cibil/obligation', '/perfios/transactionLink']) expect((await call('cpa1', 'POST', path, await target(id))).status).toBe(200);
   const d = await call('cpa1', 'POST', '/decision_engine/execute/PL/CREDIT_POLICY', await target(id));
   expect(d.body.data.outcome).toBe(outcome);
+  await issueAndAcceptKfs(t.app, headers.cpa1, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
   return { id, deviationSubTaskId: d.body.data.deviationSubTaskId as string | null };
 }
 async function settle(id: string, callId: string): Promise<Json> {
