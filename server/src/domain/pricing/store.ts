@@ -77,7 +77,9 @@ export async function quoteFor(q: Queryable, productCode: string, input: QuoteIn
   const band = bandFor(pricing, input.amount, input.tenureMonths);
   if (!band) throw refused('loanAmount', `${productCode} does not lend ${input.amount} over ${input.tenureMonths} months: no pricing band covers these terms`);
   try {
-    return { ...quoteBand(band, input, now), pricingVersion: pricing.version };
+    const q = quoteBand(band, input, now);
+    if (q.netDisbursed <= 0) throw refused('loanAmount', `The fees (${q.totalFees}) leave nothing of ${input.amount} to disburse`);
+    return { ...q, pricingVersion: pricing.version };
   } catch (e) {
     if (e instanceof RangeError) throw refused('firstDueDate', e.message);
     throw e;
