@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { sessionStore, useT } from '@lendline/shared';
 import { CREDIT, type Call, type CreditReview } from './credit-api';
 import { decisionPath, pending, useCreditStore } from './credit-store';
+import { KfsBlock } from '../kfs/kfs-block';
 
 export interface CreditTabProps {
   applicationId: string;
@@ -60,6 +61,7 @@ export function CreditTab({ applicationId, application, onChanged }: CreditTabPr
         </button>
       </div>
       <Reports review={review} />
+      <KfsBlock applicationId={applicationId} onChanged={() => { void load(applicationId); onChanged?.(); }} />
       <h3>{t('areas.credit.disbursement', undefined, 'Disbursement')}</h3>
       <Disbursement review={review} act={act} busy={!!busy} />
     </section>
