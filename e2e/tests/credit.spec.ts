@@ -8,11 +8,30 @@ import { staffSession, type StaffApi } from '../support/portal-flow';
 async function createAs(staff: StaffApi, pan: string): Promise<string> {
   const res = await staff.post('/v3/application/save', {
     product_code: 'PL',
-    applicant: [{ type: 'primary', firstName: 'Kavya', lastName: 'Menon' }],
+    applicant: [{ type: 'primary', firstName: 'Kavya', lastName: 'Menon', mobile: '9876500123' }],
     customFields: { panNumber: pan, dateOfBirth: '10/02/1990', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, consentToBureauCheck: true },
   });
   expect(res.status).toBe(201);
   return res.body.data.application_id;
+}
+
+/**
+ * Issue 27: the loan waits for the applicant's accepted Key Fact Statement. cpa1 issues it on the Credit tab; the
+ * applicant's acceptance (portal-kfs.spec.ts drives the portal page) is made here through the same calls, with the
+ * code the sandbox notifier echoes. The page is reloaded on the Credit tab so it reads the new state.
+ */
+async function kfsIssuedAndAccepted(cpa1: StaffApi, id: string) {
+  const page = cpa1.page;
+  const tab = page.getByTestId('credit-tab');
+  await expect(tab.getByTestId('credit-kfs')).toContainText('None issued. The loan can be created only after the applicant accepts one.');
+  await tab.getByTestId('credit-kfs-issue').click();
+  await expect(tab.getByTestId('credit-kfs-state')).toContainText('Issued, waiting for the applicant to accept it');
+  await expect(tab.getByTestId('credit-kfs-apr')).toHaveText(/^\d+\.\d\d %$/);
+  const kfs = (await cpa1.get(`/v3/kfs?application_id=${id}`)).body.data;
+  const sent = await cpa1.post('/v3/kfs/send-code', { application_id: id, proposalNo: kfs.proposalNo });
+  expect((await cpa1.post('/v3/kfs/accept', { application_id: id, proposalNo: kfs.proposalNo, code: sent.body.data.sandboxCode })).body.data.accepted).toBe(true);
+  await page.goto(`/backstage/application?application_id=${id}&tab=credit`);
+  await expect(tab.getByTestId('credit-kfs-state')).toContainText('Accepted by the applicant');
 }
 
 /**
@@ -52,6 +71,7 @@ test('cpa1 pulls the bureau and the bank statement, sees the reports and the dec
   await expect(tab.getByTestId('credit-rule')).toHaveCount(5);
   await expect(tab.getByTestId('credit-rule').filter({ hasText: 'BUREAU_SCORE' })).toContainText('Bureau score 750 (approve from 700)');
 
+  await kfsIssuedAndAccepted(cpa1, id);
   // Maker-checker: cpa1's request waits for a second person, and cpa1 is offered no release of their own request.
   await tab.getByTestId('credit-create-loan').click();
   const loan = tab.getByTestId('credit-call').filter({ hasText: 'Loan creation' });
@@ -136,6 +156,7 @@ test('a REFER goes to bh1 as a deviation; approved in the browser; cpa1 requests
     // Reopened on its credit tab (?tab= is how a tab is linked).
     await page.goto(`/backstage/application?application_id=${id}&tab=credit`);
     await expect(tab.getByTestId('credit-deviations')).toContainText('APPROVED: BUREAU_SCORE');
+    await kfsIssuedAndAccepted(cpa1, id);
     await tab.getByTestId('credit-create-loan').click();
     const loan = tab.getByTestId('credit-call').filter({ hasText: 'Loan creation' });
     await expect(loan.getByTestId('credit-call-state')).toHaveText('To release');
