@@ -3,6 +3,7 @@ import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
 import { SEED_PRICING } from '../src/seed/pricing';
+import { quoteFor } from '../src/domain/pricing/store';
 
 /** Pricing as configuration (issue 27): read by any session, priced by band, changed only by an admin, with an audit. */
 let t: TestApp;
@@ -29,7 +30,6 @@ describe(`product pricing (${dbKind()})`, () => {
   });
 
   test('a quote prices by the band of amount and tenure: another band, another rate and fees; no band, 400', async () => {
-    const { quoteFor } = await import('../src/domain/pricing/store');
     const small = await quoteFor(t.app.db, 'PL', { amount: 300000, tenureMonths: 36, disbursementDate: '2026-01-10' });
     const large = await quoteFor(t.app.db, 'PL', { amount: 1000000, tenureMonths: 36, disbursementDate: '2026-01-10' });
     expect(small.ratePercent).toBe(11.25);
