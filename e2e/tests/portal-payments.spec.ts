@@ -11,6 +11,8 @@ test('the customer pays the processing fee through the sandbox adapter; staff se
   await expect(page.getByText('The processing fee is known once you choose the loan amount and tenure.')).toBeVisible();
   await gotoStep(page, 'loan_details', 'PL_loan');
   await page.getByLabel('Loan amount').fill('100000');
+  await page.getByLabel('Tenure (months)').focus();
+  await page.keyboard.press('ArrowRight'); // an untouched slider has no value yet: 12 → 24 months
   await page.getByLabel('Purpose of the loan').selectOption('Medical');
   await saveAndContinue(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Employment and income' })).toBeVisible();
