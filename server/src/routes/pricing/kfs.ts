@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../plugins/app/auth';
+import { isStaff } from '../../domain/current-user';
 import { acceptKfs, currentKfs, issueKfs, kfsFileId, sendKfsCode } from '../../domain/kfs/store';
 import { documentOf } from '../../domain/documents/rows';
 import { openVerified } from '../../domain/documents/read';
@@ -21,7 +22,7 @@ const Kfs = Type.Object({
   lang: Lang,
   state: Type.Union(['ISSUED', 'ACCEPTED', 'EXPIRED', 'TERMS_CHANGED', 'SUPERSEDED'].map((s) => Type.Literal(s))),
   issuedAt: Type.String(),
-  issuedBy: Type.String(),
+  issuedBy: Type.Optional(Type.String({ description: 'The staff user who issued it (staff callers only)' })),
   validUntil: Type.String({ description: 'YYYY-MM-DD, 3 working days after issue' }),
   fileId: Type.Union([Type.String(), Type.Null()]),
   sha256: Type.Union([Type.String(), Type.Null()]),
@@ -48,7 +49,12 @@ const kfsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ application_id: AppId }),
       response: { 200: Type.Object({ data: Type.Union([Kfs, Type.Null()]) }), ...errorReplies },
     },
-  }, async (request) => ({ data: (await currentKfs(app.db, loadedApplication(request))) as never }));
+  }, async (request) => {
+    const k = await currentKfs(app.db, loadedApplication(request));
+    // The applicant is told the statement, not which member of staff issued it.
+    if (k && !isStaff(currentUser(request))) delete (k as { issuedBy?: string }).issuedBy;
+    return { data: k as never };
+  });
 
   app.post(KFS_PATHS.issue, {
     config: { application: { id: applicationIdIn('body', 'application_id'), permission: 'APPLICATIONS_ACTIONS' } },
