@@ -5,6 +5,8 @@ import { useKfsStore, type StaffKfs } from './kfs-store';
 const inr = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
+const FEE_NAMES: Record<string, string> = { PROCESSING: 'Processing', DOCUMENTATION: 'Documentation', INSURANCE: 'Insurance', THIRD_PARTY: 'Third party' };
+
 const STATE_TEXT: Record<StaffKfs['state'], string> = {
   ISSUED: 'Issued, waiting for the applicant to accept it',
   ACCEPTED: 'Accepted by the applicant',
@@ -48,7 +50,7 @@ export function KfsBlock({ applicationId, onChanged }: { applicationId: string; 
             <dt>{t('kfs.emi', undefined, 'EMI')}</dt>
             <dd>{inr(kfs.terms.emi)}</dd>
             <dt>{t('kfs.fees', undefined, 'Fees')}</dt>
-            <dd>{kfs.terms.fees.map((f) => `${t(`kfs.fee.${f.code}`, undefined, f.code)} ${inr(f.amount)}`).join(' · ') || '—'}</dd>
+            <dd>{kfs.terms.fees.map((f) => `${t(`kfs.fee.${f.code}`, undefined, FEE_NAMES[f.code])} ${inr(f.amount)}`).join(' · ') || '—'}</dd>
             <dt>{t('kfs.apr', undefined, 'APR')}</dt>
             <dd data-testid="credit-kfs-apr">{`${kfs.terms.apr.toFixed(2)} %`}</dd>
             <dt>{t('kfs.totalPayable', undefined, 'Total payable')}</dt>
