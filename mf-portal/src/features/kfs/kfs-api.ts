@@ -11,7 +11,7 @@ export interface Kfs {
   state: 'ISSUED' | 'ACCEPTED' | 'EXPIRED' | 'TERMS_CHANGED' | 'SUPERSEDED';
   issuedAt: string;
   validUntil: string;
-  terms: Omit<Quote, 'disbursementDate'>;
+  terms: Omit<Quote, 'disbursementDate'> & { pricingVersion: number };
   acceptance: { by: string; at: string; channel: string; sentTo: string } | null;
 }
 

@@ -12,7 +12,7 @@ export interface StaffKfs {
   issuedBy: string;
   validUntil: string;
   fileId: string | null;
-  terms: Omit<Quote, 'disbursementDate'>;
+  terms: Omit<Quote, 'disbursementDate'> & { pricingVersion: number };
   acceptance: { by: string; at: string; channel: string; sentTo: string } | null;
 }
 
