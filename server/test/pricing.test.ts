@@ -54,6 +54,8 @@ describe(`product pricing (${dbKind()})`, () => {
     expect(overlap.status).toBe(400);
     expect(overlap.body.data).toEqual([{ label: 'bands[1]', reason: 'overlaps bands[0]: a loan would have two prices' }]);
     expect((await call('admin', 'PUT', '/v3/pricing/BL', { bands: [{ ...band, rate: { type: 'FIXED', ratePercent: 120 } }] })).status).toBe(400);
+    const floating = await call('admin', 'PUT', '/v3/pricing/BL', { bands: [{ ...band, rate: { type: 'FLOATING', benchmarkName: 'Repo', benchmarkPercent: 60, spreadPercent: 50, resetMonths: 3 } }] });
+    expect(floating.body.data).toEqual([{ label: 'bands[0].rate', reason: 'benchmark + spread is above the maximum interest rate, 99.99 %' }]);
   });
 
   test('an admin\'s edit bumps the version, prices new quotes, and leaves an audit row with before and after', async () => {

@@ -28,6 +28,7 @@ export function checkBands(bands: PricingBand[]): void {
     const at = `bands[${i}]`;
     if (b.minAmount > b.maxAmount) problems.push({ label: at, reason: 'minAmount is above maxAmount' });
     if (b.minTenureMonths > b.maxTenureMonths) problems.push({ label: at, reason: 'minTenureMonths is above maxTenureMonths' });
+    if (b.rate.type === 'FLOATING' && b.rate.benchmarkPercent + b.rate.spreadPercent > 99.99) problems.push({ label: `${at}.rate`, reason: 'benchmark + spread is above the maximum interest rate, 99.99 %' });
     b.fees.forEach((f, k) => {
       if (f.flat === undefined && f.percent === undefined) problems.push({ label: `${at}.fees[${k}]`, reason: 'A fee needs a flat amount or a percent' });
       if (f.min !== undefined && f.max !== undefined && f.min > f.max) problems.push({ label: `${at}.fees[${k}]`, reason: 'min is above max' });
