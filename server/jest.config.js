@@ -15,6 +15,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
   moduleNameMapper: {
     '^@lendline/shared/contract$': '<rootDir>/../shared/src/contract.ts',
+    '^@lendline/shared/pricing$': '<rootDir>/../shared/src/pricing/index.ts',
     '^@lendline/shared$': '<rootDir>/../shared/src/index.ts',
   },
 };

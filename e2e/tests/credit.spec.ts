@@ -8,7 +8,7 @@ import { staffSession, type StaffApi } from '../support/portal-flow';
 async function createAs(staff: StaffApi, pan: string): Promise<string> {
   const res = await staff.post('/v3/application/save', {
     product_code: 'PL',
-    applicant: [{ type: 'primary', firstName: 'Kavya', lastName: 'Menon' }],
+    applicant: [{ type: 'primary', firstName: 'Kavya', lastName: 'Menon', mobile: '9876500123' }],
     // The bank details the applicant gave: the disbursement account the Credit tab starts with (issue 27).
     customFields: { panNumber: pan, dateOfBirth: '10/02/1990', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, consentToBureauCheck: true, accountNumber: '501234567890', ifsc: 'SBIN0004321' },
   });
@@ -28,6 +28,25 @@ async function verifyAccountOnCreditTab(tab: import('@playwright/test').Locator)
   await expect(account.getByTestId('bank-account-result')).toContainText('Verified · the bank names MENON KAVYA (match 100/100, at least 80 needed) · ••••••••7890 · SBIN0004321');
   await expect(account.getByTestId('bank-account-sandbox')).toHaveText('Sandbox: no bank was asked; the demo answers from the application.');
   await expect(account.getByTestId('bank-account-history')).toContainText('cpa1');
+}
+
+/**
+ * Issue 27: the loan waits for the applicant's accepted Key Fact Statement. cpa1 issues it on the Credit tab; the
+ * applicant's acceptance (portal-kfs.spec.ts drives the portal page) is made here through the same calls, with the
+ * code the sandbox notifier echoes. The page is reloaded on the Credit tab so it reads the new state.
+ */
+async function kfsIssuedAndAccepted(cpa1: StaffApi, id: string) {
+  const page = cpa1.page;
+  const tab = page.getByTestId('credit-tab');
+  await expect(tab.getByTestId('credit-kfs')).toContainText('None issued. The loan can be created only after the applicant accepts one.');
+  await tab.getByTestId('credit-kfs-issue').click();
+  await expect(tab.getByTestId('credit-kfs-state')).toContainText('Issued, waiting for the applicant to accept it');
+  await expect(tab.getByTestId('credit-kfs-apr')).toHaveText(/^\d+\.\d\d %$/);
+  const kfs = (await cpa1.get(`/v3/kfs?application_id=${id}`)).body.data;
+  const sent = await cpa1.post('/v3/kfs/send-code', { application_id: id, proposalNo: kfs.proposalNo });
+  expect((await cpa1.post('/v3/kfs/accept', { application_id: id, proposalNo: kfs.proposalNo, code: sent.body.data.sandboxCode })).body.data.accepted).toBe(true);
+  await page.goto(`/backstage/application?application_id=${id}&tab=credit`);
+  await expect(tab.getByTestId('credit-kfs-state')).toContainText('Accepted by the applicant');
 }
 
 /**
@@ -67,6 +86,7 @@ test('cpa1 pulls the bureau and the bank statement, sees the reports and the dec
   await expect(tab.getByTestId('credit-rule')).toHaveCount(5);
   await expect(tab.locator('[data-testid="credit-rule"][data-rule="BUREAU_SCORE"]')).toContainText('Bureau score 750 (approve from 700)');
 
+  await kfsIssuedAndAccepted(cpa1, id);
   // Maker-checker: cpa1's request waits for a second person, and cpa1 is offered no release of their own request.
   await tab.getByTestId('credit-create-loan').click();
   const loan = tab.getByTestId('credit-call').filter({ hasText: 'Loan creation' });
@@ -154,6 +174,7 @@ test('a REFER goes to bh1 as a deviation; approved in the browser; cpa1 requests
     // Reopened on its credit tab (?tab= is how a tab is linked).
     await page.goto(`/backstage/application?application_id=${id}&tab=credit`);
     await expect(tab.getByTestId('credit-deviations')).toContainText('Approved: Bureau score');
+    await kfsIssuedAndAccepted(cpa1, id);
     await tab.getByTestId('credit-create-loan').click();
     const loan = tab.getByTestId('credit-call').filter({ hasText: 'Loan creation' });
     await expect(loan.getByTestId('credit-call-state')).toHaveText('To release');

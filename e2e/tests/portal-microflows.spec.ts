@@ -10,7 +10,7 @@ const emi = (amount: number, yearlyRate: number, months: number) => {
   return Math.round(((amount * r * (1 + r) ** months) / ((1 + r) ** months - 1)) * 100) / 100;
 };
 
-test('Calculate my EMI fills the estimated EMI, and the summary downloads the indicative sanction letter', async ({ page }) => {
+test('the loan step prices the terms as they change, and the summary downloads indicative terms that say they are not a sanction', async ({ page }) => {
   const id = await startApplication(page);
   await gotoStep(page, 'loan_details', 'PL_loan');
   await page.getByLabel('Loan amount').fill('1000000');
@@ -20,12 +20,10 @@ test('Calculate my EMI fills the estimated EMI, and the summary downloads the in
   await expect(tenure).toHaveValue('24');
   await page.getByLabel('Purpose of the loan').selectOption('Medical');
 
-  const ran = page.waitForResponse((r) => r.url().includes('/v3/microflow/execute/EMI_CALC'));
-  await page.getByRole('button', { name: 'Calculate my EMI' }).click();
-  expect((await ran).status()).toBe(200);
-  await expect(page.getByRole('status').filter({ hasText: 'Updated.' })).toBeVisible();
-  // The seeded EMI microflow's default rate is 10.5 % a year.
-  await expect(page.getByLabel('Estimated EMI (INR)')).toHaveValue(String(emi(1000000, 10.5, 24)));
+  // Issue 27: no button to press; the personal loan's band above ₹5,00,000 is 10.75 % a year.
+  const cost = page.getByRole('region', { name: 'What your loan costs' });
+  await expect(cost.getByText('10.75 % a year, fixed')).toBeVisible();
+  await expect(page.getByTestId('loan-cost-emi')).toHaveText(`₹${emi(1000000, 10.75, 24).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Employment and income' })).toBeVisible();
 
@@ -37,7 +35,10 @@ test('Calculate my EMI fills the estimated EMI, and the summary downloads the in
   const bytes = await (await import('node:fs/promises')).readFile((await file.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   // The letter is text a reader can copy (compressed streams, embedded Noto font): read back through its ToUnicode map.
-  expect((await pdfText(bytes)).text).toContain(id);
+  const { text } = await pdfText(bytes);
+  expect(text).toContain(id);
+  expect(text).toContain('Indicative loan terms (not a sanction letter)');
+  expect(text).not.toContain('We are pleased to sanction');
   await expect(page.getByText(`Downloaded sanction-letter-${id}.pdf`)).toBeVisible();
 });
 

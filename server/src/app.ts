@@ -22,6 +22,7 @@ import queryRoutes from './routes/queries';
 import notificationRoutes from './routes/notifications';
 import creditRoutes from './routes/credit';
 import approvalRoutes from './routes/approvals';
+import pricingRoutes from './routes/pricing';
 import documentRoutes from './routes/documents';
 import storagePlugin from './plugins/external/storage';
 import multipart from '@fastify/multipart';
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(creditRoutes, { tenant: env.identity.defaultTenant, jobs: env.creditJobs }); // credit review, disbursement, money-call queue
   await app.register(approvalRoutes); // §7 approvals: approve, reject, forward, send_back, getApprovals (mf-tasks)
   await app.register(documentRoutes); // §7 Documents: the documents tab (mf-tasks), PDFs from templates
+  await app.register(pricingRoutes); // product pricing (admin-edited) and the Key Fact Statement (issue 27)
   await app.register(notificationRoutes, { dataDir: env.dataDir, webPush: env.webPush, releasesDir: env.releasesDir }); // list, follow, Web Push subscription (mf-notifications)
   await app.register(managerRoutes); // hierarchy lists, targets, dashboards, report lists (issue 18)
   await app.register(realtime, { redisUrl: env.redisUrl }); // the §7 notification socket at /socket.io (across processes with REDIS_URL)

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import { dbKind } from './helpers/test-db';
+import { issueAndAcceptKfs } from './helpers/accept-kfs';
 import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
 import { verifyDisbursementAccount } from './helpers/verify-account';
@@ -52,6 +53,7 @@ async function approved(): Promise<string> {
   const decision = await call('cpa1', 'POST', '/decision_engine/execute/PL/CREDIT_POLICY', await target(id));
   expect(decision.body.data.outcome).toBe('APPROVE');
   await verifyDisbursementAccount(t.app, headers.cpa1, id); // money only to the borrower's verified account (bank-verification.test.ts)
+  await issueAndAcceptKfs(t.app, headers.cpa1, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
   return id;
 }
 /** Maker-checker (credit-release.test.ts): the holder's request waits TO_RELEASE until bh1 releases it. */

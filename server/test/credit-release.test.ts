@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import { dbKind } from './helpers/test-db';
+import { issueAndAcceptKfs } from './helpers/accept-kfs';
 import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
 import { verifyDisbursementAccount } from './helpers/verify-account';
@@ -45,6 +46,7 @@ async function approved(): Promise<string> {
   for (const path of ['/cibil/obligation', '/perfios/transactionLink']) expect((await call('cpa1', 'POST', path, await target(id))).status).toBe(200);
   expect((await call('cpa1', 'POST', '/decision_engine/execute/PL/CREDIT_POLICY', await target(id))).body.data.outcome).toBe('APPROVE');
   await verifyDisbursementAccount(t.app, headers.cpa1, id); // money only to the borrower's verified account (bank-verification.test.ts)
+  await issueAndAcceptKfs(t.app, headers.cpa1, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
   return id;
 }
 async function settle(id: string, callId: string, states = ['CONFIRMED', 'FAILED']): Promise<Json> {

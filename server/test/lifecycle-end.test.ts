@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
+import { issueAndAcceptKfs } from './helpers/accept-kfs';
 import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
 import { verifyDisbursementAccount } from './helpers/verify-account';
@@ -46,6 +47,7 @@ async function decided(pan: string, outcome: string) {
   const d = await call('cpa1', 'POST', '/decision_engine/execute/PL/CREDIT_POLICY', await target(id));
   expect(d.body.data.outcome).toBe(outcome);
   if (outcome !== 'DECLINE') await verifyDisbursementAccount(t.app, headers.cpa1, id); // money only to the borrower's verified account
+  await issueAndAcceptKfs(t.app, headers.cpa1, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
   return { id, deviationSubTaskId: d.body.data.deviationSubTaskId as string | null };
 }
 async function settle(id: string, callId: string): Promise<Json> {

@@ -64,8 +64,12 @@ describe(`portal applicant links and payments on ${dbKind()}`, () => {
   });
 
   test('the sandbox payment adapter charges the processing fee; amounts ending in .13 fail', async () => {
+    // The fee is the product's pricing for the loan's terms (issue 27): none before they are chosen.
+    const unpriced = await t.app.inject({ method: 'GET', url: `/v3/portal/payments?application_id=${appId}`, headers });
+    expect(unpriced.json().data).toEqual({ payments: [], processingFee: null });
+    await t.app.db.query(`UPDATE applications SET custom_fields = custom_fields || '{"loanAmount": 2000000, "tenureMonths": 240}'::jsonb WHERE application_id = $1`, [appId]);
     const before = await t.app.inject({ method: 'GET', url: `/v3/portal/payments?application_id=${appId}`, headers });
-    expect(before.json().data).toEqual({ payments: [], processingFee: 500 });
+    expect(before.json().data).toEqual({ payments: [], processingFee: 10000 }); // the home loan's 0.5 % of ₹20,00,000
     const ok = await t.app.inject({ method: 'POST', url: '/v3/portal/payments', headers, payload: { application_id: appId, amount: 500 } });
     expect(ok.json().data).toMatchObject({ status: 'SUCCESS', amount: 500, reference: expect.stringMatching(/^SBX-/) });
     const failed = await t.app.inject({ method: 'POST', url: '/v3/portal/payments', headers, payload: { application_id: appId, amount: 10.13 } });

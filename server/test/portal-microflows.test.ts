@@ -39,18 +39,25 @@ async function run(id: string, body: unknown, opts: { application_id?: string; h
 }
 
 describe(`microflows on ${dbKind()}`, () => {
-  test('EMI_CALC answers an application update with the EMI of amount, rate and tenure', async () => {
-    const r = await run('EMI_CALC', { values: { loanAmount: '10,00,000', interestRate: 9.5, tenureMonths: 240 } });
+  test('EMI_CALC answers an application update with the EMI of amount and tenure at the product\'s priced rate (issue 27)', async () => {
+    // A rate typed into the form is not the applicant's to choose: the home loan's band prices it (repo 5.50 % + 3.10 %).
+    const r = await run('EMI_CALC', { values: { loanAmount: '10,00,000', interestRate: 1, tenureMonths: 240 } });
     expect(r.status).toBe(200);
-    const e = emi(1000000, 9.5, 240);
+    const e = emi(1000000, 8.6, 240);
     expect(r.body.data).toMatchObject({ microFlowId: 'EMI_CALC', componentid: 'HL_LOAN', application_id: appId });
-    expect(r.body.data.actions).toEqual([{ action: 'APPLICATION_UPDATE', values: { estimatedEmi: e.emi, totalPayment: e.totalPayment, totalInterest: e.totalInterest } }]);
-    expect(e.emi).toBe(9321.31);
+    expect(e.emi).toBe(8741.63);
+    const [update] = r.body.data.actions;
+    expect(update.action).toBe('APPLICATION_UPDATE');
+    expect(update.values.estimatedEmi).toBe(e.emi);
+    // Totals from the repayment schedule, whose last instalment clears the balance: within a rupee or two of EMI × 240.
+    expect(update.values.totalPayment).toBe(Math.round((1000000 + update.values.totalInterest) * 100) / 100);
+    expect(Math.abs(update.values.totalPayment - e.totalPayment)).toBeLessThan(2);
   });
 
-  test('EMI_CALC uses the configured default rate when the form has none, and refuses a bad amount with 1101', async () => {
-    const r = await run('EMI_CALC', { values: { loanAmount: 500000, tenureMonths: 60 } });
-    expect(r.body.data.actions[0].values.estimatedEmi).toBe(emi(500000, 10.5, 60).emi);
+  test('EMI_CALC refuses terms no pricing band covers, and a bad amount, with 1101', async () => {
+    const outside = await run('EMI_CALC', { values: { loanAmount: 100000, tenureMonths: 60 } });
+    expect(outside.status).toBe(400);
+    expect(outside.body.data).toEqual([{ label: 'loanAmount', reason: 'HL does not lend 100000 over 60 months: no pricing band covers these terms' }]);
     const bad = await run('EMI_CALC', { values: { loanAmount: '12345678901', tenureMonths: 0 } });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 1101, data: [{ label: 'loanAmount' }, { label: 'tenureMonths' }] });
@@ -72,8 +79,8 @@ describe(`microflows on ${dbKind()}`, () => {
     expect(malformed.status).toBe(400);
   });
 
-  test('SANCTION_LETTER answers a download-file action with a one-page PDF naming the application and its EMI', async () => {
-    const r = await run('SANCTION_LETTER', { values: { firstName: 'Meera', lastName: 'Iyer', loanAmount: 2500000, interestRate: 8.75, tenureMonths: 180 } });
+  test('SANCTION_LETTER answers a download-file action with a one-page PDF that says it is indicative, not a sanction, with the priced EMI', async () => {
+    const r = await run('SANCTION_LETTER', { values: { firstName: 'Meera', lastName: 'Iyer', loanAmount: 2500000, tenureMonths: 180 } });
     const [a] = r.body.data.actions;
     expect(a).toMatchObject({ action: 'DOWNLOAD_FILE', type: 'application/pdf', name: `sanction-letter-${appId}.pdf` });
     const bytes = Buffer.from(a.buffer, 'base64');
@@ -82,8 +89,26 @@ describe(`microflows on ${dbKind()}`, () => {
     expect(pages).toHaveLength(1);
     expect(text).toContain('Dear Meera Iyer,');
     expect(text).toContain(appId);
-    expect(text).toContain(`INR ${emi(2500000, 8.75, 180).emi.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    expect(text).toContain('Indicative loan terms (not a sanction letter)');
+    expect(text).toContain('a sanction of your loan and NOT an offer');
+    expect(text).not.toContain('We are pleased to sanction');
+    expect(text).toContain(emi(2500000, 8.6, 180).emi.toLocaleString('en-IN', { minimumFractionDigits: 2 }));
     expect(text).not.toContain('\uFFFD');
+  });
+
+  test('SANCTION_LETTER in Hindi says the same in Hindi', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v3/microflow/execute/SANCTION_LETTER?componentid=HL_LOAN&application_id=${appId}&lang=hi`,
+      headers: { ...headers, 'x-lendline-encrypted': 'aes-cbc' },
+      payload: { data: aesEncrypt(JSON.stringify({ values: { loanAmount: 2500000, tenureMonths: 180 } }), token) },
+    });
+    expect(res.statusCode).toBe(200);
+    const [a] = JSON.parse(aesDecrypt(res.json().data, token)).data.actions;
+    const { text } = await pdfText(Buffer.from(a.buffer, 'base64'));
+    expect(text).toContain('KFS');
+    expect(text).toContain('APR');
+    expect(text).not.toContain('Dear');
   });
 
   test('an unknown microflow is 404; a body that is not encrypted or not {values} is 400/1101', async () => {

@@ -14,6 +14,7 @@ import { INBOX_REQUESTS } from './authz/inbox';
 import { NOTIFICATION_REQUESTS } from './authz/notifications';
 import { MANAGER_REQUESTS } from './authz/managers';
 import { VIDEO_REQUESTS } from './authz/video';
+import { PRICING_REQUESTS } from './authz/pricing';
 
 /**
  * The authorization matrix: every route that names an application (read from the running app, so a new route is
@@ -48,7 +49,7 @@ const RFI_LINK_INVALID = { ...LINK_INVALID, data: [{ ...LINK_INVALID.data[0], la
 const NEUTRAL = [NOT_FOUND, NOT_YOURS, STAFF_ONLY, NO_ACTIONS, NO_DOCUMENTS, LINK_INVALID, RFI_LINK_INVALID];
 
 /** One request per route, keyed "METHOD url" as the router knows it: each area keeps its own table in test/authz/. */
-const REQUESTS: Record<string, Build> = { ...CORE_REQUESTS, ...TASK_REQUESTS, ...QUERY_REQUESTS, ...CREDIT_REQUESTS, ...APPROVAL_REQUESTS, ...DOCUMENT_REQUESTS, ...INBOX_REQUESTS, ...NOTIFICATION_REQUESTS, ...MANAGER_REQUESTS, ...VIDEO_REQUESTS };
+const REQUESTS: Record<string, Build> = { ...CORE_REQUESTS, ...TASK_REQUESTS, ...QUERY_REQUESTS, ...CREDIT_REQUESTS, ...APPROVAL_REQUESTS, ...DOCUMENT_REQUESTS, ...INBOX_REQUESTS, ...NOTIFICATION_REQUESTS, ...MANAGER_REQUESTS, ...VIDEO_REQUESTS, ...PRICING_REQUESTS };
 const ACTION_PREFIX = 'POST /v3/application/action/';
 const actionRequest = (url: string): Build => post(url, (a) => ({ application_id: a.id, verNum: a.verNum, userName: 'cpa1', reason: 'matrix', completionType: 'COMPLETE' }));
 
@@ -71,6 +72,7 @@ async function snapshot(id: string) {
       `SELECT (SELECT count(*)::int FROM audits WHERE application_id = $1) AS audits,
               (SELECT count(*)::int FROM documents WHERE application_id = $1) AS documents,
               (SELECT count(*)::int FROM payments WHERE application_id = $1) AS payments,
+              (SELECT count(*)::int FROM kfs_statements WHERE application_id = $1) AS kfs,
               (SELECT count(*)::int FROM applicant_links WHERE application_id = $1) AS links,
               (SELECT count(*)::int FROM portal_otps WHERE application_id = $1) AS otps,
               (SELECT count(*)::int FROM external_integration_tokens WHERE application_id = $1) AS tokens,

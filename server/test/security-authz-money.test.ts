@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
+import { issueAndAcceptKfs } from './helpers/accept-kfs';
 import { loginAs, type LoggedIn } from './helpers/login';
 import type { Json } from './helpers/json';
 import type { Caller, Target } from './authz/builders';
@@ -28,6 +29,7 @@ beforeAll(async () => {
   });
   id = created.data.application_id;
   for (const path of ['/cibil/obligation', '/perfios/transactionLink', '/decision_engine/execute/PL/CREDIT_POLICY']) await inject('cpa1', path, await target());
+  await issueAndAcceptKfs(t.app, as.cpa1.headers, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
   // The holder's request, waiting for release: what the maker then tries to release.
   expect((await inject('cpa1', '/integration/loanCreation', await target())).data.state).toBe('TO_RELEASE');
 }, 180_000);

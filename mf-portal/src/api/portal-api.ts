@@ -1,4 +1,4 @@
-import { api, APPLICATIONS, CONFIG, DOCUMENTS, OTHER, buildHeaders, sessionStore } from '@lendline/shared';
+import { api, APPLICATIONS, CONFIG, DOCUMENTS, OTHER, buildHeaders, i18nStore, sessionStore } from '@lendline/shared';
 import type { ApplicantType, MicroflowAction, MicroflowReply, PortalStartInput, SectionProgress, SingleOrJoint } from '@lendline/shared';
 import type { FlowConfig, FormValues, UploadedDocument } from '@lendline/shared/form-engine';
 import { applyAppRef, rememberAppRef } from '../lib/app-ref-store';
@@ -41,6 +41,10 @@ export const PORTAL = {
   otpVerify: '/v3/portal/otp/verify',
   sendLink: '/v3/portal/applicants/send-link',
   payments: '/v3/portal/payments',
+  kfs: '/v3/kfs',
+  kfsSendCode: '/v3/kfs/send-code',
+  kfsAccept: '/v3/kfs/accept',
+  kfsFile: '/v3/kfs/file',
 } as const;
 
 export async function loadApplication(id: string): Promise<PortalApplication> {
@@ -163,6 +167,6 @@ export async function calculateEmi(amount: number, rate: number, tenureMonths: n
 /** §7 microflow: the body goes AES-encrypted as {data}, the encrypted reply is decrypted by the shared client. */
 export async function runMicroflow(applicationId: string, applicantId: string | undefined, microFlowId: string, componentId: string | undefined, values: FormValues): Promise<MicroflowAction[]> {
   applyAppRef(applicationId);
-  const reply = await api.post<MicroflowReply>(OTHER.microflow(microFlowId), { values, ...(applicantId ? { applicantId } : {}) }, { encrypt: true, query: { componentid: componentId, application_id: applicationId } });
+  const reply = await api.post<MicroflowReply>(OTHER.microflow(microFlowId), { values, ...(applicantId ? { applicantId } : {}) }, { encrypt: true, query: { componentid: componentId, application_id: applicationId, ...(i18nStore.getState().lang === 'hi' ? { lang: 'hi' } : {}) } });
   return reply.data.actions;
 }

@@ -13,6 +13,8 @@ const StaffResumePage = lazy(() => import('../pages/staff-resume-page'));
 // §2 application creation (staff on a customer's behalf): its own chunk.
 const StaffCreatePage = lazy(() => import('../pages/staff-create-page'));
 const PaymentsPage = lazy(() => import('../features/payments/payments-page'));
+// Issue 27: the Key Fact Statement the applicant reads and accepts, once the lender issues it.
+const KfsPage = lazy(() => import('../features/kfs/kfs-page'));
 const ExternalEntry = lazy(() => import('../features/external/external-entry'));
 const RequestInfoPage = lazy(() => import('../pages/request-info-page'));
 
@@ -43,6 +45,7 @@ export function Area(_props: AreaProps) {
         <Suspense fallback={loading}>
           <Routes>
             <Route path="/payments" element={<PaymentsPage />} />
+            <Route path="/dynamic-resume/kfs" element={<KfsPage />} />
             <Route path="/dynamic-resume" element={<ResumePage />} />
             <Route path="/dynamic-resume/request-info" element={<RequestInfoPage />} />
             <Route path="/backstage/newapplication/*" element={<StaffNewApplication />} />

@@ -159,7 +159,7 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
 
   // The e-mail the applicant gave (their entry's, else the one saved in the form) is where an upload link goes.
   const email = applicant ? (applicant.email ?? (savedValues(app!, applicant).email as string | undefined)) : undefined;
-  const services = useMemo(() => (app && applicant ? flowServices(app.application_id, applicant.applicantId, applicant.type, email || undefined) : null), [app?.application_id, applicant?.applicantId, email]); // eslint-disable-line react-hooks/exhaustive-deps
+  const services = useMemo(() => (app && applicant ? { ...flowServices(app.application_id, applicant.applicantId, applicant.type, email || undefined), productCode: app.product_code } : null), [app?.application_id, applicant?.applicantId, email]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!applicationId) return <p role="alert">{t('portal.flow.noApplication', undefined, 'No application was given. Start from the product list.')}</p>;
   if (problem) return <p role="alert">{t('portal.flow.loadFailed', { problem }, `The application could not be loaded: ${problem}`)}</p>;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { seedDomainConfig } from './domain-config';
+import { seedPricing } from './pricing';
 import { generateApplications } from './generate-applications';
 
 /**
@@ -28,7 +29,8 @@ export async function seedDemo(db: Db, opts: { applications?: number } = {}): Pr
 /** Products and the configuration as data: nothing in them depends on the time they are written (test/helpers/db-template.ts copies them). */
 export async function seedDemoSetup(db: Db): Promise<boolean> {
   const wrote = await seedProducts(db);
-  return (await seedDomainConfig(db)) || wrote;
+  const config = await seedDomainConfig(db);
+  return (await seedPricing(db)) || config || wrote;
 }
 
 /** The book (times relative to now: creation, SLA due times), on an empty one only. */

@@ -10,6 +10,8 @@ import type { FieldConfig, UploadedDocument } from '@lendline/shared/form-engine
  */
 export interface FieldServices {
   applicationId?: string | null;
+  /** The application's product: what the loan step's cost panel prices by (features/loan-cost). */
+  productCode?: string;
   applicantType: ApplicantType;
   /** Upload one file; onProgress gets 0–1. Resolves with the stored document (fileId). */
   uploadFile?(file: File, fieldKey: string, onProgress: (fraction: number) => void): Promise<UploadedDocument>;

@@ -24,6 +24,7 @@ import { TextField } from './text-field';
 import { TextareaField } from './textarea-field';
 import { TimerField } from './timer-field';
 import { ToggleField } from './toggle-field';
+import { LoanCostField } from '../loan-cost/loan-cost-field';
 
 /** One component per §3 field type. */
 export const FIELD_COMPONENTS: Record<FieldType, ComponentType<FieldProps>> = {
@@ -53,6 +54,8 @@ export const FIELD_COMPONENTS: Record<FieldType, ComponentType<FieldProps>> = {
 /** The component for a configured field: containers first (any type can head a container), then by type. */
 export function componentFor(field: FieldConfig): ComponentType<FieldProps> | null {
   if (isContainerField(field)) return ContainerField;
+  // A field whose configuration asks for the loan's cost (issue 27): the priced terms, its value the EMI.
+  if (field.field_type_details?.loan_cost) return LoanCostField;
   return FIELD_COMPONENTS[field.field_type_details?.type as FieldType] ?? null;
 }
 

@@ -20,13 +20,15 @@ export default function PaymentsPage() {
   const [query] = useSearchParams();
   const id = query.get('application_id');
   useAppRef(id); // before the payments are read: the request carries the application's appRefId
-  const { data, error, loading, reload } = useServerData<{ data: { payments: Payment[]; processingFee: number } }>(id ? `${PORTAL.payments}?application_id=${encodeURIComponent(id)}` : null);
+  const { data, error, loading, reload } = useServerData<{ data: { payments: Payment[]; processingFee: number | null } }>(id ? `${PORTAL.payments}?application_id=${encodeURIComponent(id)}` : null);
   const [result, setResult] = useState<Payment | null>(null);
   const [busy, setBusy] = useState(false);
   if (!id) return <p role="alert">{t('portal.payments.noApplication', undefined, 'Open the payments page from your application (the link carries its number).')}</p>;
   if (loading) return <p aria-busy="true">{t('portal.flow.loadingPage', undefined, 'Loading…')}</p>;
   if (error || !data) return <p role="alert">{t('portal.payments.failedLoad', undefined, 'The payments of this application could not be loaded.')}</p>;
   const fee = data.data.processingFee;
+  // The fee comes from the product's pricing for the loan's amount and tenure: none until they are chosen.
+  if (fee === null) return <p role="status">{t('pricing.payments.notPriced', undefined, 'The processing fee is known once you choose the loan amount and tenure.')}</p>;
   const paid = data.data.payments.find((p) => p.status === 'SUCCESS');
   const payNow = async () => {
     setBusy(true);

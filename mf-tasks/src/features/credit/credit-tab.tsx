@@ -5,6 +5,7 @@ import { CREDIT, type Call, type CreditReview } from './credit-api';
 import { decisionPath, pending, useCreditStore } from './credit-store';
 import { DisbursementAccount } from './disbursement-account';
 import { CoolingOffPanel } from './cooling-off-panel';
+import { KfsBlock } from '../kfs/kfs-block';
 
 export interface CreditTabProps {
   applicationId: string;
@@ -62,6 +63,7 @@ export function CreditTab({ applicationId, application, onChanged }: CreditTabPr
         </button>
       </div>
       <Reports review={review} />
+      <KfsBlock applicationId={applicationId} onChanged={() => { void load(applicationId); onChanged?.(); }} />
       <h3>{t('areas.credit.disbursement', undefined, 'Disbursement')}</h3>
       <Disbursement review={review} act={act} busy={!!busy} />
     </section>

@@ -13,6 +13,7 @@ import { currentTask } from '../lifecycle/tasks';
 import { releaseTarget } from './release-target';
 import { sanctionBlocker, sanctionedAmount } from './sanction';
 import { assertVerifiedAccount } from '../bank-accounts/verified';
+import { kfsBlocker } from '../kfs/store';
 
 export type Operation = 'LOAN_CREATION' | 'DISBURSEMENT_TRANCHE' | 'ACH_MANDATE';
 /** TO_RELEASE: requested, waiting for a second person (maker-checker); RETURNED: refused by them, never sent. */
@@ -81,6 +82,9 @@ async function prepare(tx: Queryable, app: ApplicationRow, r: MoneyRequest, reop
   const amountSanctioned = sanctioned(app);
   if (r.operation === 'LOAN_CREATION') {
     if (!(amountSanctioned > 0 && amountSanctioned <= 9999999999.99)) throw refused('loanAmount', 'The application has no valid loan amount');
+    // The borrower must have accepted a Key Fact Statement of these very terms, within its validity (issue 27).
+    const noKfs = await kfsBlocker(tx, app);
+    if (noKfs) throw refused('KFS', noKfs);
     return { amount: amountSanctioned, body: { amount: amountSanctioned, productCode: app.product_code, tenureMonths: app.custom_fields.tenureMonths ?? null, borrower: app.applicant_name } };
   }
   const loan = await callOf(tx, callIdOf(app.application_id, 'LOAN_CREATION'));

@@ -1,3 +1,4 @@
+import { kfsBlocker } from '../kfs/store';
 import type { Queryable } from '../../db/db';
 import type { ApplicationRow } from '../applications/row';
 import { bankAccountOf } from '../bank-accounts/verified';
@@ -33,7 +34,12 @@ export async function creditReview(q: Queryable, app: ApplicationRow) {
 async function lendingOf(q: Queryable, app: ApplicationRow) {
   const sanctioned = sanctionedAmount(app);
   const money = await disbursedOf(q, app.application_id);
-  const why = app.status === 'ACTIVE' ? await sanctionBlocker(q, app) : { label: 'application_id', reason: `The application is ${app.status}` };
+  let why = app.status === 'ACTIVE' ? await sanctionBlocker(q, app) : { label: 'application_id', reason: `The application is ${app.status}` };
+  // Until the loan is requested, the accepted Key Fact Statement is the last thing it waits for (calls.ts checks it too).
+  if (!why && !(await q.query(`SELECT 1 FROM integration_calls WHERE call_id = $1`, [`LOAN-${app.application_id}`])).rows.length) {
+    const kfs = await kfsBlocker(q, app);
+    if (kfs) why = { label: 'KFS', reason: kfs };
+  }
   return {
     status: app.status,
     sanctioned,

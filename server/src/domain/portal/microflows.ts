@@ -2,16 +2,18 @@ import type { MicroflowAction } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
 import type { CurrentUser } from '../current-user';
 import { findApplication, type ApplicationRow } from '../applications/row';
-import { notFound, refused, refusedMany } from '../errors';
-import { emi } from './emi';
+import { notFound, refused } from '../errors';
+import { requestedTerms } from '../pricing/application-terms';
+import { quoteFor } from '../pricing/store';
 import { renderPdf } from '../documents/pdf/render';
 
 /**
  * Microflows (§7): rows of table microflows (034) name an executor kind and its settings; this file holds the
  * executors. Each returns the actions the portal applies (shared/src/microflow.ts):
- * - EMI: the EMI of amount, yearly rate and tenure (emi.ts) → APPLICATION_UPDATE of the configured output keys;
+ * - EMI: the quote of amount and tenure under the product's pricing (domain/pricing, the shared engine) → APPLICATION_UPDATE
+ *   of the configured output keys (EMI, rate, APR, fees, totals);
  * - LOOKUP: a PIN code in the pincodes table → LOOKUP, then APPLICATION_UPDATE (found) or VERIFY_FIELDS (not);
- * - DOCUMENT: a generated one-page PDF letter of the application → DOWNLOAD_FILE {buffer (base64), type, name}.
+ * - DOCUMENT: the indicative sanction letter (before submission: says it is not a sanction) → DOWNLOAD_FILE {buffer (base64), type, name}.
  * Inputs are the form's values, falling back to what the application has stored.
  */
 interface MicroflowRow {
@@ -26,23 +28,14 @@ export interface MicroflowInput {
   applicationId: string;
   componentId?: string;
   values: Record<string, unknown>;
+  /** The language of a generated document (en by default). */
+  lang?: 'en' | 'hi';
 }
 
-interface LoanKeys {
-  amount: string;
-  rate: string;
-  tenureMonths: string;
-}
-
-const DEFAULT_LOAN_KEYS: LoanKeys = { amount: 'loanAmount', rate: 'interestRate', tenureMonths: 'tenureMonths' };
-
-/** A number from a form value: numbers, or text with grouping commas/spaces ("12,50,000"). */
-function numberOf(v: unknown): number | null {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (typeof v !== 'string') return null;
-  const s = v.replace(/[,\s]/g, '');
-  if (!/^\d+(\.\d+)?$/.test(s)) return null;
-  return Number(s);
+/** The form keys a microflow reads amount and tenure from (its config's inputs). */
+function loanKeys(config: Record<string, unknown>) {
+  const inputs = (config.inputs as { amount?: string; tenureMonths?: string } | undefined) ?? {};
+  return { amount: inputs.amount ?? 'loanAmount', tenureMonths: inputs.tenureMonths ?? 'tenureMonths' };
 }
 
 /** Looks a key up in the request values, then the application's stored custom fields. */
@@ -52,26 +45,30 @@ function valueOf(key: string, values: Record<string, unknown>, app: ApplicationR
   return app.custom_fields?.[key];
 }
 
-function loanTerms(config: Record<string, unknown>, values: Record<string, unknown>, app: ApplicationRow) {
-  const keys = { ...DEFAULT_LOAN_KEYS, ...((config.inputs as Partial<LoanKeys>) ?? {}) };
-  const amount = numberOf(valueOf(keys.amount, values, app));
-  const tenure = numberOf(valueOf(keys.tenureMonths, values, app));
-  const rawRate = valueOf(keys.rate, values, app);
-  const rate = rawRate === undefined || rawRate === null || rawRate === '' ? numberOf(config.defaultRate) : numberOf(rawRate);
-  const problems: { label: string; reason: string }[] = [];
-  if (amount === null || amount <= 0 || amount > 9999999999) problems.push({ label: keys.amount, reason: 'must be an amount above 0 with at most 10 digits' });
-  if (rate === null || rate < 0 || rate > 99.99) problems.push({ label: keys.rate, reason: 'must be an interest rate from 0 to 99.99' });
-  if (tenure === null || !Number.isInteger(tenure) || tenure < 1 || tenure > 600) problems.push({ label: keys.tenureMonths, reason: 'must be a whole number of months from 1 to 600' });
-  if (problems.length) throw refusedMany(problems);
-  return { amount: amount!, rate: rate!, tenureMonths: tenure!, keys };
+/** The quote (rate from the product's pricing band, EMI, fees, totals, APR) for the form's amount and tenure. */
+async function quoteOf(db: Queryable, config: Record<string, unknown>, values: Record<string, unknown>, app: ApplicationRow, now: Date) {
+  const keys = loanKeys(config);
+  const terms = requestedTerms(app, values, keys);
+  return quoteFor(db, app.product_code, terms, now);
 }
 
-function runEmi(row: MicroflowRow, values: Record<string, unknown>, app: ApplicationRow): MicroflowAction[] {
-  const { amount, rate, tenureMonths } = loanTerms(row.config, values, app);
-  const result = emi(amount, rate, tenureMonths);
-  const outputs = (row.config.outputs as Record<'emi' | 'totalPayment' | 'totalInterest', string | undefined>) ?? { emi: 'estimatedEmi' };
+/** What an EMI microflow can write back: the engine's figures, under the keys its config's outputs name. */
+const EMI_OUTPUTS = ['emi', 'totalPayment', 'totalInterest', 'interestRate', 'apr', 'totalFees', 'totalPayable'] as const;
+
+async function runEmi(db: Queryable, row: MicroflowRow, values: Record<string, unknown>, app: ApplicationRow, now: Date): Promise<MicroflowAction[]> {
+  const q = await quoteOf(db, row.config, values, app, now);
+  const figures: Record<(typeof EMI_OUTPUTS)[number], number> = {
+    emi: q.emi,
+    totalPayment: Math.round((q.amount + q.totalInterest) * 100) / 100,
+    totalInterest: q.totalInterest,
+    interestRate: q.ratePercent,
+    apr: q.apr,
+    totalFees: q.totalFees,
+    totalPayable: q.totalPayable,
+  };
+  const outputs = (row.config.outputs as Partial<Record<(typeof EMI_OUTPUTS)[number], string>>) ?? { emi: 'estimatedEmi' };
   const update: Record<string, unknown> = {};
-  for (const k of ['emi', 'totalPayment', 'totalInterest'] as const) if (outputs[k]) update[outputs[k]!] = result[k];
+  for (const k of EMI_OUTPUTS) if (outputs[k]) update[outputs[k]!] = figures[k];
   return [{ action: 'APPLICATION_UPDATE', values: update }];
 }
 
@@ -99,38 +96,63 @@ async function runLookup(db: Queryable, row: MicroflowRow, values: Record<string
   ];
 }
 
-const inr = (n: number) => `INR ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const inr = (n: number) => `₹ ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const day = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('/');
 
-async function runDocument(row: MicroflowRow, values: Record<string, unknown>, app: ApplicationRow, now: Date): Promise<MicroflowAction[]> {
+/** The indicative letter's words, per language: it says, before anything else, that it is not a sanction. */
+const INDICATIVE = {
+  en: {
+    title: 'Indicative loan terms (not a sanction letter)',
+    notice: 'This is an indicative illustration of the terms you asked for, based on our current pricing. It is NOT a sanction of your loan and NOT an offer: a loan is sanctioned only after your application is assessed and approved, and you will then receive a Key Fact Statement to accept.',
+    date: 'Date', application: 'Application', dear: (n: string) => `Dear ${n},`,
+    intro: 'If your loan were sanctioned today on these terms, it would look like this:',
+    rows: ['Loan amount asked for', 'Interest rate', 'Tenure', 'Monthly instalment (EMI)', 'Fees deducted at disbursement', 'Total interest', 'Total amount payable', 'Annual percentage rate (APR)'],
+    perYear: '% per year', months: 'months',
+    valid: (d: string) => `These figures are indicative until ${d}; pricing may change. Lendline`,
+  },
+  hi: {
+    title: 'सांकेतिक ऋण शर्तें (स्वीकृति पत्र नहीं)',
+    notice: 'यह आपकी माँगी गई शर्तों का हमारे वर्तमान मूल्य-निर्धारण पर आधारित एक सांकेतिक उदाहरण है। यह आपके ऋण की स्वीकृति नहीं है और न ही कोई प्रस्ताव है: ऋण आपके आवेदन के आकलन और अनुमोदन के बाद ही स्वीकृत होता है, और तब आपको स्वीकार करने के लिए मुख्य तथ्य विवरण (KFS) मिलेगा।',
+    date: 'दिनांक', application: 'आवेदन', dear: (n: string) => `प्रिय ${n},`,
+    intro: 'यदि आपका ऋण आज इन शर्तों पर स्वीकृत होता, तो वह ऐसा होता:',
+    rows: ['माँगी गई ऋण राशि', 'ब्याज दर', 'अवधि', 'मासिक किस्त (EMI)', 'संवितरण पर काटे जाने वाले शुल्क', 'कुल ब्याज', 'देय कुल राशि', 'वार्षिक प्रतिशत दर (APR)'],
+    perYear: '% प्रति वर्ष', months: 'महीने',
+    valid: (d: string) => `ये आँकड़े ${d} तक सांकेतिक हैं; मूल्य-निर्धारण बदल सकता है। Lendline`,
+  },
+} as const;
+
+/**
+ * The "indicative sanction letter" of the review step: before submission nothing is sanctioned, so the document says
+ * plainly that it is an indicative illustration, not a sanction, with the figures of the product's pricing.
+ */
+async function runDocument(db: Queryable, row: MicroflowRow, values: Record<string, unknown>, app: ApplicationRow, now: Date, lang: 'en' | 'hi'): Promise<MicroflowAction[]> {
   if (row.config.template !== 'SANCTION_LETTER') throw refused('microFlowId', `${row.microflow_id} names an unknown template`);
-  const { amount, rate, tenureMonths } = loanTerms(row.config, values, app);
-  const r = emi(amount, rate, tenureMonths);
-  const name = [valueOf('firstName', values, app), valueOf('lastName', values, app)].filter((x) => typeof x === 'string' && x).join(' ') || app.applicant_name || 'Applicant';
-  const validDays = numberOf(row.config.validityDays) ?? 30;
+  const q = await quoteOf(db, row.config, values, app, now);
+  const w = INDICATIVE[lang];
+  const name = [valueOf('firstName', values, app), valueOf('lastName', values, app)].filter((x) => typeof x === 'string' && x).join(' ') || app.applicant_name || app.application_id;
+  const validDays = typeof row.config.validityDays === 'number' ? row.config.validityDays : 30;
   const validUntil = new Date(now.getTime() + validDays * 86_400_000);
-  const day = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('/');
-  // pdf-lib with a Unicode font (documents/pdf): a Hindi name prints as itself, not as '?'.
-  const title = String(row.config.title ?? 'Sanction letter');
+  // pdf-lib with a Unicode font (documents/pdf): Hindi prints as itself, not as '?'.
   const pdf = await renderPdf([
-    { type: 'title', text: title },
-    { type: 'paragraph', text: `Date: ${day(now)}` },
-    { type: 'paragraph', text: `Application: ${app.application_id} (${app.product_code})` },
+    { type: 'title', text: w.title },
+    { type: 'paragraph', text: w.notice },
+    { type: 'paragraph', text: `${w.date}: ${day(now)} · ${w.application}: ${app.application_id} (${app.product_code})` },
     { type: 'space', height: 8 },
-    { type: 'paragraph', text: `Dear ${name},` },
-    { type: 'paragraph', text: 'We are pleased to sanction your loan on the following terms:' },
+    { type: 'paragraph', text: w.dear(name) },
+    { type: 'paragraph', text: w.intro },
     { type: 'facts', rows: [
-      ['Sanctioned amount', inr(amount)],
-      ['Interest rate', `${rate.toFixed(2)} % per year`],
-      ['Tenure', `${tenureMonths} months`],
-      ['Monthly instalment (EMI)', inr(r.emi)],
-      ['Total interest', inr(r.totalInterest)],
-      ['Total payment', inr(r.totalPayment)],
+      [w.rows[0], inr(q.amount)],
+      [w.rows[1], `${q.ratePercent.toFixed(2)} ${w.perYear}`],
+      [w.rows[2], `${q.tenureMonths} ${w.months}`],
+      [w.rows[3], inr(q.emi)],
+      [w.rows[4], inr(q.totalFees)],
+      [w.rows[5], inr(q.totalInterest)],
+      [w.rows[6], inr(q.totalPayable)],
+      [w.rows[7], `${q.apr.toFixed(2)} %`],
     ] },
-    { type: 'paragraph', text: `This sanction is valid until ${day(validUntil)} and subject to verification of your documents.` },
-    { type: 'space', height: 16 },
-    { type: 'paragraph', text: 'Lendline' },
-  ], { title, lang: 'en' });
-  const fileName = String(row.config.fileName ?? 'sanction-letter.pdf').replace('{application_id}', app.application_id);
+    { type: 'paragraph', text: w.valid(day(validUntil)) },
+  ], { title: w.title, lang });
+  const fileName = String(row.config.fileName ?? 'indicative-terms.pdf').replace('{application_id}', app.application_id);
   return [{ action: 'DOWNLOAD_FILE', buffer: pdf.toString('base64'), type: 'application/pdf', name: fileName }];
 }
 
@@ -141,8 +163,8 @@ export async function executeMicroflow(db: Queryable, user: CurrentUser, input: 
   // Who may run it on this application is the route's access rule (plugins/app/application-access.ts).
   const app = await findApplication(db, input.applicationId);
   let actions: MicroflowAction[];
-  if (row.kind === 'EMI') actions = runEmi(row, input.values, app);
+  if (row.kind === 'EMI') actions = await runEmi(db, row, input.values, app, now);
   else if (row.kind === 'LOOKUP') actions = await runLookup(db, row, input.values, app);
-  else actions = await runDocument(row, input.values, app, now);
+  else actions = await runDocument(db, row, input.values, app, now, input.lang ?? 'en');
   return { microFlowId: row.microflow_id, componentid: input.componentId, application_id: app.application_id, actions };
 }

@@ -1,14 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentAdapter } from '../../adapters/payments';
 import type { Queryable } from '../../db/db';
-import { findApplication } from '../applications/row';
-import { refused } from '../errors';
+import { findApplication, type ApplicationRow } from '../applications/row';
+import { quoteOfApplication } from '../pricing/application-terms';
+import { HttpError, refused } from '../errors';
 import { writeAudits } from '../applications/audit';
 
-/** The portal's processing fee (no § sets one): 1 % of the loan amount, at least 500, at most 10,000. */
-export function processingFee(loanAmount: number | null): number {
-  if (!loanAmount || !Number.isFinite(loanAmount)) return 500;
-  return Math.min(10000, Math.max(500, Math.round(loanAmount) / 100));
+/**
+ * The application's processing fee: the PROCESSING fee of its product's pricing band for its amount and tenure
+ * (domain/pricing). null when the application has no priced terms yet (no amount, or no band covers them): nothing to pay.
+ */
+export async function processingFee(q: Queryable, app: ApplicationRow): Promise<number | null> {
+  try {
+    const quote = await quoteOfApplication(q, app);
+    return quote.fees.filter((f) => f.code === 'PROCESSING').reduce((t, f) => t + f.amount, 0);
+  } catch (e) {
+    if (e instanceof HttpError) return null;
+    throw e;
+  }
 }
 
 /**
@@ -33,5 +42,5 @@ export async function paymentsOf(q: Queryable, applicationId: string) {
     `SELECT payment_id, amount::float8 AS amount, purpose, status, reference, created_at FROM payments WHERE application_id = $1 ORDER BY created_at DESC`,
     [applicationId],
   );
-  return { payments: rows, processingFee: processingFee(app.loan_amount === null ? null : Number(app.loan_amount)) };
+  return { payments: rows, processingFee: await processingFee(q, app) };
 }

@@ -40,12 +40,12 @@ const portalPayments: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       summary: "An application's payments and processing fee",
       description:
-        'The payments made for the application, newest first, and its processing fee (1 % of the loan amount, at least ' +
-        '500, at most 10,000). Access: the customer account with the application\'s appRefId header; staff who may open ' +
+        'The payments made for the application, newest first, and its processing fee (the product\'s pricing band for ' +
+        'its amount and tenure, GET /v3/pricing/{productCode}; null while not priced). Access: the customer account with the application\'s appRefId header; staff who may open ' +
         'the application. Errors: 403, 404.',
       tags: ['portal'],
       querystring: Type.Object({ application_id: AppId }),
-      response: { 200: Type.Object({ data: Type.Object({ payments: Type.Array(Payment), processingFee: Type.Number() }) }, { description: 'Payments, newest first, and the fee' }), ...errorReplies },
+      response: { 200: Type.Object({ data: Type.Object({ payments: Type.Array(Payment), processingFee: Type.Union([Type.Number(), Type.Null()], { description: "The PROCESSING fee of the product's pricing band for the application's terms; null while they are not priced" }) }) }, { description: 'Payments, newest first, and the fee' }), ...errorReplies },
     },
   }, async (request) => {
     currentUser(request);

@@ -164,7 +164,7 @@ export const loanRequirementFields = (min: number, max: number, maxTenure: numbe
   field('tenureMonths', 'Tenure (months)', 'slider', { mandatory: true, min_value: 12, max_value: maxTenure, step: 12 }),
   field('loanPurpose', 'Purpose of the loan', 'dropdown', { mandatory: true, property: 'loanPurpose', property_type: 'DROPDOWN', internal_list: options(...purposes) }),
   field('interestRatePreference', 'Preferred interest rate band (%)', 'range', { min_value: 0, max_value: 100, interest_rate: true }),
-  // Microflow EMI_CALC (table microflows): fills estimatedEmi from loanAmount and tenureMonths at the configured rate.
-  field('calculateEmi', 'Calculate my EMI', 'button', { microflow: 'EMI_CALC' }),
-  field('estimatedEmi', 'Estimated EMI (INR)', 'text', { mandatory: false }),
+  // The loan's cost while the applicant chooses (issue 27): the product's pricing for loanAmount and tenureMonths,
+  // priced by the shared engine as they change (rate, EMI, fees, total payable, APR, schedule); its value is the EMI.
+  field('estimatedEmi', 'What your loan costs', 'text', { mandatory: false, loan_cost: { amount: 'loanAmount', tenureMonths: 'tenureMonths' } }),
 ];

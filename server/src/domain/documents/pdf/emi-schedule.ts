@@ -1,4 +1,4 @@
-import { emi } from '../../portal/emi';
+import { isoDay, repaymentSchedule } from '@lendline/shared/pricing';
 
 export interface Instalment {
   month: number;
@@ -8,22 +8,10 @@ export interface Instalment {
   balance: number;
 }
 
-/**
- * The monthly EMI schedule of the key-fact statement: each month's interest on the balance at the yearly rate / 12,
- * the rest of the EMI repays principal; the last instalment clears the balance exactly (rounding to paise).
- */
-export function emiSchedule(amount: number, ratePercent: number, tenureMonths: number): { emi: number; totalInterest: number; totalPayment: number; rows: Instalment[] } {
-  const terms = emi(amount, ratePercent, tenureMonths);
-  const r = ratePercent / 1200;
-  const rows: Instalment[] = [];
-  let balance = amount;
-  for (let m = 1; m <= tenureMonths; m++) {
-    const interest = Math.round(balance * r * 100) / 100;
-    let principal = Math.round((terms.emi - interest) * 100) / 100;
-    if (m === tenureMonths) principal = Math.round(balance * 100) / 100;
-    balance = Math.max(0, Math.round((balance - principal) * 100) / 100);
-    rows.push({ month: m, emi: Math.round((principal + interest) * 100) / 100, principal, interest, balance });
-  }
-  const totalPayment = Math.round(rows.reduce((s, x) => s + x.emi, 0) * 100) / 100;
-  return { emi: terms.emi, totalPayment, totalInterest: Math.round((totalPayment - amount) * 100) / 100, rows };
+/** The monthly EMI schedule of a template's emiSchedule block, from the one pricing engine (no broken period). */
+export function emiSchedule(amount: number, ratePercent: number, tenureMonths: number, now = new Date()): { emi: number; totalInterest: number; totalPayment: number; rows: Instalment[] } {
+  const s = repaymentSchedule({ amount, ratePercent, tenureMonths, disbursementDate: isoDay(now) });
+  const rows = s.rows.map((r) => ({ month: r.no, emi: r.instalment, principal: r.principal, interest: r.interest, balance: r.balance }));
+  const totalPayment = Math.round(rows.reduce((t, x) => t + x.emi, 0) * 100) / 100;
+  return { emi: s.emi, totalPayment, totalInterest: Math.round((totalPayment - amount) * 100) / 100, rows };
 }

@@ -2,6 +2,7 @@ import { BANK_TIME_ZONE, formatCurrency, formatDate } from '@lendline/shared/con
 import type { Queryable } from '../../../db/db';
 import type { ApplicationRow } from '../../applications/row';
 import { notFound, refused, refusedMany } from '../../errors';
+import { quoteOfApplication } from '../../pricing/application-terms';
 import { emiSchedule } from './emi-schedule';
 import { missingGlyphs } from './fonts';
 import { renderPdf, type Block } from './render';
@@ -46,36 +47,13 @@ export const inr = (n: number) => `₹ ${formatCurrency(n, 'INR', { exact: true 
 /** DD/MM/YYYY of the day in the bank's time zone (a document is read away from any browser). */
 const day = (d: Date) => formatDate(d, { timeZone: BANK_TIME_ZONE });
 
-function numberOf(v: unknown): number | null {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (typeof v !== 'string') return null;
-  const s = v.replace(/[,\s]/g, '');
-  return /^\d+(\.\d+)?$/.test(s) ? Number(s) : null;
-}
-
 /**
- * The loan terms of the application: amount, yearly rate and tenure from its answers (loanAmount, interestRate,
- * tenureMonths), the rate falling back to the product's configured interestRate. 400 naming what is missing.
+ * The loan terms of the application: amount and tenure from its answers, the yearly rate from its product's pricing
+ * band for them (domain/pricing; no rate is written in code). 400 naming what is missing or not priced.
  */
-export async function loanTermsOf(q: Queryable, app: ApplicationRow) {
-  const f = app.custom_fields ?? {};
-  const amount = numberOf(f.loanAmount) ?? numberOf(app.loan_amount);
-  const tenure = numberOf(f.tenureMonths);
-  let rate = numberOf(f.interestRate);
-  if (rate === null) {
-    const { rows } = await q.query<{ rate: unknown; name: string | null }>(
-      `SELECT pc.body -> 'productParameters' -> 'interestRate' AS rate, NULL AS name FROM product_configs pc
-        WHERE pc.product_code = $1 AND pc.mode = 'SAVED' ORDER BY pc.ver_num DESC LIMIT 1`,
-      [app.product_code],
-    );
-    rate = numberOf(rows[0]?.rate);
-  }
-  const problems: { label: string; reason: string }[] = [];
-  if (amount === null || amount <= 0) problems.push({ label: 'loanAmount', reason: 'The application has no loan amount' });
-  if (rate === null || rate < 0 || rate > 99.99) problems.push({ label: 'interestRate', reason: 'The application has no interest rate from 0 to 99.99' });
-  if (tenure === null || !Number.isInteger(tenure) || tenure < 1 || tenure > 600) problems.push({ label: 'tenureMonths', reason: 'The application has no tenure of 1 to 600 months' });
-  if (problems.length) throw refusedMany(problems);
-  return { amount: amount!, rate: rate!, tenureMonths: tenure! };
+export async function loanTermsOf(q: Queryable, app: ApplicationRow, now = new Date()) {
+  const quote = await quoteOfApplication(q, app, {}, now);
+  return { amount: quote.amount, rate: quote.ratePercent, tenureMonths: quote.tenureMonths, quote };
 }
 
 async function productName(q: Queryable, code: string): Promise<string> {
@@ -91,8 +69,8 @@ export async function generateFromTemplate(q: Queryable, app: ApplicationRow, te
   const template = await latestPdfTemplate(q, templateId);
   const blocks = template.body.content[lang];
   if (!blocks?.length) throw refused('lang', `Template ${templateId} has no ${lang} version`);
-  const terms = await loanTermsOf(q, app);
-  const schedule = emiSchedule(terms.amount, terms.rate, terms.tenureMonths);
+  const terms = await loanTermsOf(q, app, now);
+  const schedule = emiSchedule(terms.amount, terms.rate, terms.tenureMonths, now);
   const values: Record<(typeof PLACEHOLDERS)[number], string> = {
     application_id: app.application_id,
     applicant_name: app.applicant_name || app.application_id,
