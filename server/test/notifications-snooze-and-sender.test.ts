@@ -72,3 +72,21 @@ describe(`who hears of a snooze, and who sent a notification, on ${dbKind()}`, (
     expect(assigned).toMatchObject({ username: 'bcm1', senderName: 'Bela Menon', metadata: { event: 'AssignedToUser', applicationId: id } });
   });
 });
+
+describe(`mark all as read, on ${dbKind()}`, () => {
+  test("POST /v3/notification/markAllRead leaves the caller nothing unread and changes no one else's", async () => {
+    const id = await created();
+    expect((await call('cpa1', 'POST', '/v3/application/action/release', { application_id: id, verNum: await verNum(id) })).status).toBe(200);
+    expect((await call('bcm1', 'POST', '/v3/application/action/assign', { application_id: id, verNum: await verNum(id), userName: 'cpa2' })).status).toBe(200);
+    const unreadOf = async (user: string) => (await call(user, 'GET', '/v3/notification/list?limit=100&status=0')).body.data.length as number;
+    expect(await unreadOf('cpa2')).toBeGreaterThan(0);
+    const bcm1Before = await unreadOf('bcm1');
+    const res = await call('cpa2', 'POST', '/v3/notification/markAllRead');
+    expect(res.status).toBe(200);
+    expect(res.body.data.unread).toBe(0);
+    expect(res.body.data.updated).toBeGreaterThan(0);
+    expect(await unreadOf('cpa2')).toBe(0);
+    expect(await unreadOf('bcm1')).toBe(bcm1Before);
+    expect((await t.app.inject({ method: 'POST', url: '/v3/notification/markAllRead' })).statusCode).toBe(401);
+  });
+});

@@ -176,6 +176,16 @@ export async function countByUser(q: Queryable, user: CurrentUser) {
   return { count: 0, updated, unread: t.unsettled > 0 ? (await tally(q, user)).unread : t.unread };
 }
 
+/**
+ * "Mark all as read" (issue 26, the notification page's main action): every notification of the caller viewed and
+ * counted (a team's: for the caller only), so nothing is unread. The counterpart of countByUser; one statement.
+ */
+export async function viewAll(q: Queryable, user: CurrentUser): Promise<{ updated: number; unread: number }> {
+  const t = await tally(q, user);
+  const updated = t.unread > 0 || t.uncounted > 0 ? await setMine(q, user, `(${STATUS} <> '1' OR NOT ${COUNTED})`, { status: '1', counted: true }) : 0;
+  return { updated, unread: 0 };
+}
+
 const missing = () => notFound('notificationId', 'Notification not found');
 
 /** One of the caller's notifications as they see it, or undefined (someone else's answers the same as none). */
