@@ -15,7 +15,9 @@ export interface PdfCanvasProps {
 
 /**
  * A PDF drawn page by page onto canvases by pdf.js (pdfjs-dist), loaded as its own chunk the first time a PDF is
- * previewed (never on the tab's first load), its parser in a same-origin worker (CSP worker-src 'self'). Why not the
+ * previewed (never on the tab's first load), its parser in a same-origin worker (CSP worker-src 'self'). The legacy
+ * build: the modern one uses JavaScript only the newest browsers have (Map.getOrInsertComputed, Math.sumPrecise), and a
+ * bank's managed desktops lag behind. Why not the
  * browser's viewer in a frame: see docs/ARCHITECTURE.md "Document preview". The file's own scripts, forms and links
  * never run (pdf.js runs no PDF JavaScript and has no eval path since 4.2.67, CVE-2024-4367; no annotation layer is drawn).
  */
@@ -28,9 +30,9 @@ export function PdfCanvas({ blob, title, moreText, onError }: PdfCanvasProps) {
     let cancelled = false;
     let destroy: (() => void) | null = null;
     (async () => {
-      const pdfjs = await import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist');
+      const pdfjs = await import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist/legacy/build/pdf.mjs');
       if (!pdfjs.GlobalWorkerOptions.workerPort) {
-        pdfjs.GlobalWorkerOptions.workerPort = new Worker(/* webpackChunkName: "pdfjs-worker" */ new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url));
+        pdfjs.GlobalWorkerOptions.workerPort = new Worker(/* webpackChunkName: "pdfjs-worker" */ new URL('pdfjs-dist/legacy/build/pdf.worker.min.mjs', import.meta.url));
       }
       const task = pdfjs.getDocument({ data: new Uint8Array(await blob.arrayBuffer()), enableXfa: false, stopAtErrors: false });
       destroy = () => void task.destroy();
