@@ -27,6 +27,7 @@ export function PdfCanvas({ blob, title, moreText, onError }: PdfCanvasProps) {
   const report = useRef(onError);
   report.current = onError;
   useEffect(() => {
+    const host = box.current;
     let cancelled = false;
     let destroy: (() => void) | null = null;
     (async () => {
@@ -50,8 +51,8 @@ export function PdfCanvas({ blob, title, moreText, onError }: PdfCanvasProps) {
         canvas.setAttribute('role', 'img');
         canvas.setAttribute('aria-label', `${title} · ${n} / ${doc.numPages}`);
         canvas.dataset.testid = 'document-page';
-        if (cancelled || !box.current) break;
-        box.current.appendChild(canvas);
+        if (cancelled || !host) break;
+        host.appendChild(canvas);
         await page.render({ canvas, viewport }).promise;
       }
       if (!cancelled) setPages({ shown, total: doc.numPages });
@@ -61,7 +62,7 @@ export function PdfCanvas({ blob, title, moreText, onError }: PdfCanvasProps) {
     return () => {
       cancelled = true;
       destroy?.();
-      box.current?.replaceChildren();
+      host?.replaceChildren();
     };
   }, [blob, title]);
   return (
