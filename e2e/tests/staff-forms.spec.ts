@@ -78,14 +78,19 @@ test('an uploaded PDF previews as drawn pages with no CSP violation; the documen
   expect(fits.table).toBeLessThanOrEqual(Math.ceil(fits.panel));
   expect(fits.right).toBeLessThanOrEqual(fits.viewport);
   expect(fits.page).toBeLessThanOrEqual(fits.viewport);
-  await expect(row.getByRole('button', { name: 'Preview' })).toBeInViewport();
-  await expect(row.getByRole('button', { name: 'More actions for pan-preview.pdf' })).toBeInViewport();
+  for (const name of ['Preview', 'More actions for pan-preview.pdf']) {
+    const button = row.getByRole('button', { name, exact: true });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport();
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  }
   await row.getByRole('button', { name: 'More actions for pan-preview.pdf' }).click();
   for (const action of ['Download', 'Edit', 'New version', 'Copy', 'Delete']) await expect(page.getByRole('menuitem', { name: action })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Preview: pdf.js draws the page onto a canvas inside the dialog, with ink on it (not a blank or broken frame).
-  await row.getByRole('button', { name: 'Preview' }).click();
+  await row.getByRole('button', { name: 'Preview', exact: true }).click();
   const preview = page.getByRole('dialog', { name: 'Preview: pan-preview.pdf' });
   const canvas = preview.getByTestId('document-page');
   await expect(canvas).toHaveCount(1);
@@ -120,7 +125,7 @@ test('Raise a query opens as a dialog and picks the colleague by name', async ({
   await dialog.getByLabel('Find a person or team').fill('Chitra');
   await expect(dialog.getByText('Nobody who may receive this query matches "Chitra".')).toBeVisible();
   await dialog.getByLabel('Find a person or team').fill('bela');
-  await bela.check();
+  await bela.click(); // the choice replaces the list with 'To: …'
   await expect(dialog.getByTestId('recipient-chosen')).toContainText('To: Bela Menon');
   await dialog.getByLabel('Question').fill('Is the employer on our approved list?');
   await dialog.getByRole('button', { name: 'Raise query' }).click();
@@ -181,8 +186,13 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 1400, height: 900
     await page.getByRole('navigation', { name: 'Application lists' }).getByRole('link', { name: 'Team applications', exact: true }).click();
     await expect(page.getByTestId('list-row').first()).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`team-applications-${viewport.width}.png`) });
-    // The page itself does not scroll sideways (a wide table scrolls inside its own frame, with its header).
+    // The page itself does not scroll sideways, and the table's columns fit its frame: the last ones (Team, Pending
+    // approvals) are on screen, not off to the right.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    const overflow = await page.locator('.ll-list-scroll').first().evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    const lastHeader = page.getByTestId('list-table').locator('thead th').last();
+    await expect(lastHeader).toBeInViewport();
     await page.context().close();
   });
 }
