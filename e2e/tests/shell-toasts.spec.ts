@@ -72,7 +72,7 @@ test('the queries tab says what each change did: request sent, query reopened, l
   const raise = page.getByTestId('raise-form');
   // Issue 26: a dialog; the colleague is picked by name from those who may receive the query.
   await raise.getByLabel('Find a person or team').fill('Karan');
-  await raise.getByRole('radio', { name: /Karan Bose/ }).check();
+  await raise.getByRole('radio', { name: /Karan Bose/ }).click(); // the choice replaces the list with 'To: …'
   await raise.getByLabel('Question').fill('Is the employer on our approved list?');
   await raise.getByRole('checkbox', { name: /Employer name/ }).check();
   await raise.getByRole('button', { name: 'Raise query' }).click();
