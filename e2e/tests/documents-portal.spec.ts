@@ -31,7 +31,8 @@ test('the applicant uploads in the portal; cpa1 finds the files in the documents
   await expect(asha.locator('[data-testid="document-row"][data-name="asha-pan.pdf"]')).toBeVisible();
   await expect(asha.locator('[data-testid="document-row"][data-name="asha-salary.pdf"]')).toBeVisible();
   await row(cpa1.page, 'asha-pan.pdf').getByRole('button', { name: 'Preview' }).click();
-  await expect(cpa1.page.getByTestId('document-preview').locator('iframe')).toHaveAttribute('src', /^blob:/);
+  // The journey's file is only a PDF header: pdf.js (issue 26) cannot draw it and the dialog says so, offering the download.
+  await expect(cpa1.page.getByTestId('document-preview').getByRole('alert')).toContainText('download the file instead');
   await cpa1.close();
 });
 

@@ -84,6 +84,7 @@ test('a column resized by keyboard and by pointer keeps its width after a reload
   // Keyboard: the Stage column made narrow, so its values are cut.
   const stageHandle = page.getByRole('separator', { name: 'Resize column Stage' });
   const stageBefore = await widthOf(stageHandle);
+  const taskAtStart = await widthOf(page.getByRole('separator', { name: 'Resize column Task' }));
   await stageHandle.focus();
   for (let i = 0; i < 6; i++) await page.keyboard.press('Shift+ArrowLeft');
   const stageAfter = await widthOf(stageHandle);
@@ -129,13 +130,14 @@ test('a column resized by keyboard and by pointer keeps its width after a reload
   await expect(page.getByRole('tooltip')).toHaveText(whole);
   await expect(cell).toHaveAttribute('aria-describedby', (await page.getByRole('tooltip').getAttribute('id'))!);
 
-  // Home on a handle returns the column to its automatic width.
+  // Home on a handle returns the column to its automatic width. Automatic widths share the frame (issue 26: columns
+  // fit it when they can), so with Task still widened Stage's is narrower: both are back once both are reset.
   await stageHandle.focus();
   await page.keyboard.press('Home');
-  await expect.poll(() => widthOf(stageHandle)).toBe(stageBefore);
   await taskHandle.focus();
   await page.keyboard.press('Home');
-  await expect.poll(() => widthOf(taskHandle)).toBe(taskBefore);
+  await expect.poll(() => widthOf(taskHandle)).toBe(taskAtStart);
+  await expect.poll(() => widthOf(stageHandle)).toBe(stageBefore);
 });
 
 test('the grid view is a card grid that reflows: several cards a line on a wide screen, one on a phone', async () => {

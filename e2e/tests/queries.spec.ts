@@ -66,7 +66,9 @@ test('cpa1 raises a query to a colleague → completing is QUERIES_PENDING → c
 
   await cpa1.page.getByTestId('raise-query').click();
   const form = cpa1.page.getByTestId('raise-form');
-  await form.getByLabel('User name').fill('cpa2');
+  // Issue 26: a dialog; the colleague is picked by name from those who may receive the query.
+  await form.getByLabel('Find a person or team').fill('Karan');
+  await form.getByRole('radio', { name: /Karan Bose/ }).click(); // the choice replaces the list with 'To: …'
   await form.getByLabel('Question').fill('Is the employer on our approved list?');
   await form.getByRole('checkbox', { name: /Employer name/ }).check();
   await form.getByRole('button', { name: 'Raise query' }).click();

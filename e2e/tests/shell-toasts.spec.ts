@@ -70,7 +70,9 @@ test('the queries tab says what each change did: request sent, query reopened, l
   // A query to a colleague, from the toolbar (no queries tab before the first query, §2).
   await page.getByTestId('raise-query').click();
   const raise = page.getByTestId('raise-form');
-  await raise.getByLabel('User name').fill('cpa2');
+  // Issue 26: a dialog; the colleague is picked by name from those who may receive the query.
+  await raise.getByLabel('Find a person or team').fill('Karan');
+  await raise.getByRole('radio', { name: /Karan Bose/ }).click(); // the choice replaces the list with 'To: …'
   await raise.getByLabel('Question').fill('Is the employer on our approved list?');
   await raise.getByRole('checkbox', { name: /Employer name/ }).check();
   await raise.getByRole('button', { name: 'Raise query' }).click();

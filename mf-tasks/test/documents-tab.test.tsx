@@ -83,17 +83,31 @@ test('documents asked for and not received show as placeholders in their applica
   expect(screen.queryByText('No documents yet.')).toBeNull();
 });
 
+/** Runs a row's menu action the way a keyboard user does (the UI kit's Menu: ArrowDown opens, typeahead, Enter). */
+async function rowAction(scope: HTMLElement, name: string) {
+  const trigger = within(scope).getAllByTestId('document-more')[0];
+  act(() => trigger.focus());
+  fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+  fireEvent.keyUp(trigger, { key: 'ArrowDown' });
+  const item = await screen.findByRole('menuitem', { name });
+  act(() => item.focus());
+  fireEvent.keyDown(item, { key: 'Enter' });
+  fireEvent.keyUp(item, { key: 'Enter' });
+}
+
 test('lists documents by applicant and type with version, size and uploader', async () => {
   render(<DocumentsTab applicationId={APP} />);
   const primary = await screen.findByRole('region', { name: 'Meera Iyer · Primary applicant' });
   const itr = within(primary).getByRole('table', { name: 'ITR' });
   expect(within(itr).getByText('itr-2025.pdf')).toBeTruthy();
-  expect(within(itr).getByText('v2')).toBeTruthy();
-  expect(within(itr).getByText('3.0 MB')).toBeTruthy();
+  expect(within(itr).getByText(/· v2 · 3\.0 MB/)).toBeTruthy(); // type, version and size on the name's second line
+  // Preview is the row's button; the other actions are in its menu (the table fits its panel).
+  expect(within(itr).getAllByRole('button', { name: 'Preview' })).toHaveLength(1);
+  expect(within(itr).queryByRole('button', { name: 'Delete' })).toBeNull();
   const co = screen.getByRole('region', { name: 'Ravi Iyer · Co-applicant' });
   expect(within(co).getByText('portal-customer')).toBeTruthy();
   // the history shows the older version on demand
-  fireEvent.click(within(itr).getByRole('button', { name: 'History (1)' }));
+  await rowAction(itr, 'History (1)');
   expect(within(itr).getByText('itr.pdf')).toBeTruthy();
 });
 
@@ -136,8 +150,8 @@ test('delete asks for a reason and sends it', async () => {
   replies['/v3/deleteDocument'] = () => json(200, { code: '200', message: 'Document deleted', data: { fileId: 'F-aaaaaaaaaaaaaaaaaaaaaaaa', versions: 1 } });
   render(<DocumentsTab applicationId={APP} />);
   await screen.findByText('pan.pdf');
-  fireEvent.click(within(screen.getByRole('table', { name: 'PAN' })).getByRole('button', { name: 'Delete' }));
-  const dialog = screen.getByTestId('document-delete');
+  await rowAction(screen.getByRole('table', { name: 'PAN' }), 'Delete');
+  const dialog = await screen.findByTestId('document-delete');
   const confirm = within(dialog).getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
   expect(confirm.disabled).toBe(true);
   fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Wrong applicant' } });

@@ -13,6 +13,7 @@ jest.mock('../src/features/queries/api', () => ({
   reopenQuery: jest.fn(),
   requestInfo: jest.fn(),
   resendRequest: jest.fn(),
+  searchRecipients: jest.fn(),
 }));
 const api = jest.requireMock<Record<string, jest.Mock>>('../src/features/queries/api');
 
@@ -65,19 +66,26 @@ describe('queries tab', () => {
     expect((within(card).getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('Any news?');
   });
 
-  test('raises a query to a team about a field', async () => {
+  test('raises a query in a dialog to a person picked by name, about a field shown by its label', async () => {
     api.fetchQueries.mockResolvedValue({ data: [], open: 0, closed: 0 });
     api.raiseQuery.mockResolvedValue(state(5, 1));
+    api.searchRecipients.mockImplementation(async (_id: string, search: string) =>
+      search === 'bel' ? [{ kind: 'user', id: 'bcm1', name: 'Bela Menon' }] : [{ kind: 'user', id: 'bcm1', name: 'Bela Menon' }, { kind: 'team', id: 'CPA-NORTH', name: 'CPA North' }]);
     render(<QueriesTab applicationId="APP-1" application={{ verNum: 4, application_status: 'ACTIVE' }} />);
     expect(await screen.findByText('No queries here.')).toBeTruthy();
     fireEvent.click(screen.getByTestId('raise-query'));
-    const form = await screen.findByTestId('raise-form');
-    fireEvent.click(within(form).getByLabelText('A team'));
-    fireEvent.change(within(form).getByLabelText('Team'), { target: { value: 'CPA-NORTH' } });
+    const form = await screen.findByRole('dialog', { name: 'Raise a query' });
+    expect(form.getAttribute('data-testid')).toBe('raise-form');
+    fireEvent.change(within(form).getByLabelText('Find a person or team'), { target: { value: 'bel' } });
+    await waitFor(() => expect(api.searchRecipients).toHaveBeenCalledWith('APP-1', 'bel'));
+    fireEvent.click(await within(form).findByRole('radio', { name: /Bela Menon/ }));
+    expect(within(form).getByTestId('recipient-chosen').textContent).toContain('To: Bela Menon');
     fireEvent.change(within(form).getByLabelText('Question'), { target: { value: 'Verify employer' } });
-    fireEvent.click(await within(form).findByRole('checkbox', { name: /Employer name/ }));
+    const field = await within(form).findByRole('checkbox', { name: 'Employer name' });
+    expect(within(form).queryByText(/employerName/)).toBeNull(); // labels, not keys
+    fireEvent.click(field);
     fireEvent.click(within(form).getByRole('button', { name: 'Raise query' }));
-    await waitFor(() => expect(api.raiseQuery).toHaveBeenCalledWith({ application_id: 'APP-1', verNum: 4, subject: 'Verify employer', assignedTeam: 'CPA-NORTH', fields: ['employerName'], documents: [] }));
+    await waitFor(() => expect(api.raiseQuery).toHaveBeenCalledWith({ application_id: 'APP-1', verNum: 4, subject: 'Verify employer', assignedTo: 'bcm1', fields: ['employerName'], documents: [] }));
     await waitFor(() => expect(screen.queryByTestId('raise-form')).toBeNull());
   });
 

@@ -42,7 +42,7 @@ describe(`GET /v3/notification/list on ${dbKind()}`, () => {
     expect(body.next).toBeNull();
     expect(body.data[0]).toEqual({
       _id: ids['own-new'], notificationId: ids['own-new'], createdAT: '2026-01-05T10:00:00.000Z', status: '0', isCounted: false,
-      metadata: { type: 'ASSIGNED', event: null, applicationId: null, link: null }, username: 'bcm1', recipient: 'cpa2', teamId: null,
+      metadata: { type: 'ASSIGNED', event: null, applicationId: null, link: null }, username: 'bcm1', senderName: 'Bela Menon', recipient: 'cpa2', teamId: null,
       messages: ['own-new message'], texts: { en: ['own-new message'], hi: ['own-new message'] }, count: 1,
     });
     // bh1 is in CREDIT: the other team's, not cpa2's.

@@ -7,7 +7,7 @@ import { reviewBucket } from '../src/domain/tasks/snooze';
 /**
  * §2 snooze tab / §6 TASK_REVIEW_DATE: updateSnoozeTime and removeSnoozeTime set and clear the current task's
  * review date (activeOn), which moves it between the §4 review buckets Today and Future; each in one transaction
- * with verNum, an audit row, a worklog entry and a notification.
+ * with verNum, an audit row and a worklog entry; a snooze notifies nobody (tasks-snooze-notify.test.ts).
  */
 let t: TestApp;
 const headers: Record<string, { access_token: string; sessionId: string }> = {};
@@ -42,7 +42,7 @@ async function state(id: string) {
 const tomorrow = () => new Date(Date.now() + 86400000).toISOString();
 
 describe(`snooze on ${dbKind()}`, () => {
-  test('set moves the task to Future with its review date; remove brings it back to Today; each audited, logged and notified', async () => {
+  test('set moves the task to Future with its review date; remove brings it back to Today; each audited and logged, nobody notified', async () => {
     const id = await create();
     const s0 = await state(id);
     expect(s0.task.active_on).toBeNull();
@@ -64,7 +64,7 @@ describe(`snooze on ${dbKind()}`, () => {
     expect(s2.audits.filter((a) => a.field_key === '_action').map((a) => [a.action, a.user_id])).toEqual([['updateSnoozeTime', 'cpa1'], ['removeSnoozeTime', 'cpa1']]);
     expect(s2.audits).toContainEqual(expect.objectContaining({ field_key: `task.${s0.app.cur_task_id}.activeOn`, new_value: until }));
     expect(s2.worklogs.map((w) => w.comment)).toEqual([`Snoozed until ${until}: Applicant travelling`, 'Snooze removed: Back early']);
-    expect(s2.notifications).toHaveLength(2);
+    expect(s2.notifications).toHaveLength(0);
 
     const twice = await post('cpa1', 'removeSnoozeTime', { application_id: id, verNum: s2.app.ver_num });
     expect(twice.status).toBe(400);

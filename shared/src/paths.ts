@@ -116,6 +116,8 @@ export const TASKS = {
   addCommentToTask: '/v3/taskconfigs/addCommentToTask',
   updateAndResolveQuery: '/v3/queries/updateAndResolveQuery',
   queryFields: '/v3/queries/getFields',
+  /** Issue 26: who may receive a query on this application, by name (the Raise a query dialog's picker). */
+  queryRecipients: '/v3/queries/recipients',
   sendRequestForInfoNotifications: '/v3/queries/sendRequestForInfoNotifications',
   createOrUpdateQuery: '/queries/createOrUpdateQuery',
   updateQuery: '/queries/updateQuery',

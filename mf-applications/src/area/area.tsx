@@ -12,6 +12,7 @@ import { useCurrentUser } from '../lib/use-current-user';
 import { GlobalSearch } from '../features/search/components/global-search';
 import { ensureAreaStyles } from './area-styles';
 import { CreateLinks } from '../features/leads/components/create-links';
+import { ReportsOnly, useReportsAccess } from '../features/dashboard/access/reports-access';
 
 // The detail page (and the Module Federation loads of the form and the tab bodies) is its own chunk.
 const DetailPage = lazy(() => import(/* webpackChunkName: "application-detail" */ '../features/detail/components/detail-page'));
@@ -25,18 +26,22 @@ const ReportsPage = lazy(() => import(/* webpackChunkName: "reports" */ '../feat
 function Layout() {
   const t = useT();
   const navigate = useNavigate();
+  const reports = useReportsAccess();
   return (
     <AreaPage title={t('areas.applications.title')} remote="mf-applications" version={__REMOTE_VERSION__} comingLater={[]}>
       <div className="ll-apps-layout">
         <div className="ll-apps-top">
           <ListNav />
           <CreateLinks />
-          <nav className="ll-list-nav" aria-label={t('areas.applications.dashboard.nav', undefined, 'Managers')}>
-            <ul>
-              <li><NavLink to="/backstage/dashboard">{t('areas.applications.dashboard.link', undefined, 'Dashboard')}</NavLink></li>
-              <li><NavLink to="/backstage/reports">{t('areas.applications.reports.link', undefined, 'Reports')}</NavLink></li>
-            </ul>
-          </nav>
+          {/* Only for those who may open them (issue 26: cpa1 does not see them). */}
+          {reports && (
+            <nav className="ll-list-nav" aria-label={t('areas.applications.dashboard.nav', undefined, 'Managers')}>
+              <ul>
+                <li><NavLink to="/backstage/dashboard">{t('areas.applications.dashboard.link', undefined, 'Dashboard')}</NavLink></li>
+                <li><NavLink to="/backstage/reports">{t('areas.applications.reports.link', undefined, 'Reports')}</NavLink></li>
+              </ul>
+            </nav>
+          )}
           <GlobalSearch onOpen={(id) => navigate(`/backstage/application?application_id=${encodeURIComponent(id)}`)} />
         </div>
         <Outlet />
@@ -92,9 +97,9 @@ export function AreaRoutes() {
         <Route index element={<Landing />} />
         <Route path="lists/:slug" element={<ListRoute />} />
         <Route path="application" element={<Detail />} />
-        <Route path="dashboard" element={<Lazy page={DashboardPage} />} />
-        <Route path="dashboard/applications" element={<Lazy page={DashboardDrillPage} />} />
-        <Route path="reports" element={<Lazy page={ReportsPage} />} />
+        <Route path="dashboard" element={<ReportsOnly><Lazy page={DashboardPage} /></ReportsOnly>} />
+        <Route path="dashboard/applications" element={<ReportsOnly><Lazy page={DashboardDrillPage} /></ReportsOnly>} />
+        <Route path="reports" element={<ReportsOnly><Lazy page={ReportsPage} /></ReportsOnly>} />
         <Route path="newlead" element={<Lazy page={NewLeadPage} />} />
         <Route path="*" element={<ListRoute />} />
       </Route>

@@ -80,3 +80,29 @@ export function layoutWidths(columns: WidthColumn[], content: Widths, saved: Wid
 
 /** Rough metrics where no canvas exists (tests, old engines): 0.6 em per character at 16 px. */
 export const estimateText: MeasureText = (text, bold) => text.length * (bold ? 10 : 9.6);
+
+/** Each column's header width (bold label, sort mark, handle, padding): the least a column shrinks to when fitting. */
+export function headerWidths(columns: WidthColumn[], measure: MeasureText): Widths {
+  const out: Widths = {};
+  for (const c of columns) out[c.key] = Math.ceil(measure(c.label, true) + (c.sortable ? SORT_MARK : 0) + HANDLE + CELL_PADDING);
+  return out;
+}
+
+/**
+ * Widths that fit the frame when they can (issue 26: at 1280-1400 px no column is off to the right). When the columns
+ * are wider than `frame`, the ones that may be cut and that the user has not sized themself give up width in
+ * proportion to what they have above their header's width (their values show whole on hover/focus, as any cut value);
+ * the id, the applicant and the user's own widths stay. If even that is not enough the frame scrolls, as before.
+ */
+export function fitWidths(columns: WidthColumn[], widths: Widths, frame: number, headers: Widths, saved: Widths | undefined, extra = 0): Widths {
+  const total = columns.reduce((n, c) => n + widths[c.key], extra);
+  if (!(frame > 0) || total <= frame) return widths;
+  const floor = (key: string) => Math.min(widths[key], Math.max(MIN_WIDTH, headers[key] ?? MIN_WIDTH));
+  const flexible = columns.filter((c) => !NEVER_TRUNCATED.has(c.key) && typeof saved?.[c.key] !== 'number');
+  const slack = flexible.reduce((n, c) => n + (widths[c.key] - floor(c.key)), 0);
+  if (slack <= 0) return widths;
+  const ratio = Math.min(1, (total - frame) / slack);
+  const out: Widths = { ...widths };
+  for (const c of flexible) out[c.key] = Math.floor(widths[c.key] - (widths[c.key] - floor(c.key)) * ratio);
+  return out;
+}

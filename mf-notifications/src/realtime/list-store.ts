@@ -13,6 +13,8 @@ export interface NotificationItem {
   isCounted: boolean;
   metadata: { type: NotificationType; event?: string | null; applicationId?: string | null; link?: string | null };
   username: string;
+  /** The sender's display name (the server's users.display_name), for the toast's "by Bela Menon". */
+  senderName?: string;
   messages: string[];
   /** The messages in each language the server words them in (en, hi). */
   texts?: Record<string, string[]>;
@@ -114,6 +116,11 @@ export function removeItem(notificationId: string): void {
 /** UPDATE_COUNT_BY_USER_RESULT: every notification unread and counted (§4). */
 export function markAllUnread(): void {
   for (const store of STORES) store.setState((s) => ({ items: s.items.map((i) => ({ ...i, status: '0', isCounted: true })) }));
+}
+
+/** POST /v3/notification/markAllRead answered: every notification viewed and counted. */
+export function markAllViewed(): void {
+  for (const store of STORES) store.setState((s) => ({ items: s.items.map((i) => ({ ...i, status: '1', isCounted: true })) }));
 }
 
 export function setListError(message: string | null): void {

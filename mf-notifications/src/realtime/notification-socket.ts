@@ -15,8 +15,10 @@ const failure = (r: unknown) => {
   return b?.data?.[0]?.reason ?? b?.message ?? 'The notification could not be changed.';
 };
 
+/** The notification the next NEW is about: NOTIFICATION (the record) comes just before NEW (the alert). */
+let latest: NotificationItem | null = null;
 const alertNew = createAlerter(() => {
-  showNewNotificationToast();
+  showNewNotificationToast(latest);
   beep();
 });
 
@@ -32,6 +34,7 @@ export function wire(
   onClosed: (reason: CloseReason) => void = () => undefined,
 ): void {
   const count = () => socket.emit('UPDATE_COUNT', {});
+  latest = null;
   socket.on('connect', () => {
     bellStore.setState({ connected: true });
     count();
@@ -41,11 +44,15 @@ export function wire(
   socket.on('NOTIFICATION', (n) => {
     const item = n as NotificationItem;
     if (!firstSight(item.notificationId)) return;
+    latest = item;
     addPushed(item);
     // Work arrived: other remotes' lists refresh (through the shared bus, no cross-remote import).
     eventBus.emit('notification:new', { notificationId: item.notificationId, type: item.metadata.type, applicationId: item.metadata.applicationId ?? null });
   });
-  socket.on('NEW', () => {
+  socket.on('NEW', (p) => {
+    // Several at once (a catch-up): the toast words the newest one, if it is the one this NEW is about.
+    const id = (p as { notificationId?: unknown } | null)?.notificationId;
+    if (latest && id !== undefined && String(id) !== latest.notificationId) latest = null;
     alertNew();
     count();
   });

@@ -4,6 +4,7 @@ import type { InboxBucket, InboxItem, InboxKind, InboxScope, InboxTab, Page, Wor
 /** The server calls of the tasks module (server/src/routes/tasks/). Paths of the inbox and tabs: §7 names none, so they sit in its taskconfigs family. */
 export const WORK_PATHS = {
   inbox: '/v3/taskconfigs/inbox',
+  inboxCounts: '/v3/taskconfigs/inbox/counts',
   worklogs: (id: string) => `/v3/taskconfigs/worklogs/${encodeURIComponent(id)}`,
   notes: (id: string) => `/v3/taskconfigs/notes/${encodeURIComponent(id)}`,
   addNote: '/v3/taskconfigs/addNote',
@@ -25,6 +26,16 @@ export interface InboxQuery {
 
 export const fetchInbox = (q: InboxQuery, signal?: AbortSignal) =>
   api.get<Page<InboxItem>>(WORK_PATHS.inbox, { query: { bucket: q.bucket, kind: q.kind, scope: q.scope, limit: q.limit, cursor: q.cursor ?? undefined }, signal });
+
+/** How many items each bucket holds for these filters (at most 999 each; capped says a bucket has more). */
+export interface InboxCounts {
+  Today: number;
+  Future: number;
+  All: number;
+  capped: boolean;
+}
+export const fetchInboxCounts = async (q: Pick<InboxQuery, 'kind' | 'scope'>) =>
+  (await api.get<{ data: InboxCounts }>(WORK_PATHS.inboxCounts, { query: { kind: q.kind, scope: q.scope } })).data;
 
 export const fetchWorklogs = (applicationId: string, limit: number, cursor?: string | null) =>
   api.get<Page<WorklogEntry>>(WORK_PATHS.worklogs(applicationId), { query: { limit, cursor: cursor ?? undefined } });

@@ -10,6 +10,7 @@ export const QUERY_REQUESTS: Record<string, Build> = {
   'POST /queries/updateQuery': post('/queries/updateQuery', (a) => ({ application_id: a.id, verNum: a.verNum, subTaskId: '1', comment: 'Matrix' })),
   'POST /v3/application/queries/requestInfo': post('/v3/application/queries/requestInfo', (a) => ({ application_id: a.id, verNum: a.verNum, fields: ['loanPurpose'], message: 'Matrix' })),
   'POST /v3/application/queries/requestUserInfo': post('/v3/application/queries/requestUserInfo', (a) => ({ application_id: a.id, verNum: a.verNum, assignedTeam: 'CPA-NORTH', message: 'Matrix' })),
+  'POST /v3/queries/recipients': post('/v3/queries/recipients', (a) => ({ application_id: a.id, search: 'a' })),
   'POST /v3/queries/getFields': post('/v3/queries/getFields', (a) => ({ application_id: a.id })),
   'POST /v3/queries/sendRequestForInfoNotifications': post('/v3/queries/sendRequestForInfoNotifications', (a) => ({ application_id: a.id, verNum: a.verNum, subTaskId: '1' })),
   'GET /v3/queries/fetchFieldsForReqInfo/:requestForInfoId': get((a) => `/v3/queries/fetchFieldsForReqInfo/${NO_SECRET}?application_id=${encodeURIComponent(a.id)}`),

@@ -4,6 +4,7 @@ import { api, formatDateTime, i18nStore, labelOf, useT } from '@lendline/shared'
 import { acquireSocket, send } from '../../realtime/notification-socket';
 import { followLink } from '../../ui/follow-link';
 import { listStore, loadPage, resetList, setFilter, textOf, type ListFilter, type NotificationItem } from '../../realtime/list-store';
+import { markAllRead } from '../../realtime/mark-all-read';
 
 const TYPES = ['ASSIGNED', 'FOLLOWED', 'TEAM'] as const;
 
@@ -23,7 +24,11 @@ export function NotificationList() {
     <section aria-label={t('areas.notifications.list.title', undefined, 'Notifications')}>
       <Filters filter={filter} />
       <p>
-        <button type="button" onClick={() => send('UPDATE_COUNT_BY_USER')} disabled={items.length === 0}>
+        {/* The main action (issue 26); §4's "count by user" (all unread again) stays, as a secondary one. */}
+        <button type="button" onClick={() => void markAllRead(api)} disabled={!items.some((n) => n.status === '0')} data-testid="mark-all-read">
+          {t('notificationWording.markAllRead', undefined, 'Mark all as read')}
+        </button>{' '}
+        <button type="button" className="ll-button--secondary" onClick={() => send('UPDATE_COUNT_BY_USER')} disabled={items.length === 0}>
           {t('areas.notifications.list.markAll', undefined, 'Mark all as unread')}
         </button>
       </p>

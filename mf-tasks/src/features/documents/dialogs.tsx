@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Dialog } from '@lendline/shared/ui';
 import { documentsApi, fetchBlob, reasonOf, type Applicant, type DocumentItem } from './api';
 import type { DocT } from './texts';
+import { PdfCanvas } from './pdf-canvas';
 
 interface Common {
   t: DocT;
@@ -12,21 +13,32 @@ interface Common {
 
 const previewable = (type: string) => type === 'application/pdf' || /^image\/(png|jpeg|gif|webp|bmp)$/.test(type);
 
-/** PDF and images shown in the page (the blob is fetched with the session headers, shown from an object URL). */
+/**
+ * PDF and images shown in the page. The file is fetched with the session headers; an image is shown from an object
+ * URL (CSP img-src blob:), a PDF is drawn onto canvases by pdf.js (pdf-canvas.tsx), so no frame and no browser
+ * viewer is involved (the page's CSP keeps frame-src 'self').
+ */
 export function PreviewDialog({ t, applicationId, doc, onClose }: Common) {
+  const [blob, setBlob] = useState<Blob | null>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!previewable(doc.type)) return;
     let made: string | null = null;
+    let live = true;
     fetchBlob(applicationId, doc).then(
-      (blob) => {
-        made = URL.createObjectURL(blob);
-        setUrl(made);
+      (b) => {
+        if (!live) return;
+        setBlob(b);
+        if (doc.type.startsWith('image/')) {
+          made = URL.createObjectURL(b);
+          setUrl(made);
+        }
       },
-      (e) => setError(reasonOf(e)),
+      (e) => live && setError(reasonOf(e)),
     );
     return () => {
+      live = false;
       if (made) URL.revokeObjectURL(made);
     };
   }, [applicationId, doc]);
@@ -34,7 +46,9 @@ export function PreviewDialog({ t, applicationId, doc, onClose }: Common) {
     <Dialog title={t('previewOf', { name: doc.name })} onClose={onClose} wide testId="document-preview" actions={<button type="button" data-close onClick={onClose}>{t('close')}</button>}>
       {!previewable(doc.type) && <p>{t('noPreview')}</p>}
       {error && <p role="alert">{error}</p>}
-      {url && doc.type === 'application/pdf' && <iframe title={doc.name} src={url} className="ll-doc-frame" />}
+      {blob && doc.type === 'application/pdf' && (
+        <PdfCanvas blob={blob} title={doc.name} moreText={(shown, total) => t('morePages', { shown, total })} onError={(m) => setError(t('previewFailed', { reason: m }))} />
+      )}
       {url && doc.type.startsWith('image/') && <img src={url} alt={doc.name} className="ll-doc-image" />}
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { formatDateTime } from '@lendline/shared';
 import { fetchBlob, reasonOf, replacePath, uploadFile, type Applicant, type DocumentItem, type RequestedItem } from './api';
@@ -7,6 +7,7 @@ import { useDocT, type DocT } from './texts';
 import { UploadZone } from './upload-zone';
 import { CopyDialog, DeleteDialog, GenerateDialog, MergeDialog, MetadataDialog, PreviewDialog } from './dialogs';
 import { ensureDocumentStyles } from './styles';
+import { Menu } from '@lendline/shared/ui';
 
 /** What mf-applications passes to every tab it loads from this remote. */
 export interface DocumentsTabProps {
@@ -136,20 +137,20 @@ interface TableProps {
   onError(message: string): void;
 }
 
+/**
+ * The table fits its panel at 1280 px and up (issue 26): four columns — the name with its type, version and size on a
+ * second line; who uploaded it and when; Preview as the row's one button and the rest in a menu (UI kit Menu).
+ */
 function DocumentTable({ t, title, docs, selected, applicationId, onToggle, onOpen, onReplaced, onError }: TableProps) {
   return (
     <table className="ll-table ll-doc-table">
       <caption>{title}</caption>
       <thead>
         <tr>
-          <th scope="col"><span className="ll-visually-hidden">{t('select', { name: '' })}</span></th>
+          <th scope="col" className="ll-doc-check"><span className="ll-visually-hidden">{t('select', { name: '' })}</span></th>
           <th scope="col">{t('name')}</th>
-          <th scope="col">{t('type')}</th>
-          <th scope="col">{t('version')}</th>
-          <th scope="col">{t('size')}</th>
           <th scope="col">{t('uploader')}</th>
-          <th scope="col">{t('time')}</th>
-          <th scope="col">{t('actions')}</th>
+          <th scope="col" className="ll-doc-actions-head">{t('actions')}</th>
         </tr>
       </thead>
       <tbody>
@@ -160,6 +161,27 @@ function DocumentTable({ t, title, docs, selected, applicationId, onToggle, onOp
     </table>
   );
 }
+
+/** The name cell: the name, then type · version · size (and the verification mark) on a second line. */
+function NameCell({ t, doc, children }: { t: DocT; doc: DocumentItem; children?: ReactNode }) {
+  return (
+    <td className="ll-doc-name">
+      <span className="ll-doc-title">{doc.name}</span>
+      <span className="ll-doc-meta">
+        {doc.type} · v{doc.version} · {sizeOf(doc.size)}
+        {doc.verifiedBy && <span className="ll-doc-verified"> · ✓ {t('verified', { user: doc.verifiedBy })}</span>}
+      </span>
+      {children}
+    </td>
+  );
+}
+
+const ByCell = ({ doc }: { doc: DocumentItem }) => (
+  <td className="ll-doc-by">
+    <span>{doc.uploadedBy}</span>
+    <span className="ll-doc-meta">{timeOf(doc.createdAt)}</span>
+  </td>
+);
 
 function DocumentRow({ t, doc, checked, applicationId, onToggle, onOpen, onReplaced, onError }: Omit<TableProps, 'title' | 'docs' | 'selected'> & { doc: DocumentItem; checked: boolean }) {
   const replace = useRef<HTMLInputElement>(null);
@@ -191,46 +213,43 @@ function DocumentRow({ t, doc, checked, applicationId, onToggle, onOpen, onRepla
     }
   };
   const history = doc.history ?? [];
+  const actions = [
+    { id: 'download', label: t('download') },
+    { id: 'edit', label: t('edit') },
+    { id: 'replace', label: t('replace') },
+    { id: 'copy', label: t('copy') },
+    { id: 'delete', label: t('delete') },
+    ...(history.length ? [{ id: 'history', label: t('history', { count: history.length }) }] : []),
+  ];
+  const act = (id: string) => {
+    if (id === 'download') void download(doc);
+    else if (id === 'replace') replace.current?.click();
+    else if (id === 'history') setShowHistory(!showHistory);
+    else onOpen({ kind: id as 'edit' | 'copy' | 'delete', doc });
+  };
   return (
     <>
       <tr data-testid="document-row" data-name={doc.name}>
-        <td><input type="checkbox" checked={checked} aria-label={t('select', { name: doc.name })} onChange={() => onToggle(doc.fileId)} /></td>
-        <td>
-          {doc.name}
-          {doc.verifiedBy && <span className="ll-doc-verified"> ✓ {t('verified', { user: doc.verifiedBy })}</span>}
+        <td className="ll-doc-check"><input type="checkbox" checked={checked} aria-label={t('select', { name: doc.name })} onChange={() => onToggle(doc.fileId)} /></td>
+        <NameCell t={t} doc={doc}>
           {progress !== null && <progress max={1} value={progress} aria-label={t('uploading', { name: doc.name })} />}
-        </td>
-        <td>{doc.type}</td>
-        <td>v{doc.version}</td>
-        <td>{sizeOf(doc.size)}</td>
-        <td>{doc.uploadedBy}</td>
-        <td>{timeOf(doc.createdAt)}</td>
+        </NameCell>
+        <ByCell doc={doc} />
         <td className="ll-doc-actions">
           <button type="button" onClick={() => onOpen({ kind: 'preview', doc })}>{t('preview')}</button>
-          <button type="button" onClick={() => void download(doc)}>{t('download')}</button>
-          <button type="button" onClick={() => onOpen({ kind: 'edit', doc })}>{t('edit')}</button>
-          <button type="button" onClick={() => replace.current?.click()}>{t('replace')}</button>
+          <Menu label="⋯" ariaLabel={t('more', { name: doc.name })} items={actions} onAction={act} testId="document-more" />
           <input ref={replace} type="file" hidden data-testid="document-replace" onChange={(e) => { void onReplace(e.target.files?.[0]); e.target.value = ''; }} />
-          <button type="button" onClick={() => onOpen({ kind: 'copy', doc })}>{t('copy')}</button>
-          <button type="button" onClick={() => onOpen({ kind: 'delete', doc })}>{t('delete')}</button>
-          {history.length > 0 && (
-            <button type="button" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>{t('history', { count: history.length })}</button>
-          )}
         </td>
       </tr>
       {showHistory &&
         history.map((h) => (
           <tr key={h.fileId} className="ll-doc-old" data-testid="document-history-row">
             <td />
-            <td>{h.name}</td>
-            <td>{h.type}</td>
-            <td>v{h.version}</td>
-            <td>{sizeOf(h.size)}</td>
-            <td>{h.uploadedBy}</td>
-            <td>{timeOf(h.createdAt)}</td>
+            <NameCell t={t} doc={h} />
+            <ByCell doc={h} />
             <td className="ll-doc-actions">
               <button type="button" onClick={() => onOpen({ kind: 'preview', doc: h })}>{t('preview')}</button>
-              <button type="button" onClick={() => void download(h)}>{t('download')}</button>
+              <button type="button" className="ll-button--secondary" onClick={() => void download(h)}>{t('download')}</button>
             </td>
           </tr>
         ))}

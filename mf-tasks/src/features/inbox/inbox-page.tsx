@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import { eventBus, formatDateTime, sessionStore, useT } from '@lendline/shared';
 import { Tabs } from '@lendline/shared/ui';
+import { useInboxCounts } from './use-inbox-counts';
 import { fetchInbox, runAction, type InboxBucket, type InboxItem, type InboxKind, type InboxScope } from '../../api/tasks-api';
 import { useKeysetPages } from '../../lib/use-keyset-pages';
 import { dueRisk } from '../../lib/due-risk';
@@ -30,6 +31,7 @@ export function InboxPage({ open = openHref }: { open?: (href: string) => void }
   const load = useCallback((cursor: string | null) => fetchInbox({ bucket: f.bucket, kind: f.kind, scope: f.scope, limit: f.limit, cursor }), [f.bucket, f.kind, f.scope, f.limit]);
   const pages = useKeysetPages<InboxItem>(key, load);
   const list = useRef<HTMLUListElement>(null);
+  const counts = useInboxCounts(f.kind, f.scope, pages.items);
   const bucketLabel = (b: InboxBucket) => t(`areas.tasks.inbox.bucket.${b}`, undefined, b);
   const kindLabel = (k: InboxKind | 'ALL') => t(`areas.tasks.inbox.kind.${k}`, undefined, { ALL: 'All kinds', task: 'Tasks', query: 'Queries', approval: 'Approvals' }[k]);
   const scopeLabel = (s: InboxScope) => t(`areas.tasks.inbox.scope.${s}`, undefined, { mine: 'Held by me', teams: 'Waiting in my teams', all: 'Both' }[s]);
@@ -138,7 +140,16 @@ export function InboxPage({ open = openHref }: { open?: (href: string) => void }
         label={t('areas.tasks.inbox.buckets', undefined, 'Review buckets')}
         selected={f.bucket}
         onSelect={(b) => f.set({ bucket: b as InboxBucket })}
-        tabs={BUCKETS.map((b) => ({ id: b, label: bucketLabel(b), panel: bucketBody }))}
+        tabs={BUCKETS.map((b) => ({
+          id: b,
+          label: (
+            <>
+              {bucketLabel(b)}
+              {counts && <span className="ll-count" data-testid={`inbox-count-${b}`}> {counts[b]}{counts.capped && counts[b] === 999 ? '+' : ''}</span>}
+            </>
+          ),
+          panel: bucketBody,
+        }))}
       />
     </section>
   );

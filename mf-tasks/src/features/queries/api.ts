@@ -70,3 +70,14 @@ export const requestInfo = (b: Target & { fields: string[]; documents: string[];
   api.post<Changed & { data: { sentTo: string; sandboxLink?: string } }>(APPLICATIONS.requestInfo, b);
 export const resendRequest = (b: Target & { subTaskId: string }) =>
   api.post<Changed & { data: { sentTo: string; sandboxLink?: string } }>(TASKS.sendRequestForInfoNotifications, b);
+
+/** Someone a query may go to, as the picker route answers (issue 26). */
+export interface Recipient {
+  kind: 'user' | 'team';
+  id: string;
+  name: string;
+}
+export const searchRecipients = async (applicationId: string, search: string): Promise<Recipient[]> => {
+  const r = await api.post<{ data: { users: { userName: string; name: string }[]; teams: { teamId: string; name: string }[] } }>(TASKS.queryRecipients, { application_id: applicationId, search });
+  return [...r.data.users.map((u) => ({ kind: 'user' as const, id: u.userName, name: u.name })), ...r.data.teams.map((x) => ({ kind: 'team' as const, id: x.teamId, name: x.name }))];
+};

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useT } from '@lendline/shared';
 import { fetchRequestable, type Requestable } from './api';
 import { useQueriesStore } from './queries-store';
 import { RaiseForm } from './raise-form';
 import { RequestInfoForm } from './request-info-form';
 import { SandboxLinkNote } from './sandbox-link';
+import { useQueryT } from './texts';
 
 export interface QueryStarterProps {
   applicationId: string;
@@ -13,12 +13,12 @@ export interface QueryStarterProps {
 }
 
 /**
- * The two ways to start: raise a query to a colleague or team, or ask the applicant for information. Part of the
+ * The two ways to start, each a dialog (issue 26): raise a query to a colleague or team, or ask the applicant for information. Part of the
  * queries tab, and exposed alone ('./QueryStarter') for the detail page's toolbar: §2 shows the queries tab only while
  * the sub-status is QUERIES or APPROVAL, so the first query of an application starts from there.
  */
 export function QueryStarter({ applicationId, application, onChanged }: QueryStarterProps) {
-  const t = useT();
+  const t = useQueryT();
   const [open, setOpen] = useState<'raise' | 'request' | null>(null);
   const [requestable, setRequestable] = useState<{ fields: Requestable[]; documents: Requestable[] } | null>(null);
   useEffect(() => {
@@ -30,16 +30,12 @@ export function QueryStarter({ applicationId, application, onChanged }: QuerySta
   const done = () => setOpen(null);
   return (
     <div className="ll-query-starter" data-testid="query-starter">
-      {!open && (
-        <>
-          <button type="button" className="ll-button--secondary" onClick={() => setOpen('raise')} data-testid="raise-query">
-            {t('queries.raiseTitle', undefined, 'Raise a query')}
-          </button>{' '}
-          <button type="button" className="ll-button--secondary" onClick={() => setOpen('request')} data-testid="ask-applicant">
-            {t('queries.requestTitle', undefined, 'Ask the applicant')}
-          </button>
-        </>
-      )}
+      <button type="button" className="ll-button--secondary" onClick={() => setOpen('raise')} data-testid="raise-query">
+        {t('raiseTitle')}
+      </button>{' '}
+      <button type="button" className="ll-button--secondary" onClick={() => setOpen('request')} data-testid="ask-applicant">
+        {t('requestTitle')}
+      </button>
       {open === 'raise' && <RaiseForm applicationId={applicationId} requestable={requestable} onDone={done} onChanged={onChanged} />}
       {open === 'request' && <RequestInfoForm applicationId={applicationId} requestable={requestable} onDone={done} onChanged={onChanged} />}
       <SandboxLinkNote />

@@ -23,6 +23,8 @@ export interface NotificationRow {
   /** The text as key + parameters (049), rendered per language; null for texts written without a key. */
   text: NotificationText | null;
   created_at: Date;
+  /** The sender's display name (users.display_name, else first and last name), for toasts that say who did it. */
+  sender_name?: string | null;
 }
 
 /** The messages in one language: rendered from the key when there is one, else as stored. */
@@ -43,6 +45,7 @@ export function toNotification(r: NotificationRow, lang: NotificationLang = 'en'
     isCounted: r.is_counted,
     metadata: { type: r.type, event: r.event, applicationId: r.application_id, link: r.application_id ? applicationLink(r.application_id) : null },
     username: r.sender,
+    senderName: r.sender_name ?? r.sender,
     recipient: r.username,
     teamId: r.team_id,
     messages: texts[lang],
@@ -52,7 +55,14 @@ export function toNotification(r: NotificationRow, lang: NotificationLang = 'en'
 }
 export type NotificationView = ReturnType<typeof toNotification>;
 
-export const COLUMNS = 'id::text AS id, username, team_id, sender, type, messages, status, is_counted, application_id, event, text, created_at';
+/**
+ * The sender's display name, looked up when read (a rename shows at once; nothing copied into the row). `alias` is
+ * the notifications table's alias in the query, or '' for the bare table (an INSERT's RETURNING).
+ */
+const senderName = (alias: string) =>
+  `(SELECT COALESCE(NULLIF(u.display_name, ''), NULLIF(trim(u.first_name || ' ' || u.last_name), '')) FROM users u WHERE u.user_id = ${alias ? `${alias}.` : 'notifications.'}sender) AS sender_name`;
+
+export const COLUMNS = `id::text AS id, username, team_id, sender, type, messages, status, is_counted, application_id, event, text, created_at, ${senderName('')}`;
 
 /** §6: notifications need the NOTIFICATION role (and a staff account). */
 export function assertMayUseNotifications(user: CurrentUser): void {
@@ -69,7 +79,7 @@ const MINE = '(n.username = $1 OR (n.team_id = ANY($2::text[]) AND s.deleted IS 
 const STATUS = 'COALESCE(s.status, n.status)';
 const COUNTED = 'COALESCE(s.is_counted, n.is_counted)';
 const MY_COLUMNS = `n.id::text AS id, n.username, n.team_id, n.sender, n.type, n.messages, ${STATUS} AS status, ${COUNTED} AS is_counted,
-  n.application_id, n.event, n.text, n.created_at`;
+  n.application_id, n.event, n.text, n.created_at, ${senderName('n')}`;
 const mine = (user: CurrentUser) => [user.userName, teamIds(user)];
 
 /** Newest first: by id, which follows the order of writing (keyset: `before` is the last id of the previous page). */
@@ -164,6 +174,16 @@ export async function countByUser(q: Queryable, user: CurrentUser) {
   const updated = t.unsettled > 0 ? await setMine(q, user, `(${STATUS} <> '0' OR NOT ${COUNTED})`, { status: '0', counted: true }) : 0;
   // Those that changed were viewed (now unread) or unread already: all of them count as unread now.
   return { count: 0, updated, unread: t.unsettled > 0 ? (await tally(q, user)).unread : t.unread };
+}
+
+/**
+ * "Mark all as read" (issue 26, the notification page's main action): every notification of the caller viewed and
+ * counted (a team's: for the caller only), so nothing is unread. The counterpart of countByUser; one statement.
+ */
+export async function viewAll(q: Queryable, user: CurrentUser): Promise<{ updated: number; unread: number }> {
+  const t = await tally(q, user);
+  const updated = t.unread > 0 || t.uncounted > 0 ? await setMine(q, user, `(${STATUS} <> '1' OR NOT ${COUNTED})`, { status: '1', counted: true }) : 0;
+  return { updated, unread: 0 };
 }
 
 const missing = () => notFound('notificationId', 'Notification not found');

@@ -22,6 +22,11 @@ export interface TaskChange {
   worklog: string;
   /** The task the worklog entry is about. */
   taskId: string | null;
+  /**
+   * False for a change that is only its maker's business (a snooze: a personal review date), so the application's
+   * followers are not told either; the notices above are still written.
+   */
+  tellFollowers: boolean;
 }
 
 /** The application as a change left it: what the client needs to keep working on it without a reload. */
@@ -54,7 +59,7 @@ export async function changeApplication<T>(
   const result = await db.transaction(async (tx) => {
     const app = await findApplication(tx, input.application_id, true);
     if (input.verNum !== app.ver_num) throw staleVersion(app.application_id, input.verNum, app.ver_num);
-    const c: TaskChange = { tx, app, user, now, changes: [], notices: [], worklog: action, taskId: app.cur_task_id };
+    const c: TaskChange = { tx, app, user, now, changes: [], notices: [], worklog: action, taskId: app.cur_task_id, tellFollowers: true };
     const data = await run(c);
     const { rows } = await tx.query<ApplicationRow>(
       `UPDATE applications SET ver_num = ver_num + 1, mod_time = $2 WHERE application_id = $1 RETURNING *`,
@@ -66,7 +71,7 @@ export async function changeApplication<T>(
       app.application_id, c.taskId, user.userName, action, c.worklog, now,
     ]);
     written = await notify(tx, app.application_id, user.userName, c.notices, now);
-    written.push(...(await notifyFollowers(tx, { applicationId: app.application_id, sender: user.userName, action, at: now, alreadyTold: c.notices.map((n) => n.user) })));
+    if (c.tellFollowers) written.push(...(await notifyFollowers(tx, { applicationId: app.application_id, sender: user.userName, action, at: now, alreadyTold: c.notices.map((n) => n.user) })));
     const task = await currentTask(tx, after.cur_task_id);
     return {
       data,

@@ -41,10 +41,13 @@ async function lockTask(c: TaskChange, taskId: string | undefined): Promise<Task
   return rows[0];
 }
 
-/** Whoever works the task next is told its review date moved: its holder, or its team while nobody holds it. */
-function tellHolder(c: TaskChange, task: TaskRow, message: string) {
-  if (task.assigned_to && task.assigned_to !== c.user.userName) c.notices.push({ user: task.assigned_to, type: 'FOLLOWED', event: 'AssignedToUser', message });
-  else if (task.assigned_team[0]) c.notices.push({ team: task.assigned_team[0], type: 'TEAM', event: 'TeamApplication', message });
+/**
+ * A snooze is the snoozer's own review date (issue 26: "a user is notified only of what is theirs to act on"): it
+ * notifies nobody — not the task's holder, not its team, not the application's followers. The snoozer sees it in
+ * their inbox (the task leaves Today) and in the worklog; whoever opens the task sees the review date there too.
+ */
+function tellNobody(c: TaskChange) {
+  c.tellFollowers = false;
 }
 
 /** The task as the snooze tab shows it: its review date, bucket and SLA due time. */
@@ -69,7 +72,7 @@ export function snoozeTask(db: Db, user: CurrentUser, input: SnoozeInput, now = 
     const updated = await updateTask(c.tx, task.task_id, { active_on: at }, c.now);
     c.changes.push({ key: `task.${task.task_id}.activeOn`, old: task.active_on, new: at });
     c.worklog = `Snoozed until ${at.toISOString()}: ${input.reason}`;
-    tellHolder(c, task, `${user.userName} snoozed ${c.app.application_id} (${task.step_name}) until ${at.toISOString()}: ${input.reason}`);
+    tellNobody(c);
     return view(updated, c.now);
   }, now);
 }
@@ -83,7 +86,7 @@ export function unsnoozeTask(db: Db, user: CurrentUser, input: UnsnoozeInput, no
     const updated = await updateTask(c.tx, task.task_id, { active_on: null }, c.now);
     c.changes.push({ key: `task.${task.task_id}.activeOn`, old: task.active_on, new: null });
     c.worklog = `Snooze removed${input.reason ? `: ${input.reason}` : ''}`;
-    tellHolder(c, task, `${user.userName} removed the snooze of ${c.app.application_id} (${task.step_name})`);
+    tellNobody(c);
     return view(updated, c.now);
   }, now);
 }

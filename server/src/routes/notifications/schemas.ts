@@ -14,6 +14,7 @@ export const NotificationSchema = Type.Object({
     link: Type.Union([Type.String(), Type.Null()], { description: 'The page of the application it is about' }),
   }),
   username: Type.String({ description: 'Who sent it (the user whose action caused it, or system)' }),
+  senderName: Type.String({ maxLength: 200, description: "The sender's display name (their user name when they have none), for a toast that says who did it" }),
   recipient: Type.Union([Type.String(), Type.Null()], { description: 'The user it is for, or null for a team notification' }),
   teamId: Type.Union([Type.String(), Type.Null()], { description: 'The team it is for, or null for a user notification' }),
   messages: Type.Array(Type.String(), { description: 'Who did what to which application, in the `lang` asked for (English by default)' }),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import queryCalls from './queries';
 import requestInfoRoutes from './request-info';
 import applicantRoutes from './applicant';
+import recipientRoutes from './recipients';
 
 /**
  * Queries and requests for information (§7): the application's queries and their counts, the "/queries/…" calls,
@@ -11,5 +12,6 @@ const queryRoutes: FastifyPluginAsync = async (app) => {
   await app.register(queryCalls);
   await app.register(requestInfoRoutes);
   await app.register(applicantRoutes);
+  await app.register(recipientRoutes);
 };
 export default queryRoutes;

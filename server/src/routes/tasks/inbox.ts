@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../plugins/app/auth';
 import { inboxPage, INBOX_KINDS } from '../../domain/tasks/inbox';
+import { COUNT_CAP, inboxCounts } from '../../domain/tasks/inbox-counts';
 import { errorReplies } from '../common/schemas';
 import { Enum, Nullable, SlaState } from '../backstage/schemas';
 import { OneOf } from '../../http/bounds';
@@ -9,6 +10,9 @@ import { Cursor, PageInfo, PageLimit } from './work-schemas';
 
 /** Path of the inbox in §7's "Tasks and queries" family (§7 names no inbox call). */
 export const INBOX_PATH = '/v3/taskconfigs/inbox';
+export const INBOX_COUNTS_PATH = '/v3/taskconfigs/inbox/counts';
+
+const Count = Type.Integer({ minimum: 0, maximum: COUNT_CAP });
 
 const InboxItem = Type.Object(
   {
@@ -64,6 +68,24 @@ const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       limit: q.limit ?? 10,
       cursor: q.cursor,
     });
+  });
+
+  app.get(INBOX_COUNTS_PATH, {
+    schema: {
+      summary: 'Task inbox counts',
+      description:
+        `How many items each review bucket of the caller's inbox holds (Today, Future, All), for the same kind and scope filters and ` +
+        `visibility as the inbox; each at most ${COUNT_CAP} (capped true when a bucket has more). Staff only: 403 for the customer account.`,
+      tags: ['tasks'],
+      querystring: Type.Object({
+        kind: Type.Optional(OneOf(['ALL', ...INBOX_KINDS] as const)),
+        scope: Type.Optional(OneOf(['mine', 'teams', 'all'] as const)),
+      }),
+      response: { 200: Type.Object({ data: Type.Object({ Today: Count, Future: Count, All: Count, capped: Type.Boolean() }) }), ...errorReplies },
+    },
+  }, async (request) => {
+    const q = request.query;
+    return { data: await inboxCounts(app.db, currentUser(request), { kinds: !q.kind || q.kind === 'ALL' ? [] : [q.kind], scope: q.scope ?? 'mine' }) };
   });
 };
 export default inboxRoutes;

@@ -7,6 +7,7 @@ import type { FlowState } from '../hooks/use-flow-config';
 import type { CheckFn } from '../hooks/use-form-edits';
 import { FieldHistory } from './field-history';
 import { SectionEditor } from './section-editor';
+import { SignatureImage } from './signature-image';
 
 /** The server audits a captured value under its path in the application (customFields.<key>). */
 export const auditKey = (key: string) => `customFields.${key}`;
@@ -27,7 +28,11 @@ export interface ApplicationSummaryProps {
   draftPrefix?: string;
 }
 
-function Rows({ rows, onHistory }: { rows: SummaryRow[]; onHistory(row: SummaryRow): void }) {
+/** A signature pad's stored file id, when the value has one. */
+const signatureId = (r: SummaryRow, values: FormValues) =>
+  r.field?.field_type_details.type === 'signaturePad' ? ((values[r.key] as { fileId?: string | null } | undefined)?.fileId ?? null) : null;
+
+function Rows({ rows, onHistory, applicationId, values }: { rows: SummaryRow[]; onHistory(row: SummaryRow): void; applicationId: string; values: FormValues }) {
   const t = useT();
   return (
     <dl className="ll-summary-grid">
@@ -36,7 +41,7 @@ function Rows({ rows, onHistory }: { rows: SummaryRow[]; onHistory(row: SummaryR
           <dt>{r.label}</dt>
           <dd>
             <span data-testid={`value-${r.key}`} className={r.text ? undefined : 'll-muted'}>
-              {r.text || '—'}
+              {signatureId(r, values) ? <SignatureImage applicationId={applicationId} fileId={signatureId(r, values)!} label={r.label} fallback={r.text} /> : r.text || '—'}
             </span>
             <button type="button" className="ll-history-button" onClick={() => onHistory(r)} aria-label={t('areas.applications.history.open', { field: r.label }, 'History of {field}')} title={t('areas.applications.history.hint', undefined, 'Who changed it and when')}>
               <span aria-hidden="true">⟲</span>
@@ -92,7 +97,7 @@ export function ApplicationSummary({ applicationId, flow, values, editable, edit
               s.groups.map((g) => (
                 <div key={g.subSectionId}>
                   {s.groups.length > 1 && g.name && <h4 className="ll-summary-sub">{g.name}</h4>}
-                  <Rows rows={g.rows} onHistory={setHistory} />
+                  <Rows rows={g.rows} onHistory={setHistory} applicationId={applicationId} values={values} />
                 </div>
               ))
             )}
@@ -104,7 +109,7 @@ export function ApplicationSummary({ applicationId, flow, values, editable, edit
           <div className="ll-summary-head">
             <h3 id={`${base}-other`}>{flow.flow ? t('areas.applications.detail.otherValues', undefined, 'Other values') : t('areas.applications.detail.data', undefined, 'Application data')}</h3>
           </div>
-          <Rows rows={model.other} onHistory={setHistory} />
+          <Rows rows={model.other} onHistory={setHistory} applicationId={applicationId} values={values} />
         </section>
       )}
       {history && <FieldHistory applicationId={applicationId} fieldKey={auditKey(history.key)} label={history.label} format={(v) => formatFieldValue(history.field, v)} onClose={() => setHistory(null)} />}

@@ -4,7 +4,7 @@ import type { TableColumn } from '../../../api/table-config';
 import type { ListRow, SortSpec } from '../../../api/applications-query';
 import { isNumericColumn } from '../../../lib/cell-text';
 import { listCellText } from '../../../lib/sla-cell';
-import { contentWidths, layoutWidths, type Widths } from '../../../lib/column-widths';
+import { contentWidths, fitWidths, headerWidths, layoutWidths, type Widths } from '../../../lib/column-widths';
 import { textMeasure } from '../../../lib/text-measure';
 import { AllRows, type RowWindow, type RowWindowProps } from './row-window';
 
@@ -92,7 +92,20 @@ export function ListTable(p: ListTableProps) {
     lastContent.current = measured;
     return measured;
   }, [p.columns, texts]);
-  const widths = useMemo(() => layoutWidths(p.columns, content, p.widths), [p.columns, content, p.widths]);
+  // The frame's width, so the columns fit it when they can (fitWidths); read again when the window resizes.
+  const [frame, setFrame] = useState(0);
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setFrame(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const headers = useMemo(() => headerWidths(p.columns, textMeasure(typeof document !== 'undefined' ? document.body : null, TABLE_FONT_SCALE)), [p.columns]);
+  const widths = useMemo(
+    () => fitWidths(p.columns, layoutWidths(p.columns, content, p.widths), frame, headers, p.widths, p.selectable ? CHECK_WIDTH : 0),
+    [p.columns, content, p.widths, frame, headers, p.selectable],
+  );
   const tableWidth = p.columns.reduce((n, c) => n + widths[c.key], p.selectable ? CHECK_WIDTH : 0);
 
   useEffect(() => {
