@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { i18nStore } from '@lendline/shared';
-import { KfsBlock } from '../src/features/kfs/kfs-block';
-import { useKfsStore, type StaffKfs } from '../src/features/kfs/kfs-store';
+import { KfsBlock } from '../src/features/credit/kfs/kfs-block';
+import { useKfsStore, type StaffKfs } from '../src/features/credit/kfs/kfs-store';
 
 /** The Credit tab's Key Fact Statement block (issue 27): what was issued and its state, and Issue. */
 const issued: StaffKfs = {

@@ -13,7 +13,7 @@ const PRICING: ProductPricing = {
     contingent: [],
   }],
 };
-jest.mock('../../src/features/loan-cost/use-pricing', () => ({
+jest.mock('../../src/ui/loan-cost/use-pricing', () => ({
   usePricing: (code: string | undefined) => ({ data: code === 'PL' ? { data: PRICING } : null, error: null, loading: false, reload: () => undefined }),
 }));
 

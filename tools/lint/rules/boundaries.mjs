@@ -8,13 +8,15 @@
 //    folders (api/, lib/, ui/: any other folder of src/). Features and common code do not import pages/ or
 //    area/, and common code does not import a feature;
 //  - the server's domain into routes, plugins, seed or setup;
-//  - the server into @lendline/shared beyond its React-free '@lendline/shared/contract'.
+//  - the server into @lendline/shared beyond its React-free entries ('@lendline/shared/contract', '/pricing').
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../../..');
 const FRONT = new Set(['shell', 'mf-portal', 'mf-applications', 'mf-tasks', 'mf-notifications', 'mf-video']);
 const DOMAIN_MUST_NOT_IMPORT = ['routes', 'plugins', 'seed', 'setup'];
 const COMPOSITION = new Set(['pages', 'area']);
+/** The entries of @lendline/shared with no React and no browser global: all the server may import. */
+const SERVER_SHARED = new Set(['@lendline/shared/contract', '@lendline/shared/pricing']);
 
 /** The layer of a remote's source file: 'composition' (area/, pages/, src/*.tsx), 'feature' or 'common'. */
 function layerOf(parts) {
@@ -31,14 +33,14 @@ function violation(fromFile, spec) {
   if (!spec.startsWith('.')) {
     const bare = spec.split('/')[0];
     if (FRONT.has(pkg) && FRONT.has(bare) && bare !== pkg) return `${pkg} must not import ${bare}: use Module Federation or @lendline/shared`;
-    if (pkg === 'server' && spec.startsWith('@lendline/shared') && spec !== '@lendline/shared/contract')
-      return "the server imports only '@lendline/shared/contract' (React-free) from shared";
+    if (pkg === 'server' && spec.startsWith('@lendline/shared') && !SERVER_SHARED.has(spec))
+      return "the server imports only '@lendline/shared/contract' and '/pricing' (React-free) from shared";
     return null;
   }
   const to = partsOf(resolve(dirname(fromFile), spec));
   if (FRONT.has(pkg) && to[0] !== pkg && (FRONT.has(to[0]) || to[0] === 'server'))
     return `${pkg} must not import ${to[0]}'s source: use Module Federation or @lendline/shared`;
-  if (pkg === 'server' && to[0] === 'shared') return "the server imports shared only as '@lendline/shared/contract'";
+  if (pkg === 'server' && to[0] === 'shared') return "the server imports shared only as '@lendline/shared/contract' or '/pricing'";
   if (pkg.startsWith('mf-') && from[1] === 'src' && from[2] === 'features' && to[0] === pkg && to[1] === 'src' && to[2] === 'features' && to[3] !== from[3] && from.length > 4)
     return `feature '${from[3]}' must not import feature '${to[3]}': move what both use to a common folder`;
   if (pkg.startsWith('mf-') && from[1] === 'src' && to[0] === pkg && to[1] === 'src') {

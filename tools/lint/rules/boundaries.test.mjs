@@ -52,8 +52,10 @@ test("the server's domain does not import routes, plugins, seed or setup", () =>
   allowed('server/src/routes/portal/x.ts', '../../domain/errors');
 });
 
-test("the server imports only '@lendline/shared/contract' from shared", () => {
+test("the server imports only '@lendline/shared/contract' and '/pricing' from shared", () => {
   refused('server/src/app.ts', '@lendline/shared', /only '@lendline\/shared\/contract'/);
+  refused('server/src/app.ts', '@lendline/shared/ui', /only '@lendline\/shared\/contract'/);
+  allowed('server/src/domain/kfs/statement.ts', '@lendline/shared/pricing');
   refused('server/src/app.ts', '../../shared/src/contract', /shared only as '@lendline\/shared\/contract'/);
   allowed('server/src/app.ts', '@lendline/shared/contract');
 });

@@ -24,7 +24,7 @@ import { TextField } from './text-field';
 import { TextareaField } from './textarea-field';
 import { TimerField } from './timer-field';
 import { ToggleField } from './toggle-field';
-import { LoanCostField } from '../loan-cost/loan-cost-field';
+import { LoanCostField } from './loan-cost-field';
 
 /** One component per §3 field type. */
 export const FIELD_COMPONENTS: Record<FieldType, ComponentType<FieldProps>> = {

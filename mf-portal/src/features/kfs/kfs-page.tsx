@@ -2,9 +2,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useServerData, useT } from '@lendline/shared';
 import type { FeeCode } from '@lendline/shared/pricing';
 import { useAppRef } from '../../lib/app-ref-store';
-import { rupees } from '../loan-cost/money';
-import { ScheduleTable } from '../loan-cost/schedule-table';
-import { addLoanCostStyles } from '../loan-cost/loan-cost-styles';
+import { rupees } from '../../ui/loan-cost/money';
+import { ScheduleTable } from '../../ui/loan-cost/schedule-table';
+import { addLoanCostStyles } from '../../ui/loan-cost/loan-cost-styles';
 import { KfsAccept } from './kfs-accept';
 import { downloadKfs, kfsPath, type Kfs } from './kfs-api';
 

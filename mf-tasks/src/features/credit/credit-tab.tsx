@@ -5,7 +5,7 @@ import { CREDIT, type Call, type CreditReview } from './credit-api';
 import { decisionPath, pending, useCreditStore } from './credit-store';
 import { DisbursementAccount } from './disbursement-account';
 import { CoolingOffPanel } from './cooling-off-panel';
-import { KfsBlock } from '../kfs/kfs-block';
+import { KfsBlock } from './kfs/kfs-block';
 
 export interface CreditTabProps {
   applicationId: string;

@@ -2,13 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { useField } from 'react-final-form';
 import { useT } from '@lendline/shared';
 import { quote, type FeeCode, type Quote, type RateConfig } from '@lendline/shared/pricing';
-import type { FieldProps } from '../fields/field-props';
-import { useConfigField } from '../fields/use-config-field';
-import { useFieldServices } from '../fields/field-services';
-import { addLoanCostStyles } from './loan-cost-styles';
-import { numberOf, rupees } from './money';
-import { ScheduleTable } from './schedule-table';
-import { usePricing } from './use-pricing';
+import type { FieldProps } from './field-props';
+import { useConfigField } from './use-config-field';
+import { useFieldServices } from './field-services';
+import { addLoanCostStyles } from '../../ui/loan-cost/loan-cost-styles';
+import { numberOf, rupees } from '../../ui/loan-cost/money';
+import { ScheduleTable } from '../../ui/loan-cost/schedule-table';
+import { usePricing } from '../../ui/loan-cost/use-pricing';
 
 /** Which form fields hold the amount and the tenure: the field's loan_cost setting (the flow configuration). */
 function keysOf(field: FieldProps['field']) {
