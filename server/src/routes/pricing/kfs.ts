@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../plugins/app/auth';
 import { isStaff } from '../../domain/current-user';
 import { acceptKfs, currentKfs, issueKfs, kfsFileId, sendKfsCode } from '../../domain/kfs/store';
+import { sendSignedDocuments } from '../../domain/loan-documents/send';
 import { documentOf } from '../../domain/documents/rows';
 import { openVerified } from '../../domain/documents/read';
 import { findApplication } from '../../domain/applications/row';
@@ -112,6 +113,12 @@ const kfsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = currentUser(request);
     const b = request.body;
     const out = await app.db.transaction(async (tx) => acceptKfs(tx, await findApplication(tx, b.application_id, true), b.proposalNo, b.code, user.userName));
+    // The accepted statement goes to the borrower's recorded e-mail (exactly once per version; after the commit, so a
+    // failed send never undoes the acceptance: the next trigger tries again).
+    if (out.accepted) {
+      void sendSignedDocuments({ db: app.db, files: app.files, notifier: app.notifier }, b.application_id, 'key fact statement accepted', ['KEY_FACT_STATEMENT'])
+        .catch((e: Error) => request.log.error({ applicationId: b.application_id, err: e.message }, 'accepted key fact statement not e-mailed'));
+    }
     const check = out.check as { reason?: string; attemptsLeft?: number };
     return { data: { accepted: out.accepted, ...(check.reason ? { reason: check.reason } : {}), ...(check.attemptsLeft !== undefined ? { attemptsLeft: check.attemptsLeft } : {}), kfs: out.kfs as never } };
   });
