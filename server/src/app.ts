@@ -34,6 +34,8 @@ import videoGateway from './plugins/external/video-gateway';
 import videoRoutes from './routes/video';
 import { sharedSerializers } from './http/shared-serializers';
 import { applyHttpTimeouts } from './http/timeouts';
+import metricsPlugin from './plugins/app/metrics';
+import requestId, { requestIdOptions } from './plugins/app/request-id';
 
 /** TRUST_PROXY=<n>: the n nearest hops are proxies (as proxy-addr counts them). */
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
@@ -44,6 +46,8 @@ export interface BuildOptions {
   db?: Db;
   seed?: boolean;
   logger?: boolean;
+  /** Where log lines go (tests read them); stdout otherwise. */
+  logStream?: { write(line: string): void };
   /** A document store of the test's own (else the one the env names). */
   files?: BlobStore;
   /** Start the server's own Janus when JANUS_URL is unset and the binary is installed (index.ts; not tests). */
@@ -58,7 +62,7 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: env.logLevel },
+    logger: opts.logger === false ? false : { level: env.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: env.bodyLimit,
     // Debug mode (§6) prefixes non-admin paths with /debugger: serve them as if it were not there.
     rewriteUrl: (req) => {
@@ -72,6 +76,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     pluginTimeout: 120_000,
     // One response serializer per schema object, not per route (http/shared-serializers.ts).
     schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
+    // The request id is the span id of the request's W3C trace (plugins/app/request-id.ts): on every log line and reply.
+    ...requestIdOptions,
   });
 
   applyHttpTimeouts(app, env.timeouts); // header, body and upload deadlines: slow-loris sockets are closed
@@ -79,6 +85,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(identityServices, { dataDir: env.dataDir, notifyAdapter: env.identity.notifyAdapter });
   await app.register(storagePlugin, { dataDir: env.dataDir, s3: env.s3, store: opts.files }); // document bytes: disk under DATA_DIR, or S3
   await app.register(videoGateway, { video: env.video, dataDir: env.dataDir, startJanus: opts.startJanus ?? false }); // Janus: JANUS_URL, own child process, or off
+  await app.register(requestId); // x-request-id on every reply; handlers run inside the request's trace
+  await app.register(metricsPlugin, { token: env.metricsToken }); // counts every request from here on; /metrics (routes/platform)
   await app.register(errorsPlugin);
   // Headers first, so every answer (a 401 of the auth hook included) carries them; limits before any route exists.
   await app.register(securityHeaders, { shellDir: env.shellDir, publicUrl: env.identity.publicUrl });

@@ -10,6 +10,7 @@ import captureAction from './capture-action';
 import flows from './flows';
 import components from './components';
 import texts from './texts';
+import metrics from './metrics';
 
 /**
  * Platform: health, the remotes document, translations, setup and flow configuration reads (§7 Admin and
@@ -26,5 +27,6 @@ const platformRoutes: FastifyPluginAsync<{ identity: IdentityEnv; releasesDir: s
   await app.register(flows);
   await app.register(components);
   await app.register(texts);
+  await app.register(metrics); // Prometheus scrape target (issue 32)
 };
 export default platformRoutes;
