@@ -102,7 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Routes by area (routes/<area>/index.ts), after the OpenAPI collector so each is in the document.
   await app.register(openapi);
   await app.register(identityRoutes, { identity: env.identity });
-  await app.register(platformRoutes, { identity: env.identity, releasesDir: env.releasesDir, janusUrl: env.janusUrl });
+  await app.register(platformRoutes, { identity: env.identity, releasesDir: env.releasesDir, janusUrl: env.janusUrl, backup: { dataDir: env.dataDir, databaseUrl: env.databaseUrl, documents: env.s3 ? 's3' : 'disk' } });
   await app.register(backstageRoutes);
   await app.register(leadRoutes); // §2 lead creation and conversion (Team leads / My leads)
   await app.register(portalRoutes, { dataDir: env.dataDir }); // customer portal (mf-portal)

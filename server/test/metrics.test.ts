@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { loginAs } from './helpers/login';
+import { loadEnv } from '../src/env';
 
 /** /metrics: what an operator's Prometheus sees after a few requests, and who may read it (README "Metrics"). */
 let t: TestApp;
@@ -99,8 +100,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     }
   });
 
-  test('a short or spaced token stops the start', async () => {
-    const { loadEnv } = await import('../src/env');
+  test('a short or spaced token stops the start', () => {
     expect(() => loadEnv({ DATA_DIR: '/tmp/x', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be 16-256 printable characters/);
   });
 });
