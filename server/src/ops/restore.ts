@@ -77,9 +77,12 @@ async function pgRestore(dump: Buffer, databaseUrl: string): Promise<void> {
       let err = '';
       p.stderr.on('data', (c: Buffer) => (err += c.toString()));
       p.on('error', (e) => reject(new Error(`pg_restore could not be started (${e.message}): install the PostgreSQL client tools or set PG_BIN`)));
-      p.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`pg_restore failed (exit ${code}): ${err.trim().split('\n').slice(-3).join(' ')}`))));
+      p.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`pg_restore failed (exit ${code}): ${firstError(err)}`))));
     });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** The first line pg_restore marks as an error (what went wrong), not the statement it quotes after it. */
+const firstError = (stderr: string): string => (stderr.split('\n').find((l) => /error:/i.test(l)) ?? stderr.trim().split('\n')[0] ?? '').slice(0, 500);
