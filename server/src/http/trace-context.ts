@@ -19,7 +19,18 @@ const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 const ZERO_TRACE = '0'.repeat(32);
 const ZERO_SPAN = '0'.repeat(16);
 
-const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+/** Random ids from a pooled buffer: one randomBytes call per 4 KiB of ids, not two system calls per request. */
+let pool = Buffer.alloc(0);
+let at = 0;
+function hex(bytes: number): string {
+  if (at + bytes > pool.length) {
+    pool = randomBytes(4096);
+    at = 0;
+  }
+  const s = pool.toString('hex', at, at + bytes);
+  at += bytes;
+  return s;
+}
 
 /** The caller's trace with a new span of ours, or a new trace when there is no valid header. */
 export function traceFromHeader(header: unknown): TraceContext {
