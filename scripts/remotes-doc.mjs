@@ -42,7 +42,7 @@ export function releasedVersions(remote) {
 }
 
 /** Makes `version` the active one of `remote`; the previous active version goes onto its history. */
-export function activate(remote, version, { recordHistory = true } = {}) {
+export function activate(remote, version, { recordHistory = true, urgent = false, kind = 'activate' } = {}) {
   const r = findRemote(remote);
   if (!releasedVersions(r.remote).includes(version)) {
     throw new Error(`${r.remote} ${version} is not released (have: ${releasedVersions(r.remote).join(', ') || 'none'})`);
@@ -54,16 +54,18 @@ export function activate(remote, version, { recordHistory = true } = {}) {
   if (prev && recordHistory) (doc.history[r.remote] ??= []).push(prev.version);
   const entry = { name: r.name, remote: r.remote, version, manifest: `/releases/${r.remote}/${version}/mf-manifest.json` };
   doc.remotes = [...doc.remotes.filter((x) => x.name !== r.name), entry].sort((a, b) => REMOTES.findIndex((x) => x.name === a.name) - REMOTES.findIndex((x) => x.name === b.name));
+  // In the same write as the version: the server tells running shells what changed and how (issue 32).
+  doc.lastChange = { remote: r.remote, version, kind, urgent, at: new Date().toISOString() };
   writeDoc(doc);
   return doc;
 }
 
 /** Goes back to the version that was active before the current one. */
-export function rollback(remote) {
+export function rollback(remote, { urgent = false } = {}) {
   const r = findRemote(remote);
   const doc = readDoc();
   const previous = doc.history?.[r.remote]?.pop();
   if (!previous) throw new Error(`${r.remote} has no earlier version to roll back to`);
   writeDoc(doc);
-  return activate(r.remote, previous, { recordHistory: false });
+  return activate(r.remote, previous, { recordHistory: false, urgent, kind: 'rollback' });
 }

@@ -36,6 +36,7 @@ import { sharedSerializers } from './http/shared-serializers';
 import { applyHttpTimeouts } from './http/timeouts';
 import metricsPlugin from './plugins/app/metrics';
 import requestId, { requestIdOptions } from './plugins/app/request-id';
+import releaseNotices from './plugins/app/release-notices';
 
 /** TRUST_PROXY=<n>: the n nearest hops are proxies (as proxy-addr counts them). */
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
@@ -114,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { dataDir: env.dataDir, webPush: env.webPush, releasesDir: env.releasesDir }); // list, follow, Web Push subscription (mf-notifications)
   await app.register(managerRoutes); // hierarchy lists, targets, dashboards, report lists (issue 18)
   await app.register(realtime, { redisUrl: env.redisUrl }); // the §7 notification socket at /socket.io (across processes with REDIS_URL)
+  await app.register(releaseNotices, { releasesDir: env.releasesDir }); // RELEASE pushed to running shells when a remote is activated or rolled back
   await app.register(webPush, { dataDir: env.dataDir, settings: env.webPush }); // Web Push to recipients with no open socket
   await app.register(videoRoutes, { dataDir: env.dataDir, publicUrl: env.identity.publicUrl }); // video calls with the applicant (mf-video), the Janus proxy
   return app;

@@ -21,3 +21,14 @@ export const readOpsToken = (dataDir: string): string => readFileSync(join(dataD
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 export const sameToken = (a: string, b: string): boolean => timingSafeEqual(digest(a), digest(b));
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/** The operator's scripts on this machine: a loopback peer, no proxy header, the bearer token of DATA_DIR/ops.token. */
+export function isOpsCaller(request: { headers: Record<string, string | string[] | undefined>; raw: { socket: { remoteAddress?: string } } }, token: string): boolean {
+  const h = request.headers;
+  const auth = typeof h.authorization === 'string' ? h.authorization : '';
+  const bearer = /^Bearer ([0-9a-f]{64})$/.exec(auth)?.[1];
+  const local = LOOPBACK.test(request.raw.socket.remoteAddress ?? '') && !h['x-forwarded-for'] && !h.forwarded && !h['x-real-ip'];
+  return local && !!bearer && sameToken(bearer, token);
+}

@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Readable } from 'node:stream';
 import { backupArchive } from '../../ops/backup';
-import { sameToken, writeOpsToken } from '../../ops/ops-token';
+import { isOpsCaller } from '../../ops/ops-token';
 
 export const OPS_BACKUP = '/ops/backup';
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**
  * `npm run backup` against a running server with the embedded database: only this process may open PGlite's files
@@ -14,8 +12,7 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
  * header, and the bearer token of DATA_DIR/ops.token (ops/ops-token.ts); anything else gets what an unknown path
  * gets. With PostgreSQL the script runs pg_dump itself and does not call this.
  */
-const backup: FastifyPluginAsyncTypebox<{ dataDir: string; databaseUrl?: string; documents: 'disk' | 's3' }> = async (app, opts) => {
-  const token = writeOpsToken(opts.dataDir);
+const backup: FastifyPluginAsyncTypebox<{ dataDir: string; databaseUrl?: string; documents: 'disk' | 's3'; opsToken: string }> = async (app, opts) => {
   app.get(
     OPS_BACKUP,
     {
@@ -29,10 +26,7 @@ const backup: FastifyPluginAsyncTypebox<{ dataDir: string; databaseUrl?: string;
       },
     },
     async (request, reply) => {
-      const h = request.headers;
-      const bearer = /^Bearer ([0-9a-f]{64})$/.exec(h.authorization ?? '')?.[1];
-      const local = LOOPBACK.test(request.raw.socket.remoteAddress ?? '') && !h['x-forwarded-for'] && !h.forwarded && !h['x-real-ip'];
-      if (!local || !bearer || !sameToken(bearer, token)) return reply.callNotFound();
+      if (!isOpsCaller(request, opts.opsToken)) return reply.callNotFound();
       request.log.info('backup archive requested');
       const stream = Readable.from(backupArchive({ db: app.db, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, documents: opts.documents }), { objectMode: false });
       stream.on('error', (err) => request.log.error({ err }, 'backup archive failed midway (the client sees a cut-short archive without manifest)'));

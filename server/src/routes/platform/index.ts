@@ -12,6 +12,8 @@ import components from './components';
 import texts from './texts';
 import metrics from './metrics';
 import backup from './backup';
+import shells from './shells';
+import { writeOpsToken } from '../../ops/ops-token';
 
 /**
  * Platform: health, the remotes document, translations, setup and flow configuration reads (§7 Admin and
@@ -29,6 +31,9 @@ const platformRoutes: FastifyPluginAsync<{ identity: IdentityEnv; releasesDir: s
   await app.register(components);
   await app.register(texts);
   await app.register(metrics); // Prometheus scrape target (issue 32)
-  await app.register(backup, opts.backup); // npm run backup against the running server (issue 32)
+  // The operator scripts' credential (ops/ops-token.ts), new at every start: npm run backup, the release scripts.
+  const opsToken = writeOpsToken(opts.backup.dataDir);
+  await app.register(backup, { ...opts.backup, opsToken }); // npm run backup against the running server (issue 32)
+  await app.register(shells, { opsToken }); // connected shells' versions for npm run activate / rollback (issue 32)
 };
 export default platformRoutes;
