@@ -16,6 +16,7 @@ import { loadSessionTiming, startSessionTimers } from './features/session/sessio
 import { enforceGuard, guardAllows, installRouteGuard } from './features/session/route-guard';
 import { installHttpHooks } from './features/errors/http-hooks';
 import { installRemoteToasts } from './features/errors/remote-toasts';
+import { installReleaseNotices } from './features/release-notice/release-store';
 import { installBackCapture } from './features/history/back-capture';
 import { ensureCustomerSession } from './features/auth/customer-login';
 
@@ -43,6 +44,7 @@ async function boot() {
   persistSessionChanges();
   installHttpHooks();
   installRemoteToasts();
+  installReleaseNotices(); // a remote activated or rolled back while this page is open (issue 32)
   void refreshTheme();
   void loadTenants();
   void loadSessionTiming().then(() => startSessionTimers());
