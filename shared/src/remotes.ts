@@ -6,6 +6,8 @@ export interface RemoteEntry {
   remote: string;
   version: string;
   manifest: string;
+  /** The shell API version the release was built for (shell/src/remotes/shell-api.json at its build); absent: 1. */
+  contract?: number;
 }
 export interface RemotesDocument {
   remotes: RemoteEntry[];

@@ -49,3 +49,7 @@ export async function reRegisterRemote(name: string): Promise<void> {
 export function remoteVersion(name: string): string | undefined {
   return current.find((r) => r.name === name)?.version;
 }
+
+export function remoteEntry(name: string): RemoteEntry | undefined {
+  return current.find((r) => r.name === name);
+}
