@@ -37,6 +37,8 @@ test('activate a new mf-tasks release while a page is open: the banner, Reload s
   await page.getByTestId('release-reload').click();
   await expect(page.getByTestId('remote-version')).toHaveText('mf-tasks v1.0.2-notice');
   await expect(banner).toHaveCount(0);
+  // The reloaded page reports its new version when its socket is back.
+  await expect.poll(async () => (await shells()).find((s) => s.user === 'cpa1')?.remotes.mf_tasks, { timeout: 30_000 }).toBe('1.0.2-notice');
 
   script('scripts/activate.mjs', '--rollback', '--urgent', 'mf-tasks');
   const dialog = page.getByRole('alertdialog', { name: 'Reload needed' });

@@ -50,6 +50,9 @@ test('activate, then an urgent rollback: each connected shell gets RELEASE with 
   const res = await t.app.inject({ method: 'GET', url: '/ops/shells', remoteAddress: '127.0.0.1', headers: { authorization: `Bearer ${token}` } });
   expect(res.statusCode).toBe(200);
   expect(res.json().shells).toEqual([{ user: 'cpa1', connectedAt: expect.any(String), remotes: { mf_tasks: '1.0.0' } }]);
+  // A shell that connects still running a version no longer active is told at once (it missed the push).
+  const late = client.open({ access_token: headers.access_token, sessionId: headers.sessionId, remotes: { mf_tasks: '1.1.0' } });
+  expect(await client.next(late, 'RELEASE', 5000)).toEqual({ name: 'mf_tasks', remote: 'mf-tasks', version: '1.0.0', previous: '1.1.0', kind: 'rollback', urgent: true });
   for (const [remoteAddress, h] of [['127.0.0.1', {}], ['203.0.113.5', { authorization: `Bearer ${token}` }]] as const) {
     const refused = await t.app.inject({ method: 'GET', url: '/ops/shells', remoteAddress, headers: h });
     expect(refused.statusCode).toBe(404);

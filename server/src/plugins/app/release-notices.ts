@@ -58,7 +58,13 @@ export default fp<{ releasesDir: string; pollMs?: number }>(
         return null; // absent, or caught mid-write by a writer that does not rename: the next change re-reads
       }
     };
-    let known = new Map((((await read())?.remotes) ?? []).map((r) => [r.name, r.version]));
+    let lastDoc = await read();
+    let known = new Map(((lastDoc?.remotes) ?? []).map((r) => [r.name, r.version]));
+    const noticeOf = (doc: DocFile, r: { name: string; remote: string; version: string }, previous: string | null): ReleaseNotice => {
+      const mine = doc.lastChange?.remote === r.remote;
+      return { name: r.name, remote: r.remote, version: r.version, previous, kind: mine && doc.lastChange?.kind === 'rollback' ? 'rollback' : 'activate', urgent: mine && doc.lastChange?.urgent === true };
+    };
+    const meta = () => ({ traceparent: formatTraceparent(currentTrace() ?? newTrace()) });
     let checking = Promise.resolve();
     const check = () => {
       checking = checking.then(async () => {
@@ -68,15 +74,24 @@ export default fp<{ releasesDir: string; pollMs?: number }>(
         for (const r of doc.remotes) {
           const previous = known.get(r.name) ?? null;
           if (previous === r.version) continue;
-          const mine = doc.lastChange?.remote === r.remote;
-          const notice: ReleaseNotice = { name: r.name, remote: r.remote, version: r.version, previous, kind: mine && doc.lastChange?.kind === 'rollback' ? 'rollback' : 'activate', urgent: mine && doc.lastChange?.urgent === true };
+          const notice = noticeOf(doc, r, previous);
           app.log.info({ release: notice, sockets: app.io.of('/').sockets.size }, 'remote release changed: telling connected shells');
-          app.io.local.emit('RELEASE', notice, { traceparent: formatTraceparent(currentTrace() ?? newTrace()) });
+          app.io.local.emit('RELEASE', notice, meta());
         }
         known = now;
+        lastDoc = doc;
       });
     };
     watchFile(file, { interval: opts.pollMs ?? 1000, persistent: false }, check);
+    // A shell that was not connected when the change was pushed (reloading, on a train) is told when it connects:
+    // each remote it reports running at a version that is no longer active gets the RELEASE it missed.
+    app.io.on('connection', (socket) => {
+      const running = reportedRemotes(socket);
+      for (const r of lastDoc?.remotes ?? []) {
+        const has = running[r.name];
+        if (has && has !== 'override' && has !== r.version) socket.emit('RELEASE', noticeOf(lastDoc!, r, has), meta());
+      }
+    });
     app.addHook('preClose', async () => {
       unwatchFile(file, check);
       await checking;
