@@ -41,8 +41,18 @@ export function releasedVersions(remote) {
   return existsSync(dir) ? readdirSync(dir).filter((v) => existsSync(join(dir, v, 'mf-manifest.json'))) : [];
 }
 
+/** The shell API a release was built for (its lendline-contract.json); none for releases built before it existed. */
+function contractOf(remote, version) {
+  try {
+    const { shellApi } = JSON.parse(readFileSync(join(RELEASES_DIR, remote, version, 'lendline-contract.json'), 'utf8'));
+    return Number.isInteger(shellApi) ? { contract: shellApi } : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Makes `version` the active one of `remote`; the previous active version goes onto its history. */
-export function activate(remote, version, { recordHistory = true } = {}) {
+export function activate(remote, version, { recordHistory = true, urgent = false, kind = 'activate' } = {}) {
   const r = findRemote(remote);
   if (!releasedVersions(r.remote).includes(version)) {
     throw new Error(`${r.remote} ${version} is not released (have: ${releasedVersions(r.remote).join(', ') || 'none'})`);
@@ -52,18 +62,20 @@ export function activate(remote, version, { recordHistory = true } = {}) {
   const prev = doc.remotes.find((x) => x.name === r.name);
   if (prev && prev.version === version) return doc;
   if (prev && recordHistory) (doc.history[r.remote] ??= []).push(prev.version);
-  const entry = { name: r.name, remote: r.remote, version, manifest: `/releases/${r.remote}/${version}/mf-manifest.json` };
+  const entry = { name: r.name, remote: r.remote, version, manifest: `/releases/${r.remote}/${version}/mf-manifest.json`, ...contractOf(r.remote, version) };
   doc.remotes = [...doc.remotes.filter((x) => x.name !== r.name), entry].sort((a, b) => REMOTES.findIndex((x) => x.name === a.name) - REMOTES.findIndex((x) => x.name === b.name));
+  // In the same write as the version: the server tells running shells what changed and how (issue 32).
+  doc.lastChange = { remote: r.remote, version, kind, urgent, at: new Date().toISOString() };
   writeDoc(doc);
   return doc;
 }
 
 /** Goes back to the version that was active before the current one. */
-export function rollback(remote) {
+export function rollback(remote, { urgent = false } = {}) {
   const r = findRemote(remote);
   const doc = readDoc();
   const previous = doc.history?.[r.remote]?.pop();
   if (!previous) throw new Error(`${r.remote} has no earlier version to roll back to`);
   writeDoc(doc);
-  return activate(r.remote, previous, { recordHistory: false });
+  return activate(r.remote, previous, { recordHistory: false, urgent, kind: 'rollback' });
 }

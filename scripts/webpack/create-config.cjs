@@ -21,6 +21,20 @@ const API_PREFIXES = ['/v3', '/backstage/get', '/backstage/Products', '/backstag
  * @param {number} o.devPort      port of `npm run dev`
  * @param {string} [o.title]      page title (host and standalone remote pages)
  */
+/** lendline-contract.json beside mf-manifest.json: { shellApi, shared: { name: requiredVersion } }. */
+class EmitContractPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitContract', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitContract', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const { shellApi } = JSON.parse(require('node:fs').readFileSync(path.join(REPO, 'shell', 'src', 'remotes', 'shell-api.json'), 'utf8'));
+        const shared = Object.fromEntries(Object.entries(sharedSingletons()).map(([k, v]) => [k, v.requiredVersion]));
+        compilation.emitAsset('lendline-contract.json', new RawSource(JSON.stringify({ shellApi, shared }, null, 2) + '\n'));
+      });
+    });
+  }
+}
+
 module.exports = function createConfig(o) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
@@ -78,6 +92,10 @@ module.exports = function createConfig(o) {
           __REMOTE_NAME__: JSON.stringify(o.name),
           __REMOTE_VERSION__: JSON.stringify(version),
         }),
+        // What this build needs of the page it runs in (issue 32, version skew): the shell API version it was
+        // compiled against and the shared singletons' ranges. The release scripts copy `shellApi` into the remotes
+        // document; the shell refuses to mount a release built for another API, with a message instead of a blank area.
+        ...(o.kind === 'remote' ? [new EmitContractPlugin()] : []),
         new ModuleFederationPlugin({
           name: o.name,
           ...(o.kind === 'remote' ? { filename: 'remoteEntry.js', exposes: o.exposes } : {}),

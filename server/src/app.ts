@@ -35,6 +35,9 @@ import videoGateway from './plugins/external/video-gateway';
 import videoRoutes from './routes/video';
 import { sharedSerializers } from './http/shared-serializers';
 import { applyHttpTimeouts } from './http/timeouts';
+import metricsPlugin from './plugins/app/metrics';
+import requestId, { requestIdOptions } from './plugins/app/request-id';
+import releaseNotices from './plugins/app/release-notices';
 
 /** TRUST_PROXY=<n>: the n nearest hops are proxies (as proxy-addr counts them). */
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
@@ -45,6 +48,8 @@ export interface BuildOptions {
   db?: Db;
   seed?: boolean;
   logger?: boolean;
+  /** Where log lines go (tests read them); stdout otherwise. */
+  logStream?: { write(line: string): void };
   /** A document store of the test's own (else the one the env names). */
   files?: BlobStore;
   /** Start the server's own Janus when JANUS_URL is unset and the binary is installed (index.ts; not tests). */
@@ -59,7 +64,7 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: env.logLevel },
+    logger: opts.logger === false ? false : { level: env.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: env.bodyLimit,
     // Debug mode (§6) prefixes non-admin paths with /debugger: serve them as if it were not there.
     rewriteUrl: (req) => {
@@ -73,6 +78,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     pluginTimeout: 120_000,
     // One response serializer per schema object, not per route (http/shared-serializers.ts).
     schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
+    // The request id is the span id of the request's W3C trace (plugins/app/request-id.ts): on every log line and reply.
+    ...requestIdOptions,
   });
 
   applyHttpTimeouts(app, env.timeouts); // header, body and upload deadlines: slow-loris sockets are closed
@@ -80,6 +87,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(identityServices, { dataDir: env.dataDir, notifyAdapter: env.identity.notifyAdapter });
   await app.register(storagePlugin, { dataDir: env.dataDir, s3: env.s3, store: opts.files }); // document bytes: disk under DATA_DIR, or S3
   await app.register(videoGateway, { video: env.video, dataDir: env.dataDir, startJanus: opts.startJanus ?? false }); // Janus: JANUS_URL, own child process, or off
+  await app.register(requestId); // x-request-id on every reply; handlers run inside the request's trace
+  await app.register(metricsPlugin, { token: env.metricsToken }); // counts every request from here on; /metrics (routes/platform)
   await app.register(errorsPlugin);
   // Headers first, so every answer (a 401 of the auth hook included) carries them; limits before any route exists.
   await app.register(securityHeaders, { shellDir: env.shellDir, publicUrl: env.identity.publicUrl });
@@ -95,7 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Routes by area (routes/<area>/index.ts), after the OpenAPI collector so each is in the document.
   await app.register(openapi);
   await app.register(identityRoutes, { identity: env.identity });
-  await app.register(platformRoutes, { identity: env.identity, releasesDir: env.releasesDir, janusUrl: env.janusUrl });
+  await app.register(platformRoutes, { identity: env.identity, releasesDir: env.releasesDir, janusUrl: env.janusUrl, backup: { dataDir: env.dataDir, databaseUrl: env.databaseUrl, documents: env.s3 ? 's3' : 'disk' } });
   await app.register(backstageRoutes);
   await app.register(leadRoutes); // §2 lead creation and conversion (Team leads / My leads)
   await app.register(portalRoutes, { dataDir: env.dataDir }); // customer portal (mf-portal)
@@ -108,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { dataDir: env.dataDir, webPush: env.webPush, releasesDir: env.releasesDir }); // list, follow, Web Push subscription (mf-notifications)
   await app.register(managerRoutes); // hierarchy lists, targets, dashboards, report lists (issue 18)
   await app.register(realtime, { redisUrl: env.redisUrl }); // the §7 notification socket at /socket.io (across processes with REDIS_URL)
+  await app.register(releaseNotices, { releasesDir: env.releasesDir }); // RELEASE pushed to running shells when a remote is activated or rolled back
   await app.register(webPush, { dataDir: env.dataDir, settings: env.webPush }); // Web Push to recipients with no open socket
   await app.register(videoRoutes, { dataDir: env.dataDir, publicUrl: env.identity.publicUrl }); // video calls with the applicant (mf-video), the Janus proxy
   return app;

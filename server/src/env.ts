@@ -43,6 +43,9 @@ export interface Env {
 
   /** Web Push of notifications (env-web-push.ts). */
   webPush: WebPushSettings;
+
+  /** METRICS_TOKEN: /metrics answers any address bearing it; unset, only loopback callers (plugins/app/metrics.ts). */
+  metricsToken?: string;
 }
 
 export interface RateLimitEnv {
@@ -119,6 +122,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
   const s3 = loadS3Settings(source, problems);
   const video = loadVideoEnv(source, problems);
+  const metricsToken = source.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{16,256}$/.test(metricsToken)) problems.push('METRICS_TOKEN must be 16-256 printable characters without spaces');
   if (problems.length) throw new EnvError(problems);
   return {
     host,
@@ -142,6 +147,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     s3,
 
     webPush,
+
+    metricsToken,
   };
 }
 

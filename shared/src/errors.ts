@@ -51,11 +51,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code?: number;
   readonly body: unknown;
-  constructor(status: number, body: unknown, message?: string) {
+  /** The server's x-request-id of the failed call: the reference a user reports, which finds its log lines. */
+  readonly requestId?: string;
+  constructor(status: number, body: unknown, message?: string, requestId?: string) {
     super(message ?? (isErrorBody(body) ? body.message : `HTTP ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    if (requestId && /^[0-9a-f]{16}$/.test(requestId)) this.requestId = requestId;
     this.code = isErrorBody(body) ? body.code : undefined;
   }
 }

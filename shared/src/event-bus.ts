@@ -28,6 +28,8 @@ export interface LendlineEvents extends Record<string, unknown> {
   'session:expired': { reason: string };
   /** A notification arrived on the socket (mf-notifications): lists showing work refresh their rows and counts. */
   'notification:new': { notificationId: string; type: 'ASSIGNED' | 'FOLLOWED' | 'TEAM'; applicationId?: string | null };
+  /** A remote's active version changed (the socket's RELEASE, issue 32): the shell offers a reload. */
+  'release:changed': { name: string; remote: string; version: string; previous: string | null; kind: 'activate' | 'rollback'; urgent: boolean };
 }
 
 export const eventBus = createEventBus<LendlineEvents>();

@@ -6,6 +6,8 @@ export interface RemoteEntry {
   remote: string;
   version: string;
   manifest: string;
+  /** The shell API version the release was built for (shell/src/remotes/shell-api.json at its build); absent: 1. */
+  contract?: number;
 }
 export interface RemotesDocument {
   remotes: RemoteEntry[];
@@ -28,3 +30,14 @@ export const REMOTE_OVERRIDE_KEY = 'lendline.remoteOverrides';
 export function applyOverrides(doc: RemotesDocument, overrides: Record<string, string> | null): RemoteEntry[] {
   return doc.remotes.map((r) => (overrides && typeof overrides[r.name] === 'string' ? { ...r, manifest: overrides[r.name], version: 'override' } : r));
 }
+
+/**
+ * The remote versions this page runs (container name → version), set by the shell's loader: the notification socket
+ * reports them at its handshake, so the release scripts can say which shells run which version (issue 32). A
+ * singleton module, so every remote reads what the shell set.
+ */
+let running: Record<string, string> = {};
+export const setRunningRemotes = (versions: Record<string, string>): void => {
+  running = { ...versions };
+};
+export const runningRemotes = (): Record<string, string> => ({ ...running });

@@ -17,6 +17,7 @@ import { startSessionDrafts } from './features/session/session-drafts';
 import { enforceGuard, guardAllows, installRouteGuard } from './features/session/route-guard';
 import { installHttpHooks } from './features/errors/http-hooks';
 import { installRemoteToasts } from './features/errors/remote-toasts';
+import { installReleaseNotices } from './features/release-notice/release-store';
 import { installBackCapture } from './features/history/back-capture';
 import { ensureCustomerSession } from './features/auth/customer-login';
 
@@ -45,6 +46,7 @@ async function boot() {
   installHttpHooks();
   installRemoteToasts();
   startSessionDrafts();
+  installReleaseNotices(); // a remote activated or rolled back while this page is open (issue 32)
   void refreshTheme();
   void loadTenants();
   void loadSessionTiming().then(() => startSessionTimers());

@@ -1,4 +1,4 @@
-import { eventBus, sessionStore } from '@lendline/shared';
+import { eventBus, runningRemotes, sessionStore, type LendlineEvents } from '@lendline/shared';
 import { bellStore, resetBell, showNewNotificationToast } from './bell-store';
 import { beep, createAlerter } from './alert';
 import { addPushed, markAllUnread, removeItem, replaceItem, setListError, type NotificationItem } from './list-store';
@@ -80,6 +80,8 @@ export function wire(
     removeItem(r.data.notificationId);
     count();
   });
+  // A remote was activated or rolled back (issue 32): the shell's release notice takes it from the bus.
+  socket.on('RELEASE', (p) => eventBus.emit('release:changed', p as LendlineEvents['release:changed']));
   // The session ended elsewhere (logout in another tab, revoked, refresh-token reuse): the shell's expired path.
   socket.on('LOGOUT', () => onLogout());
   // The session goes on but this socket's token does not (or it sent too much): told just before the server closes it.
@@ -184,7 +186,9 @@ export function acquireSocket(): () => void {
               const s = sessionStore.getState().session;
               const lastId = lastSeenId();
               usedToken = s?.access_token ?? null;
-              cb(s ? { access_token: s.access_token, sessionId: s.sessionId, ...(lastId ? { lastId } : {}) } : {});
+              // remotes: the versions this page runs (when the shell set them), for the release scripts' list of connected shells (issue 32).
+              const remotes = runningRemotes();
+              cb(s ? { access_token: s.access_token, sessionId: s.sessionId, ...(Object.keys(remotes).length ? { remotes } : {}), ...(lastId ? { lastId } : {}) } : {});
             },
           });
           // socket.io-client does not reconnect after a server-side close: the reason it was told decides.

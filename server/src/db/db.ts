@@ -9,4 +9,6 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool right now (/metrics); the embedded database has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }

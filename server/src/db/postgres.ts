@@ -3,7 +3,8 @@ import type { Db, Queryable } from './db';
 
 /** A real PostgreSQL server through a connection pool (DATABASE_URL). */
 export async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  const max = Number(process.env.PG_POOL_MAX ?? 20);
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle client whose connection the server ends (restart, failover, DROP DATABASE … FORCE)
   // makes the pool emit 'error'; unhandled, that would crash the process. The pool replaces it.
   pool.on('error', (e) => console.warn(`[db] idle PostgreSQL connection lost: ${e.message}`));
@@ -34,5 +35,6 @@ export async function openPostgres(url: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
 }

@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { checkDestination, guardedLookup, isTrusted, OutboundRefused } from './outbound-guard';
+import { childTraceparent, currentTrace, newTrace } from './trace-context';
 
 export interface OutboundReply {
   status: number;
@@ -38,10 +39,12 @@ export function outboundRequest(url: string, o: OutboundOptions): Promise<Outbou
     return Promise.reject(e);
   }
   const send = u.protocol === 'https:' ? httpsRequest : httpRequest;
+  // W3C trace context: the external system's logs join ours (the request's trace, or a new one for a background job).
+  const traceparent = childTraceparent(currentTrace() ?? newTrace());
   return new Promise<OutboundReply>((resolve, reject) => {
     const req = send(u, {
       method: o.method,
-      headers: { ...o.headers, ...(o.body !== undefined ? { 'content-length': String(Buffer.byteLength(o.body)) } : {}) },
+      headers: { ...o.headers, traceparent, ...(o.body !== undefined ? { 'content-length': String(Buffer.byteLength(o.body)) } : {}) },
       lookup: guardedLookup(isTrusted(u)),
       // A fresh connection each time: a pooled socket would skip the lookup, and so the check.
       agent: false,

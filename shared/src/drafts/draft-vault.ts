@@ -128,6 +128,11 @@ export function keepDraft(formId: string, values: Record<string, unknown> | null
   write();
 }
 
+/** Whether any form holds edits not yet saved (kept, or restored and not yet taken): a reload would cost them. */
+export function hasUnsavedDrafts(): boolean {
+  return Boolean(open && Object.keys(open.book.forms).length) || Object.keys(draftStore.getState().restored).length > 0;
+}
+
 /** Drops every draft whose form id starts with `prefix` (saved or cancelled), kept and waiting alike. */
 export function dropDrafts(prefix: string): void {
   const waiting = draftStore.getState().restored;

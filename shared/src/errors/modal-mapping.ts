@@ -6,6 +6,8 @@ export type ModalEntry = { type: 'error'; description: string; link?: string } |
 export interface ErrorModalContent {
   title?: string;
   entries: ModalEntry[];
+  /** The failed call's request id (x-request-id), shown so a user's report finds the server's log lines. */
+  reference?: string;
 }
 
 /**

@@ -109,7 +109,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw err;
       }
     }
-    if (!res.ok) return fail(new ApiError(res.status, body), path, opts.silent);
+    if (!res.ok) return fail(new ApiError(res.status, body, undefined, res.headers?.get('x-request-id') ?? undefined), path, opts.silent);
     return body as T;
   }
 

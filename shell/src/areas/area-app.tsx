@@ -1,9 +1,10 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import { AreaFallback } from '@lendline/shared';
+import { AreaFallback, t } from '@lendline/shared';
 import type { AreaDef } from './areas';
-import { reRegisterRemote, remoteVersion } from '../remotes/load-remotes';
+import { reRegisterRemote, remoteEntry, remoteVersion } from '../remotes/load-remotes';
+import { incompatibility } from '../remotes/compatibility';
 
 type SpaModule = Pick<LifeCycles, 'bootstrap' | 'mount' | 'unmount'>;
 
@@ -33,6 +34,13 @@ export function createAreaApp(area: AreaDef): LifeCycles {
   async function mountRemote(props: object) {
     if (!element) return;
     try {
+      // Version skew (issue 32): a release built for another shell API is not mounted at all — a clear message
+      // instead of a blank or broken area. Retry reads the remotes document again (a compatible release may be active).
+      const skew = incompatibility(remoteEntry(area.remote));
+      if (skew) {
+        const entry = remoteEntry(area.remote)!;
+        throw new Error(t('remoteSkew.refused', { version: `${entry.remote} ${entry.version}`, needs: String(skew.needs), has: String(skew.has) }, 'Version {version} needs shell API {needs}; this page runs shell API {has}. Reload the page; if this stays, the release team must activate a compatible version'));
+      }
       if (!remote) {
         const mod = await loadRemote<SpaModule>(`${area.remote}/spa`);
         if (!mod || typeof mod.mount !== 'function') throw new Error(`${area.remote}/spa did not load`);

@@ -12,6 +12,7 @@ import { useStore } from 'zustand';
 import { useUi } from '../features/errors/ui-store';
 import { sessionModalStore } from '../features/session/session-timers';
 import { loadChatBotOnce } from '../features/chatbot/chatbot';
+import { useRelease } from '../features/release-notice/release-store';
 
 // Pages nobody needs for the first render of the login page load on demand.
 const NotFound = lazy(() => import('../features/status-pages/not-found').then((m) => ({ default: m.NotFound })));
@@ -22,6 +23,17 @@ const EmailVerification = lazy(() => import('../features/status-pages/email-veri
 // The modals load the first time one opens: the login page does not pay for them.
 const ErrorModal = lazy(() => import('../features/errors/error-modal').then((m) => ({ default: m.ErrorModal })));
 const SessionModals = lazy(() => import('../features/session/session-modals').then((m) => ({ default: m.SessionModals })));
+// The release banner and dialog load when a release arrives (issue 32).
+const ReleaseNotice = lazy(() => import('../features/release-notice/release-notice').then((m) => ({ default: m.ReleaseNotice })));
+
+function ReleaseNoticeSlot() {
+  const shown = useRelease((s) => s.notices.length > 0 || !!s.urgent);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ReleaseNotice />
+    </Suspense>
+  ) : null;
+}
 
 function GlobalModals() {
   const errorOpen = useUi((s) => !!s.errorModal);
@@ -77,6 +89,7 @@ export function ShellApp({ bootError }: { bootError: string | null }) {
         {t('app.skipToContent')}
       </a>
       <Header />
+      <ReleaseNoticeSlot />
       <Toasts />
       <main id="main" className="ll-main" tabIndex={-1}>
         {bootError && (

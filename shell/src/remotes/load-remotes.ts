@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { api, applyOverrides, provideRemoteLoader, CONFIG, REMOTE_OVERRIDE_KEY, type RemoteEntry, type RemotesDocument } from '@lendline/shared';
+import { api, applyOverrides, provideRemoteLoader, setRunningRemotes, CONFIG, REMOTE_OVERRIDE_KEY, type RemoteEntry, type RemotesDocument } from '@lendline/shared';
 
 /** Developer override: localStorage['lendline.remoteOverrides'] = {"mf_tasks": "http://127.0.0.1:3003/mf-manifest.json"}. */
 function readOverrides(): Record<string, string> | null {
@@ -21,6 +21,7 @@ export async function loadRemotes(inline?: RemotesDocument | null): Promise<Remo
   const doc = inline ?? (await api.get<RemotesDocument>(CONFIG.remotes));
   current = applyOverrides(doc, readOverrides()).map((r) => ({ ...r, manifest: new URL(r.manifest, location.href).href }));
   registerRemotes(current.map((r) => ({ name: r.name, entry: r.manifest })));
+  setRunningRemotes(Object.fromEntries(current.map((r) => [r.name, r.version]))); // reported on the notification socket
   // Remotes load each other's exposes through the shell's instance, which knows every remote.
   provideRemoteLoader((id) => loadRemote(id));
   return current;
@@ -47,4 +48,8 @@ export async function reRegisterRemote(name: string): Promise<void> {
 
 export function remoteVersion(name: string): string | undefined {
   return current.find((r) => r.name === name)?.version;
+}
+
+export function remoteEntry(name: string): RemoteEntry | undefined {
+  return current.find((r) => r.name === name);
 }

@@ -13,6 +13,7 @@ import { EVENT_HANDLERS, runEvent } from './realtime-events';
 import { installRedisAdapter } from './realtime-redis';
 import { CLOSE_MESSAGES, Coalescer, EventBucket, TOO_MANY_EVENTS, type CloseReason } from './realtime-guard';
 import { realtimeSettings, type RealtimeSettings } from './realtime-settings';
+import { currentTrace, formatTraceparent } from '../../http/trace-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,12 +141,18 @@ export default fp<{ redisUrl?: string; settings?: RealtimeSettings }>(
       }
     };
 
+    /**
+     * The §7 events' payloads are as they were; the trace of the request that wrote the notification travels as a
+     * second argument ({traceparent}), which clients that do not look for it ignore.
+     */
     const push = (rows: NotificationRow[]) => {
+      const trace = currentTrace();
+      const meta = trace ? [{ traceparent: formatTraceparent(trace) }] : [];
       for (const row of rows) {
         const room = row.username ? userRoom(row.username) : teamRoom(row.team_id!);
         const n = toNotification(row);
-        io.to(room).emit('NOTIFICATION', n);
-        io.to(room).emit('NEW', { notificationId: n.notificationId, type: n.metadata.type });
+        io.to(room).emit('NOTIFICATION', n, ...meta);
+        io.to(room).emit('NEW', { notificationId: n.notificationId, type: n.metadata.type }, ...meta);
       }
     };
     /**

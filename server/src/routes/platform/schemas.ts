@@ -111,6 +111,7 @@ export const RemotesDocument = Type.Object({
       remote: Type.String({ description: 'Workspace folder, e.g. mf-portal' }),
       version: Type.String(),
       manifest: Type.String({ description: 'URL of the active version’s mf-manifest.json' }),
+      contract: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'The shell API version this release was built for (its lendline-contract.json); absent: built before releases declared it (version 1)' })),
     }),
   ),
   updatedAt: Type.String({ description: 'When the document was last written (ISO 8601)' }),

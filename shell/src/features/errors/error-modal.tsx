@@ -51,6 +51,11 @@ export function ErrorModal() {
           ),
         )}
       </ul>
+      {modal.reference && (
+        <p className="ll-error-reference" data-testid="error-modal-reference">
+          {t('errorReference.label', undefined, 'Reference')}: <code>{modal.reference}</code>
+        </p>
+      )}
     </Dialog>
   );
 }

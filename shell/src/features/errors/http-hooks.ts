@@ -33,8 +33,12 @@ export function installHttpHooks(): void {
     onError: (error) => {
       // Only the §8 shape opens the modal; other content is the caller's to show.
       const outcome = mapErrorBody(error.body);
-      if (outcome.kind === 'modal') openErrorModal(outcome.modal);
-      else if (outcome.kind === 'generic' && error.status >= 500) showToast(t('errors.generic', undefined, outcome.message), 'error');
+      if (outcome.kind === 'modal') openErrorModal({ ...outcome.modal, reference: error.requestId });
+      else if (outcome.kind === 'generic' && error.status >= 500) {
+        // A server fault: the reference is what support needs to find its log lines.
+        const text = t('errors.generic', undefined, outcome.message);
+        showToast(error.requestId ? `${text} ${t('errorReference.label', undefined, 'Reference')}: ${error.requestId}` : text, 'error');
+      }
     },
   });
   // A remote learning that the session ended (mf-notifications' socket gets LOGOUT) takes the 401 path;

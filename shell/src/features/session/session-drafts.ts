@@ -1,4 +1,4 @@
-import { AUTH, api, isGuardedPath, startDraftVault, t, type DraftKeysReply } from '@lendline/shared';
+import { AUTH, api, hasUnsavedDrafts, isGuardedPath, startDraftVault, t, type DraftKeysReply } from '@lendline/shared';
 import { go } from '../../chrome/navigate';
 import { showToast } from '../errors/ui-store';
 
@@ -13,6 +13,8 @@ const isLanding = (pathname: string) => pathname === '/' || pathname === '/login
  * the user was on. The customer portal's shared account keeps no drafts.
  */
 export function startSessionDrafts(): () => void {
+  // The release notice (features/release-notice) reloads by itself on the next navigation only when nothing is unsaved.
+  window.lendlineUnsavedEdits = hasUnsavedDrafts;
   const fetchKeys = (sessions: string[]) =>
     isGuardedPath(location.pathname) || isLanding(location.pathname) ? api.post<DraftKeysReply>(AUTH.draftKeys, { sessions }, { silent: true }) : Promise.resolve(NO_KEYS);
   return startDraftVault(fetchKeys, (state) => {

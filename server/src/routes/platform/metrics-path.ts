@@ -1,0 +1,2 @@
+/** Where Prometheus scrapes (README "Metrics"). */
+export const PLATFORM_METRICS = '/metrics';
