@@ -43,16 +43,16 @@ const squash = (t: string) => t.trim().replace(/\s+/g, ' ');
  * by search_fold, case and accents ignored) through its GIN trigram index; the query text is folded by the same SQL
  * function, so both sides fold alike.
  */
-function textTiers(sql: Sql, text: string): string[] {
+function textTiers(text: string): ((sql: Sql) => string)[] {
   const t = squash(text);
   const id = exactApplicationId(t);
-  const prefix = `search_text LIKE '% ' || search_fold(${sql.param(likeEscape(t))}) || '%'`;
-  const anywhere = `search_text LIKE '%' || search_fold(${sql.param(likeEscape(t))}) || '%'`;
-  const notId = id ? ` AND application_id <> ${sql.param(id)}` : '';
+  const prefix = (sql: Sql) => `search_text LIKE '% ' || search_fold(${sql.param(likeEscape(t))}) || '%'`;
+  const anywhere = (sql: Sql) => `search_text LIKE '%' || search_fold(${sql.param(likeEscape(t))}) || '%'`;
+  const notId = (sql: Sql) => (id ? ` AND application_id <> ${sql.param(id)}` : '');
   return [
-    ...(id ? [`application_id = ${sql.param(id)}`] : []),
-    `${prefix}${notId}`,
-    `(${anywhere} OR initiated_by = ${sql.param(t)}) AND NOT (${prefix})${notId}`,
+    ...(id ? [(sql: Sql) => `application_id = ${sql.param(id)}`] : []),
+    (sql: Sql) => `${prefix(sql)}${notId(sql)}`,
+    (sql: Sql) => `(${anywhere(sql)} OR initiated_by = ${sql.param(t)}) AND NOT (${prefix(sql)})${notId(sql)}`,
   ];
 }
 
@@ -110,13 +110,13 @@ export function searchPlan(user: CurrentUser, input: Record<string, unknown>, cu
   if (!isStaff(user)) throw forbidden('searchText', 'Search is for staff');
   const text = searchText(input);
   const shaped = shapeCondition(new Sql(), text) !== null;
-  const count = shaped ? 1 : textTiers(new Sql(), text).length;
+  const tiers = shaped ? [(sql: Sql) => shapeCondition(sql, text)!] : textTiers(text);
   const after = cursor ? Number(cursor.v ?? 0) : -1;
   const out: SearchTier[] = [];
-  for (let rank = Math.max(after, 0); rank < count; rank++) {
+  for (let rank = Math.max(after, 0); rank < tiers.length; rank++) {
     const sql = new Sql();
-    // Built again per tier so each statement numbers its own parameters.
-    const where = [shaped ? shapeCondition(sql, text)! : textTiers(sql, text)[rank]];
+    // Each statement binds only its own parameters.
+    const where = [tiers[rank](sql)];
     const seen = visibleSql((v) => sql.param(v), user);
     if (seen) where.push(seen);
     if (cursor && rank === after) where.push(`id < ${sql.param(cursor.id)}::bigint`);

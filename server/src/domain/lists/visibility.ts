@@ -22,8 +22,9 @@ export const FORCED_STATUS: Partial<Record<ListType, string>> = { REJECTED: 'REJ
  */
 export function visibility(sql: Sql, user: CurrentUser, type: ListType): string[] {
   if (!isStaff(user)) throw forbidden('queryType', 'Application lists are for staff');
-  const seen = visibleSql((v) => sql.param(v), user);
-  return [...listScope(sql, user, type), ...(seen && !SUBSET_LISTS.has(type) ? [seen] : [])];
+  const scope = listScope(sql, user, type);
+  const seen = SUBSET_LISTS.has(type) ? null : visibleSql((v) => sql.param(v), user);
+  return seen ? [...scope, seen] : scope;
 }
 
 /** Team and "my" lists are subsets of the rule by construction (their team / their name is one of its clauses). */
