@@ -46,11 +46,17 @@ const squash = (t: string) => t.trim().replace(/\s+/g, ' ');
 function textTiers(text: string): ((sql: Sql) => string)[] {
   const t = squash(text);
   const id = exactApplicationId(t);
+  const exact = (sql: Sql) => `application_id = ${sql.param(id)}`;
+  // A whole id ("APP-00000241") names one application; looking further would only walk the trigrams every id shares.
+  if (id && /^app-?\d{8}$/i.test(t)) return [exact];
   const prefix = (sql: Sql) => `search_text LIKE '% ' || search_fold(${sql.param(likeEscape(t))}) || '%'`;
   const anywhere = (sql: Sql) => `search_text LIKE '%' || search_fold(${sql.param(likeEscape(t))}) || '%'`;
   const notId = (sql: Sql) => (id ? ` AND application_id <> ${sql.param(id)}` : '');
+  // Digits alone: after the exact id, anywhere. No word-prefix tier: pg_trgm splits "app-00000241" at the hyphen, so
+  // every id is a word starting with zeros and " 00…" selects the whole book for nothing.
+  if (/^\d+$/.test(t)) return [...(id ? [exact] : []), (sql: Sql) => `(${anywhere(sql)} OR initiated_by = ${sql.param(t)})${notId(sql)}`];
   return [
-    ...(id ? [(sql: Sql) => `application_id = ${sql.param(id)}`] : []),
+    ...(id ? [exact] : []),
     (sql: Sql) => `${prefix(sql)}${notId(sql)}`,
     (sql: Sql) => `(${anywhere(sql)} OR initiated_by = ${sql.param(t)}) AND NOT (${prefix(sql)})${notId(sql)}`,
   ];
