@@ -43,10 +43,12 @@ const squash = (t: string) => t.trim().replace(/\s+/g, ' ');
  * by search_fold, case and accents ignored) through its GIN trigram index; the query text is folded by the same SQL
  * function, so both sides fold alike.
  */
-function textTiers(text: string): ((sql: Sql) => string)[] {
+type Tier = ((sql: Sql) => string) & { exact?: true };
+
+function textTiers(text: string): Tier[] {
   const t = squash(text);
   const id = exactApplicationId(t);
-  const exact = (sql: Sql) => `application_id = ${sql.param(id)}`;
+  const exact: Tier = Object.assign((sql: Sql) => `application_id = ${sql.param(id)}`, { exact: true as const });
   // A whole id ("APP-00000241") names one application; looking further would only walk the trigrams every id shares.
   if (id && /^app-?\d{8}$/i.test(t)) return [exact];
   const prefix = (sql: Sql) => `search_text LIKE '% ' || search_fold(${sql.param(likeEscape(t))}) || '%'`;
@@ -103,40 +105,65 @@ const ORDER = 'search-rank';
 
 export interface SearchTier {
   rank: number;
+  /**
+   * The newest WALK_ROWS rows (after the cursor), filtered: answers a frequent text after a few hundred rows. Null for
+   * the exact id, which is one index lookup.
+   */
+  walk: { text: string; params: unknown[] } | null;
+  /** Every match through the trigram index, newest first: answers a rare text in a few index pages. */
   text: string;
   params: unknown[];
 }
 
 /**
- * The SQL of one global-search page after `cursor`: one query per rank, each its own index probe with LIMIT page + 1
- * (also what bench/search.mjs and bench/lists.mjs time). runSearch stops at the first tiers that fill the page, so a
- * frequent prefix never pays for the substring tier.
+ * How many of the newest rows a tier walks before it asks the trigram index instead. A text that matches one row in
+ * 180 or more fills a page within them (a 3-letter name prefix matches thousands at 1M); a rarer one has few enough
+ * matches that fetching them all through the index and keeping the newest is cheap. Either way a page reads at most
+ * about WALK_ROWS + (matches of a rare text) rows, not every match of a frequent one.
+ */
+const WALK_ROWS = 2000;
+
+/**
+ * The SQL of one global-search page after `cursor`: one query pair per rank (also what bench/search.mjs and
+ * bench/lists.mjs time). runSearch stops at the first tiers that fill the page, so a frequent prefix never pays for the
+ * substring tier.
  */
 export function searchPlan(user: CurrentUser, input: Record<string, unknown>, cursor: Cursor | null = null): SearchTier[] {
   if (!isStaff(user)) throw forbidden('searchText', 'Search is for staff');
   const text = searchText(input);
   const shaped = shapeCondition(new Sql(), text) !== null;
-  const tiers = shaped ? [(sql: Sql) => shapeCondition(sql, text)!] : textTiers(text);
+  const tiers: Tier[] = shaped ? [(sql: Sql) => shapeCondition(sql, text)!] : textTiers(text);
   const after = cursor ? Number(cursor.v ?? 0) : -1;
-  const out: SearchTier[] = [];
-  for (let rank = Math.max(after, 0); rank < tiers.length; rank++) {
-    const sql = new Sql();
+  const limit = GLOBAL_SEARCH_PAGE_SIZE + 1;
+  const build = (rank: number, walk: boolean) => {
     // Each statement binds only its own parameters.
+    const sql = new Sql();
+    const keyset = cursor && rank === after ? `id < ${sql.param(cursor.id)}::bigint` : null;
     const where = [tiers[rank](sql)];
     const seen = visibleSql((v) => sql.param(v), user);
     if (seen) where.push(seen);
-    if (cursor && rank === after) where.push(`id < ${sql.param(cursor.id)}::bigint`);
-    out.push({ rank, text: `SELECT *, ${rank} AS rank FROM applications WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${GLOBAL_SEARCH_PAGE_SIZE + 1}`, params: sql.params });
-  }
+    if (!walk) {
+      if (keyset) where.push(keyset);
+      return { text: `SELECT *, ${rank} AS rank FROM applications WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${limit}`, params: sql.params };
+    }
+    // The inner LIMIT fences the walk to the primary key backwards; the outer LIMIT stops it at a full page.
+    const newest = `SELECT * FROM applications${keyset ? ` WHERE ${keyset}` : ''} ORDER BY id DESC LIMIT ${WALK_ROWS}`;
+    return { text: `SELECT *, ${rank} AS rank FROM (${newest}) newest WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${limit}`, params: sql.params };
+  };
+  const out: SearchTier[] = [];
+  for (let rank = Math.max(after, 0); rank < tiers.length; rank++) out.push({ rank, walk: tiers[rank].exact ? null : build(rank, true), ...build(rank, false) });
   return out;
 }
 
-/** Runs the tiers in rank order until page + 1 rows are found. */
+/** Runs the tiers in rank order until page + 1 rows are found; each tier walks the newest rows first (SearchTier). */
 export async function runSearch(q: Queryable, plan: SearchTier[]): Promise<(ApplicationRow & { rank: number })[]> {
   const rows: (ApplicationRow & { rank: number })[] = [];
   for (const tier of plan) {
     if (rows.length > GLOBAL_SEARCH_PAGE_SIZE) break;
-    rows.push(...(await q.query<ApplicationRow & { rank: number }>(tier.text, tier.params)).rows);
+    let found = tier.walk ? (await q.query<ApplicationRow & { rank: number }>(tier.walk.text, tier.walk.params)).rows : [];
+    // Fewer than a page among the newest rows: the walk may have missed older matches; the index has them all.
+    if (found.length <= GLOBAL_SEARCH_PAGE_SIZE) found = (await q.query<ApplicationRow & { rank: number }>(tier.text, tier.params)).rows;
+    rows.push(...found);
   }
   return rows.slice(0, GLOBAL_SEARCH_PAGE_SIZE + 1);
 }
