@@ -13,7 +13,7 @@
 // The book is seeded as bench/lists.mjs seeds it (support/server-bench.mjs prepareBook, reused when already there).
 // The generator gives applicants no PAN: the bench gives one to 1 application in 1,000 (an UPDATE; search_text is a
 // generated column, migration 090, so it follows) and searches one of them.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, args, dist, machine, pgUrl, prepareBook, startServer, stats, time, writeResult } from './support/server-bench.mjs';
 
@@ -95,6 +95,12 @@ if (only !== 'postgres') {
   const seedSeconds = await prepare({ dataDir: pgliteDir });
   results.targets.pglite = { seedSeconds, ...(await bench('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' })) };
 }
+// --only keeps the other database's figures of an earlier run of the same size.
+const earlier = join(ROOT, 'bench', 'results', 'search.json');
+if (only && existsSync(earlier)) {
+  const before = JSON.parse(readFileSync(earlier, 'utf8'));
+  if (before.applications === N) for (const [kind, r] of Object.entries(before.targets)) if (!results.targets[kind]) results.targets[kind] = { ...r, date: before.date, machine: before.machine };
+}
 writeResult('search.json', results);
 
 const lines = [
@@ -105,7 +111,7 @@ const lines = [
   '',
 ];
 for (const [kind, r] of Object.entries(results.targets)) {
-  lines.push(`## ${kind}${r.seedSeconds ? ` (seeded in ${r.seedSeconds.toFixed(0)} s)` : ''}`, '', '| case | text | found | API p50 | API p95 | SQL p50 | SQL p95 |', '|---|---|---|---|---|---|---|');
+  lines.push(`## ${kind}${r.seedSeconds ? ` (seeded in ${r.seedSeconds.toFixed(0)} s)` : ''}${r.date ? ` — run of ${r.date}, load ${r.machine.loadavg.join(' / ')}` : ''}`, '', '| case | text | found | API p50 | API p95 | SQL p50 | SQL p95 |', '|---|---|---|---|---|---|---|');
   for (const m of r.measures) lines.push(`| ${m.name} | \`${m.text}\` | ${m.found} | ${m.api.p50} | ${m.api.p95} | ${m.sql.p50} | ${m.sql.p95} |`);
   lines.push('', `Worst API p95: ${r.p95Max} ms.`, '');
 }
