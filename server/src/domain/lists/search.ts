@@ -122,6 +122,8 @@ export interface SearchTier {
  * about WALK_ROWS + (matches of a rare text) rows, not every match of a frequent one.
  */
 const WALK_ROWS = 2000;
+/** What the tiers' conditions and the visibility rule read. */
+const WALK_COLUMNS = 'id, application_id, search_text, initiated_by, branch, assigned_team, assigned_to, status, created_at';
 
 /**
  * The SQL of one global-search page after `cursor`: one query pair per rank (also what bench/search.mjs and
@@ -146,9 +148,11 @@ export function searchPlan(user: CurrentUser, input: Record<string, unknown>, cu
       if (keyset) where.push(keyset);
       return { text: `SELECT *, ${rank} AS rank FROM applications WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${limit}`, params: sql.params };
     }
-    // The inner LIMIT fences the walk to the primary key backwards; the outer LIMIT stops it at a full page.
-    const newest = `SELECT * FROM applications${keyset ? ` WHERE ${keyset}` : ''} ORDER BY id DESC LIMIT ${WALK_ROWS}`;
-    return { text: `SELECT *, ${rank} AS rank FROM (${newest}) newest WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${limit}`, params: sql.params };
+    // The inner LIMIT fences the walk to the primary key backwards; the outer LIMIT stops it at a full page. The walk
+    // carries only the columns the conditions read (not the wide row), and the page's rows are joined back by id.
+    const newest = `SELECT ${WALK_COLUMNS} FROM applications${keyset ? ` WHERE ${keyset}` : ''} ORDER BY id DESC LIMIT ${WALK_ROWS}`;
+    const ids = `SELECT id FROM (${newest}) newest WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ${limit}`;
+    return { text: `SELECT a.*, ${rank} AS rank FROM (${ids}) hit JOIN applications a USING (id) ORDER BY id DESC`, params: sql.params };
   };
   const out: SearchTier[] = [];
   for (let rank = Math.max(after, 0); rank < tiers.length; rank++) out.push({ rank, walk: tiers[rank].exact ? null : build(rank, true), ...build(rank, false) });
