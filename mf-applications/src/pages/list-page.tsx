@@ -172,6 +172,7 @@ export function ListPage({ type }: { type: ListType }) {
           onToggle={toggle}
           onToggleAll={(on) => setMany(rows.map((r) => r.application_id), on)}
           widths={prefs.widths}
+          highlight={narrowing.searchText}
           onResize={(column, width) => {
             const widths = { ...prefs.widths };
             if (width === null) delete widths[column];

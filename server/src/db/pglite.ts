@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
 import { lockDataDir } from './data-dir-lock';
 import { checkPgliteFiles } from './pglite-files';
@@ -23,7 +24,9 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
   let pg: PGlite;
   try {
     if (!dataDir.startsWith('memory://')) checkPgliteFiles(dataDir);
-    pg = new PGlite(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    // pg_trgm: the trigram index of global search (migration 090); PGlite loads contrib extensions at start.
+    const extensions = { pg_trgm };
+    pg = new PGlite(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
     await pg.waitReady;
   } catch (e) {
     release();

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../current-user';
-import { isStaff, seesAllBranches, teamIds } from '../current-user';
+import { isStaff, teamIds } from '../current-user';
+import { sees } from '../access/visibility';
 import { applicationNotFound } from '../errors';
 import type { TaskRow } from '../lifecycle/tasks';
 import type { ApplicationRow } from './row';
@@ -35,13 +36,11 @@ export function whyNotEditable(app: ApplicationRow, task: TaskRow | null, user: 
 }
 
 /**
- * May a staff user open this application at all? Staff of its branch, of the team holding its current task, its
- * assignee, or anyone with the ALL_APPLICATIONS_* permissions (or ADMIN).
+ * May a staff user open this application at all? The one visibility rule (domain/access/visibility.ts): its branch
+ * among their hierarchy teams, its task's team among their teams, its assignee, or ALL_APPLICATIONS_* / ADMIN.
  */
 export function staffSees(app: Pick<ApplicationRow, 'branch' | 'assigned_team' | 'assigned_to'>, user: CurrentUser): boolean {
-  if (seesAllBranches(user)) return true;
-  const mine = new Set(teamIds(user));
-  return !!((app.branch && mine.has(app.branch)) || (app.assigned_team && mine.has(app.assigned_team)) || app.assigned_to === user.userName);
+  return sees(app, user);
 }
 
 /**

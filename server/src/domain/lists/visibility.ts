@@ -1,5 +1,6 @@
 import { LIST_TYPES, type ListType } from '@lendline/shared/contract';
-import { hierarchyTeamIds, isStaff, seesAllBranches, teamIds, type CurrentUser } from '../current-user';
+import { isStaff, teamIds, type CurrentUser } from '../current-user';
+import { visibleSql } from '../access/visibility';
 import { forbidden, refused } from '../errors';
 import type { Sql } from './sql';
 
@@ -15,11 +16,21 @@ export const FORCED_STATUS: Partial<Record<ListType, string>> = { REJECTED: 'REJ
 /**
  * Who sees what (§2 list types, §6): team lists and leads show the current tasks of the user's
  * teams; "my" lists what is assigned to the user (queries and approvals through their open
- * sub-tasks, to the user or unassigned in one of their teams); all / rejected / cancelled show every
- * branch to ALL_APPLICATIONS_* holders and admins, otherwise the user's own branches.
+ * sub-tasks, to the user or unassigned in one of their teams); all / rejected / cancelled show what the one
+ * visibility rule (domain/access/visibility.ts) lets the user open. Every list is also bounded by that rule, so no
+ * list shows a row its reader may not open (a sub-task holder whose team no longer holds the task, say).
  */
 export function visibility(sql: Sql, user: CurrentUser, type: ListType): string[] {
   if (!isStaff(user)) throw forbidden('queryType', 'Application lists are for staff');
+  const scope = listScope(sql, user, type);
+  const seen = SUBSET_LISTS.has(type) ? null : visibleSql((v) => sql.param(v), user);
+  return seen ? [...scope, seen] : scope;
+}
+
+/** Team and "my" lists are subsets of the rule by construction (their team / their name is one of its clauses). */
+const SUBSET_LISTS = new Set<ListType>(['TEAM_APPLICATIONS', 'TEAM_LEADS', 'MY_APPLICATIONS', 'MY_LEADS']);
+
+function listScope(sql: Sql, user: CurrentUser, type: ListType): string[] {
   const me = () => sql.param(user.userName);
   const teams = () => sql.param(teamIds(user));
   switch (type) {
@@ -39,6 +50,6 @@ export function visibility(sql: Sql, user: CurrentUser, type: ListType): string[
       return [`${column} <> '{}'`, `${column} && ${sql.param(holders)}::text[]`];
     }
     default:
-      return seesAllBranches(user) ? [] : [`branch = ANY(${sql.param(hierarchyTeamIds(user))}::text[])`];
+      return [];
   }
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
-import { isStaff, seesAllBranches, teamIds, type CurrentUser } from '../current-user';
+import { isStaff, teamIds, type CurrentUser } from '../current-user';
+import { visibleSql } from '../access/visibility';
 import { staffOnly } from '../errors';
 import { cursorKey } from '../lists/cursor';
 import { decodePageCursor, encodePageCursor } from './inbox-cursor';
@@ -120,7 +121,7 @@ function tabOf(r: Row, now: Date): InboxTab {
 }
 
 /**
- * One page of the caller's inbox. Visibility is the one read rule (applications/access.ts staffSees) in SQL, so an
+ * One page of the caller's inbox. Visibility is the one read rule (domain/access/visibility.ts) in SQL, so an
  * item of an application the caller may no longer open (moved to another branch) is not listed.
  */
 export async function inboxPage(q: Queryable, user: CurrentUser, input: InboxInput, now = new Date()) {
@@ -135,9 +136,7 @@ export async function inboxPage(q: Queryable, user: CurrentUser, input: InboxInp
   const limit = p(input.limit + 1);
   let nowParam: string | null = null;
   const nowP = () => (nowParam ??= `${p(now.toISOString())}::timestamptz`);
-  const visible = seesAllBranches(user)
-    ? 'true'
-    : `(a.branch = ANY(${p(teamIds(user))}::text[]) OR a.assigned_team = ANY($${params.length}::text[]) OR a.assigned_to = ${p(user.userName)})`;
+  const visible = visibleSql(p, user, 'a') ?? 'true';
 
   const branches: string[] = [];
   for (const s of SOURCES) {

@@ -9,8 +9,9 @@ import { streamExport } from './export';
 import { ListItem, ListOrExport, PageInfo } from './schemas';
 
 const TEXT =
-  'The text (searchText, or search / query / searchKey) is read by its shape: an application id, a 10-digit mobile, an e-mail, a ' +
-  'status, a DD/MM/YYYY creation day, else words of applicant names or an initiator\'s user name.';
+  'The text (searchText, or search / query / searchKey) matches, case and accents ignored, any fragment of applicant names, ' +
+  'mobiles, e-mails, PANs and the application id (digits alone too: "241" finds APP-00000241), or an initiator\'s user name; ' +
+  'a status or a DD/MM/YYYY creation day is an exact filter.';
 
 /** Search (§7 Lists): across everything the caller may see, or inside one list. */
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,8 +19,8 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       summary: 'Global search',
       description:
-        `Every status, newest first, ${GLOBAL_SEARCH_PAGE_SIZE} a page (§9), keyset paging (pagination.cursor). ${TEXT} Access: staff; ` +
-        'only the branches the caller may see. Errors: 400/1101 without a search text, 403 for the customer account.',
+        `Every status, ranked (the exact id, then a word that starts with the text, then the text anywhere; newest first within each), ${GLOBAL_SEARCH_PAGE_SIZE} a page (§9), keyset paging (pagination.cursor). ${TEXT} Access: staff; ` +
+        'only applications the caller may open. Errors: 400/1101 without a search text, 403 for the customer account.',
       tags: ['backstage'],
       body: ListInput,
       response: { 200: Type.Object({ data: Type.Array(ListItem), pageInfo: PageInfo }), ...errorReplies },

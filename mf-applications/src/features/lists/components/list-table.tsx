@@ -7,6 +7,7 @@ import { listCellText } from '../../../lib/sla-cell';
 import { contentWidths, fitWidths, headerWidths, layoutWidths, type Widths } from '../../../lib/column-widths';
 import { textMeasure } from '../../../lib/text-measure';
 import { AllRows, type RowWindow, type RowWindowProps } from './row-window';
+import { Highlight } from '../../../lib/highlight';
 
 const VirtualRows = lazy(() => import(/* webpackChunkName: "virtual-rows" */ './virtual-rows'));
 // The resize handles arrive when a pointer or keyboard focus first enters the header: nothing on the rows' first
@@ -44,6 +45,8 @@ export interface ListTableProps {
   /** Widths the user set for this list (remembered per user and list). */
   widths?: Widths;
   onResize?(column: string, width: number | null): void;
+  /** The list's search text: the fragment it matched is marked in each cell (issue 26). */
+  highlight?: string | null;
 }
 
 function nextSort(current: SortSpec | null, field: string): SortSpec | null {
@@ -211,10 +214,10 @@ export function ListTable(p: ListTableProps) {
                 <td key={c.key} data-col={i} className={i === PINNED ? 'll-pin' : numeric[i] ? 'll-num' : undefined}>
                   {c.key === 'application_id' ? (
                     <a href={`/backstage/application?application_id=${encodeURIComponent(id)}`} tabIndex={-1} onClick={(e) => { e.preventDefault(); p.onOpen(row); }}>
-                      {id}
+                      <Highlight text={id} query={p.highlight} />
                     </a>
                   ) : (
-                    cells[i]
+                    <Highlight text={cells[i]} query={p.highlight} />
                   )}
                 </td>
               ))}

@@ -8,13 +8,13 @@ export interface GlobalSearchProps {
   onOpen(applicationId: string): void;
 }
 
-/** The global search box: by application id or applicant name across every list (§9: 10 a page). */
+/** The global search box: any fragment of a name, id, mobile, PAN or e-mail across what the user may open (§9: 10 a page). */
 export function GlobalSearch({ onOpen }: GlobalSearchProps) {
   const t = useT();
   const id = useId();
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
-  const label = t('areas.applications.search.globalLabel', undefined, 'Application id or applicant name');
+  const label = t('areas.applications.search.globalLabel', undefined, 'Name, application id, mobile, PAN or e-mail');
 
   function submit(e: FormEvent) {
     e.preventDefault();

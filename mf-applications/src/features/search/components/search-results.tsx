@@ -2,12 +2,21 @@ import { useEffect, useState } from 'react';
 import { GLOBAL_SEARCH_PAGE_SIZE, labelOf, useT } from '@lendline/shared';
 import type { ListRow } from '../../../api/applications-query';
 import { formatCell } from '../../../lib/cell-text';
+import { Highlight, findMatch } from '../../../lib/highlight';
 import { globalSearch, type GlobalSearchResult } from '../api/search';
 
 export interface SearchResultsProps {
   text: string;
   onOpen(applicationId: string): void;
   onClose(): void;
+}
+
+/** The applicant's mobile or e-mail when the text matched there rather than in the name or id (shown, marked). */
+function matchedContact(r: ListRow, text: string): string | null {
+  if (findMatch(r.application_id, text) || findMatch(String(r.applicant_name ?? ''), text)) return null;
+  const a = (r.applicant ?? {}) as Record<string, unknown>;
+  const hit = [a.mobile, a.email].find((v) => typeof v === 'string' && findMatch(v, text));
+  return typeof hit === 'string' ? hit : null;
 }
 
 const statusOf = (r: ListRow) => String(r._applicationStatus ?? r.application_status ?? r.status ?? '');
@@ -76,10 +85,18 @@ export default function SearchResults({ text, onOpen, onClose }: SearchResultsPr
                           onOpen(r.application_id);
                         }}
                       >
-                        {r.application_id}
+                        <Highlight text={r.application_id} query={text} />
                       </a>
                     </td>
-                    <td>{formatCell(r.applicant_name, 'text')}</td>
+                    <td>
+                      <Highlight text={formatCell(r.applicant_name, 'text')} query={text} />
+                      {matchedContact(r, text) && (
+                        <span className="ll-search-contact">
+                          {' · '}
+                          <Highlight text={matchedContact(r, text)!} query={text} />
+                        </span>
+                      )}
+                    </td>
                     <td data-status={statusOf(r)}>{labelOf('applicationStatus', statusOf(r))}</td>
                     <td>{formatCell(r.initiatedBy, 'text')}</td>
                     <td>{formatCell(r.cre_time, 'date')}</td>
