@@ -1,6 +1,8 @@
 import type { Applicant } from '../../adapters/credit';
 import type { ApplicationRow } from '../applications/row';
 import { refused } from '../errors';
+import type { Queryable } from '../../db/db';
+import { bureauConsent } from '../consent/records';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const amount = (v: unknown): number | null => {
@@ -49,10 +51,17 @@ export function ageOf(dateOfBirth: string | null, now: Date): number | null {
 }
 
 /**
- * A bureau pull needs the applicant's recorded consent: the customer's "I allow a credit bureau check" answer
- * (customFields.consentToBureauCheck, saved through the flow with an audit row of who and when). Without it: 400.
+ * A bureau pull needs the primary applicant's consent. The consent records (domain/consent, issue 27) decide: a
+ * withdrawn consent refuses with when it was withdrawn (a report already pulled stays); a given one admits. With no
+ * record at all, the customer's "I allow a credit bureau check" answer of flows before consent records
+ * (customFields.consentToBureauCheck, saved through the flow with an audit row of who and when). Without either: 400.
  */
-export function assertBureauConsent(app: ApplicationRow) {
+export async function assertBureauConsent(q: Queryable, app: ApplicationRow) {
+  const record = await bureauConsent(q, app);
+  if (record && !record.given) {
+    throw refused('consentToBureauCheck', `The applicant withdrew their consent to a credit bureau check on ${record.at.slice(0, 10)}; the bureau was not called`);
+  }
+  if (record) return;
   const v = app.custom_fields.consentToBureauCheck;
   if (v !== true && v !== 'true') {
     throw refused('consentToBureauCheck', 'The applicant has not consented to a credit bureau check; the bureau was not called');
