@@ -79,7 +79,9 @@ export async function recordConsents(q: Queryable, app: ApplicationRow, input: C
     const notice = notices.get(purpose);
     if (!notice) throw refused(`purposes.${purpose}`, 'There is no notice for this purpose: nothing can be consented to');
     const was = standing.get(purpose);
-    if ((was?.given ?? false) === given && (was || !given)) continue;
+    // An answer equal to the standing one is not repeated; a first "no" is recorded (it also overrides a consent
+    // answered in a flow before consent records existed).
+    if (was && was.given === given) continue;
     await q.query(
       `INSERT INTO consent_records (application_id, applicant_id, applicant_type, purpose, given, notice_version, lang, channel, at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
       [app.application_id, applicant.applicantId, applicant.type, purpose, given, notice.version, notice.lang, input.channel, now],
