@@ -25,3 +25,9 @@ export function grievanceLine(o: GrievanceOfficer, lang: string): string {
     ? `शिकायत अधिकारी: ${o.name}, फ़ोन ${o.phone}, ई-मेल ${o.email}`
     : `Grievance officer: ${o.name}, phone ${o.phone}, e-mail ${o.email}`;
 }
+
+/** The footer line of a generated document, or none when no officer is configured. */
+export async function grievanceFooter(q: Queryable, lang: string, tenant?: string): Promise<string | undefined> {
+  const o = await grievanceOfficer(q, tenant);
+  return o ? grievanceLine(o, lang) : undefined;
+}

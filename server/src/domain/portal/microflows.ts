@@ -5,6 +5,7 @@ import { findApplication, type ApplicationRow } from '../applications/row';
 import { notFound, refused, refusedMany } from '../errors';
 import { emi } from './emi';
 import { renderPdf } from '../documents/pdf/render';
+import { grievanceFooter } from '../config/grievance';
 
 /**
  * Microflows (§7): rows of table microflows (034) name an executor kind and its settings; this file holds the
@@ -101,7 +102,7 @@ async function runLookup(db: Queryable, row: MicroflowRow, values: Record<string
 
 const inr = (n: number) => `INR ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-async function runDocument(row: MicroflowRow, values: Record<string, unknown>, app: ApplicationRow, now: Date): Promise<MicroflowAction[]> {
+async function runDocument(q: Queryable, row: MicroflowRow, values: Record<string, unknown>, app: ApplicationRow, now: Date): Promise<MicroflowAction[]> {
   if (row.config.template !== 'SANCTION_LETTER') throw refused('microFlowId', `${row.microflow_id} names an unknown template`);
   const { amount, rate, tenureMonths } = loanTerms(row.config, values, app);
   const r = emi(amount, rate, tenureMonths);
@@ -129,7 +130,7 @@ async function runDocument(row: MicroflowRow, values: Record<string, unknown>, a
     { type: 'paragraph', text: `This sanction is valid until ${day(validUntil)} and subject to verification of your documents.` },
     { type: 'space', height: 16 },
     { type: 'paragraph', text: 'Lendline' },
-  ], { title, lang: 'en' });
+  ], { title, lang: 'en', footer: await grievanceFooter(q, 'en') });
   const fileName = String(row.config.fileName ?? 'sanction-letter.pdf').replace('{application_id}', app.application_id);
   return [{ action: 'DOWNLOAD_FILE', buffer: pdf.toString('base64'), type: 'application/pdf', name: fileName }];
 }
@@ -143,6 +144,6 @@ export async function executeMicroflow(db: Queryable, user: CurrentUser, input: 
   let actions: MicroflowAction[];
   if (row.kind === 'EMI') actions = runEmi(row, input.values, app);
   else if (row.kind === 'LOOKUP') actions = await runLookup(db, row, input.values, app);
-  else actions = await runDocument(row, input.values, app, now);
+  else actions = await runDocument(db, row, input.values, app, now);
   return { microFlowId: row.microflow_id, componentid: input.componentId, application_id: app.application_id, actions };
 }
