@@ -22,7 +22,7 @@ export async function grievanceOfficer(q: Queryable, tenant = '*'): Promise<Grie
 /** The line every generated document ends its pages with (render.ts), in the document's language. */
 export function grievanceLine(o: GrievanceOfficer, lang: string): string {
   return lang === 'hi'
-    ? `शिकायत अधिकारी: ${o.name}, फ़ोन ${o.phone}, ई-मेल ${o.email}`
+    ? `शिकायत अधिकारी: ${o.name}, फ़ोन ${o.phone}, email ${o.email}`
     : `Grievance officer: ${o.name}, phone ${o.phone}, e-mail ${o.email}`;
 }
 
