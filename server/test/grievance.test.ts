@@ -37,7 +37,7 @@ describe(`the grievance officer on ${dbKind()}`, () => {
 
   test('a generated document prints the officer at the foot of every page', async () => {
     const cpa1 = (await loginAs(t.app, 'cpa1')).headers;
-    const created = await t.app.inject({ method: 'POST', url: '/v3/application/save', headers: cpa1, payload: { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Ravi', lastName: 'Kumar' }], customFields: { loanAmount: 300000, tenureMonths: 24 } } });
+    const created = await t.app.inject({ method: 'POST', url: '/v3/application/save', headers: cpa1, payload: { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Ravi', lastName: 'Kumar' }], customFields: { loanAmount: 300000, tenureMonths: 60 } } });
     const id = created.json().data.application_id;
     const gen = await t.app.inject({ method: 'POST', url: '/pdfgenerate/generatePDF', headers: cpa1, payload: { application_id: id, template_id: 'KEY_FACT_STATEMENT', lang: 'en' } });
     expect(gen.statusCode).toBe(200);
