@@ -76,7 +76,11 @@ describe(`consent records on ${dbKind()}`, () => {
     const history = (await t.app.inject({ method: 'GET', url: `/v3/portal/consent?application_id=${appId}`, headers: customer })).json().data.history;
     expect(history.filter((r: { applicantId: string; purpose: string }) => r.applicantId === `${appId}-P` && r.purpose === 'BUREAU_PULL').map((r: { given: boolean }) => r.given)).toEqual([true, false]);
     const forged = await t.app.inject({ method: 'POST', url: '/v3/portal/consent/withdrawal', headers: customer, payload: { application_id: appId, token: 'abc:def', purposes: ['BUREAU_PULL'] } });
-    expect(forged.statusCode).toBe(400);
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json().data).toEqual([{ label: 'token', reason: 'The link is invalid: open it again from the e-mail, or from the status page of your application' }]);
+    // A real link of one application opens nothing of another.
+    const other = await t.app.inject({ method: 'POST', url: '/v3/portal/consent/link', headers: customer, payload: { application_id: 'APP-99999999', token } });
+    expect(other.json()).toEqual(forged.json());
   });
 
   test('staff read the consents but cannot give or withdraw them', async () => {

@@ -1,6 +1,6 @@
 import type { Notifier } from '../../adapters/notify';
 import type { ApplicationRow } from '../applications/row';
-import { refused } from '../errors';
+import { notFound } from '../errors';
 import { openLink, sealLink } from '../portal/links';
 import type { PortalApplicant } from '../portal/applicants';
 
@@ -13,9 +13,18 @@ export function consentLinkToken(key: Buffer, applicationId: string, applicantId
   return sealLink(['consent', applicationId, applicantId, String(now.getTime())].join('|'), key);
 }
 
+/** The same 404 for a token this server did not make, one of another application and any application id: it reveals nothing. */
+export const consentLinkInvalid = () => notFound('token', 'The link is invalid: open it again from the e-mail, or from the status page of your application');
+
 export function openConsentLink(key: Buffer, token: string, applicationId: string): { applicantId: string } {
-  const [kind, appId, applicantId] = openLink(token, key).split('|');
-  if (kind !== 'consent' || appId !== applicationId || !applicantId) throw refused('token', 'is not a consent link of this application');
+  let plain: string;
+  try {
+    plain = openLink(token, key);
+  } catch {
+    throw consentLinkInvalid();
+  }
+  const [kind, appId, applicantId] = plain.split('|');
+  if (kind !== 'consent' || appId !== applicationId || !applicantId) throw consentLinkInvalid();
   return { applicantId };
 }
 
