@@ -6,6 +6,7 @@ import { aesEncrypt } from '../src/crypto/aes';
 import type { SandboxNotifier } from '../src/adapters/notify';
 import { linkKey } from '../src/domain/portal/links';
 import { consentLinkToken } from '../src/domain/consent/links';
+import { applicantConsentsToBureau } from './helpers/bureau-consent';
 
 /**
  * Consent as records (issue 27): notices per purpose in the applicant's language, consent per applicant and purpose
@@ -83,18 +84,28 @@ describe(`consent records on ${dbKind()}`, () => {
     expect(other.json()).toEqual(forged.json());
   });
 
-  test('staff read the consents but cannot give or withdraw them', async () => {
+  test('staff read the consents but cannot give or withdraw them, nor set the flow\'s bureau consent through the backstage save', async () => {
     const r = await consent(staff, { application_id: appId, purposes: { BUREAU_PULL: true } });
     expect(r.statusCode).toBe(403);
     expect(r.json().data).toEqual([{ label: 'application_id', reason: 'Only the applicant can give or withdraw consent: send them their link' }]);
+    const refusal = { code: 1101, message: 'Validation Failed', data: [{ label: 'I allow a credit bureau check', reason: 'Only the applicant can give this: send them their link to consent and sign' }] };
+    const create = await t.app.inject({ method: 'POST', url: '/v3/application/save', headers: staff, payload: { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Gap' }], customFields: { consentToBureauCheck: true } } });
+    expect(create.json()).toEqual(refusal);
+    const created = await t.app.inject({ method: 'POST', url: '/v3/application/save', headers: staff, payload: { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Gap' }] } });
+    const { application_id: id, verNum } = created.json().data;
+    const save = await t.app.inject({ method: 'POST', url: '/v3/application/save', headers: staff, payload: { application_id: id, verNum, customFields: { consentToBureauCheck: true } } });
+    expect(save.json()).toEqual(refusal);
+    const pull = await t.app.inject({ method: 'POST', url: '/cibil/obligation', headers: staff, payload: { application_id: id, verNum } });
+    expect(pull.json().data).toEqual([{ label: 'consentToBureauCheck', reason: 'The applicant has not consented to a credit bureau check; the bureau was not called' }]);
   });
 
   test('a withdrawn bureau consent refuses a new bureau pull, and the bureau is not called', async () => {
     const created = await t.app.inject({
       method: 'POST', url: '/v3/application/save', headers: staff,
-      payload: { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Meera', lastName: 'Nair' }], customFields: { panNumber: 'ABCDE0200F', dateOfBirth: '15/06/1988', monthlyIncome: 120000, loanAmount: 500000, tenureMonths: 48, consentToBureauCheck: true } },
+      payload: { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Meera', lastName: 'Nair' }], customFields: { panNumber: 'ABCDE0200F', dateOfBirth: '15/06/1988', monthlyIncome: 120000, loanAmount: 500000, tenureMonths: 48 } },
     });
     const id = created.json().data.application_id;
+    await applicantConsentsToBureau(t.app.db, id);
     const { rows } = await t.app.db.query<{ doc: { applicant: { applicantId: string; type: string }[] } }>(`SELECT doc FROM applications WHERE application_id = $1`, [id]);
     const primary = rows[0].doc.applicant.find((a) => a.type === 'primary')!.applicantId;
     const token = consentLinkToken(linkKey(t.env.dataDir), id, primary);

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { applicantConsentsToBureau } from './helpers/bureau-consent';
 import { dbKind } from './helpers/test-db';
 import { loginAs, type LoggedIn } from './helpers/login';
 import type { Json } from './helpers/json';
@@ -24,9 +25,10 @@ beforeAll(async () => {
   const created = await inject('cpa1', '/v3/application/save', {
     product_code: 'PL',
     applicant: [{ type: 'primary', firstName: 'Matrix', lastName: 'Money' }],
-    customFields: { panNumber: 'ABCDE0200A', dateOfBirth: '01/01/1985', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, consentToBureauCheck: true },
+    customFields: { panNumber: 'ABCDE0200A', dateOfBirth: '01/01/1985', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60 },
   });
   id = created.data.application_id;
+  await applicantConsentsToBureau(t.app.db, id);
   for (const path of ['/cibil/obligation', '/perfios/transactionLink', '/decision_engine/execute/PL/CREDIT_POLICY']) await inject('cpa1', path, await target());
   // The holder's request, waiting for release: what the maker then tries to release.
   expect((await inject('cpa1', '/integration/loanCreation', await target())).data.state).toBe('TO_RELEASE');
