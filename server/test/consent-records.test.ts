@@ -57,7 +57,7 @@ describe(`consent records on ${dbKind()}`, () => {
     const mail = (t.app.notifier as SandboxNotifier).sent().at(-1)!;
     expect(mail).toMatchObject({ to: 'primary@example.com', subject: 'Your consent is recorded' });
     expect(mail.body).toContain('क्रेडिट ब्यूरो जाँच');
-    expect(mail.link).toContain('/consent/withdraw?application_id=');
+    expect(mail.link).toContain('/dynamic-resume/consent?application_id=');
 
     const co = await consent(customer, { application_id: appId, applicantId: `${appId}-S1`, purposes: { BUREAU_PULL: true } });
     expect(co.json().data.consents).toEqual([expect.objectContaining({ applicantId: `${appId}-S1`, applicantType: 'secondary', purpose: 'BUREAU_PULL', given: true, lang: 'en' })]);

@@ -29,7 +29,7 @@ export function openConsentLink(key: Buffer, token: string, applicationId: strin
 }
 
 export const consentPageUrl = (origin: string, applicationId: string, token: string) =>
-  `${origin}/consent/withdraw?application_id=${encodeURIComponent(applicationId)}&token=${encodeURIComponent(token)}`;
+  `${origin}/dynamic-resume/consent?application_id=${encodeURIComponent(applicationId)}&token=${encodeURIComponent(token)}`;
 
 /** Where the applicant's e-mails go: their own recorded address (the primary's may be the application's). */
 export function applicantEmail(app: ApplicationRow, applicant: PortalApplicant): string | null {
