@@ -7,7 +7,6 @@ import { fieldIndex, flowConfig } from '../config/config-service';
 import { currentTask, loadLifecycle, openStepTask, syncCurrentTask } from '../lifecycle/tasks';
 import { BRANCHES, resolveTeam } from '../lifecycle/types';
 import { whyNotEditable } from './access';
-import { assertStaffGivesNoConsent, withoutCustomerOnly } from '../portal/customer-consent';
 import { writeAudits, type FieldChange } from './audit';
 import { findApplication, searchTerms, type ApplicationRow } from './row';
 import { buildView } from './view';
@@ -152,7 +151,6 @@ export async function userSave(db: Db, user: CurrentUser, input: SaveInput, now 
       }),
     ];
     if (problems.length) throw refusedMany(problems);
-    assertStaffGivesNoConsent(user, fields, input.customFields ?? {}, app.custom_fields);
 
     const changes: FieldChange[] = [];
     const custom = { ...app.custom_fields };
@@ -223,7 +221,6 @@ export async function createApplicationIn(tx: Queryable, user: CurrentUser, inpu
       }),
     ];
     if (problems.length) throw refusedMany(problems);
-    if (!copiedFrom) assertStaffGivesNoConsent(user, fields, input.customFields ?? {}, {});
     const steps = await loadLifecycle(tx, input.product_code, 243);
     const { rows: seq } = await tx.query<{ id: string }>(`SELECT nextval(pg_get_serial_sequence('applications', 'id'))::text AS id`);
     const id = seq[0].id;
@@ -232,8 +229,7 @@ export async function createApplicationIn(tx: Queryable, user: CurrentUser, inpu
     const applicants = (input.applicant?.length ? input.applicant : [{ type: 'primary', firstName: input.customFields?.firstName, lastName: input.customFields?.lastName }])
       .map((a, i) => ({ applicantId: `${applicationId}-${i === 0 ? 'P' : `S${i}`}`, ...a }));
     const primary = primaryOf(applicants);
-    // A copy does not carry the source applicant's consents: they give them again on the new application.
-    const custom = copiedFrom ? withoutCustomerOnly(fields, input.customFields ?? {}) : (input.customFields ?? {});
+    const custom = input.customFields ?? {};
     const mobile = (primary.mobile as string) ?? (custom.mobile as string) ?? null;
     const email = (primary.email as string) ?? (custom.email as string) ?? null;
     const amount = custom.loanAmount != null && NUMERIC.test(String(custom.loanAmount)) ? String(custom.loanAmount) : null;

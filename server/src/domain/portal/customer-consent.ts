@@ -10,30 +10,10 @@ import { refusedMany } from '../errors';
  * customer gives themselves, through the link the officer sends them (POST /v3/portal/applicants/send-link).
  */
 export function customerOnlyFields(sub: SubSection): FieldConfig[] {
-  return subSectionComponents(sub).flatMap((c) => c.fields).filter(isCustomerOnly);
-}
-
-function isCustomerOnly(f: FieldConfig): boolean {
-  const d = f.field_type_details;
-  return d?.type === 'signaturePad' || ((d?.type === 'checkbox' || d?.type === 'toggle') && d.mandatory === true);
-}
-
-/**
- * The backstage save and create (domain/applications/save.ts) hold the same line as the portal's staff resume: staff
- * may not give or change a consent, declaration or signature of the flow (issue 27 closed this gap: the backstage
- * save could set the bureau consent). 1101 by label.
- */
-export function assertStaffGivesNoConsent(user: CurrentUser, fields: Map<string, FieldConfig>, values: Record<string, unknown>, recorded: Record<string, unknown>): void {
-  if (!isStaff(user)) return;
-  const touched = [...fields.values()].filter((f) => isCustomerOnly(f) && f.key in values && JSON.stringify(values[f.key] ?? null) !== JSON.stringify(recorded[f.key] ?? null));
-  if (touched.length) {
-    throw refusedMany(touched.map((f) => ({ label: f.label ?? f.key, reason: 'Only the applicant can give this: send them their link to consent and sign' })));
-  }
-}
-
-/** A copy starts without the source's consents, declarations and signatures: the applicant gives them again. */
-export function withoutCustomerOnly(fields: Map<string, FieldConfig>, values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).filter(([k]) => !(fields.get(k) && isCustomerOnly(fields.get(k)!))));
+  return subSectionComponents(sub).flatMap((c) => c.fields).filter((f) => {
+    const d = f.field_type_details;
+    return d?.type === 'signaturePad' || ((d?.type === 'checkbox' || d?.type === 'toggle') && d.mandatory === true);
+  });
 }
 
 /**
