@@ -74,3 +74,13 @@ export async function assertBureauConsent(q: Queryable, app: ApplicationRow) {
     throw refused('consentToBureauCheck', 'The applicant has not consented to a credit bureau check; the bureau was not called');
   }
 }
+
+/** Whether a bureau pull would pass the consent gate now (the Credit tab shows it before the officer presses Pull). */
+export async function hasBureauConsent(q: Queryable, app: ApplicationRow): Promise<boolean> {
+  try {
+    await assertBureauConsent(q, app);
+    return true;
+  } catch {
+    return false;
+  }
+}
