@@ -26,7 +26,7 @@ export function GrievanceFooter() {
   const { data } = useServerData<{ data: GrievanceOfficer | null }>(`${CONSENT_API.grievanceOfficer}${tenant ? `?tenant=${tenant}` : ''}`);
   const o = data?.data;
   return (
-    <footer className="ll-muted" aria-label={t('consent.footer.label', undefined, 'Grievance redressal')}>
+    <footer className="ll-muted" data-testid="grievance-footer" aria-label={t('consent.footer.label', undefined, 'Grievance redressal')}>
       {id && (
         <p>
           <Link to={`/dynamic-resume/status?application_id=${encodeURIComponent(id)}`}>{t('consent.footer.status', undefined, 'Your application status and consents')}</Link>
