@@ -16,7 +16,7 @@ export async function applicantConsentsToBureau(browser: Browser, staff: StaffAp
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(link.pathname + link.search);
-  await expect(page).toHaveURL(/\/newapplication\/start\?application_id=/);
+  await expect(page).toHaveURL(/\/newapplication\/[^?]+\?application_id=/);
   await page.goto(`/dynamic-resume/status?application_id=${encodeURIComponent(id)}`);
   const card = consentCard(page, 'BUREAU_PULL');
   await card.getByRole('button', { name: 'I consent' }).click();
