@@ -1,19 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { staffSession, type StaffApi } from '../support/portal-flow';
+import { applicantConsentsToBureau } from '../support/consent';
 
 // Issue 17: the credit officer's review and the disbursement on the application detail page (mf-tasks' CreditTab), on
 // the sandbox credit systems (README "Credit sandbox": the PAN picks the outcome). Issue 24: every money call the task
 // holder requests waits "To release" until a second person (the branch head, bh1) releases it.
 
+/** An application cpa1 keys for Kavya, who then gives her bureau consent herself through her link (issue 27). */
 async function createAs(staff: StaffApi, pan: string): Promise<string> {
   const res = await staff.post('/v3/application/save', {
     product_code: 'PL',
     applicant: [{ type: 'primary', firstName: 'Kavya', lastName: 'Menon', mobile: '9876500123' }],
     // The bank details the applicant gave: the disbursement account the Credit tab starts with (issue 27).
-    customFields: { panNumber: pan, dateOfBirth: '10/02/1990', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, consentToBureauCheck: true, accountNumber: '501234567890', ifsc: 'SBIN0004321' },
+    customFields: { panNumber: pan, dateOfBirth: '10/02/1990', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, email: 'kavya@example.com', accountNumber: '501234567890', ifsc: 'SBIN0004321' },
   });
   expect(res.status).toBe(201);
-  return res.body.data.application_id;
+  const id = res.body.data.application_id;
+  await applicantConsentsToBureau(staff.page.context().browser()!, staff, id);
+  return id;
 }
 
 /**

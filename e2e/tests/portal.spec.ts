@@ -62,11 +62,14 @@ test('a new single applicant completes a personal loan end to end and it appears
   await page.getByLabel('IFSC').fill('HDFC0001234');
   await saveAndContinue(page);
 
-  // Review: the summary reads the saved answers back; declaration and consent are required.
+  // Review: the summary reads the saved answers back; the declaration is required, and the consent step asks each
+  // purpose on its own (issue 27).
   await expect(page.getByRole('heading', { level: 2, name: 'Review and submit' })).toBeVisible();
   await expect(page.getByText('Asha', { exact: true })).toBeVisible();
   await page.getByLabel('I confirm the information given is true').check();
-  await page.getByRole('switch', { name: 'I allow a credit bureau check' }).click();
+  const bureau = page.getByTestId('consent-step').locator('[data-purpose="BUREAU_PULL"]');
+  await bureau.getByRole('button', { name: 'I consent' }).click();
+  await expect(bureau.getByRole('status')).toContainText('You consented on');
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
 

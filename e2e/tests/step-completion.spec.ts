@@ -47,7 +47,9 @@ test('cpa1 completes a step on an incomplete application: the checks are the def
   await expect(entries.filter({ hasText: 'Loan amount - Mandatory, not filled in (Loan requirement › Loan details)' })).toHaveCount(1);
   await expect(entries.filter({ hasText: /^Sign here - Mandatory/ })).toHaveCount(1);
   await expect(entries.filter({ hasText: /^Identity and address proof - Mandatory/ })).toHaveCount(1);
-  await expect(entries.filter({ hasText: /^I allow a credit bureau check - Mandatory/ })).toHaveCount(1);
+  await expect(entries.filter({ hasText: /^I confirm the information given is true - Mandatory/ })).toHaveCount(1);
+  // Consent is a record the applicant gives per purpose (issue 27), no longer a mandatory answer of the flow.
+  await expect(entries.filter({ hasText: /credit bureau check/ })).toHaveCount(0);
   await expect(entries.filter({ hasText: /^First name/ })).toHaveCount(0); // filled
   await expect(modal).not.toContainText(/[A-Z]+_[A-Z_]+/); // no §4 code on the staff's screen
 

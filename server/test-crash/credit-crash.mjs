@@ -91,9 +91,16 @@ try {
   const created = await call(server.base, cpa, 'POST', '/v3/application/save', {
     product_code: 'PL',
     applicant: [{ type: 'primary', firstName: 'Crash', lastName: 'Tranche' }],
-    customFields: { panNumber: 'ABCDE0200A', dateOfBirth: '01/01/1985', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, consentToBureauCheck: true },
+    customFields: { panNumber: 'ABCDE0200A', dateOfBirth: '01/01/1985', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, email: 'crash@example.com' },
   });
   const id = created.data.application_id;
+  // The applicant's own bureau consent (staff cannot give it): the officer sends their link, they open it and consent.
+  const sent = await call(server.base, cpa, 'POST', '/v3/portal/applicants/send-link', { application_id: id, applicantId: `${id}-P` });
+  const customer = await login(server.base, 'portal-customer');
+  const details = new URL(sent.data.sandboxLink).searchParams.get('appDetails');
+  const verificationId = (await call(server.base, customer, 'POST', '/api/decryption', { decryptMsg: details })).data.split('|')[1];
+  const { appRefId } = await call(server.base, customer, 'POST', '/v3/application/verify', { application_id: id, emailVerificationId: verificationId });
+  await call(server.base, { ...customer, appRefId }, 'POST', '/v3/portal/consent', { application_id: id, purposes: { BUREAU_PULL: true } });
   const verNum = async () => (await review(server.base, cpa, id)).data.verNum;
   for (const path of ['/cibil/obligation', '/perfios/transactionLink', '/decision_engine/execute/PL/CREDIT_POLICY', '/integration/loanCreation']) {
     await call(server.base, cpa, 'POST', path, { application_id: id, verNum: await verNum() });

@@ -1,3 +1,5 @@
+import { applicantConsentsToBureau } from './helpers/bureau-consent';
+import { issueAndAcceptKfs } from './helpers/accept-kfs';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
@@ -10,7 +12,7 @@ import { daysHeld, exitAmount } from '../src/domain/cooling-off/amount';
  * The cooling-off exit (issue 27): after core banking confirms the loan the borrower sees, on the portal, a window of
  * the configured days (3 by default) and what an exit repays — the disbursed principal + interest at the loan's yearly
  * rate for the days held, no penalty; they ask to exit once, the officers are told, staff mark it processed with a
- * reason; after the window the exit is gone. The product PL's rate is 11.25 % (seed).
+ * reason; after the window the exit is gone. The product PL's rate is 11.25 % (seed); the exit prices the days held at the accepted KFS's APR.
  */
 let t: TestApp;
 const headers: Record<string, Record<string, string>> = {};
@@ -48,8 +50,10 @@ async function approved() {
     customFields: { panNumber: 'ABCDE0200A', dateOfBirth: '01/01/1985', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, consentToBureauCheck: true },
   });
   const id = r.body.data.application_id as string;
+  await applicantConsentsToBureau(t.app.db, id); // the applicant's own consent record (consent-records.test.ts)
   for (const path of ['/cibil/obligation', '/perfios/transactionLink', '/decision_engine/execute/PL/CREDIT_POLICY']) expect((await call('cpa1', 'POST', path, await target(id))).status).toBe(200);
   await verifyDisbursementAccount(t.app, headers.cpa1, id);
+  await issueAndAcceptKfs(t.app, headers.cpa1, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
   return { id, borrower: { appRefId: await issueAppRef(t.app.db, id, 'LINK') } };
 }
 const view = (id: string, ref: Record<string, string>) => call('portal-customer', 'GET', `/v3/portal/coolingOff?application_id=${id}`, undefined, ref);
@@ -76,8 +80,8 @@ describe(`cooling-off exit on ${dbKind()}`, () => {
     await moved(id, '/integration/loanCreation', `LOAN-${id}`);
     await moved(id, '/integration/disbursementTranche', `TRANCHE-${id}-1`, { trancheNo: 1, amount: 200000 });
     const open = (await view(id, borrower)).body.data;
-    // 200000 × 11.25 % × 1/365 = 61.64
-    expect(open).toMatchObject({ state: 'OPEN', days: 3, quote: { principal: 200000, interest: 61.64, amount: 200061.64, daysHeld: 1, annualRatePercent: 11.25 }, request: null });
+    // At the APR of the accepted KFS (11.41 %: the 11.25 % rate with the fees counted): 200000 × 11.41 % × 1/365 = 62.52
+    expect(open).toMatchObject({ state: 'OPEN', days: 3, quote: { principal: 200000, interest: 62.52, amount: 200062.52, daysHeld: 1, annualRatePercent: 11.41 }, request: null });
     expect(new Date(open.windowEndsAt).getTime() - new Date(open.loanCreatedAt).getTime()).toBe(3 * 24 * 3600 * 1000);
     expect((await call('cpa1', 'GET', `/v3/portal/coolingOff?application_id=${id}`)).body.data.state).toBe('OPEN');
 
@@ -85,11 +89,11 @@ describe(`cooling-off exit on ${dbKind()}`, () => {
     expect((await call('cpa1', 'POST', '/v3/portal/coolingOff/exit', { application_id: id })).status).toBe(403);
     const asked = await exit(id, borrower);
     expect(asked.status).toBe(200);
-    expect(asked.body).toMatchObject({ replayed: false, data: { state: 'REQUESTED', quote: { amount: 200061.64 }, request: { state: 'REQUESTED', processedAt: null } } });
+    expect(asked.body).toMatchObject({ replayed: false, data: { state: 'REQUESTED', quote: { amount: 200062.52 }, request: { state: 'REQUESTED', processedAt: null } } });
     expect(asked.body.data.request.processedBy).toBeUndefined();
     expect((await exit(id, borrower)).body).toMatchObject({ replayed: true, message: 'Your request to exit the loan was already recorded' });
     const told = (await t.app.db.query<Json>(`SELECT username, messages FROM notifications WHERE application_id = $1 AND messages::text LIKE '%cooling-off%'`, [id])).rows;
-    expect(told).toEqual([{ username: 'cpa1', messages: [`The borrower of ${id} asked to exit the loan in its cooling-off period (repays 200061.64): process it on the Credit tab`] }]);
+    expect(told).toEqual([{ username: 'cpa1', messages: [`The borrower of ${id} asked to exit the loan in its cooling-off period (repays 200062.52): process it on the Credit tab`] }]);
 
     expect((await call('cpa1', 'POST', '/integration/coolingOff/process', { application_id: id, reason: '   ' })).status).toBe(400);
     const done = await call('cpa1', 'POST', '/integration/coolingOff/process', { application_id: id, reason: 'Repayment received; loan closed in core banking' });

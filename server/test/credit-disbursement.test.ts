@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { applicantConsentsToBureau } from './helpers/bureau-consent';
 import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import { dbKind } from './helpers/test-db';
 import { issueAndAcceptKfs } from './helpers/accept-kfs';
@@ -46,9 +47,10 @@ async function approved(): Promise<string> {
   const r = await call('cpa1', 'POST', '/v3/application/save', {
     product_code: 'PL',
     applicant: [{ type: 'primary', firstName: 'Ravi', lastName: 'Kumar' }],
-    customFields: { panNumber: 'ABCDE0200A', dateOfBirth: '01/01/1985', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, consentToBureauCheck: true },
+    customFields: { panNumber: 'ABCDE0200A', dateOfBirth: '01/01/1985', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60 },
   });
   const id = r.body.data.application_id;
+  await applicantConsentsToBureau(t.app.db, id);
   for (const path of ['/cibil/obligation', '/perfios/transactionLink']) expect((await call('cpa1', 'POST', path, await target(id))).status).toBe(200);
   const decision = await call('cpa1', 'POST', '/decision_engine/execute/PL/CREDIT_POLICY', await target(id));
   expect(decision.body.data.outcome).toBe('APPROVE');
@@ -206,8 +208,9 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
   test('a bureau that is down: 424 naming it, the failure audited and logged, nothing filed; the utility routes answer', async () => {
     await call('admin', 'POST', '/externalAPI/configs', { system: 'BUREAU', config: { mode: 'http', baseUrl: d.url, retries: 1, backoffMs: 0, timeoutMs: 300 } });
     d.behave('/bureau', ['error', 'error']);
-    const r = await call('cpa1', 'POST', '/v3/application/save', { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Down', lastName: 'Bureau' }], customFields: { panNumber: 'ABCDE0200A', consentToBureauCheck: true } });
+    const r = await call('cpa1', 'POST', '/v3/application/save', { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Down', lastName: 'Bureau' }], customFields: { panNumber: 'ABCDE0200A' } });
     const id = r.body.data.application_id;
+    await applicantConsentsToBureau(t.app.db, id);
     const before = await verNumOf(id);
     const pull = await call('cpa1', 'POST', '/cibil/obligation', await target(id));
     expect(pull).toEqual({ status: 424, body: { code: 1101, message: 'Validation Failed', data: [{ label: 'BUREAU', reason: 'Bureau answered HTTP 503' }] } });

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { applicantConsentsToBureau } from './helpers/bureau-consent';
 import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
@@ -24,13 +25,14 @@ async function call(user: string, method: 'GET' | 'POST', url: string, payload?:
   return { status: res.statusCode, body: res.json() as Json };
 }
 /** An application in data entry created and held by cpa1, with the applicant's answers; the PAN picks the sandbox's outcome. */
-async function create(pan: string, extra: Json = {}): Promise<{ id: string; verNum: number }> {
+async function create(pan: string, extra: Json = {}, consented = true): Promise<{ id: string; verNum: number }> {
   const r = await call('cpa1', 'POST', '/v3/application/save', {
     product_code: 'PL',
     applicant: [{ type: 'primary', firstName: 'Meera', lastName: 'Nair' }],
-    customFields: { panNumber: pan, dateOfBirth: '15/06/1988', monthlyIncome: 120000, loanAmount: 500000, tenureMonths: 48, consentToBureauCheck: true, ...extra },
+    customFields: { panNumber: pan, dateOfBirth: '15/06/1988', monthlyIncome: 120000, loanAmount: 500000, tenureMonths: 48, ...extra },
   });
   expect(r.status).toBe(201);
+  if (consented) await applicantConsentsToBureau(t.app.db, r.body.data.application_id);
   // The creator holds the data-entry task (In Progress), as an officer working the case does.
   return { id: r.body.data.application_id, verNum: r.body.data.verNum };
 }
@@ -45,7 +47,7 @@ async function review(id: string) {
 
 describe(`credit review on ${dbKind()}`, () => {
   test('bureau without the applicant\'s consent is refused and nothing is called or filed', async () => {
-    const { id, verNum } = await create('ABCDE0200F', { consentToBureauCheck: false });
+    const { id, verNum } = await create('ABCDE0200F', {}, false);
     const r = await call('cpa1', 'POST', '/cibil/obligation', { application_id: id, verNum });
     expect(r).toEqual({ status: 400, body: { code: 1101, message: 'Validation Failed', data: [{ label: 'consentToBureauCheck', reason: 'The applicant has not consented to a credit bureau check; the bureau was not called' }] } });
     expect((await t.app.db.query(`SELECT 1 FROM credit_reports WHERE application_id = $1`, [id])).rows).toHaveLength(0);

@@ -226,7 +226,10 @@ describe(`documents on ${dbKind()}`, () => {
     const versions = await post('admin', '/v3/template/templateListAllVersion', { templateTypesArray: ['PDF'] });
     expect(versions.body.data.filter((v: { template_id: string }) => v.template_id === 'WELCOME_LETTER').map((v: { verNum: number }) => v.verNum)).toEqual([243, 244]);
     const gen = await post('cpa1', '/pdfgenerate/generatePDF', { application_id: hindi, template_id: 'WELCOME_LETTER', lang: 'hi' });
-    expect((await pdfText((await download('cpa1', hindi, gen.body.data.fileId)).raw)).text).toBe('स्वागत अनीता देवी');
+    // The template's own text, then the grievance officer's footer every generated document ends its pages with (issue 27).
+    const welcome = (await pdfText((await download('cpa1', hindi, gen.body.data.fileId)).raw)).text.split('\n');
+    expect(welcome[0]).toBe('स्वागत अनीता देवी');
+    expect(welcome.slice(1)).toEqual([expect.stringContaining('Meera Iyer, फ़ोन +91 22 4000 1100')]);
     const bad = await post('admin', '/pdfgenerate/createTemplate', { template_id: 'WELCOME_LETTER', template_name: 'W', fileName: 'w.pdf', content: { en: [{ type: 'paragraph', text: '{{password}} 你好' }] } });
     expect(bad.body.data).toEqual([
       { label: 'content.en', reason: expect.stringMatching(/^\{\{password\}\} is not a placeholder/) },

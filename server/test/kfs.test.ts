@@ -1,3 +1,4 @@
+import { applicantConsentsToBureau } from './helpers/bureau-consent';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
@@ -32,6 +33,7 @@ async function approved(): Promise<string> {
   });
   const id = r.body.data.application_id as string;
   await t.app.db.query(`UPDATE applications SET doc = jsonb_set(doc, '{applicant,0,mobile}', '"9876500042"') WHERE application_id = $1`, [id]);
+  await applicantConsentsToBureau(t.app.db, id); // the applicant's own consent record (consent-records.test.ts)
   for (const path of ['/cibil/obligation', '/perfios/transactionLink']) expect((await call('cpa1', 'POST', path, await target(id))).status).toBe(200);
   expect((await call('cpa1', 'POST', '/decision_engine/execute/PL/CREDIT_POLICY', await target(id))).body.data.outcome).toBe('APPROVE');
   return id;

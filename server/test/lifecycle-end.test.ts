@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { applicantConsentsToBureau } from './helpers/bureau-consent';
 import { dbKind } from './helpers/test-db';
 import { issueAndAcceptKfs } from './helpers/accept-kfs';
 import { loginAs } from './helpers/login';
@@ -36,9 +37,10 @@ async function created(pan: string): Promise<string> {
   const r = await call('cpa1', 'POST', '/v3/application/save', {
     product_code: 'PL',
     applicant: [{ type: 'primary', firstName: 'Asha', lastName: 'Rao' }],
-    customFields: { panNumber: pan, dateOfBirth: '01/01/1985', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, consentToBureauCheck: true },
+    customFields: { panNumber: pan, dateOfBirth: '01/01/1985', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60 },
   });
   expect(r.status).toBe(201);
+  await applicantConsentsToBureau(t.app.db, r.body.data.application_id);
   return r.body.data.application_id as string;
 }
 async function decided(pan: string, outcome: string) {

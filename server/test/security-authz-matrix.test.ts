@@ -15,6 +15,7 @@ import { NOTIFICATION_REQUESTS } from './authz/notifications';
 import { MANAGER_REQUESTS } from './authz/managers';
 import { VIDEO_REQUESTS } from './authz/video';
 import { PRICING_REQUESTS } from './authz/pricing';
+import { CONSENT_REQUESTS } from './authz/consent';
 
 /**
  * The authorization matrix: every route that names an application (read from the running app, so a new route is
@@ -46,10 +47,13 @@ const LINK_INVALID = {
 };
 // A request-for-information link (routes/queries/applicant.ts): the same text, on its own credential.
 const RFI_LINK_INVALID = { ...LINK_INVALID, data: [{ ...LINK_INVALID.data[0], label: 'requestForInfoId' }] };
-const NEUTRAL = [NOT_FOUND, NOT_YOURS, STAFF_ONLY, NO_ACTIONS, NO_DOCUMENTS, LINK_INVALID, RFI_LINK_INVALID];
+// A consent withdrawal link (routes/portal/consent.ts): its token is the credential.
+const CONSENT_LINK_INVALID = { code: 1101, message: 'Validation Failed', data: [{ label: 'token', reason: 'The link is invalid: open it again from the e-mail, or from the status page of your application' }] };
+const NEUTRAL = [NOT_FOUND, NOT_YOURS, STAFF_ONLY, NO_ACTIONS, NO_DOCUMENTS, LINK_INVALID, RFI_LINK_INVALID, CONSENT_LINK_INVALID];
+const linkInvalidOf = (url: string) => (url.startsWith('/v3/queries/') ? RFI_LINK_INVALID : url.startsWith('/v3/portal/consent/') ? CONSENT_LINK_INVALID : LINK_INVALID);
 
 /** One request per route, keyed "METHOD url" as the router knows it: each area keeps its own table in test/authz/. */
-const REQUESTS: Record<string, Build> = { ...CORE_REQUESTS, ...TASK_REQUESTS, ...QUERY_REQUESTS, ...CREDIT_REQUESTS, ...APPROVAL_REQUESTS, ...DOCUMENT_REQUESTS, ...INBOX_REQUESTS, ...NOTIFICATION_REQUESTS, ...MANAGER_REQUESTS, ...VIDEO_REQUESTS, ...PRICING_REQUESTS };
+const REQUESTS: Record<string, Build> = { ...CORE_REQUESTS, ...TASK_REQUESTS, ...QUERY_REQUESTS, ...CREDIT_REQUESTS, ...APPROVAL_REQUESTS, ...DOCUMENT_REQUESTS, ...INBOX_REQUESTS, ...NOTIFICATION_REQUESTS, ...MANAGER_REQUESTS, ...VIDEO_REQUESTS, ...PRICING_REQUESTS, ...CONSENT_REQUESTS };
 const ACTION_PREFIX = 'POST /v3/application/action/';
 const actionRequest = (url: string): Build => post(url, (a) => ({ application_id: a.id, verNum: a.verNum, userName: 'cpa1', reason: 'matrix', completionType: 'COMPLETE' }));
 
@@ -83,6 +87,7 @@ async function snapshot(id: string) {
               (SELECT count(*)::int FROM notifications WHERE application_id = $1) AS notifications,
               (SELECT count(*)::int FROM validation_queue WHERE application_id = $1) AS validations,
               (SELECT count(*)::int FROM captured_actions WHERE detail->>'application_id' = $1) AS captured,
+              (SELECT count(*)::int FROM consent_records WHERE application_id = $1) AS consents,
               (SELECT count(*)::int FROM applications) AS applications`,
     ),
   };
@@ -218,7 +223,7 @@ describe(`authorization matrix on ${dbKind()}`, () => {
         }
         if (caller.customer && route.rule.customer === 'credential') {
           // no link for this application: the handler says so
-          expect(seen).toEqual({ ...seen, status: 404, body: route.url.startsWith('/v3/queries/') ? RFI_LINK_INVALID : LINK_INVALID });
+          expect(seen).toEqual({ ...seen, status: 404, body: linkInvalidOf(route.url) });
           continue;
         }
         expect({ ...seen, refused: accessRefusal(body), schema: schemaError(res.statusCode, body) }).toEqual({ ...seen, refused: false, schema: false });

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { applicantConsentsToBureau } from './helpers/bureau-consent';
 import { dbKind } from './helpers/test-db';
 import { issueAndAcceptKfs } from './helpers/accept-kfs';
 import { loginAs, type LoggedIn } from './helpers/login';
@@ -25,9 +26,10 @@ beforeAll(async () => {
   const created = await inject('cpa1', '/v3/application/save', {
     product_code: 'PL',
     applicant: [{ type: 'primary', firstName: 'Matrix', lastName: 'Money' }],
-    customFields: { panNumber: 'ABCDE0200A', dateOfBirth: '01/01/1985', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, consentToBureauCheck: true },
+    customFields: { panNumber: 'ABCDE0200A', dateOfBirth: '01/01/1985', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60 },
   });
   id = created.data.application_id;
+  await applicantConsentsToBureau(t.app.db, id);
   for (const path of ['/cibil/obligation', '/perfios/transactionLink', '/decision_engine/execute/PL/CREDIT_POLICY']) await inject('cpa1', path, await target());
   await issueAndAcceptKfs(t.app, as.cpa1.headers, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
   // The holder's request, waiting for release: what the maker then tries to release.

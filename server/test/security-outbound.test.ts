@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { applicantConsentsToBureau } from './helpers/bureau-consent';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -113,10 +114,11 @@ async function application(): Promise<{ id: string; verNum: () => Promise<number
   const r = await call('cpa1', 'POST', '/v3/application/save', {
     product_code: 'PL',
     applicant: [{ type: 'primary', firstName: 'Meera', lastName: 'Iyer' }],
-    customFields: { panNumber: 'ABCDE0200F', dateOfBirth: '01/01/1990', monthlyIncome: 100000, loanAmount: 500000, tenureMonths: 48, consentToBureauCheck: true },
+    customFields: { panNumber: 'ABCDE0200F', dateOfBirth: '01/01/1990', monthlyIncome: 100000, loanAmount: 500000, tenureMonths: 48 },
   });
   expect(r.status).toBe(201);
   const id = r.body.data.application_id as string;
+  await applicantConsentsToBureau(t.app.db, id);
   return { id, verNum: async () => (await t.app.db.query<{ ver_num: number }>(`SELECT ver_num FROM applications WHERE application_id = $1`, [id])).rows[0].ver_num };
 }
 

@@ -50,7 +50,9 @@ test('completing with validations lists every missing mandatory field by its lab
   const labels = items.map((i) => i.label);
   // Filled fields are not listed; the loan, the documents, the signature and the consents are.
   expect(labels).not.toContain('First name');
-  expect(labels).toEqual(expect.arrayContaining(['Loan amount', 'Identity and address proof', 'Sign here', 'I allow a credit bureau check', 'I confirm the information given is true']));
+  expect(labels).toEqual(expect.arrayContaining(['Loan amount', 'Identity and address proof', 'Sign here', 'I confirm the information given is true']));
+  // Consent is a record per purpose (issue 27), no longer a mandatory flow answer.
+  expect(labels).not.toContain('I allow a credit bureau check');
   expect(items.find((i) => i.label === 'Loan amount')).toEqual({
     label: 'Loan amount',
     reason: 'Mandatory, not filled in (Loan requirement › Loan details)',

@@ -27,7 +27,7 @@ const save = async (who: LoggedIn, payload: Json, extra: Record<string, string> 
 };
 const start = { product_code: 'PL', existing_or_new_customer: 'new', singleORjoint: 'Single' };
 const personal = { firstName: 'Ravi', lastName: 'Kumar', dateOfBirth: '01/01/1985', gender: 'Male', mobile: '9876501234', email: 'ravi@example.com', panNumber: 'ABCDE1234F' };
-const consent = { section_id: 'PL_review', sub_section_id: 'PL_summary', draft: true, values: { remarks: 'Assisted at the branch', declaration: true, consentToBureauCheck: true } };
+const consent = { section_id: 'PL_review', sub_section_id: 'PL_summary', draft: true, values: { remarks: 'Assisted at the branch', declaration: true } };
 
 describe(`staff-created applications on ${dbKind()}`, () => {
   test('the officer is the initiator, holds the first task in their branch, and gets no customer credential', async () => {
@@ -60,13 +60,12 @@ describe(`staff-created applications on ${dbKind()}`, () => {
       code: 1101, message: 'Validation Failed',
       data: [
         { label: 'I confirm the information given is true', reason: 'Only the applicant can give this: send them their link to consent and sign' },
-        { label: 'I allow a credit bureau check', reason: 'Only the applicant can give this: send them their link to consent and sign' },
       ],
     });
     // The rest of the page is the officer's to fill.
     const rest = await save(cpa1, { application_id: id, ...consent, values: { remarks: 'Assisted at the branch' } });
     expect(rest.status).toBe(200);
-    expect(rest.body.data.customFields.consentToBureauCheck).toBeUndefined();
+    expect(rest.body.data.customFields.declaration).toBeUndefined();
 
     // The officer sends the customer their link (to the e-mail address the application records), the customer
     // verifies it on their device and consents themselves.
@@ -80,7 +79,10 @@ describe(`staff-created applications on ${dbKind()}`, () => {
     expect(verified.statusCode).toBe(200);
     const own = await save(customer, { application_id: id, ...consent }, { appRefId: verified.json().appRefId });
     expect(own.status).toBe(200);
-    const audits = (await t.app.inject({ method: 'GET', url: `/v3/audits/getAudits?application_id=${id}&fieldKey=customFields.consentToBureauCheck`, headers: cpa1.headers })).json().data;
+    const audits = (await t.app.inject({ method: 'GET', url: `/v3/audits/getAudits?application_id=${id}&fieldKey=customFields.declaration`, headers: cpa1.headers })).json().data;
     expect(audits).toEqual([expect.objectContaining({ newValue: true, userId: 'portal-customer' })]);
+    // Their consents are records they give per purpose (issue 27), on the same appRefId; staff are refused.
+    const given = await t.app.inject({ method: 'POST', url: '/v3/portal/consent', headers: { ...customer.headers, appRefId: verified.json().appRefId }, payload: { application_id: id, purposes: { BUREAU_PULL: true } } });
+    expect(given.json().data.consents).toEqual([expect.objectContaining({ purpose: 'BUREAU_PULL', given: true, channel: 'LINK' })]);
   });
 });

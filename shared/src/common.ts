@@ -23,3 +23,4 @@ export * from './i18n/languages';
 export * from './i18n/translate';
 export type * from './wire/work';
 export type * from './wire/video';
+export * from './wire/consent';

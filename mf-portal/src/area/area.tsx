@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes, useSearchParams } from 'react-router-dom'
 import type { AreaProps } from '@lendline/shared';
 import { AreaPage, useT } from '@lendline/shared';
 import { ProductChooser } from '../features/products/product-chooser';
+import { GrievanceFooter } from '../features/consent/grievance-footer';
 
 // The flow pulls in react-final-form, final-form and the form engine: loaded on demand, so the './spa' chunk
 // (what every visit to the customer area costs) stays small.
@@ -17,6 +18,9 @@ const PaymentsPage = lazy(() => import('../features/payments/payments-page'));
 const KfsPage = lazy(() => import('../features/kfs/kfs-page'));
 const ExternalEntry = lazy(() => import('../features/external/external-entry'));
 const RequestInfoPage = lazy(() => import('../pages/request-info-page'));
+// Consents and decline reasons (issue 27): the e-mails' withdrawal link and the application's status page.
+const ConsentLinkPage = lazy(() => import('../features/consent/consent-link-page'));
+const StatusPage = lazy(() => import('../features/consent/status-page'));
 
 /** /newapplication: the product chooser, then new/existing and single/joint, then the flow. */
 function NewApplication() {
@@ -48,11 +52,14 @@ export function Area(_props: AreaProps) {
             <Route path="/dynamic-resume/kfs" element={<KfsPage />} />
             <Route path="/dynamic-resume" element={<ResumePage />} />
             <Route path="/dynamic-resume/request-info" element={<RequestInfoPage />} />
+            <Route path="/dynamic-resume/consent" element={<ConsentLinkPage />} />
+            <Route path="/dynamic-resume/status" element={<StatusPage />} />
             <Route path="/backstage/newapplication/*" element={<StaffNewApplication />} />
             <Route path="/newapplication/*" element={<NewApplicationRoutes />} />
             <Route path="*" element={<NewApplication />} />
           </Routes>
         </Suspense>
+        <GrievanceFooter />
       </AreaPage>
     </BrowserRouter>
   );

@@ -6,6 +6,7 @@ import { firstStep, isLastStep, lastStep, nextStep, previousStep, stepForRoute, 
 import { FieldServicesContext } from '../features/fields/field-services';
 import { SummaryContext } from '../features/fields/summary-context';
 import { SectionForm } from '../features/fields/section-form';
+import { ConsentStep } from '../features/consent/consent-step';
 import { ensurePortalStyles } from '../ui/portal-styles';
 import { clearDraft, draftsOf, readDraft, writeDraft, type DraftKey } from '../lib/draft-store';
 import { useAppRef } from '../lib/app-ref-store';
@@ -220,6 +221,8 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
             {t('portal.flow.applicationId', { id: app.application_id }, `Application ${app.application_id}`)}
             {applicant.type !== 'primary' && ` · ${applicant.type === 'secondary' ? t('portal.flow.coApplicant', undefined, 'Co-applicant') : t('portal.flow.guarantor', undefined, 'Guarantor')}`}
           </p>
+          {/* The consent step (issue 27): every applicant, on the step they submit from. */}
+          {last && !step.isCustom && <ConsentStep applicationId={app.application_id} applicantId={applicant.applicantId} />}
           {step.isCustom ? (
             <CoApplicantsPage app={app} onChange={setApp} back={back} onContinue={() => save({})} />
           ) : (
@@ -252,6 +255,9 @@ function Submitted({ applicationId, borrower }: { applicationId: string; borrowe
       </p>
       {/* Exiting the loan is the borrower's decision: not offered to a co-applicant or guarantor. */}
       {borrower && <CoolingOffExit applicationId={applicationId} />}
+      <p>
+        <a href={`/dynamic-resume/status?application_id=${encodeURIComponent(applicationId)}`}>{t('consent.footer.status', undefined, 'Your application status and consents')}</a>
+      </p>
     </section>
   );
 }

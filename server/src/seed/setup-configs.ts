@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { APPLICATION_ACTIONS, CAPTCHA } from '@lendline/shared/contract';
-import { STATIC_TEXT, TENANTS, THEMES } from './tenant-themes';
+import { GRIEVANCE_OFFICERS, STATIC_TEXT, TENANTS, THEMES } from './tenant-themes';
 import { REPORTS } from '../domain/managers/reports';
 
 /**
@@ -54,6 +54,7 @@ function rows(): Row[] {
     // Captcha at login is on for NorthBank only: one tenant of each kind to test with.
     out.push({ category: 'Analytics', sub: 'Google Recaptcha', tenant: t.id, enabled: t.id === 'northbank', config: CAPTCHA_CONFIG });
   }
+  for (const g of GRIEVANCE_OFFICERS) out.push({ category: 'GLOBAL', sub: 'GrievanceOfficer', tenant: g.tenant, config: g.officer });
   for (const [code, params] of Object.entries(PRODUCT_PARAMETERS)) out.push({ category: 'Product', sub: 'Parameters', product: code, config: params });
   return out;
 }

@@ -42,6 +42,15 @@ export const THEMES: Record<string, object> = {
   },
 };
 
+/**
+ * The grievance officer of each demo tenant (GLOBAL/GrievanceOfficer, domain/config/grievance.ts): Lendline's is the
+ * shared row (the deployment's own lender, also what documents print), NorthBank's its own. Demo contacts only.
+ */
+export const GRIEVANCE_OFFICERS: { tenant: string; officer: { name: string; phone: string; email: string } }[] = [
+  { tenant: '*', officer: { name: 'Meera Iyer', phone: '+91 22 4000 1100', email: 'grievance@lendline.example' } },
+  { tenant: 'northbank', officer: { name: 'Arjun Mehta', phone: '+91 11 4000 2200', email: 'grievance@northbank.example' } },
+];
+
 export const STATIC_TEXT: Record<string, object> = {
   lendline: {
     appName: 'Lendline',

@@ -1,6 +1,8 @@
 import type { Applicant } from '../../adapters/credit';
 import type { ApplicationRow } from '../applications/row';
 import { refused } from '../errors';
+import type { Queryable } from '../../db/db';
+import { bureauConsent } from '../consent/records';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const amount = (v: unknown): number | null => {
@@ -49,12 +51,37 @@ export function ageOf(dateOfBirth: string | null, now: Date): number | null {
 }
 
 /**
- * A bureau pull needs the applicant's recorded consent: the customer's "I allow a credit bureau check" answer
- * (customFields.consentToBureauCheck, saved through the flow with an audit row of who and when). Without it: 400.
+ * A bureau pull needs the primary applicant's consent. The consent records (domain/consent, issue 27) decide: a
+ * withdrawn consent refuses with when it was withdrawn (a report already pulled stays); a given one admits. With no
+ * record at all, the "I allow a credit bureau check" answer of flows before consent records counts only when the
+ * applicant gave it themselves: the latest audit of customFields.consentToBureauCheck is true and written by a
+ * portal save (where staff may not change a consent). A value a staff save or a copy put there is no consent (the gap issue 27 closed). Else: 400.
  */
-export function assertBureauConsent(app: ApplicationRow) {
+export async function assertBureauConsent(q: Queryable, app: ApplicationRow) {
+  const record = await bureauConsent(q, app);
+  if (record && !record.given) {
+    throw refused('consentToBureauCheck', `The applicant withdrew their consent to a credit bureau check on ${record.at.slice(0, 10)}; the bureau was not called`);
+  }
+  if (record) return;
+  // The portal's own saves (consumer-save.ts: consumer_save, draft, submit), where staff may not touch a consent
+  // (customer-consent.ts), so such an audit row is the applicant's answer.
+  const { rows } = await q.query<{ new_value: unknown; action: string }>(
+    `SELECT new_value, action FROM audits WHERE application_id = $1 AND field_key = 'customFields.consentToBureauCheck' ORDER BY id DESC LIMIT 1`,
+    [app.application_id],
+  );
   const v = app.custom_fields.consentToBureauCheck;
-  if (v !== true && v !== 'true') {
+  const byApplicant = ['consumer_save', 'draft', 'submit'].includes(rows[0]?.action ?? '') && (rows[0].new_value === true || rows[0].new_value === 'true');
+  if ((v !== true && v !== 'true') || !byApplicant) {
     throw refused('consentToBureauCheck', 'The applicant has not consented to a credit bureau check; the bureau was not called');
+  }
+}
+
+/** Whether a bureau pull would pass the consent gate now (the Credit tab shows it before the officer presses Pull). */
+export async function hasBureauConsent(q: Queryable, app: ApplicationRow): Promise<boolean> {
+  try {
+    await assertBureauConsent(q, app);
+    return true;
+  } catch {
+    return false;
   }
 }

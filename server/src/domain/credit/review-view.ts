@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/db';
 import type { ApplicationRow } from '../applications/row';
 import { bankAccountOf } from '../bank-accounts/verified';
 import { callsOf } from './calls';
+import { hasBureauConsent } from './applicant';
 import { deviationsOf } from './deviations';
 import { latestReports } from './report-store';
 import { disbursedOf, sanctionBlocker, sanctionedAmount } from './sanction';
@@ -21,7 +22,7 @@ export async function creditReview(q: Queryable, app: ApplicationRow) {
   return {
     application_id: app.application_id,
     verNum: app.ver_num,
-    consent: app.custom_fields.consentToBureauCheck === true || app.custom_fields.consentToBureauCheck === 'true',
+    consent: await hasBureauConsent(q, app),
     reports: await latestReports(q, app.application_id),
     verifications,
     deviations: await deviationsOf(q, app.application_id),

@@ -106,7 +106,7 @@ async function file(c: TaskChange, system: CreditSystem, kind: ReportKind, adapt
 // ── POST /cibil/obligation ─────────────────────────────────────────────────────────────────────────
 export async function pullBureau(ctx: CreditContext, t: Target) {
   const app = await precheck(ctx, t);
-  assertBureauConsent(app);
+  await assertBureauConsent(ctx.db, app);
   const applicant = applicantOf(app);
   const config = await systemConfig(ctx.db, ctx.tenant, 'BUREAU');
   const adapter = bureauAdapter(config, ctx.tenant);

@@ -1,5 +1,6 @@
 import type { ContingentCharge, FeeLine, Instalment, RateConfig } from '@lendline/shared/pricing';
 import type { Block } from '../documents/pdf/render';
+import type { GrievanceOfficer } from '@lendline/shared/contract';
 
 /** What a statement states (copied into kfs_statements.terms when issued). */
 export interface KfsTerms {
@@ -20,12 +21,8 @@ export interface KfsTerms {
   pricingVersion: number;
 }
 
-/** The tenant's grievance officer, when its configuration has one (another part of issue 27 adds it). */
-export interface GrievanceOfficer {
-  name: string;
-  phone?: string;
-  email?: string;
-}
+/** The lender's grievance officer (domain/config/grievance.ts), or null when none is configured. */
+export type { GrievanceOfficer };
 
 export interface StatementInput {
   proposalNo: string;

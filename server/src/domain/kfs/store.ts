@@ -12,7 +12,9 @@ import { renderPdf } from '../documents/pdf/render';
 import { quoteOfApplication } from '../pricing/application-terms';
 import type { PortalApplicant } from '../portal/applicants';
 import { maskRecipient, sendOtp, verifiedRecipient, verifyOtp, type OtpCheck } from '../portal/otp';
-import { statementBlocks, type GrievanceOfficer, type KfsTerms } from './statement';
+import { statementBlocks, type KfsTerms } from './statement';
+import { grievanceFooter, grievanceOfficer } from '../config/grievance';
+import { coolingOffDays } from '../cooling-off/window';
 
 /** At least 3 working days (RBI KFS, for tenors of 7 days or more): the statement's validity. */
 export const KFS_VALID_WORKING_DAYS = 3;
@@ -46,19 +48,6 @@ export const termsHash = (t: Pick<KfsTerms, 'amount' | 'tenureMonths' | 'ratePer
   createHash('sha256').update(JSON.stringify([t.amount, t.tenureMonths, t.ratePercent, t.fees.map((f) => [f.code, f.payableTo, f.amount])])).digest('hex');
 
 const dayOf = (v: Date | string) => (typeof v === 'string' ? v.slice(0, 10) : isoDay(v));
-
-/** The tenant's grievance officer, read defensively from any setup config that names one (else the KFS says where to look). */
-async function grievanceOfficer(q: Queryable): Promise<GrievanceOfficer | null> {
-  const { rows } = await q.query<{ g: unknown }>(`SELECT config -> 'grievanceOfficer' AS g FROM setup_configs WHERE enabled AND config ? 'grievanceOfficer' ORDER BY config_id DESC LIMIT 1`);
-  const g = rows[0]?.g as Partial<GrievanceOfficer> | undefined;
-  return g && typeof g.name === 'string' && g.name ? { name: g.name, phone: typeof g.phone === 'string' ? g.phone : undefined, email: typeof g.email === 'string' ? g.email : undefined } : null;
-}
-
-async function coolingOffDays(q: Queryable): Promise<number | null> {
-  const { rows } = await q.query<{ d: unknown }>(`SELECT config -> 'coolingOffDays' AS d FROM setup_configs WHERE enabled AND config ? 'coolingOffDays' ORDER BY config_id DESC LIMIT 1`);
-  const d = rows[0]?.d;
-  return typeof d === 'number' && Number.isInteger(d) && d > 0 ? d : null;
-}
 
 /** The application's current terms priced now, as a statement would state them. */
 export async function currentTerms(q: Queryable, app: ApplicationRow, now = new Date()): Promise<KfsTerms> {
@@ -133,9 +122,9 @@ export async function issueKfs(ctx: { db: Db; store: BlobStore; user: CurrentUse
   const { rows: products } = await db.query<{ product_name: string }>(`SELECT product_name FROM products WHERE product_code = $1`, [app.product_code]);
   const blocks = statementBlocks({
     proposalNo, applicationId: app.application_id, productName: products[0]?.product_name ?? app.product_code, borrower: app.applicant_name || app.application_id,
-    issuedOn: isoDay(now), validUntil, terms, grievance: await grievanceOfficer(db), coolingOffDays: await coolingOffDays(db),
+    issuedOn: isoDay(now), validUntil, terms, grievance: await grievanceOfficer(db), coolingOffDays: await coolingOffDays(db, '*', app.product_code),
   }, lang);
-  const pdf = await renderPdf(blocks, { title: `KFS ${proposalNo}`, lang });
+  const pdf = await renderPdf(blocks, { title: `KFS ${proposalNo}`, lang, footer: await grievanceFooter(db, lang) });
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const prepared = await prepareDocument({ store: ctx.store, user: ctx.user, app, now }, { source: pdf, name: `kfs-${proposalNo}-${lang}.pdf`, declaredMime: 'application/pdf' }, { docType: 'KEY_FACT_STATEMENT', fieldKey: 'generated' }, {
     kind: 'GENERATED', source: 'GENERATED', allowed: ['pdf'], action: 'DOCUMENT_GENERATED', comment: `Key Fact Statement ${proposalNo} (${lang})`, detail: { proposalNo, lang },

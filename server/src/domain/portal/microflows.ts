@@ -6,6 +6,7 @@ import { notFound, refused } from '../errors';
 import { requestedTerms } from '../pricing/application-terms';
 import { quoteFor } from '../pricing/store';
 import { renderPdf } from '../documents/pdf/render';
+import { grievanceFooter } from '../config/grievance';
 
 /**
  * Microflows (§7): rows of table microflows (034) name an executor kind and its settings; this file holds the
@@ -151,7 +152,7 @@ async function runDocument(db: Queryable, row: MicroflowRow, values: Record<stri
       [w.rows[7], `${q.apr.toFixed(2)} %`],
     ] },
     { type: 'paragraph', text: w.valid(day(validUntil)) },
-  ], { title: w.title, lang });
+  ], { title: w.title, lang, footer: await grievanceFooter(db, lang) });
   const fileName = String(row.config.fileName ?? 'indicative-terms.pdf').replace('{application_id}', app.application_id);
   return [{ action: 'DOWNLOAD_FILE', buffer: pdf.toString('base64'), type: 'application/pdf', name: fileName }];
 }

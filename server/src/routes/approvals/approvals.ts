@@ -6,6 +6,7 @@ import { approve, forward, reject, sendBack } from '../../domain/approvals/decid
 import { getApprovals } from '../../domain/approvals/read';
 import { toApiApproval } from '../../domain/approvals/read';
 import { AppId, errorReplies, VerNum } from '../common/schemas';
+import { letterIfDeclined } from '../common/decline-letter';
 import { actRule, applicationIdIn, loadedApplication, Stale } from '../backstage/schemas';
 import { staffReadRule } from '../tasks/schemas';
 import { Approvals, Changed, Comment, Reason, SubTaskId, UserName } from './schemas';
@@ -38,14 +39,22 @@ const approvalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `Approves one level of the approval chain (or raised exceptions). The next level of the product's approval matrix then ` +
       `waits in its team; after the last level the approval step completes and the next step opens. ${DECIDE}`,
     Type.Object({ ...Target, comment: Comment }),
-  ), async (request) => reply(await approve(app.db, currentUser(request), request.body), 'Approved'));
+  ), async (request) => {
+    const done = reply(await approve(app.db, currentUser(request), request.body), 'Approved');
+    await letterIfDeclined(app, request, request.body.application_id); // approving a decline recommendation rejects
+    return done;
+  });
 
   app.post(APPLICATIONS.approval('reject'), writeSchema(
     'Reject',
     `Rejects with a reason: a level of the chain rejects the application (status REJECTED); rejected exceptions go back to ` +
       `their maker. ${DECIDE}`,
     Type.Object({ ...Target, reason: Reason }),
-  ), async (request) => reply(await reject(app.db, currentUser(request), request.body), 'Rejected'));
+  ), async (request) => {
+    const done = reply(await reject(app.db, currentUser(request), request.body), 'Rejected');
+    await letterIfDeclined(app, request, request.body.application_id);
+    return done;
+  });
 
   app.post(APPLICATIONS.approval('forward'), writeSchema(
     'Forward',

@@ -4,6 +4,7 @@ import { APPLICATION_ACTIONS, APPLICATIONS } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { refused } from '../../domain/errors';
 import { runAction, TASK_ACTIONS } from '../../domain/applications/actions';
+import { letterIfDeclined } from '../common/decline-letter';
 import { declineOptions } from '../../domain/approvals/recommendation';
 import { OneOf } from '../../http/bounds';
 import { AppId, errorReplies, VerNum } from '../common/schemas';
@@ -68,6 +69,7 @@ const actionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     }, async (request) => {
       const data = await runAction(app.db, currentUser(request), action, request.body);
+      if (action === 'reject') await letterIfDeclined(app, request, request.body.application_id);
       return { data, message: `${action} done` };
     });
   }

@@ -102,7 +102,7 @@ export const BankAccount = Type.Object({
 export const Review = Type.Object({
   application_id: Str,
   verNum: Int,
-  consent: Type.Boolean({ description: 'Whether the applicant\'s bureau consent (customFields.consentToBureauCheck) is recorded' }),
+  consent: Type.Boolean({ description: 'Whether a bureau pull would pass the consent gate: the applicant\'s BUREAU_PULL consent record (or their own flow answer on older applications)' }),
   reports: Type.Object({ BUREAU: Type.Optional(Report), BANK_STATEMENT: Type.Optional(Report), NET_FINANCING: Type.Optional(Report), DECISION: Type.Optional(Report) }),
   verifications: Json('§3 verifications entries of the credit results (key BUREAU, BANK_STATEMENT, DECISION)'),
   deviations: Type.Array(Deviations),

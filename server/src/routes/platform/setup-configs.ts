@@ -10,7 +10,7 @@ import { errorReplies, Json } from '../common/schemas';
 import { ENCRYPTED_REPLY, SetupConfigMeta } from './schemas';
 
 /** Setup configs the login page and the customer portal read before anyone is logged in. */
-const PUBLIC_CONFIGS = new Set(['Environment/Domain', 'Analytics/Google Recaptcha', 'Admin/Session', 'GLOBAL/Theme', 'GLOBAL/Tenants']);
+const PUBLIC_CONFIGS = new Set(['Environment/Domain', 'Analytics/Google Recaptcha', 'Admin/Session', 'GLOBAL/Theme', 'GLOBAL/Tenants', 'GLOBAL/GrievanceOfficer']);
 
 const Name = Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_ -]+$' });
 const Tenant = Type.String({ pattern: '^[a-z0-9-]{1,40}$', description: 'A tenant of GLOBAL/Tenants; DEFAULT_TENANT when absent' });
@@ -66,7 +66,7 @@ const setupConfigs: FastifyPluginAsyncTypebox<{ identity: IdentityEnv }> = async
         summary: 'One setup config (category/subCategory) of a tenant',
         description:
           'The SAVED setup config of category {a} and sub-category {b} for the tenant (?tenant=, DEFAULT_TENANT otherwise): the tenant\'s own row wins over the shared one, a product\'s (?productCode=) over the general one. ' +
-          'Public without a session: Environment/Domain, Analytics/Google Recaptcha, Admin/Session, GLOBAL/Theme, GLOBAL/Tenants; any other needs a session (401). ' +
+          'Public without a session: Environment/Domain, Analytics/Google Recaptcha, Admin/Session, GLOBAL/Theme, GLOBAL/Tenants, GLOBAL/GrievanceOfficer (name, phone, email: shown on every portal page); any other needs a session (401). ' +
           'Admin/Session answers only { data: the session timings of §9 }. With ?isenabled=true a switched-off config answers 200 { data: null, enabled: false }. ' +
           '400/1101 for an unknown tenant; 404 when no such config (or ?configId=) exists. ' +
           `Encrypted except GLOBAL/*, User/*, Analytics/*, Chat/*, Admin/Features, Admin/Session and Environment/Domain: ${ENCRYPTED_REPLY}`,

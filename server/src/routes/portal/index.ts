@@ -7,6 +7,8 @@ import portalLinks from './links';
 import portalPayments from './payments';
 import portalExternalIntegration from './external-integration';
 import portalMicroflows from './microflows';
+import portalConsent from './consent';
+import portalDecline from './decline';
 
 /** Every route the customer portal added (registered once by app.ts). */
 const portalRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
@@ -18,5 +20,7 @@ const portalRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
   await app.register(portalPayments);
   await app.register(portalExternalIntegration);
   await app.register(portalMicroflows);
+  await app.register(portalConsent, { dataDir: opts.dataDir });
+  await app.register(portalDecline);
 };
 export default portalRoutes;

@@ -147,7 +147,7 @@ export function reviewSection(p: string, order: number): Section {
               field('offerValidity', 'Offer valid for', 'timer', { seconds: 900 }),
               field('remarks', 'Anything else we should know?', 'textarea', { mandatory: false, max_value: 500 }),
               field('declaration', 'I confirm the information given is true', 'checkbox', { mandatory: true }),
-              field('consentToBureauCheck', 'I allow a credit bureau check', 'toggle', { mandatory: true }),
+              // Consents are records, one per purpose (the portal's consent step, domain/consent), not a flow answer.
               // Shown (no field_identifier 'H', which the renderer skips): the customer presses it.
               field('sanctionLetter', 'Download indicative sanction letter', 'button', { microflow: 'SANCTION_LETTER' }),
               field('submitApplication', 'Submit application', 'button', { action: 'SUBMIT' }, { field_identifier: 'H' }),

@@ -35,7 +35,6 @@ export const HINDI_FIELD_LABELS: Record<string, string> = {
   offerValidity: 'प्रस्ताव की वैधता',
   remarks: 'क्या हमें कुछ और जानना चाहिए?',
   declaration: 'मैं पुष्टि करता हूँ कि दी गई जानकारी सत्य है',
-  consentToBureauCheck: 'मैं क्रेडिट ब्यूरो जाँच की अनुमति देता हूँ',
   sanctionLetter: 'सांकेतिक स्वीकृति पत्र डाउनलोड करें',
   submitApplication: 'आवेदन जमा करें',
   isPropertyFinalized: 'क्या आपने संपत्ति तय कर ली है?',

@@ -13,6 +13,7 @@ import { ensureDetailStyles } from '../detail-styles';
 import { DetailHeader } from './detail-header';
 import { ApplicationSummary } from './application-summary';
 import { DedupePanel } from './dedupe-panel';
+import { ConsentPanel } from './consent-panel';
 import { DetailTabs, TAB_LABELS } from './detail-tabs';
 import { ActionsMenu } from './actions-menu';
 import { reversalActions } from '../api/action-rules';
@@ -166,6 +167,7 @@ export default function DetailPage() {
             </p>
           )}
           <DedupePanel applicationId={view.application_id} verNum={view.verNum} />
+          <ConsentPanel applicationId={view.application_id} verNum={view.verNum} />
           <ApplicationSummary
             applicationId={view.application_id}
             flow={flow}

@@ -18,7 +18,7 @@ const LINE = 1.45;
  * Lays the blocks out on A4 pages (new page when one is full) with the Unicode font (fonts.ts), so any language of
  * the templates prints with its own letters. Returns the PDF bytes.
  */
-export async function renderPdf(blocks: Block[], meta: { title: string; lang: string }): Promise<Buffer> {
+export async function renderPdf(blocks: Block[], meta: { title: string; lang: string; footer?: string }): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.setTitle(meta.title);
   doc.setLanguage(meta.lang);
@@ -27,7 +27,17 @@ export async function renderPdf(blocks: Block[], meta: { title: string; lang: st
   const fonts = await embedFonts(doc);
   const w = new Writer(doc, fonts);
   for (const b of blocks) w.block(b);
+  if (meta.footer) footer(doc, fonts, meta.footer);
   return Buffer.from(await doc.save());
+}
+
+/**
+ * The footer every page ends with (the grievance officer, domain/config/grievance.ts: the RBI's digital lending
+ * directions want them on every document), in the bottom margin the blocks never use.
+ */
+function footer(doc: PDFDocument, fonts: Fonts, text: string) {
+  const size = 8;
+  for (const page of doc.getPages()) page.drawText(text, { x: MARGIN, y: MARGIN / 2, size, font: fonts.regular, color: rgb(0.35, 0.35, 0.4), maxWidth: A4.width - 2 * MARGIN });
 }
 
 class Writer {

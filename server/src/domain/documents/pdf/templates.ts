@@ -5,6 +5,7 @@ import { notFound, refused, refusedMany } from '../../errors';
 import { quoteOfApplication } from '../../pricing/application-terms';
 import { emiSchedule } from './emi-schedule';
 import { missingGlyphs } from './fonts';
+import { grievanceFooter } from '../../config/grievance';
 import { renderPdf, type Block } from './render';
 
 /** Languages the PDF templates are written in (the portal's and the backstage's: en, hi). */
@@ -101,7 +102,7 @@ export async function generateFromTemplate(q: Queryable, app: ApplicationRow, te
     }
   });
   const title = out.find((b) => b.type === 'title');
-  const pdf = await renderPdf(out, { title: title && 'text' in title ? title.text : template.template_name, lang });
+  const pdf = await renderPdf(out, { title: title && 'text' in title ? title.text : template.template_name, lang, footer: await grievanceFooter(q, lang) });
   const fileName = fill(template.body.fileName || `${templateId.toLowerCase()}-{{application_id}}.pdf`).replace(/[^\w.-]/g, '_');
   return { pdf, fileName, template: { template_id: template.template_id, verNum: template.ver_num } };
 }
