@@ -1,8 +1,8 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import type { StaffApi } from './portal-flow';
 
 /** The consent card of one purpose on the portal (the flow's consent step or the status page). */
-export const consentCard = (page: Page, purpose: string) => page.locator(`[data-purpose="${purpose}"]`);
+export const consentCard = (page: Page | Locator, purpose: string) => page.locator(`[data-purpose="${purpose}"]`);
 
 /**
  * The applicant's own bureau consent on an application an officer keyed (issue 27: staff cannot give it): the officer

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { consentCard } from '../support/consent';
 import { fillPersonal, saveAndContinue, staffSession, startApplication, verifyMobile, PDF, type StaffApi } from '../support/portal-flow';
 
 // Issue 27 on a phone (390×844): after the bank creates the loan and disburses it to the verified account the borrower
@@ -38,7 +39,9 @@ async function submitOnPhone(page: Page): Promise<string> {
   await page.getByLabel('IFSC').fill('SBIN0004321');
   await saveAndContinue(page);
   await page.getByLabel('I confirm the information given is true').check();
-  await page.getByRole('switch', { name: 'I allow a credit bureau check' }).click();
+  const bureau = consentCard(page.getByTestId('consent-step'), 'BUREAU_PULL');
+  await bureau.getByRole('button', { name: 'I consent' }).click();
+  await expect(bureau.getByRole('status')).toContainText('You consented on');
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
   return id;
@@ -68,6 +71,10 @@ test('a borrower on a phone sees the cooling-off exit with the amount to repay, 
   const bh1 = await staffSession(browser, 'bh1');
   for (const path of ['/cibil/obligation', '/perfios/transactionLink', '/decision_engine/execute/PL/CREDIT_POLICY']) await ok(cpa1, path, { application_id: id, verNum: await verNum(cpa1, id) });
   expect((await ok(cpa1, '/integration/bankAccount/verify', { application_id: id })).data).toMatchObject({ status: 'VERIFIED', nameReturned: 'KUMAR RAVI' });
+  // The applicant accepts the Key Fact Statement (portal-kfs.spec.ts drives that page; here the same calls).
+  const kfs = (await ok(cpa1, '/v3/kfs/issue', { application_id: id })).data;
+  const code = (await ok(cpa1, '/v3/kfs/send-code', { application_id: id, proposalNo: kfs.proposalNo })).data.sandboxCode;
+  expect((await ok(cpa1, '/v3/kfs/accept', { application_id: id, proposalNo: kfs.proposalNo, code })).data.accepted).toBe(true);
   await ok(cpa1, '/integration/loanCreation', { application_id: id, verNum: await verNum(cpa1, id) });
   await ok(bh1, '/integration/release', { application_id: id, verNum: await verNum(bh1, id), callId: `LOAN-${id}` });
   await confirmed(cpa1, id, `LOAN-${id}`);
@@ -75,25 +82,26 @@ test('a borrower on a phone sees the cooling-off exit with the amount to repay, 
   await ok(bh1, '/integration/release', { application_id: id, verNum: await verNum(bh1, id), callId: `TRANCHE-${id}-1` });
   await confirmed(cpa1, id, `TRANCHE-${id}-1`);
 
-  // The borrower's status page: 3,00,000 received + 1 day at the product's 11.25 % (92.47), no penalty.
+  // The borrower's status page: 3,00,000 received + 1 day at the APR of the KFS they accepted (a few hundred rupees), no penalty.
   await page.reload();
   const block = page.getByTestId('cooling-off');
   await expect(block.getByRole('heading', { name: 'Changed your mind? Exit the loan' })).toBeVisible();
   await expect(block).toContainText('(3-day cooling-off period)');
   await expect(block).toContainText('There is no penalty.');
-  await expect(block.getByTestId('cooling-off-amount')).toHaveText('₹3,00,092.47');
+  await expect(block.getByTestId('cooling-off-amount')).toHaveText(/^₹3,00,\d{3}\.\d{2}$/);
+  const amount = (await block.getByTestId('cooling-off-amount').textContent())!;
   // It fits the phone: no sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await block.getByTestId('cooling-off-exit').click();
-  await expect(block.getByRole('alertdialog')).toContainText('Exit the loan and repay ₹3,00,092.47?');
+  await expect(block.getByRole('alertdialog')).toContainText(`Exit the loan and repay ${amount}?`);
   await block.getByTestId('cooling-off-confirm').click();
-  await expect(block.getByTestId('cooling-off-requested')).toContainText('The bank will contact you to settle ₹3,00,092.47.');
+  await expect(block.getByTestId('cooling-off-requested')).toContainText(`The bank will contact you to settle ${amount}.`);
   await expect(block.getByTestId('cooling-off-exit')).toHaveCount(0);
 
   // The officer processes it on the Credit tab.
   await cpa1.page.goto(`/backstage/application?application_id=${id}&tab=credit`);
   const panel = cpa1.page.getByTestId('credit-cooling-off');
-  await expect(panel.getByTestId('credit-exit-request')).toContainText('repays ₹3,00,092.47');
+  await expect(panel.getByTestId('credit-exit-request')).toContainText(`repays ${amount}`);
   await panel.getByTestId('credit-exit-reason').fill('Repayment received; loan closed in core banking');
   await panel.getByTestId('credit-exit-process').click();
   await expect(panel).toHaveAttribute('data-state', 'PROCESSED');

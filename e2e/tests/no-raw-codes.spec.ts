@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CODE_LISTS, LABEL_KINDS } from '@lendline/shared/contract';
 import { staffSession } from '../support/portal-flow';
+import { applicantConsentsToBureau } from '../support/consent';
 
 // Issue 26, "Raw codes": a code of §3/§4 (statuses, task progress, completion types, document kinds, bureau account
 // types, decision rules, worklog events, notification types …) never reaches a person as it is; each is shown by its
@@ -63,13 +64,14 @@ test('a credit officer reads no raw code on the detail page, worklogs, credit ta
   const saved = await cpa1.post('/v3/application/save', {
     product_code: 'PL',
     applicant: [{ type: 'primary', firstName: 'Nirmala', lastName: 'Rao' }],
-    customFields: { panNumber: 'ABCDE0100S', dateOfBirth: '10/02/1990', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, consentToBureauCheck: true },
+    customFields: { panNumber: 'ABCDE0100S', dateOfBirth: '10/02/1990', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, email: 'nirmala@example.com' },
   });
   expect(saved.status).toBe(201);
   const id: string = saved.body.data.application_id;
   expect((await cpa1.post('/v3/application/action/release', { application_id: id, verNum: 1 })).status).toBe(200);
   expect((await bcm1.post('/v3/application/action/assign', { application_id: id, verNum: 2, userName: 'cpa1' })).status).toBe(200);
   await bcm1.close();
+  await applicantConsentsToBureau(browser, cpa1, id); // the applicant's own consent (staff cannot give it)
 
   const page = cpa1.page;
   await page.goto(`/backstage/application?application_id=${id}&tab=credit`);

@@ -102,9 +102,15 @@ try {
   const { appRefId } = await call(server.base, customer, 'POST', '/v3/application/verify', { application_id: id, emailVerificationId: verificationId });
   await call(server.base, { ...customer, appRefId }, 'POST', '/v3/portal/consent', { application_id: id, purposes: { BUREAU_PULL: true } });
   const verNum = async () => (await review(server.base, cpa, id)).data.verNum;
-  for (const path of ['/cibil/obligation', '/perfios/transactionLink', '/decision_engine/execute/PL/CREDIT_POLICY', '/integration/loanCreation']) {
+  for (const path of ['/cibil/obligation', '/perfios/transactionLink', '/decision_engine/execute/PL/CREDIT_POLICY']) {
     await call(server.base, cpa, 'POST', path, { application_id: id, verNum: await verNum() });
   }
+  // Loan creation needs the applicant's accepted Key Fact Statement (issue 27): issued, the code sent (the sandbox
+  // notifier echoes it) and entered.
+  const kfs = await call(server.base, cpa, 'POST', '/v3/kfs/issue', { application_id: id });
+  const code = await call(server.base, cpa, 'POST', '/v3/kfs/send-code', { application_id: id, proposalNo: kfs.data.proposalNo });
+  await call(server.base, cpa, 'POST', '/v3/kfs/accept', { application_id: id, proposalNo: kfs.data.proposalNo, code: code.data.sandboxCode });
+  await call(server.base, cpa, 'POST', '/integration/loanCreation', { application_id: id, verNum: await verNum() });
   // Maker-checker: cpa1's request waits for a second person; the branch head releases it.
   const bh = await login(server.base, 'bh1');
   const release = async (callId) => call(server.base, bh, 'POST', '/integration/release', { application_id: id, verNum: await verNum(), callId });
