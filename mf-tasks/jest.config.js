@@ -7,6 +7,7 @@ module.exports = {
     '^@lendline/shared$': '<rootDir>/../shared/src/index.ts',
     '^@lendline/shared/form-engine$': '<rootDir>/../shared/src/form-engine/index.ts',
     '^@lendline/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
+    '^@lendline/shared/pricing$': '<rootDir>/../shared/src/pricing/index.ts',
     '\\.css$': '<rootDir>/test/support/css-stub.js',
   },
   globals: { __REMOTE_VERSION__: 'test', __REMOTE_NAME__: 'mf_tasks' },

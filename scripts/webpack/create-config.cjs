@@ -64,6 +64,7 @@ module.exports = function createConfig(o) {
           '@lendline/shared$': path.join(REPO, 'shared', 'src', 'index.ts'),
           '@lendline/shared/form-engine$': path.join(REPO, 'shared', 'src', 'form-engine', 'index.ts'),
           '@lendline/shared/ui$': path.join(REPO, 'shared', 'src', 'ui', 'index.ts'),
+          '@lendline/shared/pricing$': path.join(REPO, 'shared', 'src', 'pricing', 'index.ts'),
         },
       },
       module: {
