@@ -90,7 +90,7 @@ describe(`identity replies are whole on ${dbKind()}`, () => {
     const identity = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => op.tags?.includes('identity')).map(([m, op]) => ({ at: `${m} ${path}`, op })));
     expect(identity.map((r) => r.at).sort()).toEqual(
       [
-        'get /v3/auth/public-key', 'post /v3/auth/login', 'post /v3/auth/refresh-token', 'post /v3/auth/end-session', 'post /v3/auth/logout',
+        'get /v3/auth/public-key', 'post /v3/auth/login', 'post /v3/auth/draft-keys', 'post /v3/auth/refresh-token', 'post /v3/auth/end-session', 'post /v3/auth/logout',
         'post /user/logout', 'post /v3/auth/forget-password', 'post /tokenApi/getToken', 'get /v3/users', 'get /v3/users/roles',
         'post /v3/users/roles', 'get /v3/users/groupsByUserId', 'get /v3/users/{userid}', 'post /v3/users/update_selected_teams',
         'post /v3/users/getGroup', 'post /v3/users/getGroupMembers', 'post /v3/users/getGroupDetailByGroupName',

@@ -32,6 +32,11 @@ RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     ) words
 $$;
 
+-- pg_dump's script restores with an empty search_path and evaluates this generated column for every row it loads:
+-- pinned to the schema it was created in, search_text_of finds search_fold however it is called (as 102 does for
+-- dedupe_keys_of), so a backup restores (issue 32).
+ALTER FUNCTION search_text_of(text, text, text, text, jsonb, jsonb) SET search_path FROM CURRENT;
+
 ALTER TABLE applications ADD COLUMN search_text text
   GENERATED ALWAYS AS (search_text_of(application_id, applicant_name, mobile, email, custom_fields, doc)) STORED;
 CREATE INDEX applications_search_text_idx ON applications USING gin (search_text gin_trgm_ops);
