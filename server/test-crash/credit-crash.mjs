@@ -96,7 +96,9 @@ try {
   const id = created.data.application_id;
   // The applicant's own bureau consent (staff cannot give it): the officer sends their link, they open it and consent.
   const sent = await call(server.base, cpa, 'POST', '/v3/portal/applicants/send-link', { application_id: id, applicantId: `${id}-P` });
-  const customer = await login(server.base, 'portal-customer');
+  // The customer portal's shared session comes from POST /tokenApi/getToken (no password).
+  const token = await (await fetch(`${server.base}/tokenApi/getToken`, { method: 'POST' })).json();
+  const customer = { access_token: token.access_token, sessionId: token.sessionid };
   const details = new URL(sent.data.sandboxLink).searchParams.get('appDetails');
   const verificationId = (await call(server.base, customer, 'POST', '/api/decryption', { decryptMsg: details })).data.split('|')[1];
   const { appRefId } = await call(server.base, customer, 'POST', '/v3/application/verify', { application_id: id, emailVerificationId: verificationId });
