@@ -26,7 +26,7 @@ function ensureChromium() {
 }
 if (!process.env.SKIP_E2E) ensureChromium();
 
-// The server suite runs in band (one jest worker): on PostgreSQL it runs beside the PGlite stage, so the two
+// The server suite runs one file at a time (one jest worker, restarted when it grows): on PostgreSQL it runs beside the PGlite stage, so the two
 // single-threaded suites share the machine's cores instead of taking turns. Its output is kept and printed whole.
 const background = process.env.SKIP_PG
   ? null

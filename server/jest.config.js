@@ -6,6 +6,10 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testTimeout: 60000,
+  // One worker (files run one after another, as in band), restarted between files once it holds more than this: each
+  // file loads the whole server afresh and a little of every file stays reachable (timers and observers of libraries),
+  // so a single process running all ~110 files grew past Node's heap limit and spent most of its time collecting.
+  workerIdleMemoryLimit: '1536MB',
   // One database template per run (test/helpers/db-template.ts): each file's database is a copy of it.
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
