@@ -257,7 +257,7 @@ test('as bcm1: assign one team application to cpa2, who then sees it in my appli
   await page.getByRole('textbox', { name: 'Value' }).fill('CPA-NORTH');
   await page.getByRole('button', { name: 'Add filter' }).click();
   await expect(page.getByTestId('active-filters').getByRole('listitem')).toHaveCount(4);
-  await rowsShow(page, 'In progress', 'CPA-NORTH') // the progress by its label (issue 26);
+  await rowsShow(page, 'In progress', 'CPA-NORTH'); // the progress by its label (issue 26)
   await expect.poll(() => countOf(page)).toBeGreaterThanOrEqual(3);
   for (let i = 0; i < 3; i++) await page.getByTestId('list-row').nth(i).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Reassign to…', exact: true }).click();
