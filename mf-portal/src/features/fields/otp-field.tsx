@@ -58,6 +58,7 @@ export function OtpField({ field, name, disabled }: FieldProps) {
     }
   };
 
+  const willSendTo = maskedNumber(recipient());
   if (verified) {
     return (
       <FieldFrame field={field} name={name} error={null} as="none">
@@ -82,7 +83,7 @@ export function OtpField({ field, name, disabled }: FieldProps) {
           disabled={disabled || !sentTo}
           aria-required={isMandatory(field) || undefined}
           aria-invalid={errorMessage ? true : undefined}
-          aria-describedby={describedBy(errorMessage && ids.error, sentTo && `${ids.hint}-sent`)}
+          aria-describedby={describedBy(errorMessage && ids.error, `${ids.hint}-sent`)}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, length))}
           onBlur={input.onBlur}
         />
@@ -95,11 +96,14 @@ export function OtpField({ field, name, disabled }: FieldProps) {
           {sentTo ? t('portal.fields.resend', undefined, 'Send again') : t('portal.fields.sendCode', undefined, 'Send code')}
         </button>
       </div>
-      {sentTo && (
-        <p className="ll-muted" id={`${ids.hint}-sent`} role="status">
-          {t('portal.fields.otpSent', { to: sentTo }, `Code sent to ${sentTo}`)}
-        </p>
-      )}
+      {/* The line follows the state (send → sent → verified above): nothing claims a code was sent before it was. */}
+      <p className="ll-muted" id={`${ids.hint}-sent`} role="status">
+        {sentTo
+          ? t('portal.fields.otpSent', { to: sentTo }, `Code sent to ${sentTo}`)
+          : willSendTo
+            ? t('portal.fields.otpWillSend', { to: willSendTo }, `Press "Send code" to get a code on ${willSendTo}.`)
+            : t('portal.fields.otpNotSent', undefined, 'Press "Send code" to get a code.')}
+      </p>
       {note && (
         <p className="ll-field-error" role="alert">
           {note}
@@ -121,4 +125,10 @@ function otpProblem(check: OtpCheckResult, t: (key: string, params?: Record<stri
     default:
       return t('portal.fields.otpWrong', undefined, 'That code is not right or has expired. Try again or send a new code.');
   }
+}
+
+/** A mobile number as the server masks it (******1234); nothing for an address that is not a number. */
+export function maskedNumber(to: string): string | null {
+  const digits = to.replace(/\D/g, '');
+  return /^\+?[\d\s-]{10,15}$/.test(to.trim()) ? `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}` : null;
 }
