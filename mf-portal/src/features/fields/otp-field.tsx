@@ -101,8 +101,8 @@ export function OtpField({ field, name, disabled }: FieldProps) {
         {sentTo
           ? t('portal.fields.otpSent', { to: sentTo }, `Code sent to ${sentTo}`)
           : willSendTo
-            ? t('portal.fields.otpWillSend', { to: willSendTo }, `Press "Send code" to get a code on ${willSendTo}.`)
-            : t('portal.fields.otpNotSent', undefined, 'Press "Send code" to get a code.')}
+            ? t('portalForm.otpWillSend', { to: willSendTo }, `Press "Send code" to get a code on ${willSendTo}.`)
+            : t('portalForm.otpNotSent', undefined, 'Press "Send code" to get a code.')}
       </p>
       {note && (
         <p className="ll-field-error" role="alert">
