@@ -12,3 +12,19 @@ describe('customer routes (no tenant picker, no version on them)', () => {
     }
   });
 });
+
+describe('the tenant on a customer page comes from the address', () => {
+  afterEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+  it('?tenant= wins over and replaces the remembered tenant; a malformed one is ignored', async () => {
+    const { storedTenant } = await import('../src/features/theme/stored-tenant');
+    localStorage.setItem('lendline.tenant', 'default');
+    window.history.replaceState(null, '', '/newapplication?product_code=PL&tenant=northbank');
+    expect(storedTenant()).toBe('northbank');
+    expect(localStorage.getItem('lendline.tenant')).toBe('northbank');
+    window.history.replaceState(null, '', '/newapplication?tenant=%3Cscript%3E');
+    expect(storedTenant()).toBe('northbank');
+  });
+});
