@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { i18nStore } from '@lendline/shared';
 import { isUpperCaseCode } from '../../src/features/fields/code-case';
-import { maskedNumber } from '../../src/features/fields/otp-field';
+import { maskedNumber } from '../../src/features/fields/otp-mask';
 import { f, renderInForm } from '../render-in-form';
 
 // Issue 28, "a form that helps": codes in capitals as typed, choices announced as choices and read in the

@@ -7,6 +7,7 @@ import { describedBy, fieldIds } from './field-ids';
 import type { FieldProps } from './field-props';
 import { useFieldServices, type OtpCheckResult } from './field-services';
 import { useConfigField } from './use-config-field';
+import { maskedNumber } from './otp-mask';
 
 /**
  * One-time password: send a code to the recipient (field_type_details.recipient names the field holding the
@@ -125,10 +126,4 @@ function otpProblem(check: OtpCheckResult, t: (key: string, params?: Record<stri
     default:
       return t('portal.fields.otpWrong', undefined, 'That code is not right or has expired. Try again or send a new code.');
   }
-}
-
-/** A mobile number as the server masks it (******1234); nothing for an address that is not a number. */
-export function maskedNumber(to: string): string | null {
-  const digits = to.replace(/\D/g, '');
-  return /^\+?[\d\s-]{10,15}$/.test(to.trim()) ? `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}` : null;
 }
