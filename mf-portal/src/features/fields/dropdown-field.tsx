@@ -38,7 +38,7 @@ export function DropdownField({ field: raw, name, disabled }: FieldProps) {
     };
     return (
       <FieldFrame field={field} name={name} error={errorMessage} as="legend">
-        <div className="ll-options" role="group" aria-labelledby={ids.label} aria-invalid={common['aria-invalid']} aria-describedby={common['aria-describedby']}>
+        <div className="ll-options" aria-describedby={common['aria-describedby']}>
           {options.map((o, i) => {
             const key = optionKey(o.value);
             return (
