@@ -52,7 +52,7 @@ export async function verifyMobile(page: Page) {
   const sent = page.waitForResponse((r) => r.url().includes('/v3/portal/otp/send'));
   await page.getByRole('button', { name: 'Send code' }).click();
   const code = (await (await sent).json()).data.sandboxCode as string;
-  await page.getByLabel('OTP sent to your mobile').fill(code);
+  await page.getByLabel('One-time password (OTP)').fill(code);
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Verified' })).toBeVisible();
 }

@@ -22,7 +22,7 @@ async function submitOnPhone(page: Page): Promise<string> {
   await page.keyboard.press('ArrowRight');
   await page.getByLabel('Purpose of the loan').selectOption('Travel');
   await saveAndContinue(page);
-  await page.getByRole('tab', { name: 'Salaried' }).click();
+  await page.getByRole('radio', { name: 'Salaried' }).click();
   await page.getByLabel('Employer name').fill('Acme Ltd');
   await page.getByLabel('Net monthly income').fill('150000');
   await page.getByRole('button', { name: 'Increase Years in current job' }).click();

@@ -14,7 +14,7 @@ async function create(staff: StaffApi): Promise<string> {
     applicant: [{ type: 'primary', firstName: 'Meera', lastName: 'Iyer' }],
     customFields: {
       firstName: 'Meera', lastName: 'Iyer', dateOfBirth: '05/03/1990', gender: 'Female', mobile: '9812345670', email: 'meera@example.com', panNumber: 'ABCDE1234F',
-      loanAmount: 2010000, tenureMonths: 60, loanPurpose: 'Travel', interestRatePreference: 10.5,
+      loanAmount: 2010000, tenureMonths: 60, loanPurpose: 'Travel',
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -62,7 +62,7 @@ test('cpa1 at 1400×900: header with applicant, product, ₹ amount and status; 
   const loan = data.getByTestId('summary-section').filter({ has: page.getByRole('heading', { name: 'Loan requirement' }) });
   await expect(loan.locator('dt', { hasText: 'Loan amount' })).toHaveCount(1);
   await expect(loan.getByTestId('value-loanAmount')).toHaveText('₹20,10,000.00');
-  await expect(loan.getByTestId('value-interestRatePreference')).toHaveText('10.50%');
+  await expect(loan.getByTestId('value-loanPurpose')).toHaveText('Travel');
   await expect(data.getByTestId('value-dateOfBirth')).toHaveText('05/03/1990');
   const labels = await page.locator('.ll-detail dt').allInnerTexts();
   expect(labels.length).toBeGreaterThan(10);

@@ -137,7 +137,7 @@ test.describe('HTTP 401', () => {
 
   test('in the customer area: back to the customer portal with the same query', async ({ page }) => {
     await page.goto('/newapplication?campaign=spring');
-    await expect(page.getByTestId('remote-version')).toBeVisible();
+    await expect(page.locator('[data-remote-version]')).toBeVisible();
     const stored = await readStoredSession(page);
     expect(stored?.session.access_token).toBeTruthy();
     await page.request.post('/v3/auth/logout', { headers: { refresh_token: stored!.session.refresh_token } });

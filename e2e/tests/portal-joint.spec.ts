@@ -35,7 +35,7 @@ test('a joint application: the co-applicant opens their link, verifies, fills th
   await saveAndContinue(co);
 
   await expect(co.getByRole('heading', { level: 2, name: 'Employment and income' })).toBeVisible();
-  await co.getByRole('tab', { name: 'Salaried' }).click();
+  await co.getByRole('radio', { name: 'Salaried' }).click();
   await co.getByLabel('Employer name').fill('Globex');
   await co.getByLabel('Net monthly income').fill('64000');
   await co.getByRole('button', { name: 'Increase Years in current job' }).click();

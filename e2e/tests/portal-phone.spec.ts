@@ -46,9 +46,9 @@ test('every step of the personal-loan flow fits a 390 px phone, with the right k
   await page.getByLabel('Purpose of the loan').selectOption('Travel');
   await saveAndContinue(page);
 
-  await expect(page.getByRole('tab', { name: 'Salaried' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Salaried' })).toBeVisible();
   await checkFits(page, 'Employment and income');
-  await page.getByRole('tab', { name: 'Salaried' }).click();
+  await page.getByRole('radio', { name: 'Salaried' }).click();
   await page.getByLabel('Employer name').fill('Acme Ltd');
   await page.getByLabel('Net monthly income').fill('85000');
   await page.getByRole('button', { name: 'Increase Years in current job' }).tap();

@@ -39,7 +39,7 @@ test('a new single applicant completes a personal loan end to end and it appears
   await expect(steps.locator('li[aria-current="step"]')).toContainText('Employment and income');
   await expect(steps.locator('li').first()).toHaveAttribute('data-state', 'complete');
 
-  await page.getByRole('tab', { name: 'Salaried' }).click();
+  await page.getByRole('radio', { name: 'Salaried' }).click();
   await page.getByLabel('Employer name').fill('Acme Ltd');
   await page.getByLabel('Net monthly income').fill('85000');
   await page.getByRole('button', { name: 'Increase Years in current job' }).click();

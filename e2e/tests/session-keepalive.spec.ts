@@ -61,7 +61,7 @@ async function create(staff: StaffApi): Promise<string> {
     applicant: [{ type: 'primary', firstName: 'Meera', lastName: 'Iyer' }],
     customFields: {
       firstName: 'Meera', lastName: 'Iyer', dateOfBirth: '05/03/1990', gender: 'Female', mobile: '9812345670', email: 'meera@example.com', panNumber: 'ABCDE1234F',
-      loanAmount: 2010000, tenureMonths: 60, loanPurpose: 'Travel', interestRatePreference: 10.5,
+      loanAmount: 2010000, tenureMonths: 60, loanPurpose: 'Travel',
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);

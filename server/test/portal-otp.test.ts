@@ -117,7 +117,7 @@ describe(`portal OTP bound to the application on ${dbKind()}`, () => {
     const sub = { application_id: a.id, section_id: 'PL_applicant', sub_section_id: 'PL_mobile_otp' };
     const claim = await consumerSave({ ...sub, values: { mobileOtp: { type: 'otp', recipient: '9876543210', isVerified: true } } }, a.ref);
     expect(claim.statusCode).toBe(400);
-    expect(claim.json()).toMatchObject({ code: 1101, data: [{ label: 'OTP sent to your mobile', reason: 'This field is required' }] });
+    expect(claim.json()).toMatchObject({ code: 1101, data: [{ label: 'One-time password (OTP)', reason: 'This field is required' }] });
 
     const code = await sendCode(a);
     expect((await otp('verify', a, { code })).json().data.verified).toBe(true);

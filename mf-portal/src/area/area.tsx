@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes, useSearchParams } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import type { AreaProps } from '@lendline/shared';
 import { AreaPage, useT } from '@lendline/shared';
 import { ProductChooser } from '../features/products/product-chooser';
@@ -35,33 +35,42 @@ function NewApplication() {
 
 /** The customer area: newapplication, payments, dynamic-resume, and staff resume under /backstage. */
 export function Area(_props: AreaProps) {
-  const t = useT();
-  const loading = <p aria-busy="true">{t('portal.flow.loadingPage', undefined, 'Loading…')}</p>;
   return (
     <BrowserRouter>
-      <AreaPage
-        title={t('areas.portal.title')}
-        remote="mf-portal"
-        version={__REMOTE_VERSION__}
-        // Applicants are never shown what is not built (a staff concern): nothing listed here.
-        comingLater={[]}
-      >
-        <Suspense fallback={loading}>
-          <Routes>
-            <Route path="/payments" element={<PaymentsPage />} />
-            <Route path="/dynamic-resume/kfs" element={<KfsPage />} />
-            <Route path="/dynamic-resume" element={<ResumePage />} />
-            <Route path="/dynamic-resume/request-info" element={<RequestInfoPage />} />
-            <Route path="/dynamic-resume/consent" element={<ConsentLinkPage />} />
-            <Route path="/dynamic-resume/status" element={<StatusPage />} />
-            <Route path="/backstage/newapplication/*" element={<StaffNewApplication />} />
-            <Route path="/newapplication/*" element={<NewApplicationRoutes />} />
-            <Route path="*" element={<NewApplication />} />
-          </Routes>
-        </Suspense>
-        <GrievanceFooter />
-      </AreaPage>
+      <AreaFrame />
     </BrowserRouter>
+  );
+}
+
+function AreaFrame() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const loading = <p aria-busy="true">{t('portal.flow.loadingPage', undefined, 'Loading…')}</p>;
+  return (
+    <AreaPage
+      title={t('areas.portal.title')}
+      remote="mf-portal"
+      version={__REMOTE_VERSION__}
+      // Applicants see nothing internal (issue 28): the version shows only to staff under /backstage.
+      showVersion={pathname.startsWith('/backstage/')}
+      // Applicants are never shown what is not built (a staff concern): nothing listed here.
+      comingLater={[]}
+    >
+      <Suspense fallback={loading}>
+        <Routes>
+          <Route path="/payments" element={<PaymentsPage />} />
+          <Route path="/dynamic-resume/kfs" element={<KfsPage />} />
+          <Route path="/dynamic-resume" element={<ResumePage />} />
+          <Route path="/dynamic-resume/request-info" element={<RequestInfoPage />} />
+          <Route path="/dynamic-resume/consent" element={<ConsentLinkPage />} />
+          <Route path="/dynamic-resume/status" element={<StatusPage />} />
+          <Route path="/backstage/newapplication/*" element={<StaffNewApplication />} />
+          <Route path="/newapplication/*" element={<NewApplicationRoutes />} />
+          <Route path="*" element={<NewApplication />} />
+        </Routes>
+      </Suspense>
+      <GrievanceFooter />
+    </AreaPage>
   );
 }
 

@@ -31,7 +31,7 @@ const CSS = `
 .ll-option input { width: 1.2rem; height: 1.2rem; }
 .ll-tabs { display: flex; flex-wrap: wrap; gap: .25rem; }
 .ll-tab { background: var(--ll-surface, #fff); color: var(--ll-primary-700, #0d47a1); min-height: 44px; }
-.ll-tab[aria-selected="true"] { background: var(--ll-primary, #1565c0); color: var(--ll-primary-contrast, #fff); }
+.ll-tab[aria-checked="true"] { background: var(--ll-primary, #1565c0); color: var(--ll-primary-contrast, #fff); }
 .ll-range__row, .ll-slider { display: flex; align-items: center; gap: .6rem; }
 .ll-range__row input, .ll-slider input { flex: 1; min-height: 44px; }
 .ll-range__row output, .ll-slider output { min-width: 4rem; text-align: right; font-variant-numeric: tabular-nums; }

@@ -59,16 +59,19 @@ describe('choice and number fields', () => {
     expect(values().gender).toBe('Male');
   });
 
-  it('tabs: arrows move the selection (ARIA tabs pattern)', () => {
+  it('tabs: a single choice announced as a radio group; arrows move the selection', () => {
     const { values } = renderInForm(f('emp', 'Employment', 'tabs', { internal_list: ['Salaried', 'Self-employed', 'Professional'] }));
-    const first = screen.getByRole('tab', { name: 'Salaried' });
+    expect(screen.getByRole('radiogroup', { name: /Employment/ })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    const first = screen.getByRole('radio', { name: 'Salaried' });
     fireEvent.click(first);
     expect(values().emp).toBe('Salaried');
     fireEvent.keyDown(first, { key: 'ArrowRight' });
     expect(values().emp).toBe('Self-employed');
     fireEvent.keyDown(first, { key: 'End' });
     expect(values().emp).toBe('Professional');
-    expect(screen.getByRole('tab', { name: 'Professional' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Professional' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Salaried' }).getAttribute('aria-checked')).toBe('false');
   });
 
   it('counter: increments only below max and decrements only above min', () => {

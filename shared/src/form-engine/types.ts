@@ -65,6 +65,8 @@ export interface FieldOption {
   label: string;
   value: string | number | boolean;
   disabled?: boolean;
+  /** The label in other languages, by language code (hi: "महिला"); label is the English one. */
+  labels?: Record<string, string>;
 }
 export type FieldOptionInput = FieldOption | string;
 

@@ -6,16 +6,21 @@ export interface AreaPageProps {
   /** The remote that renders this page and its running version (from the build). */
   remote: string;
   version: string;
+  /**
+   * Show "remote vX.Y.Z" on the page (default). Customer pages pass false: applicants are shown nothing internal;
+   * the version stays readable for support as the section's data-remote-version attribute.
+   */
+  showVersion?: boolean;
   /** Features of this area that are not built yet: said plainly, never faked. */
   comingLater: string[];
   children: ReactNode;
 }
 
 /** The common frame of an area's landing page: heading, content, what comes later, version. */
-export function AreaPage({ title, remote, version, comingLater, children }: AreaPageProps) {
+export function AreaPage({ title, remote, version, showVersion = true, comingLater, children }: AreaPageProps) {
   const t = useT();
   return (
-    <section className="ll-area-page" aria-labelledby={`${remote}-title`}>
+    <section className="ll-area-page" aria-labelledby={`${remote}-title`} data-remote-version={`${remote} v${version}`}>
       <h1 id={`${remote}-title`}>{title}</h1>
       {children}
       {comingLater.length > 0 && (
@@ -28,9 +33,11 @@ export function AreaPage({ title, remote, version, comingLater, children }: Area
           </ul>
         </aside>
       )}
-      <p className="ll-remote-version" data-testid="remote-version">
-        {remote} v{version}
-      </p>
+      {showVersion && (
+        <p className="ll-remote-version" data-testid="remote-version">
+          {remote} v{version}
+        </p>
+      )}
     </section>
   );
 }

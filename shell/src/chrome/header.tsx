@@ -1,6 +1,7 @@
 import { navigateToUrl } from 'single-spa';
 import { displayNameOf, isSessionLive, useT } from '@lendline/shared';
 import { AREAS, AREA_HOME, activeArea } from '../areas/areas';
+import { isCustomerRoute } from '../areas/customer-routes';
 import { useLocationKey } from './use-location';
 import { useSession } from './use-session';
 import { logout } from '../features/session/session-api';
@@ -8,7 +9,7 @@ import { LanguageSwitch } from '../features/i18n/language-switch';
 import { TenantSwitch } from '../features/theme/tenant-switch';
 import { RemoteBell } from './remote-bell';
 
-/** The shell's header: areas (signed in), who is signed in, tenant and language switches, logout. */
+/** The shell's header: areas (signed in), who is signed in, tenant (not on customer pages) and language switches, logout. */
 export function Header() {
   useLocationKey();
   const t = useT();
@@ -34,7 +35,7 @@ export function Header() {
         </nav>
       )}
       <div className="ll-header__tools">
-        <TenantSwitch />
+        {!isCustomerRoute(location.pathname) && <TenantSwitch />}
         <LanguageSwitch />
         {signedIn && user.roles?.includes('NOTIFICATION') && <RemoteBell />}
         {signedIn && (

@@ -1,21 +1,22 @@
 import { useMemo } from 'react';
-import { fieldOptions, isMandatory, withPropertyName } from '@lendline/shared/form-engine';
+import { isMandatory, withPropertyName } from '@lendline/shared/form-engine';
 import { FieldFrame } from './field-frame';
 import { describedBy, fieldIds } from './field-ids';
 import type { FieldProps } from './field-props';
 import { optionFromKey, optionKey } from './option-values';
 import { useConfigField } from './use-config-field';
+import { useFieldOptions } from './option-labels';
 
 /**
- * A native select (the phone shows its own picker; keyboard and screen readers work out of the box). Multiple
- * selection when configured. Without a property name the control gets a random one (§5), so two unnamed
+ * A native select (the phone shows its own picker; keyboard and screen readers work out of the box); a multiple
+ * one is a checkbox group. Without a property name the control gets a random one (§5), so two unnamed
  * dropdowns never collide in the submitted form.
  */
 export function DropdownField({ field: raw, name, disabled }: FieldProps) {
   const field = useMemo(() => withPropertyName(raw), [raw]);
   const { input, errorMessage, t } = useConfigField<unknown>(field, name, disabled);
   const ids = fieldIds(name);
-  const options = fieldOptions(field);
+  const options = useFieldOptions(field);
   const multiple = field.field_type_details.multiple === true;
   const common = {
     id: ids.input,
@@ -27,31 +28,50 @@ export function DropdownField({ field: raw, name, disabled }: FieldProps) {
     onFocus: input.onFocus,
     onBlur: input.onBlur,
   } as const;
+  if (multiple) {
+    // A multi-choice is a group of checkboxes (announced as such, one tap per option on a phone), not a
+    // multi-select list box that needs Ctrl/Cmd to pick more than one.
+    const chosen = Array.isArray(input.value) ? input.value.map(optionKey) : [];
+    const toggle = (key: string, on: boolean) => {
+      const keys = on ? [...chosen, key] : chosen.filter((k) => k !== key);
+      input.onChange(options.filter((o) => keys.includes(optionKey(o.value))).map((o) => o.value));
+    };
+    return (
+      <FieldFrame field={field} name={name} error={errorMessage} as="legend">
+        <div className="ll-options" aria-describedby={common['aria-describedby']}>
+          {options.map((o, i) => {
+            const key = optionKey(o.value);
+            return (
+              <label key={key} htmlFor={`${ids.input}-${i}`} className="ll-option">
+                <input
+                  id={`${ids.input}-${i}`}
+                  type="checkbox"
+                  name={common.name}
+                  value={key}
+                  checked={chosen.includes(key)}
+                  disabled={disabled || o.disabled}
+                  onChange={(e) => toggle(key, e.target.checked)}
+                  onFocus={input.onFocus}
+                  onBlur={input.onBlur}
+                />
+                <span>{o.label}</span>
+              </label>
+            );
+          })}
+        </div>
+      </FieldFrame>
+    );
+  }
   return (
     <FieldFrame field={field} name={name} error={errorMessage}>
-      {multiple ? (
-        <select
-          {...common}
-          multiple
-          value={(Array.isArray(input.value) ? input.value : []).map(optionKey)}
-          onChange={(e) => input.onChange(Array.from(e.target.selectedOptions).map((o) => optionFromKey(options, o.value)))}
-        >
-          {options.map((o) => (
-            <option key={optionKey(o.value)} value={optionKey(o.value)} disabled={o.disabled}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <select {...common} value={optionKey(input.value)} onChange={(e) => input.onChange(optionFromKey(options, e.target.value))}>
-          <option value="">{t('portal.fields.choose', undefined, 'Choose…')}</option>
-          {options.map((o) => (
-            <option key={optionKey(o.value)} value={optionKey(o.value)} disabled={o.disabled}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
+      <select {...common} value={optionKey(input.value)} onChange={(e) => input.onChange(optionFromKey(options, e.target.value))}>
+        <option value="">{t('portal.fields.choose', undefined, 'Choose…')}</option>
+        {options.map((o) => (
+          <option key={optionKey(o.value)} value={optionKey(o.value)} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }

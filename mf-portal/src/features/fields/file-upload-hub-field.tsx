@@ -8,6 +8,7 @@ import { describedBy, fieldIds } from './field-ids';
 import type { FieldProps } from './field-props';
 import { useFieldServices } from './field-services';
 import { useConfigField } from './use-config-field';
+import { useFinePointer } from '../../lib/fine-pointer';
 
 const ACCEPT: Record<FileKind, string> = {
   image: 'image/*',
@@ -25,7 +26,7 @@ interface Upload {
 }
 
 /**
- * The document hub: drop files or pick them (the drop zone is a real button, so keyboard and phone users get the
+ * The document hub: drop files (said only where there is a mouse to drag with) or pick them (the drop zone is a real button, so keyboard and phone users get the
  * native picker), each checked for §5 type and the 10 MB limit before any byte is sent, then uploaded with a
  * progress bar. documentCollectionMode REQUEST lets the applicant ask for an upload link instead (requestSent).
  */
@@ -37,6 +38,7 @@ export function FileUploadHubField({ field, name, disabled }: FieldProps) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [rejections, setRejections] = useState<string[]>([]);
   const [over, setOver] = useState(false);
+  const finePointer = useFinePointer();
   const [linkState, setLinkState] = useState<'idle' | 'sending' | 'failed'>('idle');
   const allowed = (field.field_type_details.allowed_file_types as FileKind[] | undefined) ?? [...ALLOWED_FILE_KINDS];
   const mode = (input.value?.documentCollectionMode ?? field.field_type_details.documentCollectionMode ?? 'UPLOAD') as string;
@@ -143,7 +145,7 @@ export function FileUploadHubField({ field, name, disabled }: FieldProps) {
         >
           {t('portal.fields.chooseFiles', undefined, 'Choose files')}
         </button>
-        <span className="ll-muted"> {t('portal.fields.orDrop', undefined, 'or drop them here')}</span>
+        {finePointer && <span className="ll-muted"> {t('portal.fields.orDrop', undefined, 'or drop them here')}</span>}
         <input
           ref={picker}
           type="file"

@@ -7,6 +7,7 @@ import { describedBy, fieldIds } from './field-ids';
 import type { FieldProps } from './field-props';
 import { useFieldServices, type OtpCheckResult } from './field-services';
 import { useConfigField } from './use-config-field';
+import { maskedNumber } from './otp-mask';
 
 /**
  * One-time password: send a code to the recipient (field_type_details.recipient names the field holding the
@@ -58,6 +59,7 @@ export function OtpField({ field, name, disabled }: FieldProps) {
     }
   };
 
+  const willSendTo = maskedNumber(recipient());
   if (verified) {
     return (
       <FieldFrame field={field} name={name} error={null} as="none">
@@ -82,7 +84,7 @@ export function OtpField({ field, name, disabled }: FieldProps) {
           disabled={disabled || !sentTo}
           aria-required={isMandatory(field) || undefined}
           aria-invalid={errorMessage ? true : undefined}
-          aria-describedby={describedBy(errorMessage && ids.error, sentTo && `${ids.hint}-sent`)}
+          aria-describedby={describedBy(errorMessage && ids.error, `${ids.hint}-sent`)}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, length))}
           onBlur={input.onBlur}
         />
@@ -95,11 +97,14 @@ export function OtpField({ field, name, disabled }: FieldProps) {
           {sentTo ? t('portal.fields.resend', undefined, 'Send again') : t('portal.fields.sendCode', undefined, 'Send code')}
         </button>
       </div>
-      {sentTo && (
-        <p className="ll-muted" id={`${ids.hint}-sent`} role="status">
-          {t('portal.fields.otpSent', { to: sentTo }, `Code sent to ${sentTo}`)}
-        </p>
-      )}
+      {/* The line follows the state (send → sent → verified above): nothing claims a code was sent before it was. */}
+      <p className="ll-muted" id={`${ids.hint}-sent`} role="status">
+        {sentTo
+          ? t('portal.fields.otpSent', { to: sentTo }, `Code sent to ${sentTo}`)
+          : willSendTo
+            ? t('portalForm.otpWillSend', { to: willSendTo }, `Press "Send code" to get a code on ${willSendTo}.`)
+            : t('portalForm.otpNotSent', undefined, 'Press "Send code" to get a code.')}
+      </p>
       {note && (
         <p className="ll-field-error" role="alert">
           {note}

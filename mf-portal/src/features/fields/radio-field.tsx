@@ -1,16 +1,18 @@
 import { useMemo } from 'react';
-import { fieldOptions, isMandatory, withPropertyName } from '@lendline/shared/form-engine';
+import { isMandatory, withPropertyName } from '@lendline/shared/form-engine';
 import { FieldFrame } from './field-frame';
 import { describedBy, fieldIds } from './field-ids';
 import type { FieldProps } from './field-props';
 import { optionKey } from './option-values';
 import { useConfigField } from './use-config-field';
+import { useFieldOptions } from './option-labels';
 
 /** Radio group in a fieldset; arrow keys move between options natively. A random group name when none (§5). */
 export function RadioField({ field: raw, name, disabled }: FieldProps) {
   const field = useMemo(() => withPropertyName(raw), [raw]);
   const { input, errorMessage } = useConfigField<unknown>(field, name, disabled);
   const ids = fieldIds(name);
+  const options = useFieldOptions(field);
   const group = String(field.field_type_details.property ?? name);
   return (
     <FieldFrame field={field} name={name} error={errorMessage} as="legend">
@@ -22,7 +24,7 @@ export function RadioField({ field: raw, name, disabled }: FieldProps) {
         aria-invalid={errorMessage ? true : undefined}
         aria-describedby={describedBy(errorMessage && ids.error)}
       >
-        {fieldOptions(field).map((o, i) => {
+        {options.map((o, i) => {
           const id = `${ids.input}-${i}`;
           return (
             <label key={optionKey(o.value)} htmlFor={id} className="ll-option">

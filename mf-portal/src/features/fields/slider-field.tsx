@@ -5,8 +5,9 @@ import type { FieldProps } from './field-props';
 import { useConfigField } from './use-config-field';
 
 /**
- * A single value on a scale (native range input: arrows, PageUp/PageDown, Home/End). An untouched slider has
- * no value yet, so a mandatory one shows "required" until the applicant picks — the engine checks the range.
+ * A single value on a scale (native range input: arrows, PageUp/PageDown, Home/End). A slider configured with a
+ * defaultValue starts there and that counts as the answer; one without has no value yet, so a mandatory one
+ * shows "required" until the applicant picks — the engine checks the range.
  */
 export function SliderField({ field, name, disabled }: FieldProps) {
   const { input, errorMessage, t } = useConfigField<number | ''>(field, name, disabled);

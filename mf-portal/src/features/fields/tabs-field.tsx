@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { fieldOptions } from '@lendline/shared/form-engine';
+import { isMandatory } from '@lendline/shared/form-engine';
+import { useFieldOptions } from './option-labels';
 import { FieldFrame } from './field-frame';
 import { describedBy, fieldIds } from './field-ids';
 import type { FieldProps } from './field-props';
@@ -7,13 +8,14 @@ import { optionKey } from './option-values';
 import { useConfigField } from './use-config-field';
 
 /**
- * A choice shown as tabs (e.g. Salaried / Self-employed). Keyboard: arrows move and select, Home/End jump, as
- * in the ARIA tabs pattern; only the selected tab is in the tab order.
+ * A single choice that looks like tabs (e.g. Salaried / Self-employed). It is a choice, not a tab list, so it is
+ * announced as one: role radiogroup / radio with aria-checked. Keyboard as in the ARIA radio group pattern: arrows
+ * move and select (wrapping), Home/End jump; only the selected option is in the tab order.
  */
 export function TabsField({ field, name, disabled }: FieldProps) {
   const { input, errorMessage } = useConfigField<unknown>(field, name, disabled);
   const ids = fieldIds(name);
-  const options = fieldOptions(field);
+  const options = useFieldOptions(field);
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const selected = options.findIndex((o) => optionKey(o.value) === optionKey(input.value) && input.value !== '');
   const choose = (i: number) => {
@@ -23,7 +25,9 @@ export function TabsField({ field, name, disabled }: FieldProps) {
   const onKeyDown = (e: KeyboardEvent) => {
     const at = selected < 0 ? 0 : selected;
     const last = options.length - 1;
-    const to = e.key === 'ArrowRight' ? (at === last ? 0 : at + 1) : e.key === 'ArrowLeft' ? (at === 0 ? last : at - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+    const next = e.key === 'ArrowRight' || e.key === 'ArrowDown';
+    const prev = e.key === 'ArrowLeft' || e.key === 'ArrowUp';
+    const to = next ? (at === last ? 0 : at + 1) : prev ? (at === 0 ? last : at - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
     if (to >= 0) {
       e.preventDefault();
       choose(to);
@@ -32,9 +36,10 @@ export function TabsField({ field, name, disabled }: FieldProps) {
   return (
     <FieldFrame field={field} name={name} error={errorMessage} as="legend">
       <div
-        role="tablist"
+        role="radiogroup"
         className="ll-tabs"
         aria-labelledby={ids.label}
+        aria-required={isMandatory(field) || undefined}
         aria-invalid={errorMessage ? true : undefined}
         aria-describedby={describedBy(errorMessage && ids.error)}
         onKeyDown={onKeyDown}
@@ -46,9 +51,9 @@ export function TabsField({ field, name, disabled }: FieldProps) {
               refs.current[i] = el;
             }}
             type="button"
-            role="tab"
+            role="radio"
             className="ll-tab"
-            aria-selected={i === selected}
+            aria-checked={i === selected}
             tabIndex={i === selected || (selected < 0 && i === 0) ? 0 : -1}
             disabled={disabled || o.disabled}
             onClick={() => choose(i)}

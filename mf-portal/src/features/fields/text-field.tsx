@@ -17,6 +17,7 @@ import { describedBy, fieldIds } from './field-ids';
 import type { FieldProps } from './field-props';
 import { useConfigField } from './use-config-field';
 import { inputKindOf } from './input-kind';
+import { isUpperCaseCode } from './code-case';
 
 function currencyOf(field: FieldProps['field']): string {
   const c = field.field_type_details.currency_field;
@@ -56,6 +57,7 @@ export function TextField({ field, name, disabled }: FieldProps) {
   const symbol = currency ? (currency.toUpperCase() === 'PERCENT' ? '%' : CURRENCY_SYMBOLS[currency.toUpperCase()] ?? currency) : null;
   const hint = rate ? `Up to ${MAX_INTEREST_RATE}` : null;
   const kind = inputKindOf(field, { amount, rate });
+  const upper = !amount && !rate && isUpperCaseCode(field);
 
   return (
     <FieldFrame field={field} name={name} error={errorMessage} hint={hint}>
@@ -76,7 +78,8 @@ export function TextField({ field, name, disabled }: FieldProps) {
           aria-required={isMandatory(field) || undefined}
           aria-invalid={errorMessage ? true : undefined}
           aria-describedby={describedBy(hint && ids.hint, errorMessage && ids.error)}
-          onChange={(e) => input.onChange(e.target.value)}
+          autoCapitalize={upper ? 'characters' : undefined}
+          onChange={(e) => input.onChange(upper ? e.target.value.toUpperCase() : e.target.value)}
           onFocus={() => {
             setEditing(true);
             input.onFocus();

@@ -19,7 +19,7 @@ export function CoApplicantsPage({ app, onChange, back, onContinue }: { app: Por
         <ul className="ll-doc-list">
           {others.map((a) => (
             <li key={a.applicantId}>
-              <InviteRow app={app} applicant={a} onSent={(updated) => onChange({ ...app, applicant: app.applicant.map((x) => (x.applicantId === updated.applicantId ? updated : x)) })} />
+              <InviteRow app={app} applicant={a} number={others.filter((o) => o.type === a.type).indexOf(a) + 1} onSent={(updated) => onChange({ ...app, applicant: app.applicant.map((x) => (x.applicantId === updated.applicantId ? updated : x)) })} />
             </li>
           ))}
         </ul>
@@ -45,13 +45,16 @@ export function CoApplicantsPage({ app, onChange, back, onContinue }: { app: Por
   );
 }
 
-function InviteRow({ app, applicant, onSent }: { app: PortalApplication; applicant: PortalApplicant & { linkSentAt?: string }; onSent(a: PortalApplicant): void }) {
+function InviteRow({ app, applicant, number, onSent }: { app: PortalApplication; applicant: PortalApplicant & { linkSentAt?: string }; number: number; onSent(a: PortalApplicant): void }) {
   const t = useT();
   const [email, setEmail] = useState(applicant.email ?? '');
   const [name, setName] = useState(applicant.firstName ?? '');
   const [status, setStatus] = useState<string | null>(applicant.linkSentAt ? t('portal.joint.sent', { to: applicant.email ?? '' }, `Link sent to ${applicant.email}`) : null);
   const who = applicant.type === 'secondary' ? t('portal.flow.coApplicant', undefined, 'Co-applicant') : t('portal.flow.guarantor', undefined, 'Guarantor');
   const id = applicant.applicantId;
+  // "Co-applicant 1 · Priya Mehta": a number and a name the applicant knows, never the internal applicant id.
+  const fullName = [applicant.firstName, applicant.lastName].filter(Boolean).join(' ');
+  const title = fullName ? `${who} ${number} · ${fullName}` : `${who} ${number}`;
   const send = async () => {
     try {
       applyAppRef(app.application_id);
@@ -64,9 +67,7 @@ function InviteRow({ app, applicant, onSent }: { app: PortalApplication; applica
   };
   return (
     <fieldset className="ll-field ll-field--group" data-applicant={id}>
-      <legend>
-        {who} ({id})
-      </legend>
+      <legend>{title}</legend>
       <div className="ll-field">
         <label htmlFor={`${id}-name`}>{t('portal.joint.name', undefined, 'First name')}</label>
         <input id={`${id}-name`} type="text" value={name} onChange={(e) => setName(e.target.value)} />

@@ -14,7 +14,10 @@ interface Payment {
   reason?: string;
 }
 
-/** /payments?application_id=…: pay the processing fee through the payment adapter (the sandbox by default). */
+/**
+ * /payments?application_id=…: pay the processing fee through the payment adapter (the sandbox by default). Which
+ * adapter runs is the installation's business, not the applicant's: the page never names it (staff see it in backstage).
+ */
 export default function PaymentsPage() {
   const t = useT();
   const [query] = useSearchParams();
@@ -55,7 +58,6 @@ export default function PaymentsPage() {
         </button>
       )}
       {result && result.status === 'FAILED' && <p role="alert">{result.reason}</p>}
-      <p className="ll-muted">{t('portal.payments.sandbox', undefined, 'Payments run through the sandbox payment adapter in this installation; no money moves.')}</p>
     </section>
   );
 }

@@ -55,7 +55,8 @@ export function applicantSection(p: string): Section {
         subSectionId: `${p}_mobile_otp`,
         name: 'Verify mobile',
         routeName: 'verify_mobile',
-        components: [{ componentId: `${p}_MOBILE_OTP`, fields: [field('mobileOtp', 'OTP sent to your mobile', 'otp', { mandatory: true, recipient: 'mobile', length: 6 })] }],
+        // The label names the code, not its state: the field itself says "sent to ******1234" once a code is sent.
+        components: [{ componentId: `${p}_MOBILE_OTP`, fields: [field('mobileOtp', 'One-time password (OTP)', 'otp', { mandatory: true, recipient: 'mobile', length: 6 })] }],
       },
     ],
   };
@@ -84,6 +85,9 @@ export function employmentSection(p: string, order: number): Section {
                 fields: [field('referenceName', 'Name', 'text', { mandatory: true }), mobile('referenceMobile', 'Mobile')],
               }),
             ],
+            // §5 page rule: an employer is asked of salaried applicants only (hidden, so neither validated nor saved,
+            // for the self-employed and professionals). Until a type is chosen the field shows, as most applicants are salaried.
+            ruleConfigs: [{ type: 'CONDITIONAL_HIDE', fields: ['employerName'], and: [{ key: 'employmentType', operator: 'IN', value: ['Self-employed', 'Professional'] }] }],
           },
         ],
       },
@@ -144,7 +148,6 @@ export function reviewSection(p: string, order: number): Section {
             fields: [
               field('applicationSummary', 'Your application', 'accordion', {}, { summaryEnabled: true, isSectionHeader: true }),
               field('eligibilityGauge', 'Eligibility score', 'gauge_chart', { min_value: 0, max_value: 900 }, { category: 'EXTERNAL', enable: false }),
-              field('offerValidity', 'Offer valid for', 'timer', { seconds: 900 }),
               field('remarks', 'Anything else we should know?', 'textarea', { mandatory: false, max_value: 500 }),
               field('declaration', 'I confirm the information given is true', 'checkbox', { mandatory: true }),
               // Consents are records, one per purpose (the portal's consent step, domain/consent), not a flow answer.
@@ -161,9 +164,9 @@ export function reviewSection(p: string, order: number): Section {
 
 export const loanRequirementFields = (min: number, max: number, maxTenure: number, purposes: string[]) => [
   amount('loanAmount', 'Loan amount', min, max),
-  field('tenureMonths', 'Tenure (months)', 'slider', { mandatory: true, min_value: 12, max_value: maxTenure, step: 12 }),
+  // The thumb starts at 12 months and that counts as the answer (defaultValue), so an untouched slider is never "required".
+  field('tenureMonths', 'Tenure (months)', 'slider', { mandatory: true, min_value: 12, max_value: maxTenure, step: 12, defaultValue: 12 }),
   field('loanPurpose', 'Purpose of the loan', 'dropdown', { mandatory: true, property: 'loanPurpose', property_type: 'DROPDOWN', internal_list: options(...purposes) }),
-  field('interestRatePreference', 'Preferred interest rate band (%)', 'range', { min_value: 0, max_value: 100, interest_rate: true }),
   // The loan's cost while the applicant chooses (issue 27): the product's pricing for loanAmount and tenureMonths,
   // priced by the shared engine as they change (rate, EMI, fees, total payable, APR, schedule); its value is the EMI.
   field('estimatedEmi', 'What your loan costs', 'text', { mandatory: false, loan_cost: { amount: 'loanAmount', tenureMonths: 'tenureMonths' } }),

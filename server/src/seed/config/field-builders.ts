@@ -1,3 +1,4 @@
+import { HINDI_OPTION_LABELS } from './hindi-labels';
 import type { FieldConfig, FieldTypeDetails, FieldType, FieldOptionInput } from '@lendline/shared/contract';
 
 /**
@@ -17,7 +18,9 @@ export function field(key: string, label: string, type: FieldType, details: Omit
   };
 }
 
-export const options = (...values: string[]): FieldOptionInput[] => values.map((v) => ({ label: v, value: v }));
+/** Options whose value is the English label; the Hindi label rides along (labels.hi) where there is one. */
+export const options = (...values: string[]): FieldOptionInput[] =>
+  values.map((v) => (HINDI_OPTION_LABELS[v] ? { label: v, value: v, labels: { hi: HINDI_OPTION_LABELS[v] } } : { label: v, value: v }));
 
 export const amount = (key: string, label: string, min: number, max: number, mandatory = true): FieldConfig =>
   field(key, label, 'text', { mandatory, currency_field: 'INR', amount_field: true, min_value: min, max_value: max, regex: '^[0-9]+(\\.[0-9]{1,2})?$' });
