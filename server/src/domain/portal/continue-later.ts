@@ -119,19 +119,19 @@ export async function requestContinueLinks(q: Queryable, key: Buffer, contact: s
   return out;
 }
 
-/** The link row, checked: unknown or not open any more → §2 invalidURL text (404), past its hours → expired-link (400). */
+/** The link row, checked (labelled emailVerificationId, as POST /v3/application/verify labels its link id): unknown or not open any more → §2 invalidURL text (404), past its hours → expired-link (400). */
 async function usableLink(q: Queryable, applicationId: string, verificationId: string, now: Date, lock = false) {
   const { rows } = await q.query<{ applicant_id: string; route: string | null; section_id: string | null; validity_hours: number; created_at: Date }>(
     `SELECT applicant_id, route, section_id, validity_hours, created_at FROM continue_links WHERE verification_id = $1 AND application_id = $2${lock ? ' FOR UPDATE' : ''}`,
     [verificationId, applicationId],
   );
   const link = rows[0];
-  if (!link) throw notFound('verificationId', INVALID_LINK);
+  if (!link) throw notFound('emailVerificationId', INVALID_LINK);
   const created = new Date(link.created_at).getTime();
-  if (now.getTime() < created || now.getTime() > created + Number(link.validity_hours) * 3600_000) throw refused('verificationId', EXPIRED_LINK);
+  if (now.getTime() < created || now.getTime() > created + Number(link.validity_hours) * 3600_000) throw refused('emailVerificationId', EXPIRED_LINK);
   const app = await findApplication(q, applicationId);
   const contacts = recordedContacts(app);
-  if (!isOpen(app, contacts.primary) || !contacts.mobile) throw notFound('verificationId', INVALID_LINK);
+  if (!isOpen(app, contacts.primary) || !contacts.mobile) throw notFound('emailVerificationId', INVALID_LINK);
   return { link, mobile: contacts.mobile };
 }
 

@@ -13,7 +13,8 @@ export const PORTAL_CONTINUE = {
   open: '/v3/portal/continue-later/open',
 } as const;
 
-const VerificationId = Type.String({ pattern: '^CNT-[0-9a-f]{24}$', maxLength: 28, description: "The link's verification id" });
+/** Named as POST /v3/application/verify names its link's id (§7): the second of the link's five parts. */
+const VerificationId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,80}$', maxLength: 80, description: "The link's verification id (CNT-…)" });
 const inBody = applicationIdIn('body', 'application_id');
 /** The same answer whatever matched (requestContinueLinks). */
 const REQUESTED = 'If an application in progress is recorded with these details, a link to continue it has been sent to its mobile number and e-mail address.';
@@ -43,7 +44,7 @@ const portalContinueLater: FastifyPluginAsyncTypebox<{ dataDir: string }> = asyn
       body: Type.Object({
         application_id: AppId,
         route: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,80}$', maxLength: 80, description: "The step's route name (where the link lands)" })),
-        section_id: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+        section_id: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,80}$', maxLength: 80, description: "The step's section" })),
       }),
       response: {
         200: Type.Object({
@@ -98,7 +99,7 @@ const portalContinueLater: FastifyPluginAsyncTypebox<{ dataDir: string }> = asyn
     return { message: REQUESTED };
   });
 
-  const LinkBody = { application_id: AppId, verificationId: VerificationId };
+  const LinkBody = { application_id: AppId, emailVerificationId: VerificationId };
 
   app.post(PORTAL_CONTINUE.code, {
     config: { application: { id: inBody, permission: 'APPLICATIONS_ACTIONS', customer: 'credential' } },
@@ -125,7 +126,7 @@ const portalContinueLater: FastifyPluginAsyncTypebox<{ dataDir: string }> = asyn
   }, async (request) => {
     const user = currentUser(request);
     const b = request.body;
-    const sent = await app.db.transaction((tx) => sendContinueCode(tx, app.notifier, user.sessionId ?? user.userName, b.application_id, b.verificationId));
+    const sent = await app.db.transaction((tx) => sendContinueCode(tx, app.notifier, user.sessionId ?? user.userName, b.application_id, b.emailVerificationId));
     return { data: { sentTo: sent.sentTo, ...(sandbox() ? { sandboxCode: sent.code } : {}) } };
   });
 
@@ -156,7 +157,7 @@ const portalContinueLater: FastifyPluginAsyncTypebox<{ dataDir: string }> = asyn
   }, async (request) => {
     const user = currentUser(request);
     const b = request.body;
-    const r = await openContinueLink(app.db, b.application_id, b.verificationId, b.code, user.userName);
+    const r = await openContinueLink(app.db, b.application_id, b.emailVerificationId, b.code, user.userName);
     if (!r.opened) return { data: { opened: false, ...r.check } };
     return { data: { opened: true, applicantId: r.applicantId, route: r.route, sectionId: r.sectionId }, appRefId: r.appRefId };
   });
