@@ -17,6 +17,7 @@ import { StepIndicator } from '../features/flow/step-indicator';
 import { useOnline } from '../features/flow/use-online';
 import { CoApplicantsPage } from '../features/flow/co-applicants-page';
 import { CoolingOffExit } from '../features/cooling-off/cooling-off-exit';
+import { ContinueLaterButton } from '../features/resume/continue-later-button';
 
 /**
  * The customer flow of one application and applicant: the sub-section on the URL (/newapplication/<route>,
@@ -149,8 +150,11 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
   }, [draftKey?.subSectionId, applicant?.applicantId, app?.application_id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // What is on screen now, per step, for "Save and continue later".
+  const latestValues = useRef<{ step?: string; values: FormValues } | null>(null);
   const onValuesChange = useCallback(
     (values: FormValues) => {
+      latestValues.current = { step: draftKey?.subSectionId, values };
       if (!draftKey) return;
       clearTimeout(draftTimer.current);
       draftTimer.current = setTimeout(() => writeDraft(draftKey, values), 200);
@@ -199,6 +203,10 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
       {t('portal.flow.back', undefined, 'Back')}
     </button>
   ) : undefined;
+  // The primary applicant's link back (issue 28); not for staff resuming a step, nor on the submitting step.
+  const later = applicant.type === 'primary' && basePath === '/newapplication' && !last ? (
+    <ContinueLaterButton key={step.subSectionId} draftKey={draftKey} route={step.route} valuesNow={() => (latestValues.current?.step === step.subSectionId ? latestValues.current.values : initialValues)} />
+  ) : null;
 
   return (
     <FieldServicesContext.Provider value={services}>
@@ -235,7 +243,7 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
               onSave={save}
               onValuesChange={onValuesChange}
               saveLabel={last ? t('portal.flow.submit', undefined, 'Submit application') : undefined}
-              secondaryActions={back}
+              secondaryActions={later ? <span className="ll-flow-secondary">{back}{later}</span> : back}
             />
           )}
         </div>
