@@ -31,7 +31,7 @@ export function RequestLinkForm() {
   return (
     <section className="ll-card" aria-labelledby="ll-request-link-title">
       <h2 id="ll-request-link-title">{t('continueLater.requestTitle', undefined, 'Continue your application')}</h2>
-      <p>{t('portal.resume.noLink', undefined, 'Open the link from your e-mail to continue your application.')}</p>
+      <p>{t('continueLater.noLink', undefined, 'Open the link from your e-mail or SMS to continue your application.')}</p>
       <form onSubmit={(e) => { e.preventDefault(); if (valid) void submit(); }}>
         <label htmlFor="ll-request-link-contact">{t('continueLater.contact', undefined, 'No link? Your mobile number or e-mail address')}</label>
         <input id="ll-request-link-contact" type="text" inputMode="email" autoComplete="email" maxLength={120} value={contact} onChange={(e) => setContact(e.target.value)} />
