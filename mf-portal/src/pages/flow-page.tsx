@@ -18,6 +18,7 @@ import { useOnline } from '../features/flow/use-online';
 import { CoApplicantsPage } from '../features/flow/co-applicants-page';
 import { CoolingOffExit } from '../features/cooling-off/cooling-off-exit';
 import { ContinueLaterButton } from '../features/resume/continue-later-button';
+import { changedElsewhere } from '../features/resume/changed-elsewhere';
 
 /**
  * The customer flow of one application and applicant: the sub-section on the URL (/newapplication/<route>,
@@ -121,7 +122,14 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
     // offline, the user continues to the next step once it reaches the server, as they asked.
     const here = step && flow && ctx && applicant ? { step, flow, ctx, applicantId: applicant.applicantId } : null;
     (async () => {
+      // What the server holds now: an answer another device changed meanwhile (continue later) is not overwritten unseen.
+      const now = await loadApplication(app.application_id).catch(() => null);
+      let conflict = false;
       for (const { key, draft } of drafts) {
+        if (now && changedElsewhere(app, now, key.applicantId, draft.values).length) {
+          conflict = true; // kept on the device, shown on its step over the other device's answers; saving sends it
+          continue;
+        }
         try {
           const r = await saveSubSection(
             { application_id: key.applicationId, applicantId: key.applicantId, section_id: key.sectionId, sub_section_id: key.subSectionId, values: draft.values, draft: !draft.pending },
@@ -138,7 +146,9 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
         }
       }
       flushing.current = false;
-      setNote(null);
+      if (!conflict) return setNote(null);
+      if (now) setApp(now);
+      setNote(t('continueLater.conflict', undefined, 'This application was changed on another device while you were offline. What you typed here is kept on this device and shown on its step: check it and save again.'));
     })();
   }, [online, app?.application_id]); // eslint-disable-line react-hooks/exhaustive-deps
 
