@@ -253,7 +253,7 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
               onSave={save}
               onValuesChange={onValuesChange}
               saveLabel={last ? t('portal.flow.submit', undefined, 'Submit application') : undefined}
-              secondaryActions={later ? <span className="ll-flow-secondary">{back}{later}</span> : back}
+              secondaryActions={later ? <div className="ll-flow-secondary">{back}{later}</div> : back}
             />
           )}
         </div>
