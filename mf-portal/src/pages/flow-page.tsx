@@ -19,6 +19,7 @@ import { CoApplicantsPage } from '../features/flow/co-applicants-page';
 import { CoolingOffExit } from '../features/cooling-off/cooling-off-exit';
 import { ContinueLaterButton } from '../features/resume/continue-later-button';
 import { changedElsewhere } from '../features/resume/changed-elsewhere';
+import { NotOnThisDevice } from '../features/resume/not-on-this-device';
 
 /**
  * The customer flow of one application and applicant: the sub-section on the URL (/newapplication/<route>,
@@ -177,7 +178,13 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
   const services = useMemo(() => (app && applicant ? { ...flowServices(app.application_id, applicant.applicantId, applicant.type, email || undefined), productCode: app.product_code } : null), [app?.application_id, applicant?.applicantId, email]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!applicationId) return <p role="alert">{t('portal.flow.noApplication', undefined, 'No application was given. Start from the product list.')}</p>;
-  if (problem) return <p role="alert">{t('portal.flow.loadFailed', { problem }, `The application could not be loaded: ${problem}`)}</p>;
+  if (problem)
+    return (
+      <>
+        <p role="alert">{t('portal.flow.loadFailed', { problem }, `The application could not be loaded: ${problem}`)}</p>
+        <NotOnThisDevice applicationId={applicationId} />
+      </>
+    );
   if (!app || !flow || !ctx || !applicant || !services) return <p aria-busy="true">{t('portal.flow.loading', undefined, 'Loading your application…')}</p>;
   if (applicant.submittedAt) return <Submitted applicationId={app.application_id} borrower={applicant.type === 'primary'} />;
   if (!step || !draftKey) return <p role="alert">{t('portal.flow.noSteps', undefined, 'This application has no steps for you to fill.')}</p>;
