@@ -182,7 +182,7 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
     return (
       <>
         <p role="alert">{t('portal.flow.loadFailed', { problem }, `The application could not be loaded: ${problem}`)}</p>
-        <NotOnThisDevice applicationId={applicationId} />
+        {basePath === '/newapplication' && <NotOnThisDevice applicationId={applicationId} />}
       </>
     );
   if (!app || !flow || !ctx || !applicant || !services) return <p aria-busy="true">{t('portal.flow.loading', undefined, 'Loading your application…')}</p>;
