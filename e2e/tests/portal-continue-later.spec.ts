@@ -28,6 +28,9 @@ test('save and continue later: the link opens the same step with its values in a
 
   const other = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const two = await other.newPage();
+  // The step's own address opens nothing here (no reference in this browser): it points to the applicant's link.
+  await two.goto(new URL(page.url()).pathname + new URL(page.url()).search);
+  await expect(two.getByRole('link', { name: 'Get my link' })).toBeVisible();
   await two.goto(link);
   await expect(two.getByRole('heading', { name: 'Continue your application' })).toBeVisible();
   const code = two.waitForResponse((r) => r.url().includes('/v3/portal/continue-later/code'));
