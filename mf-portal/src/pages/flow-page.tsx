@@ -137,6 +137,9 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
             { silent: true },
           );
           if (draft.pending) clearDraft(key);
+          // A draft now on the server leaves the device too (unless typed on since): kept, it would later overwrite
+          // what another device saved (continue later, issue 28).
+          else if (JSON.stringify(readDraft(key)?.values) === JSON.stringify(draft.values)) clearDraft(key);
           setApp(r.data);
           if (draft.pending && here && key.subSectionId === here.step.subSectionId && key.applicantId === here.applicantId && !isLastStep(here.flow, here.step, here.ctx)) {
             const next = nextStep(here.flow, here.step, here.ctx);

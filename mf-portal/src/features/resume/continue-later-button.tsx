@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, useT } from '@lendline/shared';
 import type { FormValues } from '@lendline/shared/form-engine';
 import { saveSubSection } from '../../api/portal-api';
-import { writeDraft, type DraftKey } from '../../lib/draft-store';
+import { clearDraft, readDraft, writeDraft, type DraftKey } from '../../lib/draft-store';
 import { sendContinueLater } from './continue-later-api';
 import { reasonOf } from './reason-of';
 
@@ -22,6 +22,8 @@ export function ContinueLaterButton({ draftKey, route, valuesNow }: { draftKey: 
     const values = valuesNow();
     try {
       await saveSubSection({ application_id: draftKey.applicationId, applicantId: draftKey.applicantId, section_id: draftKey.sectionId, sub_section_id: draftKey.subSectionId, values, draft: true }, { silent: true });
+      // On the server now: a copy left on this device would later overwrite what the other device saves.
+      if (JSON.stringify(readDraft(draftKey)?.values) === JSON.stringify(values)) clearDraft(draftKey);
       const sent = await sendContinueLater({ application_id: draftKey.applicationId, route, section_id: draftKey.sectionId });
       const to = sent.sentTo.join(', ');
       setSaid({ ok: true, text: t('continueLater.sent', { to, hours: sent.validityHours }, `Saved. We sent a link to ${to}. It opens your application at this step on any device for ${sent.validityHours} hours, after a code sent to your mobile number.`) });
