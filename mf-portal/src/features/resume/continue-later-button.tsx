@@ -22,8 +22,11 @@ export function ContinueLaterButton({ draftKey, route, valuesNow }: { draftKey: 
     const values = valuesNow();
     try {
       await saveSubSection({ application_id: draftKey.applicationId, applicantId: draftKey.applicantId, section_id: draftKey.sectionId, sub_section_id: draftKey.subSectionId, values, draft: true }, { silent: true });
-      // On the server now: a copy left on this device would later overwrite what the other device saves.
-      if (JSON.stringify(readDraft(draftKey)?.values) === JSON.stringify(values)) clearDraft(draftKey);
+      // On the server now: a copy left on this device would later overwrite what the other device saves. Again
+      // after the flow page's 200 ms draft write, which may still be on its way with these very values.
+      const forget = () => JSON.stringify(readDraft(draftKey)?.values) === JSON.stringify(values) && clearDraft(draftKey);
+      forget();
+      setTimeout(forget, 400);
       const sent = await sendContinueLater({ application_id: draftKey.applicationId, route, section_id: draftKey.sectionId });
       const to = sent.sentTo.join(', ');
       setSaid({ ok: true, text: t('continueLater.sent', { to, hours: sent.validityHours }, `Saved. We sent a link to ${to}. It opens your application at this step on any device for ${sent.validityHours} hours, after a code sent to your mobile number.`) });
