@@ -13,12 +13,12 @@ const MOBILE = '9812340077';
 const EMAIL = 'continue.later@example.com';
 
 const sent = () => (t.app.notifier as SandboxNotifier).sent();
-const save = (body: unknown, headers: Record<string, string>) =>
+const save = (body: unknown, headers: Record<string, string>, key = token) =>
   t.app.inject({
     method: 'POST',
     url: '/v3/application/consumer/save_or_update',
     headers: { ...headers, 'content-type': 'application/json', 'x-lendline-encrypted': 'aes-cbc' },
-    payload: { data: aesEncrypt(JSON.stringify(body), token) },
+    payload: { data: aesEncrypt(JSON.stringify(body), key) },
   });
 /** Another browser: a new customer session, holding no appRefId. */
 const otherDevice = async () => (await loginAs(t.app, 'portal-customer')).headers;
@@ -72,7 +72,8 @@ describe(`portal continue later on ${dbKind()}`, () => {
   });
 
   test('on another device the code to the recorded mobile opens the application at the step left, with its saved values', async () => {
-    const device = await otherDevice();
+    const session = await loginAs(t.app, 'portal-customer');
+    const device = session.headers;
     const { verificationId } = await linkParts(link, device);
     const code = await post('/v3/portal/continue-later/code', device, { application_id: appId, emailVerificationId: verificationId });
     expect(code.statusCode).toBe(200);
@@ -90,7 +91,7 @@ describe(`portal continue later on ${dbKind()}`, () => {
     expect(view.json().data.customFields.firstName).toBe('Kavya');
     expect(String(view.json().data.customFields.loanAmount)).toBe('250000');
     // The second device saves; the first device still holds its own appRefId and sees the change.
-    expect((await save({ application_id: appId, section_id: 'PL_loan', sub_section_id: 'PL_loan_details', values: { loanAmount: '300000' }, draft: true }, second)).statusCode).toBe(200);
+    expect((await save({ application_id: appId, section_id: 'PL_loan', sub_section_id: 'PL_loan_details', values: { loanAmount: '300000' }, draft: true }, second, session.session.access_token)).statusCode).toBe(200);
     const onFirst = await t.app.inject({ method: 'GET', url: `/v3/application/${appId}`, headers: first });
     expect(String(onFirst.json().data.customFields.loanAmount)).toBe('300000');
   });
