@@ -22,7 +22,7 @@ const save = (body: unknown, headers: Record<string, string>, key = token) =>
   });
 /** Another browser: a new customer session, holding no appRefId. */
 const otherDevice = async () => (await loginAs(t.app, 'portal-customer')).headers;
-const post = (url: string, headers: Record<string, string>, payload: unknown) => t.app.inject({ method: 'POST', url, headers, payload });
+const post = (url: string, headers: Record<string, string>, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers, payload });
 const linkParts = async (link: string, headers: Record<string, string>) => {
   const plain = await post('/api/decryption', headers, { decryptMsg: new URL(link).searchParams.get('appDetails') });
   const [applicationId, verificationId] = (plain.json().data as string).split('|');
