@@ -9,7 +9,7 @@ import { E2E_TMP } from './paths';
 
 export const PDF = { name: 'proof.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% lendline e2e\n') };
 
-export const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+export const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue', exact: true }).click();
 
 export const applicationIdOf = async (page: Page) => (await page.locator('[data-application-id]').getAttribute('data-application-id'))!;
 

@@ -24,7 +24,7 @@ test('the loan step prices the terms as they change, and the summary downloads i
   const cost = page.getByRole('region', { name: 'What your loan costs' });
   await expect(cost.getByText('10.75 % a year, fixed')).toBeVisible();
   await expect(page.getByTestId('loan-cost-emi')).toHaveText(`₹${emi(1000000, 10.75, 24).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('button', { name: 'Save and continue', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Employment and income' })).toBeVisible();
 
   await gotoStep(page, 'summary', 'PL_review');

@@ -16,6 +16,7 @@ import { MANAGER_REQUESTS } from './authz/managers';
 import { VIDEO_REQUESTS } from './authz/video';
 import { PRICING_REQUESTS } from './authz/pricing';
 import { CONSENT_REQUESTS } from './authz/consent';
+import { CONTINUE_LATER_REQUESTS } from './authz/continue-later';
 
 /**
  * The authorization matrix: every route that names an application (read from the running app, so a new route is
@@ -53,7 +54,7 @@ const NEUTRAL = [NOT_FOUND, NOT_YOURS, STAFF_ONLY, NO_ACTIONS, NO_DOCUMENTS, LIN
 const linkInvalidOf = (url: string) => (url.startsWith('/v3/queries/') ? RFI_LINK_INVALID : url.startsWith('/v3/portal/consent/') ? CONSENT_LINK_INVALID : LINK_INVALID);
 
 /** One request per route, keyed "METHOD url" as the router knows it: each area keeps its own table in test/authz/. */
-const REQUESTS: Record<string, Build> = { ...CORE_REQUESTS, ...TASK_REQUESTS, ...QUERY_REQUESTS, ...CREDIT_REQUESTS, ...APPROVAL_REQUESTS, ...DOCUMENT_REQUESTS, ...INBOX_REQUESTS, ...NOTIFICATION_REQUESTS, ...MANAGER_REQUESTS, ...VIDEO_REQUESTS, ...PRICING_REQUESTS, ...CONSENT_REQUESTS };
+const REQUESTS: Record<string, Build> = { ...CORE_REQUESTS, ...TASK_REQUESTS, ...QUERY_REQUESTS, ...CREDIT_REQUESTS, ...APPROVAL_REQUESTS, ...DOCUMENT_REQUESTS, ...INBOX_REQUESTS, ...NOTIFICATION_REQUESTS, ...MANAGER_REQUESTS, ...VIDEO_REQUESTS, ...PRICING_REQUESTS, ...CONSENT_REQUESTS, ...CONTINUE_LATER_REQUESTS };
 const ACTION_PREFIX = 'POST /v3/application/action/';
 const actionRequest = (url: string): Build => post(url, (a) => ({ application_id: a.id, verNum: a.verNum, userName: 'cpa1', reason: 'matrix', completionType: 'COMPLETE' }));
 
@@ -88,6 +89,7 @@ async function snapshot(id: string) {
               (SELECT count(*)::int FROM validation_queue WHERE application_id = $1) AS validations,
               (SELECT count(*)::int FROM captured_actions WHERE detail->>'application_id' = $1) AS captured,
               (SELECT count(*)::int FROM consent_records WHERE application_id = $1) AS consents,
+              (SELECT count(*)::int FROM continue_links WHERE application_id = $1) AS continue_links,
               (SELECT count(*)::int FROM applications) AS applications`,
     ),
   };

@@ -17,6 +17,9 @@ import { StepIndicator } from '../features/flow/step-indicator';
 import { useOnline } from '../features/flow/use-online';
 import { CoApplicantsPage } from '../features/flow/co-applicants-page';
 import { CoolingOffExit } from '../features/cooling-off/cooling-off-exit';
+import { ContinueLaterButton } from '../features/resume/continue-later-button';
+import { changedElsewhere } from '../features/resume/changed-elsewhere';
+import { NotOnThisDevice } from '../features/resume/not-on-this-device';
 
 /**
  * The customer flow of one application and applicant: the sub-section on the URL (/newapplication/<route>,
@@ -120,13 +123,23 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
     // offline, the user continues to the next step once it reaches the server, as they asked.
     const here = step && flow && ctx && applicant ? { step, flow, ctx, applicantId: applicant.applicantId } : null;
     (async () => {
+      // What the server holds now: an answer another device changed meanwhile (continue later) is not overwritten unseen.
+      const now = await loadApplication(app.application_id).catch(() => null);
+      let conflict = false;
       for (const { key, draft } of drafts) {
+        if (now && changedElsewhere(app, now, key.applicantId, draft.values).length) {
+          conflict = true; // kept on the device, shown on its step over the other device's answers; saving sends it
+          continue;
+        }
         try {
           const r = await saveSubSection(
             { application_id: key.applicationId, applicantId: key.applicantId, section_id: key.sectionId, sub_section_id: key.subSectionId, values: draft.values, draft: !draft.pending },
             { silent: true },
           );
           if (draft.pending) clearDraft(key);
+          // A draft now on the server leaves the device too (unless typed on since): kept, it would later overwrite
+          // what another device saved (continue later, issue 28).
+          else if (JSON.stringify(readDraft(key)?.values) === JSON.stringify(draft.values)) clearDraft(key);
           setApp(r.data);
           if (draft.pending && here && key.subSectionId === here.step.subSectionId && key.applicantId === here.applicantId && !isLastStep(here.flow, here.step, here.ctx)) {
             const next = nextStep(here.flow, here.step, here.ctx);
@@ -137,7 +150,9 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
         }
       }
       flushing.current = false;
-      setNote(null);
+      if (!conflict) return setNote(null);
+      if (now) setApp(now);
+      setNote(t('continueLater.conflict', undefined, 'This application was changed on another device while you were offline. What you typed here is kept on this device and shown on its step: check it and save again.'));
     })();
   }, [online, app?.application_id]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -149,8 +164,11 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
   }, [draftKey?.subSectionId, applicant?.applicantId, app?.application_id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // What is on screen now, per step, for "Save and continue later".
+  const latestValues = useRef<{ step?: string; values: FormValues } | null>(null);
   const onValuesChange = useCallback(
     (values: FormValues) => {
+      latestValues.current = { step: draftKey?.subSectionId, values };
       if (!draftKey) return;
       clearTimeout(draftTimer.current);
       draftTimer.current = setTimeout(() => writeDraft(draftKey, values), 200);
@@ -163,7 +181,13 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
   const services = useMemo(() => (app && applicant ? { ...flowServices(app.application_id, applicant.applicantId, applicant.type, email || undefined), productCode: app.product_code } : null), [app?.application_id, applicant?.applicantId, email]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!applicationId) return <p role="alert">{t('portal.flow.noApplication', undefined, 'No application was given. Start from the product list.')}</p>;
-  if (problem) return <p role="alert">{t('portal.flow.loadFailed', { problem }, `The application could not be loaded: ${problem}`)}</p>;
+  if (problem)
+    return (
+      <>
+        <p role="alert">{t('portal.flow.loadFailed', { problem }, `The application could not be loaded: ${problem}`)}</p>
+        {basePath === '/newapplication' && <NotOnThisDevice applicationId={applicationId} />}
+      </>
+    );
   if (!app || !flow || !ctx || !applicant || !services) return <p aria-busy="true">{t('portal.flow.loading', undefined, 'Loading your application…')}</p>;
   if (applicant.submittedAt) return <Submitted applicationId={app.application_id} borrower={applicant.type === 'primary'} />;
   if (!step || !draftKey) return <p role="alert">{t('portal.flow.noSteps', undefined, 'This application has no steps for you to fill.')}</p>;
@@ -199,6 +223,10 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
       {t('portal.flow.back', undefined, 'Back')}
     </button>
   ) : undefined;
+  // The primary applicant's link back (issue 28); not for staff resuming a step, nor on the submitting step.
+  const later = applicant.type === 'primary' && basePath === '/newapplication' && !last ? (
+    <ContinueLaterButton key={step.subSectionId} draftKey={draftKey} route={step.route} valuesNow={() => (latestValues.current?.step === step.subSectionId ? latestValues.current.values : initialValues)} />
+  ) : null;
 
   return (
     <FieldServicesContext.Provider value={services}>
@@ -235,7 +263,7 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
               onSave={save}
               onValuesChange={onValuesChange}
               saveLabel={last ? t('portal.flow.submit', undefined, 'Submit application') : undefined}
-              secondaryActions={back}
+              secondaryActions={later ? <div className="ll-flow-secondary">{back}{later}</div> : back}
             />
           )}
         </div>

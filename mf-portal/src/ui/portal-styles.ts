@@ -69,6 +69,8 @@ const CSS = `
 @media (max-width: 40rem) { .ll-steps { display: none; } .ll-steps-compact { display: block; } }
 .ll-flow-nav { display: flex; flex-wrap: wrap; justify-content: space-between; gap: .5rem; margin-top: 1.25rem; }
 .ll-flow-nav button { min-height: 44px; min-width: 7rem; }
+.ll-flow-secondary { display: flex; flex-wrap: wrap; gap: .5rem; align-items: flex-start; }
+.ll-continue-later__note { flex-basis: 100%; margin: .25rem 0 0; }
 /* Every control an applicant taps is at least 44 px tall (touch target size). */
 .ll-flow button, .ll-choice button, .ll-flow [role="button"] { min-height: 44px; }
 .ll-flow { max-width: 48rem; margin: 0 auto; }

@@ -39,6 +39,11 @@ export const RATE_LIMIT_RULES = {
   decryption: { method: 'POST', url: OTHER.decryption, max: 30, windowSeconds: 60, key: 'caller' },
   externalTokenValidate: { method: 'POST', url: OTHER.validateExternalToken, max: 30, windowSeconds: 60, key: 'caller' },
   externalTokenIssue: { method: 'POST', url: '/v3/external-integration/issue-token', max: 30, windowSeconds: 60, key: 'caller' },
+  // Continue later (issue 28): each send or request is a message; each code a text; open checks a code.
+  continueSend: { method: 'POST', url: '/v3/portal/continue-later/send', max: 20, windowSeconds: 60, key: 'caller' },
+  continueRequest: { method: 'POST', url: '/v3/portal/continue-later/request', max: 20, windowSeconds: 60, key: 'caller' },
+  continueCode: { method: 'POST', url: '/v3/portal/continue-later/code', max: 30, windowSeconds: 60, key: 'caller' },
+  continueOpen: { method: 'POST', url: '/v3/portal/continue-later/open', max: 60, windowSeconds: 60, key: 'caller' },
   // Up to 10 MB each, written to disk.
   uploadFile: { method: 'POST', url: DOCUMENTS.uploadLocalFile, max: 60, windowSeconds: 60, key: 'caller' },
   uploadSignature: { method: 'POST', url: DOCUMENTS.uploadSignature, max: 60, windowSeconds: 60, key: 'caller' },
