@@ -39,7 +39,9 @@ describe(`configuration on ${dbKind()}`, () => {
       expect(res.body.data).toMatchObject({ flowId: id, verNum: 243, mode: 'SAVED', flowType: 'CUST_FLOW' });
     }
     const used = new Set(flows.flatMap((f) => allFields(f).map((x) => x.field_type_details.type)));
-    expect([...FIELD_TYPES].filter((ft) => !used.has(ft))).toEqual([]);
+    // Issue 28: an applicant sees no slider whose range is not the product's and no countdown without an offer behind
+    // it, so the seeded flows no longer carry a range or a timer field (the form engine's own tests render both).
+    expect([...FIELD_TYPES].filter((ft) => !used.has(ft))).toEqual(['range', 'timer']);
     const hl = flows[1];
     const property = hl.sections.find((s) => s.sectionId === 'HL_property')!;
     expect(property.subSections[0].components![0].ruleConfigs).toEqual([
@@ -60,7 +62,8 @@ describe(`configuration on ${dbKind()}`, () => {
     // The id is text, not a LIKE pattern: no wildcard match, and a trailing backslash is a plain miss.
     for (const id of ['%25', 'H%25', '_L_FLOW', '%5C']) expect([id, (await read('GET', `/config/latest_route_config/${id}`)).status]).toEqual([id, 404]);
     const rules = await read('GET', '/v3/flow/fetch_rules?flow_ids=HL_FLOW,PL_FLOW&ver_num=243');
-    expect(rules.body.data.map((r: Json) => r.ruleId)).toEqual(['HL_PROPERTY_R1']);
+    // HL/PL_EMPLOYMENT_R1: the employer is asked of salaried applicants only (issue 28).
+    expect(rules.body.data.map((r: Json) => r.ruleId).sort()).toEqual(['HL_EMPLOYMENT_R1', 'HL_PROPERTY_R1', 'PL_EMPLOYMENT_R1']);
     const flows = await read('GET', '/config/flow_configs?flow_ids=PL_FLOW,BL_FLOW&ver_num=243');
     expect(flows.body.data.map((f: Json) => f.flowId)).toEqual(['BL_FLOW', 'PL_FLOW']);
     const details = await read('POST', '/v3/flow/fetch_flowDetails', { flowId: 'BL_FLOW' });
@@ -85,8 +88,9 @@ describe(`configuration on ${dbKind()}`, () => {
     expect((await read('GET', '/v3/component/componentConfigs/HL_PROPERTY')).body.data.fields.length).toBe(10);
     const setup = await read('GET', '/v3/component/setup_configs?allowedTypes=otp,signaturePad&skipFields=mobileOtp');
     expect(setup.body.data.map((s: Json) => s.key).sort()).toEqual(['applicantSignature', 'existingCustomerOtp']);
-    // 7: the staff-settable bureau toggle left the summary for the applicant's own consent records (issue 27).
-    expect((await read('GET', '/component/setup_config/FORM/PL_SUMMARY')).body.data.fields.length).toBe(7);
+    // 6: the staff-settable bureau toggle left the summary for the applicant's own consent records (issue 27), and the
+    // offer countdown with no offer behind it went (issue 28).
+    expect((await read('GET', '/component/setup_config/FORM/PL_SUMMARY')).body.data.fields.length).toBe(6);
     expect((await read('POST', '/config/get_fields_config', { componentIds: [{ id: 'PL_PERSONAL' }] })).status).toBe(400);
   });
 
