@@ -60,9 +60,9 @@ test('a joint application: the co-applicant opens their link, verifies, fills th
   const staff = await staffSession(browser);
   await staff.page.goto(`/backstage/application?application_id=${id}`);
   const applicants = staff.page.getByTestId('detail-applicants');
-  await expect(applicants).toContainText('Asha Rao (primary)');
-  await expect(applicants).toContainText('Kiran Mehta (secondary)');
-  await expect(applicants).toContainText(`${id}-G1 (guarantor)`);
+  await expect(applicants).toContainText('Asha Rao (Primary applicant)');
+  await expect(applicants).toContainText('Kiran Mehta (Co-applicant)');
+  await expect(applicants).toContainText(`${id}-G1 (Guarantor)`);
 
   // And the co-applicant's answers, verification and signature are theirs on the application.
   const { status, body } = await staff.get(`/v3/application/${id}`);
