@@ -1,25 +1,10 @@
-import type { ContingentCharge, FeeLine, Instalment, RateConfig } from '@lendline/shared/pricing';
+import type { ContingentCharge, Quote } from '@lendline/shared/pricing';
 import type { Block } from '../documents/pdf/render';
 import type { GrievanceOfficer } from '@lendline/shared/contract';
 
-/** What a statement states (copied into kfs_statements.terms when issued). */
-export interface KfsTerms {
-  amount: number;
-  tenureMonths: number;
-  rate: RateConfig;
-  ratePercent: number;
-  emi: number;
-  fees: FeeLine[];
-  totalFees: number;
-  netDisbursed: number;
-  totalInterest: number;
-  totalPayable: number;
-  apr: number;
-  contingent: ContingentCharge[];
-  firstDueDate: string;
-  schedule: Instalment[];
-  pricingVersion: number;
-}
+/** What a statement states (copied into kfs_statements.terms when issued): the engine's quote, less the day it was
+ * priced for, with the pricing version it came from. */
+export type KfsTerms = Omit<Quote, 'disbursementDate'> & { pricingVersion: number };
 
 /** The lender's grievance officer (domain/config/grievance.ts), or null when none is configured. */
 export type { GrievanceOfficer };
