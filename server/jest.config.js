@@ -16,7 +16,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] },
   // A few of Fastify's dependencies ship ESM only; Jest's own module system (unlike Node 20.19+)
   // cannot require them untransformed.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@apidevtools)/)'],
   moduleNameMapper: {
     '^@lendline/shared/contract$': '<rootDir>/../shared/src/contract.ts',
     '^@lendline/shared/pricing$': '<rootDir>/../shared/src/pricing/index.ts',

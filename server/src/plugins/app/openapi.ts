@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ErrorBody } from '../../routes/common/schemas';
 import { LIST_SDL } from '../../domain/lists/graphql-schema';
+import { toOpenApi30 } from './openapi-30';
 
 /** Where integrators read the API: the reference page, its OpenAPI document and the list GraphQL SDL. */
 export const DOCS_PREFIX = '/docs/api';
@@ -53,6 +54,8 @@ export default fp(
         },
         security: [{ access_token: [], sessionId: [] }],
       },
+      // The document declares 3.0.3 and must validate as such (test/platform-openapi.test.ts runs a standard validator).
+      transformObject: ({ openapiObject }) => toOpenApi30(openapiObject),
       refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     });
     await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'list', deepLinking: true }, staticCSP: false });
