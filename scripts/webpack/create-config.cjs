@@ -36,7 +36,7 @@ class EmitContractPlugin {
 }
 
 module.exports = function createConfig(o) {
-  return (env = {}, argv = {}) => {
+  return (_env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
     const prod = mode === 'production';
     const version = process.env.REMOTE_VERSION || require(path.join(o.dir, 'package.json')).version;

@@ -11,7 +11,7 @@ import { BASE_CSS } from './chrome/styles';
 import { applyTheme, refreshTheme } from './features/theme/apply-theme';
 import { DEFAULT_THEME } from './features/theme/default-theme';
 import { loadTenants } from './features/theme/theme-api';
-import { persistSessionChanges, restoreSession } from './features/session/session-persistence';
+import { persistSessionChanges, restoreSession } from './lib/session-persistence';
 import { loadSessionTiming, startSessionTimers } from './features/session/session-timers';
 import { startSessionDrafts } from './features/session/session-drafts';
 import { enforceGuard, guardAllows, installRouteGuard } from './features/session/route-guard';

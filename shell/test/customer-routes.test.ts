@@ -19,7 +19,7 @@ describe('the tenant on a customer page comes from the address', () => {
     window.history.replaceState(null, '', '/');
   });
   it('?tenant= wins over and replaces the remembered tenant; a malformed one is ignored', async () => {
-    const { storedTenant } = await import('../src/features/theme/stored-tenant');
+    const { storedTenant } = await import('../src/lib/stored-tenant');
     localStorage.setItem('lendline.tenant', 'default');
     window.history.replaceState(null, '', '/newapplication?product_code=PL&tenant=northbank');
     expect(storedTenant()).toBe('northbank');

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { api, createHttpClient } from '@lendline/shared';
 import { ErrorModal } from '../src/features/errors/error-modal';
 import { installHttpHooks } from '../src/features/errors/http-hooks';
-import { uiStore } from '../src/features/errors/ui-store';
+import { uiStore } from '../src/ui/ui-store';
 
 // jsdom has no CSS.escape, which react-aria's collections use.
 if (!globalThis.CSS) (globalThis as unknown as { CSS: { escape(s: string): string } }).CSS = { escape: (s: string) => s };

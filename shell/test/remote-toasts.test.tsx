@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { eventBus } from '@lendline/shared';
 import { Toasts } from '../src/features/errors/toasts';
 import { installRemoteToasts } from '../src/features/errors/remote-toasts';
-import { dismissToast, uiStore } from '../src/features/errors/ui-store';
+import { dismissToast, uiStore } from '../src/ui/ui-store';
 
 // jsdom has no CSS.escape, which react-aria's collections use.
 if (!globalThis.CSS) (globalThis as unknown as { CSS: { escape(s: string): string } }).CSS = { escape: (s: string) => s };

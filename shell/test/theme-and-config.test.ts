@@ -1,5 +1,5 @@
 import { findTheme } from '../src/features/theme/theme-api';
-import { readCustomerPortal, isCustomerPath } from '../src/features/status-pages/customer-portal';
+import { readCustomerPortal, isCustomerPath } from '../src/lib/customer-portal';
 import { needsCustomerLogin } from '../src/features/auth/customer-login';
 import { moveOnTarget } from '../src/features/status-pages/not-found';
 

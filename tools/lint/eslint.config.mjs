@@ -2,15 +2,17 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './rules/boundaries.mjs';
+import noCycle from './rules/no-cycle.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', 'bench/results/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs', '**/*.js', '**/*.mjs'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', 'bench/results/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   {
-    files: ['**/*.ts', '**/*.tsx'],
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: { parser: tseslint.parser },
-    plugins: { '@typescript-eslint': tseslint.plugin, 'react-hooks': reactHooks, lendline: { rules: { boundaries } } },
+    plugins: { '@typescript-eslint': tseslint.plugin, 'react-hooks': reactHooks, lendline: { rules: { boundaries, 'no-cycle': noCycle } } },
     rules: {
       'lendline/boundaries': 'error',
+      'lendline/no-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-explicit-any': 'error',

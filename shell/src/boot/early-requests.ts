@@ -2,9 +2,9 @@
 // shared singleton (@lendline/shared, zustand) may be imported here. The §7 paths come from
 // shared's constants module itself, a plain module with no state.
 import { CONFIG, USERS } from '../../../shared/src/paths';
-import { storedTenant } from '../features/theme/stored-tenant';
-import { isCustomerPath } from '../features/status-pages/customer-paths';
-import { hasStoredSession } from '../features/session/session-key';
+import { storedTenant } from '../lib/stored-tenant';
+import { isCustomerPath } from '../lib/customer-paths';
+import { hasStoredSession } from '../lib/session-key';
 
 /**
  * The public setup configs the shell reads at every start (theme, tenant list, session timings),

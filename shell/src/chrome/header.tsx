@@ -4,7 +4,7 @@ import { AREAS, AREA_HOME, activeArea } from '../areas/areas';
 import { isCustomerRoute } from '../areas/customer-routes';
 import { useLocationKey } from './use-location';
 import { useSession } from './use-session';
-import { logout } from '../features/session/session-api';
+import { logout } from '../api/session-api';
 import { LanguageSwitch } from '../features/i18n/language-switch';
 import { TenantSwitch } from '../features/theme/tenant-switch';
 import { RemoteBell } from './remote-bell';

@@ -2,9 +2,9 @@
 // for ~50 lines). An import is resolved against the importing file and refused when it crosses:
 //  - a remote (mf-*) or the shell into another remote's or the shell's source (they meet only through
 //    Module Federation and @lendline/shared);
-//  - inside a remote, a feature folder (mf-*/src/features/<f>) into another feature: shared code goes to a
+//  - inside a remote or the shell, a feature folder (<pkg>/src/features/<f>) into another feature: shared code goes to a
 //    common folder, and pages that compose several features live outside features/;
-//  - inside a remote, the layers point one way: area/ and pages/ (the composition) → features/ → common
+//  - inside a remote or the shell, the layers point one way: area/, areas/, chrome/ and pages/ (the composition) → features/ → common
 //    folders (api/, lib/, ui/: any other folder of src/). Features and common code do not import pages/ or
 //    area/, and common code does not import a feature;
 //  - the server's domain into routes, plugins, seed or setup;
@@ -14,7 +14,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../../..');
 const FRONT = new Set(['shell', 'mf-portal', 'mf-applications', 'mf-tasks', 'mf-notifications', 'mf-video']);
 const DOMAIN_MUST_NOT_IMPORT = ['routes', 'plugins', 'seed', 'setup'];
-const COMPOSITION = new Set(['pages', 'area']);
+const COMPOSITION = new Set(['pages', 'area', 'areas', 'chrome']);
 /** The entries of @lendline/shared with no React and no browser global: all the server may import. */
 const SERVER_SHARED = new Set(['@lendline/shared/contract', '@lendline/shared/pricing']);
 
@@ -41,9 +41,9 @@ function violation(fromFile, spec) {
   if (FRONT.has(pkg) && to[0] !== pkg && (FRONT.has(to[0]) || to[0] === 'server'))
     return `${pkg} must not import ${to[0]}'s source: use Module Federation or @lendline/shared`;
   if (pkg === 'server' && to[0] === 'shared') return "the server imports shared only as '@lendline/shared/contract' or '/pricing'";
-  if (pkg.startsWith('mf-') && from[1] === 'src' && from[2] === 'features' && to[0] === pkg && to[1] === 'src' && to[2] === 'features' && to[3] !== from[3] && from.length > 4)
+  if (FRONT.has(pkg) && from[1] === 'src' && from[2] === 'features' && to[0] === pkg && to[1] === 'src' && to[2] === 'features' && to[3] !== from[3] && from.length > 4)
     return `feature '${from[3]}' must not import feature '${to[3]}': move what both use to a common folder`;
-  if (pkg.startsWith('mf-') && from[1] === 'src' && to[0] === pkg && to[1] === 'src') {
+  if (FRONT.has(pkg) && from[1] === 'src' && to[0] === pkg && to[1] === 'src') {
     const [fromLayer, toLayer] = [layerOf(from), layerOf(to)];
     if (fromLayer !== 'composition' && toLayer === 'composition')
       return `${fromLayer} code must not import ${to[2]}/: pages compose features, not the other way round`;

@@ -45,6 +45,15 @@ test('inside a remote, common code does not import a feature', () => {
   allowed('mf-portal/src/pages/flow-page.tsx', '../features/fields/section-form');
 });
 
+test('the shell keeps the same layers: features apart, chrome/ and pages/ composing them, lib/ api/ ui/ shared', () => {
+  refused('shell/src/features/auth/login-form.tsx', '../session/session-timers', /feature 'auth' must not import feature 'session'/);
+  refused('shell/src/features/session/route-guard.ts', '../../chrome/header', /feature code must not import chrome\//);
+  refused('shell/src/lib/navigate.ts', '../features/errors/toasts', /common code \(lib\/\) must not import feature 'errors'/);
+  allowed('shell/src/features/auth/login-form.tsx', '../../lib/navigate');
+  allowed('shell/src/features/session/session-drafts.ts', '../../ui/ui-store');
+  allowed('shell/src/chrome/shell-app.tsx', '../features/session/session-modals');
+});
+
 test("the server's domain does not import routes, plugins, seed or setup", () => {
   for (const folder of ['routes', 'plugins', 'seed', 'setup'])
     refused('server/src/domain/portal/customer-access.ts', `../../${folder}/x`, new RegExp(`the domain must not import ${folder}/`));

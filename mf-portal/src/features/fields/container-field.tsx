@@ -5,7 +5,7 @@ import { addRecord, addRow, computeContainer, emptyContainer, fieldLabel, format
 import { useT } from '@lendline/shared';
 import type { FieldProps } from './field-props';
 import { useConfigField } from './use-config-field';
-import { renderField } from './render-field';
+import { useRenderField } from './child-fields';
 
 /**
  * A container form (groupType CONTAINER, e.g. NESTED_TABLE): records, each with rows (subRecords) of the child
@@ -15,6 +15,7 @@ import { renderField } from './render-field';
 export function ContainerField({ field, name, disabled }: FieldProps) {
   const t = useT();
   const form = useForm();
+  const renderField = useRenderField();
   const columns: FieldConfig[] = field.fields ?? [];
   const { input } = useConfigField<ContainerValue>(field, name, disabled);
   const value: ContainerValue = input.value && Array.isArray(input.value.records) ? input.value : emptyContainer(columns);

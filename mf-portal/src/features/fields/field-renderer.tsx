@@ -3,6 +3,7 @@ import type { FieldConfig } from '@lendline/shared/form-engine';
 import { isFieldEditable, isSkippedIdentifier } from '@lendline/shared/form-engine';
 import { useFieldServices } from './field-services';
 import { renderField } from './render-field';
+import { ChildFieldsContext } from './child-fields';
 import { ensurePortalStyles } from '../../ui/portal-styles';
 
 export interface FieldRendererProps {
@@ -23,7 +24,8 @@ export const FieldRenderer = memo(function FieldRenderer({ field, name, readOnly
   const { applicantType } = useFieldServices();
   if (isSkippedIdentifier(field)) return null;
   const disabled = readOnly || !isFieldEditable(field, applicantType);
-  return renderField(field, name ?? field.key, disabled);
+  // Containers render their children through the same renderer (child-fields.tsx says why it is passed down).
+  return <ChildFieldsContext.Provider value={renderField}>{renderField(field, name ?? field.key, disabled)}</ChildFieldsContext.Provider>;
 });
 
 export default FieldRenderer;

@@ -4,7 +4,7 @@ import { FieldFrame } from './field-frame';
 import type { FieldProps } from './field-props';
 import { useConfigField } from './use-config-field';
 import { useT } from '@lendline/shared';
-import { renderField } from './render-field';
+import { useRenderField } from './child-fields';
 
 /**
  * A repeatable group (e.g. references): rows of the child fields in `fields`, up to max_value rows. Each cell is
@@ -12,6 +12,7 @@ import { renderField } from './render-field';
  */
 export function MultipleInputsField({ field, name, disabled }: FieldProps) {
   const t = useT();
+  const renderField = useRenderField();
   // The group re-renders when rows are added or removed or a cell changes; each cell validates on its own.
   const { input, errorMessage } = useConfigField<Record<string, unknown>[]>(field, name, disabled);
   const rows = Array.isArray(input.value) ? input.value : [];

@@ -1,5 +1,5 @@
 import { CONFIG, api } from '@lendline/shared';
-import { tenantQuery } from '../theme/tenant-store';
+import { tenantQuery } from '../../lib/tenant-store';
 
 export interface CaptchaConfig {
   challengeUrl: string;

@@ -1,7 +1,7 @@
 import { isGuardedPath, sessionStore } from '@lendline/shared';
-import { isCustomerPath } from '../status-pages/customer-portal';
-import { startSession } from '../session/session-api';
-import { customerLogin } from './auth-api';
+import { isCustomerPath } from '../../lib/customer-portal';
+import { startSession } from '../../api/session-api';
+import { customerLogin } from '../../api/auth-api';
 
 let pending: Promise<void> | null = null;
 

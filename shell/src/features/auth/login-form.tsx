@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, useT } from '@lendline/shared';
-import { go } from '../../chrome/navigate';
-import { withSpinner } from '../errors/spinner';
-import { startSession } from '../session/session-api';
-import { useTenant } from '../theme/tenant-store';
-import { staffLogin } from './auth-api';
+import { go } from '../../lib/navigate';
+import { withSpinner } from '../../ui/spinner';
+import { startSession } from '../../api/session-api';
+import { useTenant } from '../../lib/tenant-store';
+import { staffLogin } from '../../api/auth-api';
 import { fetchCaptchaConfig, fetchChallenge, type CaptchaChallenge, type CaptchaConfig } from './captcha-api';
 
 type Field = 'username' | 'password' | 'captcha';

@@ -1,7 +1,7 @@
 import { useT } from '@lendline/shared';
 import { Dialog } from '@lendline/shared/ui';
-import { closeErrorModal, useUi } from './ui-store';
-import { go } from '../../chrome/navigate';
+import { closeErrorModal, useUi } from '../../ui/ui-store';
+import { go } from '../../lib/navigate';
 
 /** The §2 modal: entries of type error (description) or keyvalue (key and value), optional title, close. */
 export function ErrorModal() {

@@ -1,9 +1,9 @@
 import { SESSION_EXPIRED_TOAST, TAMPERED_RESPONSE_TOAST, api, eventBus, mapErrorBody, t } from '@lendline/shared';
-import { go } from '../../chrome/navigate';
-import { clearSession } from '../session/session-persistence';
-import { isLoggingOut } from '../session/session-api';
-import { customerPortalUrl, isCustomerPath } from '../status-pages/customer-portal';
-import { openErrorModal, showToast } from './ui-store';
+import { go } from '../../lib/navigate';
+import { clearSession } from '../../lib/session-persistence';
+import { isLoggingOut } from '../../api/session-api';
+import { customerPortalUrl, isCustomerPath } from '../../lib/customer-portal';
+import { openErrorModal, showToast } from '../../ui/ui-store';
 
 let redirecting = false;
 

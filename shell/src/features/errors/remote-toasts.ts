@@ -1,5 +1,5 @@
 import { eventBus } from '@lendline/shared';
-import { showToast } from './ui-store';
+import { showToast } from '../../ui/ui-store';
 
 /**
  * The one §8 toast region is the shell's: the remotes (which may not import the shell) raise their toasts on the

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useT } from '@lendline/shared';
 import { ToastRegion, createToastQueue } from '@lendline/shared/ui';
-import { dismissToast, uiStore, type Toast } from './ui-store';
+import { dismissToast, uiStore, type Toast } from '../../ui/ui-store';
 
 /**
  * The shell's store stays the one place toasts are raised (it is in the first render and dedupes

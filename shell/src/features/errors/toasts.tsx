@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useUi } from './ui-store';
+import { useUi } from '../../ui/ui-store';
 
 // The region comes with the UI kit (react-aria), which the login page must not pay for: it loads the
 // first time anything raises a toast and stays mounted after that.

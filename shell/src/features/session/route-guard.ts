@@ -1,5 +1,5 @@
 import { isGuardedPath, isSessionLive, sessionStore } from '@lendline/shared';
-import { go } from '../../chrome/navigate';
+import { go } from '../../lib/navigate';
 
 /** §4: backstage routes need a live session (token + future expiry); otherwise the user goes to root. */
 export function guardAllows(pathname: string): boolean {

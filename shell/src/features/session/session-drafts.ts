@@ -1,6 +1,6 @@
 import { AUTH, api, hasUnsavedDrafts, isGuardedPath, startDraftVault, t, type DraftKeysReply } from '@lendline/shared';
-import { go } from '../../chrome/navigate';
-import { showToast } from '../errors/ui-store';
+import { go } from '../../lib/navigate';
+import { showToast } from '../../ui/ui-store';
 
 const NO_KEYS: DraftKeysReply = { key: null, previous: [] };
 

@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { CONFIG, DEFAULT_SESSION_TIMING, api, isSessionLive, parseSessionTiming, planSessionTimers, sessionStore, type Session, type SessionTimingConfig } from '@lendline/shared';
-import { go } from '../../chrome/navigate';
-import { clearSession } from './session-persistence';
-import { endSession, refreshSession } from './session-api';
+import { go } from '../../lib/navigate';
+import { clearSession } from '../../lib/session-persistence';
+import { endSession, refreshSession } from '../../api/session-api';
 import { takeEarly } from '../../boot/early-requests';
 import { watchActivity } from './session-activity';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError, useT } from '@lendline/shared';
-import { go } from '../../chrome/navigate';
-import { customerLogin } from '../auth/auth-api';
-import { startSession } from '../session/session-api';
+import { go } from '../../lib/navigate';
+import { customerLogin } from '../../api/auth-api';
+import { startSession } from '../../api/session-api';
 import { decryptLink, isLinkExpired, parseEmailLink, verifyEmail } from './email-verification-api';
 
 export const EMAIL_LOGIN_FAILED = 'Internal Server Error, Kinsly contact Admin';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useT } from '@lendline/shared';
-import { go } from '../../chrome/navigate';
-import { clearSession } from '../session/session-persistence';
-import { customerPortalUrl } from './customer-portal';
+import { go } from '../../lib/navigate';
+import { clearSession } from '../../lib/session-persistence';
+import { customerPortalUrl } from '../../lib/customer-portal';
 
 /** §2 texts, word for word (including the spec's spelling of cousumerApplication). */
 export const NOT_FOUND_TEXTS: Record<string, string> = {

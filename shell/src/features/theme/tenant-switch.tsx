@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useT } from '@lendline/shared';
 import { refreshTheme } from './apply-theme';
-import { setTenantId, useTenant } from './tenant-store';
+import { setTenantId, useTenant } from '../../lib/tenant-store';
 
 /** Header control: switching tenant re-themes the page in place. */
 export function TenantSwitch() {

@@ -1,5 +1,5 @@
 import { CONFIG, api, type ThemeInput } from '@lendline/shared';
-import { tenantQuery, tenantStore, type Tenant } from './tenant-store';
+import { tenantQuery, tenantStore, type Tenant } from '../../lib/tenant-store';
 import { takeEarly } from '../../boot/early-requests';
 
 /**

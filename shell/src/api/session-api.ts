@@ -1,6 +1,6 @@
 import { ApiError, AUTH, INVALID_USER, api, isAuthReply, sessionFromReply, sessionStore, type AuthReply } from '@lendline/shared';
-import { go } from '../../chrome/navigate';
-import { clearSession } from './session-persistence';
+import { go } from '../lib/navigate';
+import { clearSession } from '../lib/session-persistence';
 
 /** Stores a login, refresh or getToken reply as the page's session (and user when sent). */
 export function startSession(reply: AuthReply): void {

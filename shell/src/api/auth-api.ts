@@ -1,5 +1,5 @@
 import { AUTH, USERS, api, isAuthReply, rsaEncryptPassword, type AuthReply } from '@lendline/shared';
-import { takeEarly } from '../../boot/early-requests';
+import { takeEarly } from '../boot/early-requests';
 
 export interface CaptchaAnswer {
   captchaId: string;
