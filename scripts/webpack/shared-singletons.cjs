@@ -1,5 +1,5 @@
-// The libraries every part shares as one instance on the page (DESIGN.md). Deep imports are listed
-// on their own: sharing react-dom does not cover react-dom/client (toolchain notes). The UI kit
+// The libraries every part shares as one instance on the page (two copies of React, the router or a store would
+// be two states). Deep imports are listed on their own: sharing react-dom does not cover react-dom/client. The UI kit
 // ('@lendline/shared/ui') carries react-aria inside it; react-aria-components itself is not listed:
 // a shared package cannot be tree-shaken, and the areas reach react-aria only through the kit.
 const root = require('../../package.json');

@@ -1,10 +1,6 @@
-/** Video settings (README "Video calls"), read by env.ts with the rest of the environment. */
-export interface IceServer {
-  urls: string;
-  username?: string;
-  credential?: string;
-}
+import type { IceServer } from './domain/video/gateway';
 
+/** Video settings (README "Video calls"), read by env.ts with the rest of the environment. */
 export interface VideoEnv {
   /** JANUS_URL: an external Janus's HTTP API (…/janus). Unset: the server starts its own when the binary exists. */
   janusUrl?: string;

@@ -4,7 +4,7 @@ import { RATE_LIMIT_RULES, type RateLimitName } from './plugins/app/rate-limit-r
 import { loadS3Settings, type S3Settings } from './domain/documents/storage/settings';
 
 import { loadWebPushEnv } from './env-web-push';
-import { checkOutboundEnv } from './http/outbound-guard';
+import { checkOutboundEnv } from './domain/outbound-guard';
 import type { WebPushSettings } from './domain/notifications/web-push';
 import { loadVideoEnv, type VideoEnv } from './env-video';
 import { loadHttpTimeouts, type HttpTimeouts } from './http/timeouts';

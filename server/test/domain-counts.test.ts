@@ -2,7 +2,7 @@ import { LIST_TYPES } from '@lendline/shared/contract';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
-import { findUser } from '../src/identity/users';
+import { findUser } from '../src/domain/users/users';
 import { buildListRequest, fetchCounts } from '../src/domain/lists/list-service';
 import type { CurrentUser } from '../src/domain/current-user';
 

@@ -4,7 +4,7 @@ import { loginAs } from './helpers/login';
 import { aesEncrypt } from '../src/crypto/aes';
 import { purgeDrafts } from '../src/domain/portal/drafts';
 import type { Json } from './helpers/json';
-import { findUser } from '../src/identity/users';
+import { findUser } from '../src/domain/users/users';
 import { buildListRequest, fetchCounts } from '../src/domain/lists/list-service';
 
 /**

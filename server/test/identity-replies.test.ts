@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs, type LoggedIn } from './helpers/login';
-import { findUser, listUsers, publicUser } from '../src/identity/users';
+import { findUser, listUsers, publicUser } from '../src/domain/users/users';
 import { findGroup, groupsOfUser, membersOf } from '../src/identity/groups';
 
 // Fastify serializes every reply from its response schema and drops the fields the schema does not name. Each

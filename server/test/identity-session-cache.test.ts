@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import { cachedUser, forgetSession, rememberUser } from '../src/identity/session-cache';
-import type { UserRecord } from '../src/identity/users';
+import type { UserRecord } from '../src/domain/users/users';
 
 /**
  * The auth hook's session cache (identity/session-cache.ts): it saves the session lookup on repeat

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { AdapterError, DEFAULT_CONFIG, type SystemConfig } from '../src/adapters/credit';
 import { httpBureau, httpMoney } from '../src/adapters/credit/http';
-import { checkDestination, guardedLookup, isInternalAddress, parseAllowHosts } from '../src/http/outbound-guard';
+import { checkDestination, guardedLookup, isInternalAddress, parseAllowHosts } from '../src/domain/outbound-guard';
 import { loadEnv } from '../src/env';
 import webpush from 'web-push';
 import { loadWebPushEnv } from '../src/env-web-push';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ErrorItem } from '@lendline/shared/contract';
 import { validationFailed } from '../domain/errors';
+import { invalidText } from '../domain/text';
 
 /**
  * Deeper than any form document or filter the clients send; also what keeps later recursive code (schema checks,
@@ -8,25 +9,11 @@ import { validationFailed } from '../domain/errors';
  */
 export const MAX_INPUT_DEPTH = 64;
 
-/** ES2024's String.prototype.isWellFormed (Node 20 has it; the es2023 lib does not declare it). */
-type WellFormed = string & { isWellFormed(): boolean };
-
 /** A key as it appears in a label: escaped (no NUL in the answer) and short (a 1 MB key is not echoed back). */
 const shown = (key: string) => {
   const k = JSON.stringify(key).slice(1, -1);
   return k.length > 64 ? `${k.slice(0, 61)}...` : k;
 };
-
-/**
- * Why a piece of text cannot go anywhere near the database, or null when it can: PostgreSQL refuses a NUL in text
- * and JSON (22021 / 22P05), and a lone surrogate half has no UTF-8 form (the driver would store U+FFFD instead of
- * what was sent).
- */
-export function invalidText(s: string): string | null {
-  if (s.includes('\u0000')) return 'must not contain a NUL character';
-  if (!(s as WellFormed).isWellFormed()) return 'is not valid Unicode text (lone surrogate)';
-  return null;
-}
 
 /**
  * Containers of fields: parsed JSON, and the params and querystring objects (made by the router and the query parser

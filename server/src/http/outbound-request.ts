@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { checkDestination, guardedLookup, isTrusted, OutboundRefused } from './outbound-guard';
+import { checkDestination, guardedLookup, isTrusted, OutboundRefused } from '../domain/outbound-guard';
 import { childTraceparent, currentTrace, newTrace } from './trace-context';
 
 export interface OutboundReply {

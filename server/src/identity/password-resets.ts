@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import type { Notifier } from '../adapters/notify';
 import { validationFailed } from '../domain/errors';
 import { newToken, tokenHash } from '../crypto/tokens';
-import { findUser } from './users';
+import { findUser } from '../domain/users/users';
 import { liftLockout } from './login-lockout';
 import { hashPassword } from '../crypto/password';
 import { MESSAGE_QUOTAS, takeMessageQuota } from '../domain/messages/quota';

@@ -1,4 +1,4 @@
-import type { UserRecord } from './users';
+import type { UserRecord } from '../domain/users/users';
 
 /**
  * A short in-process memo of "this session + access token is live and belongs to this user", so

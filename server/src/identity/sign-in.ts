@@ -3,7 +3,7 @@ import type { LoginLockoutEnv } from '../env';
 import { validationFailed } from '../domain/errors';
 import { verifyPassword } from '../crypto/password';
 import { openSession, refreshSession, revokeSession, sessionOfRefreshToken, type IssuedTokens, type SessionTimes } from './sessions';
-import { findUser, passwordHashOf, publicUser, type PublicUser } from './users';
+import { findUser, passwordHashOf, publicUser, type PublicUser } from '../domain/users/users';
 import { beginLoginAttempt, loginFailed, loginSucceeded } from './login-lockout';
 
 /** The reply of login, refresh-token and getToken (docs/identity.md): the tokens and the §3 user. */

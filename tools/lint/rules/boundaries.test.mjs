@@ -54,10 +54,13 @@ test('the shell keeps the same layers: features apart, chrome/ and pages/ compos
   allowed('shell/src/chrome/shell-app.tsx', '../features/session/session-modals');
 });
 
-test("the server's domain does not import routes, plugins, seed or setup", () => {
-  for (const folder of ['routes', 'plugins', 'seed', 'setup'])
+test("the server's domain does not import routes, plugins, seed, setup, http, identity or the environment", () => {
+  for (const folder of ['routes', 'plugins', 'seed', 'setup', 'http', 'identity'])
     refused('server/src/domain/portal/customer-access.ts', `../../${folder}/x`, new RegExp(`the domain must not import ${folder}/`));
+  refused('server/src/domain/video/gateway.ts', '../../env-video', /must not import the environment modules/);
+  refused('server/src/domain/video/gateway.ts', '../../env', /must not import the environment modules/);
   allowed('server/src/domain/portal/customer-access.ts', '../errors');
+  allowed('server/src/env-video.ts', './domain/video/gateway');
   allowed('server/src/routes/portal/x.ts', '../../domain/errors');
 });
 

@@ -3,7 +3,7 @@ import { hasRole, mayAct, teamIds, type CurrentUser } from '../current-user';
 import { forbidden, refused } from '../errors';
 import { staffSees } from '../applications/access';
 import type { ApplicationRow } from '../applications/row';
-import { findUser, listUsers } from '../../identity/users';
+import { findUser, listUsers } from '../users/users';
 import { levelOf, makerOf, type ApprovalRow } from './chain';
 
 /**

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
 import type { ApplicationRow } from '../applications/row';
 import { staffSees } from '../applications/access';
-import { listUsers } from '../../identity/users';
+import { listUsers } from '../users/users';
 
 /**
  * Who decides when a level has nobody but the maker (issue 24: "a deviation raised by the only branch head cannot be

@@ -1,6 +1,6 @@
 import { DEFAULT_CONFIG, SYSTEMS, type CreditSystem, type SystemConfig } from '../../adapters/credit';
 import type { Queryable } from '../../db/db';
-import { checkResolvedDestination, OutboundRefused } from '../../http/outbound-guard';
+import { checkResolvedDestination, OutboundRefused } from '../outbound-guard';
 import { findSetupConfig } from '../setup/setup-configs';
 import { refused } from '../errors';
 

@@ -2,8 +2,8 @@ import { FILTER_OPERATORS, type FieldConfig, type FilterFieldType, type ListFilt
 import { refused } from '../errors';
 import type { Sql } from './sql';
 import { MAX_FILTERS, MAX_LIST_TEXT, MAX_LIST_VALUES } from './list-input';
-import { AMOUNT_TEXT, MAX_AMOUNT } from '../../http/bounds';
-import { invalidText } from '../../http/input-guard';
+import { AMOUNT_TEXT, MAX_AMOUNT } from '../bounds';
+import { invalidText } from '../text';
 
 /** Core filterable fields: the column (or expression) behind each name and its §5 field type. */
 const CORE: Record<string, { sql: string; type: FilterFieldType }> = {

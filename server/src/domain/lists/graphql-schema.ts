@@ -4,7 +4,7 @@ import { APPLICATION_STATUSES, FILTER_OPERATORS, LIST_TYPES } from '@lendline/sh
 import type { Queryable } from '../../db/db';
 import type { CurrentUser } from '../current-user';
 import { refused, refusedMany } from '../errors';
-import { invalidText } from '../../http/input-guard';
+import { invalidText } from '../text';
 import { applicationView } from '../applications/view';
 import { isStaff } from '../current-user';
 import { assertCustomerHolds } from '../portal/customer-access';

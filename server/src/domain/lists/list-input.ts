@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { APPLICATION_STATUSES, FILTER_OPERATORS, GRID_PAGE_SIZES, LIST_TYPES, PAGE_SIZES } from '@lendline/shared/contract';
-import { Int4, OneOf, OneOrMany, Text } from '../../http/bounds';
+import { Int4, OneOf, OneOrMany, Text } from '../bounds';
 
 const operators = [...new Set(Object.values(FILTER_OPERATORS).flat())];
 const Nullable = <T extends Parameters<typeof Type.Optional>[0]>(t: T) => Type.Optional(Type.Union([t, Type.Null()]));

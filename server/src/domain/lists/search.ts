@@ -5,7 +5,7 @@ import { visibleSql } from '../access/visibility';
 import { forbidden, refused } from '../errors';
 import { buildListRequest, fetchCounts, fetchPage, toListItem, type ListRequest } from './list-service';
 import { cursorKey, decodeCursor, encodeCursor, type Cursor } from './cursor';
-import { invalidText } from '../../http/input-guard';
+import { invalidText } from '../text';
 import { Sql } from './sql';
 import type { ApplicationRow } from '../applications/row';
 

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/db';
 import type { CurrentUser } from '../current-user';
 import { isStaff } from '../current-user';
 import { forbidden, refused } from '../errors';
-import { checkDestination, guardedLookup, isTrusted } from '../../http/outbound-guard';
+import { checkDestination, guardedLookup, isTrusted } from '../outbound-guard';
 import { messagesIn, type NotificationRow } from './notifications';
 import { applicationLink, isNotificationLang, PUSH_TITLE, type NotificationLang } from './texts';
 import { firstLine, StartupError } from '../../startup-error';

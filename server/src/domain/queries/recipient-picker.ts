@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
 import type { ApplicationRow } from '../applications/row';
 import { staffSees } from '../applications/access';
-import { findUser } from '../../identity/users';
+import { findUser } from '../users/users';
 
 /** At most this many of each kind are answered: a picker narrows as one types, it does not list the bank. */
 export const PICKER_LIMIT = 10;

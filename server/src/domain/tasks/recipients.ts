@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/db';
 import { refused } from '../errors';
 import type { ApplicationRow } from '../applications/row';
 import { staffSees } from '../applications/access';
-import { findUser } from '../../identity/users';
+import { findUser } from '../users/users';
 
 interface RecipientRow {
   enabled: boolean;

@@ -1,6 +1,12 @@
 import type { JanusClient } from '../../adapters/janus/client';
 import { signJanusToken } from '../../adapters/janus/token';
-import type { IceServer } from '../../env-video';
+
+/** A STUN/TURN server the browsers are told about (VIDEO_STUN_URL / VIDEO_TURN_URL, README "Video calls"). */
+export interface IceServer {
+  urls: string;
+  username?: string;
+  credential?: string;
+}
 
 /**
  * The video gateway as the domain sees it: a Janus client (null when video is not set up, with the reason and how to

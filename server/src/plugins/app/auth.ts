@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AUTH, CONFIG, PLATFORM, USERS } from '@lendline/shared/contract';
 import { tokenHash } from '../../crypto/tokens';
-import { findSessionUser, type UserRecord } from '../../identity/users';
+import { findSessionUser, type UserRecord } from '../../domain/users/users';
 import { cachedUser, rememberUser } from '../../identity/session-cache';
 import { HttpError } from '../../domain/errors';
 import type { CurrentUser } from '../../domain/current-user';

@@ -55,7 +55,7 @@ export default fp(
         security: [{ access_token: [], sessionId: [] }],
       },
       // The document declares 3.0.3 and must validate as such (test/platform-openapi.test.ts runs a standard validator).
-      transformObject: ({ openapiObject }) => toOpenApi30(openapiObject),
+      transformObject: (document) => ('openapiObject' in document ? toOpenApi30(document.openapiObject) : document.swaggerObject),
       refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     });
     await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'list', deepLinking: true }, staticCSP: false });

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { tokenHash } from '../../crypto/tokens';
-import { findSessionUser } from '../../identity/users';
+import { findSessionUser } from '../../domain/users/users';
 import { onSessionEnded } from '../../identity/session-events';
 import { sessionsLiveness } from '../../identity/session-liveness';
 import type { CurrentUser } from '../../domain/current-user';

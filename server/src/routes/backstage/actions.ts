@@ -6,7 +6,7 @@ import { refused } from '../../domain/errors';
 import { runAction, TASK_ACTIONS } from '../../domain/applications/actions';
 import { letterIfDeclined } from '../common/decline-letter';
 import { declineOptions } from '../../domain/approvals/recommendation';
-import { OneOf } from '../../http/bounds';
+import { OneOf } from '../../domain/bounds';
 import { AppId, errorReplies, VerNum } from '../common/schemas';
 import { actRule, applicationIdIn, ApplicationView, loadedApplication, Stale } from './schemas';
 

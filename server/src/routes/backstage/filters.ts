@@ -4,7 +4,7 @@ import { LISTS } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { getFilters, MAX_FILTER_NAME, saveFilter } from '../../domain/lists/saved-filters';
 import { MAX_FILTERS } from '../../domain/lists/list-input';
-import { Text } from '../../http/bounds';
+import { Text } from '../../domain/bounds';
 import { errorReplies, Json } from '../common/schemas';
 import { RowId } from './schemas';
 

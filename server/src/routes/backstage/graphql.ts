@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { LISTS } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { executeListQuery } from '../../domain/lists/graphql-schema';
-import { Text } from '../../http/bounds';
+import { Text } from '../../domain/bounds';
 import { errorReplies, Json } from '../common/schemas';
 
 /** The list GraphQL (§7 Lists) on graphql-js: the schema is domain/lists/graphql-schema.ts, published as SDL. */

@@ -9,7 +9,7 @@ import { countByStatusInRange } from '../../domain/lists/range-counts';
 import { ListInput } from '../../domain/lists/list-input';
 import { TARGET_STATUSES, updateStatus } from '../../domain/applications/status-update';
 import type { Sql } from '../../domain/lists/sql';
-import { OneOf, OneOrMany, Text, VerNum } from '../../http/bounds';
+import { OneOf, OneOrMany, Text, VerNum } from '../../domain/bounds';
 import { FOLLOWED_BY } from '../../domain/notifications/followers';
 import { errorReplies } from '../common/schemas';
 import { streamExport } from './export';

@@ -5,7 +5,7 @@ import { strictValidatorCompiler } from '../../http/strict-validator';
 import { acceptEmptyJsonBodies } from '../../http/empty-json';
 import { HttpError } from '../../domain/errors';
 import { staffUser } from '../../plugins/app/auth';
-import { findUser, listUsers, publicUser, selectTeams } from '../../identity/users';
+import { findUser, listUsers, publicUser, selectTeams } from '../../domain/users/users';
 import { findGroup, groupsOfUser, membersOf } from '../../identity/groups';
 import { liftLockout } from '../../identity/login-lockout';
 import { hasRole } from '../../domain/current-user';

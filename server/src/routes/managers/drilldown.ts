@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { PAGE_SIZES } from '@lendline/shared/contract';
 import { staffUser } from '../../plugins/app/auth';
 import { CLOSED_STATUSES, DRILL_CHARTS, drillDown } from '../../domain/managers/drilldown';
-import { Code } from '../../http/bounds';
+import { Code } from '../../domain/bounds';
 import { errorReplies } from '../common/schemas';
 import { Enum, ListItem, Nullable, PageInfo } from '../backstage/schemas';
 import { DashboardFilter } from './schemas';

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { APPLICATION_STATUSES, PAGE_SIZES } from '@lendline/shared/contract';
 import { staffUser } from '../../plugins/app/auth';
 import { geoLimitStatus, nsmApplications, nsmZoneGroup, reportees } from '../../domain/managers/hierarchy';
-import { Code } from '../../http/bounds';
+import { Code } from '../../domain/bounds';
 import { errorReplies } from '../common/schemas';
 import { ListItem, PageInfo, Enum } from '../backstage/schemas';
 import { GeoGroups, Level } from './schemas';

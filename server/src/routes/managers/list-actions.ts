@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { staffUser } from '../../plugins/app/auth';
 import { rebook, sendMailCommon } from '../../domain/managers/list-actions';
-import { Code, Text } from '../../http/bounds';
+import { Code, Text } from '../../domain/bounds';
 import { AppId, errorReplies, VerNum } from '../common/schemas';
 import { actRule, applicationIdIn, Nullable, Stale } from '../backstage/schemas';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { staffUser } from '../../plugins/app/auth';
 import { runReport } from '../../domain/managers/reports';
-import { Code } from '../../http/bounds';
+import { Code } from '../../domain/bounds';
 import { errorReplies, Json } from '../common/schemas';
 import { Enum, Nullable } from '../backstage/schemas';
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Code } from '../../http/bounds';
+import { Code } from '../../domain/bounds';
 import { Enum } from '../backstage/schemas';
 
 /** Schemas the managers' routes share (issue 18). */

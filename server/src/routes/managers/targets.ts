@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { staffUser } from '../../plugins/app/auth';
 import { listTargets, loanAmountOf, overallTarget, setTarget, startedBy } from '../../domain/managers/targets';
-import { Code, Int4 } from '../../http/bounds';
+import { Code, Int4 } from '../../domain/bounds';
 import { errorReplies } from '../common/schemas';
 import { Enum, Nullable } from '../backstage/schemas';
 import { Period } from './schemas';

@@ -4,7 +4,7 @@ import { CONFIG, DEFAULT_FLOW_VERSION, DEFAULT_LANGUAGE } from '@lendline/shared
 import { currentUser } from '../../plugins/app/auth';
 import { notFound } from '../../domain/errors';
 import { componentsOf, componentsWhere, fieldsConfig, fieldSetups, setupComponent } from '../../domain/config/config-service';
-import { Text } from '../../http/bounds';
+import { Text } from '../../domain/bounds';
 import { errorReplies, Json } from '../common/schemas';
 import { Component, Data, describe, FieldSetup, Ids, IdList, Lang, listOf, Mode, Ver } from './schemas';
 

@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/app/auth';
 import { notFound } from '../../domain/errors';
 import { flowConfig, flowConfigs, flowOutlines, rulesOf } from '../../domain/config/config-service';
 import { latestRouteConfig, routeConfig } from '../../domain/config/route-configs';
-import { Text } from '../../http/bounds';
+import { Text } from '../../domain/bounds';
 import { errorReplies } from '../common/schemas';
 import { Data, describe, DeviceWidth, Flow, FlowOutline, Ids, IdList, Lang, listOf, Mode, RouteConfig, Rule, Ver } from './schemas';
 

@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Json } from '../common/schemas';
 import { isEncryptedAdminResponse } from '../../crypto/admin-encryption';
-import { Int4, Text } from '../../http/bounds';
+import { Int4, Text } from '../../domain/bounds';
 
 /**
  * Schemas of the platform routes' replies. Configuration bodies (flows, components, fields, setup configs) are free

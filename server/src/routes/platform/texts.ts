@@ -4,7 +4,7 @@ import { CONFIG, DEFAULT_LANGUAGE, TEMPLATE_TYPES } from '@lendline/shared/contr
 import { currentUser } from '../../plugins/app/auth';
 import { templateVersions } from '../../domain/config/templates';
 import { flowTranslations } from '../../domain/config/translations';
-import { Text } from '../../http/bounds';
+import { Text } from '../../domain/bounds';
 import { errorReplies } from '../common/schemas';
 import { Data, describe, Lang, TemplateVersion } from './schemas';
 

@@ -5,7 +5,7 @@ import { inboxPage, INBOX_KINDS } from '../../domain/tasks/inbox';
 import { COUNT_CAP, inboxCounts } from '../../domain/tasks/inbox-counts';
 import { errorReplies } from '../common/schemas';
 import { Enum, Nullable, SlaState } from '../backstage/schemas';
-import { OneOf } from '../../http/bounds';
+import { OneOf } from '../../domain/bounds';
 import { Cursor, PageInfo, PageLimit } from './work-schemas';
 
 /** Path of the inbox in §7's "Tasks and queries" family (§7 names no inbox call). */

@@ -6,7 +6,7 @@ import { closeQuery, commentOnQuery, raiseQuery, reopenQuery, subTaskDetails, up
 import { listSubTasks, SUB_TASK_KINDS, toApiSubTask } from '../../domain/tasks/sub-task-row';
 import { AppId, errorReplies, VerNum } from '../common/schemas';
 import { actRule, applicationIdIn, Stale } from '../backstage/schemas';
-import { OneOf } from '../../http/bounds';
+import { OneOf } from '../../domain/bounds';
 import { ApplicationState, DocumentIds, FieldKeys, staffReadRule, SubTask, SubTaskId, TaskId, TeamId, UserName, Words } from './schemas';
 
 const inBody = applicationIdIn('body', 'application_id');

@@ -1,7 +1,7 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../../db/db';
 import type { Team, User } from '@lendline/shared/contract';
-import type { CurrentUser } from '../domain/current-user';
-import { validationFailed } from '../domain/errors';
+import type { CurrentUser } from '../current-user';
+import { validationFailed } from '../errors';
 
 /** §3 user attributes: every list is present (empty when the user has none). */
 export type UserAttributes = Required<NonNullable<User['attributes']>>;
