@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../db/db';
 import { hasRole, teamIds, type CurrentUser } from '../current-user';
 import { forbidden, refused } from '../errors';
-import { closeQuery, commentOnQuery, raiseQuery, reopenQuery, updateQuery, type RaiseInput, type UpdateInput } from '../tasks/queries';
+import { closeQuery, commentOnQuery, raiseQuery, reopenQuery, updateQuery, type RaiseInput, type UpdateInput } from './lifecycle';
 import { listSubTasks, toApiSubTask } from '../tasks/sub-task-row';
 import type { InfoRequestRow } from './request-info';
 

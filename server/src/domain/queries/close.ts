@@ -2,7 +2,7 @@ import type { Db } from '../../db/db';
 import { approve, reject } from '../approvals/decide';
 import type { CurrentUser } from '../current-user';
 import { notFound, refused } from '../errors';
-import { closeQuery } from '../tasks/queries';
+import { closeQuery } from './lifecycle';
 import type { ApplicationState } from '../tasks/change';
 
 export interface CloseInput {

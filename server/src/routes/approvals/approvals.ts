@@ -3,12 +3,10 @@ import { Type } from '@sinclair/typebox';
 import { APPLICATIONS } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { approve, forward, reject, sendBack } from '../../domain/approvals/decide';
-import { getApprovals } from '../../domain/approvals/read';
-import { toApiApproval } from '../../domain/approvals/read';
-import { AppId, errorReplies, VerNum } from '../common/schemas';
+import { getApprovals, toApiApproval } from '../../domain/approvals/read';
+import { AppId, errorReplies, VerNum, Stale } from '../common/schemas';
 import { letterIfDeclined } from '../common/decline-letter';
-import { actRule, applicationIdIn, loadedApplication, Stale } from '../backstage/schemas';
-import { staffReadRule } from '../tasks/schemas';
+import { actRule, applicationIdIn, loadedApplication, staffReadRule } from '../common/application-rules';
 import { Approvals, Changed, Comment, Reason, SubTaskId, UserName } from './schemas';
 
 const inBody = applicationIdIn('body', 'application_id');

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Enum, Nullable } from '../backstage/schemas';
-import { ApplicationState, SubTaskId, UserName, Words } from '../tasks/schemas';
+import { Enum, Nullable, SubTaskId, UserName, Words } from '../common/schemas';
+import { ApplicationState } from '../common/application-schemas';
 
 /** Schemas of the approval routes: what domain/approvals/read.ts toApiApproval and getApprovals write. */
 

@@ -7,8 +7,9 @@ import { runAction, TASK_ACTIONS } from '../../domain/applications/actions';
 import { letterIfDeclined } from '../common/decline-letter';
 import { declineOptions } from '../../domain/approvals/recommendation';
 import { OneOf } from '../../domain/bounds';
-import { AppId, errorReplies, VerNum } from '../common/schemas';
-import { actRule, applicationIdIn, ApplicationView, loadedApplication, Stale } from './schemas';
+import { AppId, errorReplies, VerNum, Stale } from '../common/schemas';
+import { actRule, applicationIdIn, loadedApplication } from '../common/application-rules';
+import { ApplicationView } from '../common/application-schemas';
 
 const DeclineOptions = Type.Object({
   reasons: Type.Array(Type.Object({ code: Type.String(), label: Type.String() }), { maxItems: 200 }),

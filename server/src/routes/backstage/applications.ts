@@ -7,8 +7,9 @@ import { copyApplication, createApplication, userSave } from '../../domain/appli
 import { auditsOf } from '../../domain/applications/audit';
 import { taskConfigs } from '../../domain/applications/task-configs';
 import { queueMandatoryValidation, runMandatoryValidation } from '../../domain/validations/mandatory';
-import { AppId, errorReplies, Json, VerNum } from '../common/schemas';
-import { actRule, applicationIdIn, ApplicationView, Enum, loadedApplication, readRule, RowId, Stale } from './schemas';
+import { AppId, errorReplies, Json, VerNum, Enum, Stale } from '../common/schemas';
+import { actRule, applicationIdIn, loadedApplication, readRule } from '../common/application-rules';
+import { ApplicationView, RowId } from '../common/application-schemas';
 
 const FieldKey = Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$', maxLength: 64 });
 const inBody = applicationIdIn('body', 'application_id');

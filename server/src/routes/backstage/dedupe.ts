@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../plugins/app/auth';
 import { findDuplicates, MAX_MATCHES } from '../../domain/applications/dedupe';
-import { AppId, errorReplies } from '../common/schemas';
-import { applicationIdIn, Enum, loadedApplication, Nullable } from './schemas';
+import { AppId, errorReplies, Enum, Nullable } from '../common/schemas';
+import { applicationIdIn, loadedApplication } from '../common/application-rules';
 
 const ApplicantTypes = ['primary', 'secondary', 'guarantor'] as const;
 

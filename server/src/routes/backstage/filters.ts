@@ -6,7 +6,7 @@ import { getFilters, MAX_FILTER_NAME, saveFilter } from '../../domain/lists/save
 import { MAX_FILTERS } from '../../domain/lists/list-input';
 import { Text } from '../../domain/bounds';
 import { errorReplies, Json } from '../common/schemas';
-import { RowId } from './schemas';
+import { RowId } from '../common/application-schemas';
 
 /** The filters of one saved filter: a list of §5 filters, or an object some clients wrap them in. */
 const FilterBody = Type.Union([Type.Array(Type.Unknown(), { maxItems: MAX_FILTERS }), Type.Record(Type.String(), Type.Unknown())]);

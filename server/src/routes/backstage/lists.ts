@@ -11,9 +11,10 @@ import { TARGET_STATUSES, updateStatus } from '../../domain/applications/status-
 import type { Sql } from '../../domain/lists/sql';
 import { OneOf, OneOrMany, Text, VerNum } from '../../domain/bounds';
 import { FOLLOWED_BY } from '../../domain/notifications/followers';
-import { errorReplies } from '../common/schemas';
+import { errorReplies, Stale } from '../common/schemas';
 import { streamExport } from './export';
-import { actRule, applicationIdIn, ApplicationView, ListOrExport, loadedApplication, Stale } from './schemas';
+import { actRule, applicationIdIn, loadedApplication } from '../common/application-rules';
+import { ApplicationView, ListOrExport } from '../common/application-schemas';
 
 const LIST_DESCRIPTION =
   'Takes the §3 list query inputs (queryType chooses the list; _applicationStatus defaults to ACTIVE; §5 filters; ' +

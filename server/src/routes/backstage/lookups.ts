@@ -4,8 +4,7 @@ import { LISTS } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { listProducts, mailTemplate, savedTableConfig } from '../../domain/lists/lookups';
 import { withRowKeys } from '../../seed/config/table-configs';
-import { errorReplies, Json } from '../common/schemas';
-import { Enum } from './schemas';
+import { errorReplies, Json, Enum } from '../common/schemas';
 
 /** What the list pages read besides the lists (§7 Lists): table configs, mail templates, products. */
 const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {

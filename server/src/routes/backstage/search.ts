@@ -6,7 +6,7 @@ import { globalSearch, localSearch, localSearchRequest } from '../../domain/list
 import { ListInput } from '../../domain/lists/list-input';
 import { errorReplies } from '../common/schemas';
 import { streamExport } from './export';
-import { ListItem, ListOrExport, PageInfo } from './schemas';
+import { ListItem, ListOrExport, PageInfo } from '../common/application-schemas';
 
 const TEXT =
   'The text (searchText, or search / query / searchKey) matches, case and accents ignored, any fragment of applicant names, ' +

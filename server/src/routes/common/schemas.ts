@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /**
  * Schemas every route area uses. Request parts are bounded (lengths, int4 ranges) so nothing unbounded reaches
@@ -46,3 +46,25 @@ export const Envelope = <T extends TSchema>(data: T, extra: Record<string, TSche
 
 /** A value whose shape is configuration or free-form application data (documented by its description). */
 export const Json = (description: string) => Type.Unknown({ description });
+
+/** A value or null, as OpenAPI 3.0 says it (fast-json-stringify honours `nullable` and keeps the null). */
+export const Nullable = <T extends TSchema>(t: T) => Type.Unsafe<Static<T> | null>({ ...t, nullable: true });
+/** One of a fixed set of strings in a reply: an enum (one string to write, where a union would be tried in turn). */
+export const Enum = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
+
+/** Optimistic concurrency (409): the §8 body naming both versions. */
+export const Stale = Type.Ref('ErrorBody', { description: 'verNum is not the current one: reload and try again (nothing was changed)' });
+
+/** A sub-task id: the bigserial of sub_tasks, as text (at most 18 digits, so it always fits a bigint). */
+export const SubTaskId = Type.String({ pattern: '^[1-9][0-9]{0,17}$', maxLength: 18, description: 'Sub-task (query) id' });
+export const TaskId = Type.String({ minLength: 1, maxLength: 60, description: 'Task id (taskId of §3 Task)' });
+export const UserName = Type.String({ minLength: 1, maxLength: 80 });
+export const TeamId = Type.String({ minLength: 1, maxLength: 80 });
+/** Text a person wrote: not blank. */
+export const Words = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, pattern: '\\S', description });
+
+/** A form field's key, as flows configure them (also the key of an answer in a values object). */
+export const FieldKey = Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$', maxLength: 64 });
+/** The answers of a sub-section (or a microflow's inputs): field key → value as the form holds it. */
+export const FormValues = Type.Record(FieldKey, Type.Unknown(), { description: 'Form values by field key' });

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../plugins/app/auth';
 import { verifyBankAccount } from '../../domain/bank-accounts/verify';
 import { AppId, errorReplies } from '../common/schemas';
-import { actRule, applicationIdIn } from '../backstage/schemas';
+import { actRule, applicationIdIn } from '../common/application-rules';
 import { Bad, BankVerification } from './schemas';
 
 /** Issue 27, money only to the borrower: Verify account on the Credit tab. */

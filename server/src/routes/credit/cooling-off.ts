@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../plugins/app/auth';
 import { coolingOffOf, processExit, requestExit } from '../../domain/cooling-off/exit';
-import { AppId, errorReplies } from '../common/schemas';
-import { actRule, applicationIdIn, Enum, loadedApplication, Nullable } from '../backstage/schemas';
+import { AppId, errorReplies, Enum, Nullable } from '../common/schemas';
+import { actRule, applicationIdIn, loadedApplication } from '../common/application-rules';
 
 const Money = Type.Number({ description: 'INR' });
 const CoolingOff = Type.Object({

@@ -3,8 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../plugins/app/auth';
 import { requestMoneyCall, retryCall } from '../../domain/credit/calls';
 import { decideRelease } from '../../domain/credit/release';
-import { AppId, errorReplies, VerNum } from '../common/schemas';
-import { actRule, applicationIdIn, Stale } from '../backstage/schemas';
+import { AppId, errorReplies, VerNum, Stale } from '../common/schemas';
+import { actRule, applicationIdIn } from '../common/application-rules';
 import { Amount, CallReply } from './schemas';
 
 const inBody = applicationIdIn('body', 'application_id');

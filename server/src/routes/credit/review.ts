@@ -5,9 +5,8 @@ import { analyseBankStatement, fileNetFinancing, pullBureau, raiseOfficerDeviati
 import { creditReview } from '../../domain/credit/review-view';
 import { rawReport } from '../../domain/credit/report-store';
 import { notFound } from '../../domain/errors';
-import { AppId, errorReplies } from '../common/schemas';
-import { actRule, applicationIdIn, loadedApplication, Stale } from '../backstage/schemas';
-import { staffReadRule } from '../tasks/schemas';
+import { AppId, errorReplies, Stale } from '../common/schemas';
+import { actRule, applicationIdIn, loadedApplication, staffReadRule } from '../common/application-rules';
 import { BankData, Bad, BureauData, Changed, DecisionData, DeviationItem, NetFinancing, Review, Target } from './schemas';
 
 export interface CreditRouteOptions {

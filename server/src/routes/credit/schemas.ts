@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { AppId, Json, VerNum } from '../common/schemas';
-import { Enum, Nullable } from '../backstage/schemas';
-import { ApplicationState } from '../tasks/schemas';
+import { AppId, Json, VerNum, Enum, Nullable } from '../common/schemas';
+import { ApplicationState } from '../common/application-schemas';
 
 /** Schemas of the credit and disbursement routes (domain/credit/). */
 

@@ -6,8 +6,7 @@ import { CARD_TYPES, identifyCard } from '../../domain/credit/card-types';
 import { listConfigs, saveConfig } from '../../domain/credit/config';
 import { XML_LIMITS, xmlToJson } from '../../domain/credit/xml';
 import { forbidden, refused } from '../../domain/errors';
-import { errorReplies, Json } from '../common/schemas';
-import { Enum, Nullable } from '../backstage/schemas';
+import { errorReplies, Json, Enum, Nullable } from '../common/schemas';
 import { SystemConfigInput, SystemConfigView, SystemName } from './schemas';
 
 /** §7 Other: the external systems' configs, XML → JSON, and the collection card types. Staff only. */

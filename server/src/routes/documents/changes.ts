@@ -11,7 +11,7 @@ import { applicantsOf } from '../../domain/documents/applicants';
 import { viewOf } from '../../domain/documents/view';
 import type { ApplicationRule } from '../../plugins/app/application-access';
 import { AppId, errorReplies } from '../common/schemas';
-import { applicationIdIn, loadedApplication } from '../backstage/schemas';
+import { applicationIdIn, loadedApplication } from '../common/application-rules';
 import { multipartFile } from './multipart';
 import { ApplicantId, DocType, FileId, IsoDate, Reason, Saved } from './schemas';
 

@@ -9,7 +9,7 @@ import { applicantsOf } from '../../domain/documents/applicants';
 import { checkTemplateBody, saveTemplateVersion, type PdfTemplateBody } from '../../domain/documents/pdf/templates';
 import { viewOf } from '../../domain/documents/view';
 import { AppId, errorReplies } from '../common/schemas';
-import { applicationIdIn, loadedApplication } from '../backstage/schemas';
+import { applicationIdIn, loadedApplication } from '../common/application-rules';
 import { multipartFile } from './multipart';
 import { ApplicantId, DocType, Lang, Saved, TemplateBlock } from './schemas';
 

@@ -8,7 +8,7 @@ import { documentOf } from '../../domain/documents/rows';
 import { openVerified } from '../../domain/documents/read';
 import { documentsTab } from '../../domain/documents/view';
 import { AppId, errorReplies } from '../common/schemas';
-import { applicationIdIn, loadedApplication, readRule } from '../backstage/schemas';
+import { applicationIdIn, loadedApplication, readRule } from '../common/application-rules';
 import { DocumentView, FileId, RequestedView } from './schemas';
 
 /** RFC 6266 / 5987: an ASCII fallback name and the exact name percent-encoded (UTF-8), so any language survives. */

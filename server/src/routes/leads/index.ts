@@ -6,8 +6,9 @@ import { hasRole, isStaff } from '../../domain/current-user';
 import { permissionMissing, staffOnly } from '../../domain/errors';
 import { createLead, LEAD_CONTACT_CHANNELS } from '../../domain/leads/create-lead';
 import { convertLead } from '../../domain/leads/convert-lead';
-import { AppId, errorReplies } from '../common/schemas';
-import { actRule, applicationIdIn, ApplicationView, Enum, loadedApplication } from '../backstage/schemas';
+import { AppId, errorReplies, Enum } from '../common/schemas';
+import { actRule, applicationIdIn, loadedApplication } from '../common/application-rules';
+import { ApplicationView } from '../common/application-schemas';
 
 // Bounds of what a person types; the §5 formats (name, mobile, e-mail, PAN) are the product flow's own rules,
 // applied by the domain with the form engine, so a lead is checked exactly as the portal checks the applicant.

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { staffUser } from '../../plugins/app/auth';
 import { dashboard } from '../../domain/managers/dashboard';
-import { errorReplies } from '../common/schemas';
-import { Nullable } from '../backstage/schemas';
+import { errorReplies, Nullable } from '../common/schemas';
 import { DashboardFilter } from './schemas';
 
 const Int = () => Type.Integer();

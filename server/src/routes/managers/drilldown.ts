@@ -4,8 +4,8 @@ import { PAGE_SIZES } from '@lendline/shared/contract';
 import { staffUser } from '../../plugins/app/auth';
 import { CLOSED_STATUSES, DRILL_CHARTS, drillDown } from '../../domain/managers/drilldown';
 import { Code } from '../../domain/bounds';
-import { errorReplies } from '../common/schemas';
-import { Enum, ListItem, Nullable, PageInfo } from '../backstage/schemas';
+import { errorReplies, Enum, Nullable } from '../common/schemas';
+import { ListItem, PageInfo } from '../common/application-schemas';
 import { DashboardFilter } from './schemas';
 
 /** The applications behind a dashboard figure (drill-down from a bar or a table row). Rules and SQL in domain/managers/drilldown.ts. */

@@ -4,8 +4,8 @@ import { APPLICATION_STATUSES, PAGE_SIZES } from '@lendline/shared/contract';
 import { staffUser } from '../../plugins/app/auth';
 import { geoLimitStatus, nsmApplications, nsmZoneGroup, reportees } from '../../domain/managers/hierarchy';
 import { Code } from '../../domain/bounds';
-import { errorReplies } from '../common/schemas';
-import { ListItem, PageInfo, Enum } from '../backstage/schemas';
+import { errorReplies, Enum } from '../common/schemas';
+import { ListItem, PageInfo } from '../common/application-schemas';
 import { GeoGroups, Level } from './schemas';
 
 const MANAGERS = 'Access: managers — NSM (zoneIDs), RM (regionIDs), AM (areaIDs), BH (branchList), or ADMIN / ALL_APPLICATIONS_* holders (every branch). Errors: 403 for anyone else; 400/1101 naming a bad input.';

@@ -3,8 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { staffUser } from '../../plugins/app/auth';
 import { rebook, sendMailCommon } from '../../domain/managers/list-actions';
 import { Code, Text } from '../../domain/bounds';
-import { AppId, errorReplies, VerNum } from '../common/schemas';
-import { actRule, applicationIdIn, Nullable, Stale } from '../backstage/schemas';
+import { AppId, errorReplies, VerNum, Nullable, Stale } from '../common/schemas';
+import { actRule, applicationIdIn } from '../common/application-rules';
 
 const inBody = applicationIdIn('body', 'application_id');
 const State = Type.Object({

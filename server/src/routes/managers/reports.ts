@@ -3,8 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { staffUser } from '../../plugins/app/auth';
 import { runReport } from '../../domain/managers/reports';
 import { Code } from '../../domain/bounds';
-import { errorReplies, Json } from '../common/schemas';
-import { Enum, Nullable } from '../backstage/schemas';
+import { errorReplies, Json, Enum, Nullable } from '../common/schemas';
 
 /** Report lists: run one of the configured reports (GET /setup/configs/Analytics/Reports lists them). */
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {

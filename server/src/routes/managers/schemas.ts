@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Code } from '../../domain/bounds';
-import { Enum } from '../backstage/schemas';
+import { Enum } from '../common/schemas';
 
 /** Schemas the managers' routes share (issue 18). */
 const Ids = (description: string) => Type.Optional(Type.Array(Code(60), { maxItems: 200, description }));

@@ -3,8 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { staffUser } from '../../plugins/app/auth';
 import { listTargets, loanAmountOf, overallTarget, setTarget, startedBy } from '../../domain/managers/targets';
 import { Code, Int4 } from '../../domain/bounds';
-import { errorReplies } from '../common/schemas';
-import { Enum, Nullable } from '../backstage/schemas';
+import { errorReplies, Enum, Nullable } from '../common/schemas';
 import { Period } from './schemas';
 
 const ACHIEVED = 'Achieved = the applications the user initiated that were COMPLETED within the month (count, sum of loan amounts), from the book; a team\'s is the sum of its members\'.';

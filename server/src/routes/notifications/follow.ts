@@ -3,8 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../plugins/app/auth';
 import { follow, isFollowing, unfollow } from '../../domain/notifications/followers';
 import { AppId, errorReplies } from '../common/schemas';
-import { applicationIdIn, loadedApplication } from '../backstage/schemas';
-import { staffReadRule } from '../tasks/schemas';
+import { applicationIdIn, loadedApplication, staffReadRule } from '../common/application-rules';
 
 export const FOLLOW_PATHS = {
   follow: '/backstage/followApplication',

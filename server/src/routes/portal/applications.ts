@@ -4,8 +4,9 @@ import { APPLICATIONS } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { consumerSave } from '../../domain/portal/consumer-save';
 import { createPortalApplication } from '../../domain/portal/create-application';
-import { AppId, errorReplies, VerNum } from '../common/schemas';
-import { ApplicantId, ApplicationView, applicationIdIn, FormValues } from './schemas';
+import { AppId, errorReplies, VerNum, FormValues } from '../common/schemas';
+import { ApplicantId, ApplicationView } from './schemas';
+import { applicationIdIn } from '../common/application-rules';
 
 const CreateBody = Type.Object({
   product_code: Type.String({ minLength: 1, maxLength: 20 }),

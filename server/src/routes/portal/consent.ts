@@ -11,7 +11,8 @@ import { applicantOf, consentHistory, recordConsents, standingConsents } from '.
 import { openConsentLink, sendConsentConfirmation } from '../../domain/consent/links';
 import { findApplication } from '../../domain/applications/row';
 import { AppId, errorReplies } from '../common/schemas';
-import { ApplicantId, applicationIdIn } from './schemas';
+import { ApplicantId } from './schemas';
+import { applicationIdIn } from '../common/application-rules';
 
 export const CONSENT_ROUTES = {
   notices: '/v3/portal/consent/notices',

@@ -4,7 +4,7 @@ import { currentUser } from '../../plugins/app/auth';
 import { linkKey } from '../../domain/portal/links';
 import { openContinueLink, requestContinueLinks, sendContinueCode, sendContinueLater } from '../../domain/portal/continue-later';
 import { AppId, errorReplies } from '../common/schemas';
-import { applicationIdIn } from './schemas';
+import { applicationIdIn } from '../common/application-rules';
 
 export const PORTAL_CONTINUE = {
   send: '/v3/portal/continue-later/send',

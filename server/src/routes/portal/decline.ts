@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { declineView } from '../../domain/decline/letter';
 import { grievanceOfficer } from '../../domain/config/grievance';
 import { AppId, errorReplies } from '../common/schemas';
-import { applicationIdIn } from './schemas';
+import { applicationIdIn } from '../common/application-rules';
 
 export const DECLINE_VIEW = '/v3/portal/decline';
 

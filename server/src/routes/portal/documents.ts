@@ -5,9 +5,9 @@ import { DOCUMENTS, MAX_FILE_SIZE_BYTES } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { refused } from '../../domain/errors';
 import { parseDataUri, storeFile } from '../../domain/portal/file-store';
-import { AppId, errorReplies } from '../common/schemas';
+import { AppId, errorReplies, FieldKey } from '../common/schemas';
 import { multipartFile } from '../documents/multipart';
-import { applicationIdIn, FieldKey } from './schemas';
+import { applicationIdIn } from '../common/application-rules';
 
 /**
  * Uploads add documents to the application: staff need MANAGE_DOCUMENT (§6's permission for documents, held by

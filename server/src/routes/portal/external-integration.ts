@@ -4,7 +4,7 @@ import { OTHER } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { issueExternalToken, validateExternalToken } from '../../domain/portal/external-integration';
 import { AppId, errorReplies } from '../common/schemas';
-import { applicationIdIn } from './schemas';
+import { applicationIdIn } from '../common/application-rules';
 
 export const EXTERNAL_INTEGRATION = { issueToken: '/v3/external-integration/issue-token' } as const;
 

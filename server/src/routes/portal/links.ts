@@ -4,7 +4,8 @@ import { APPLICATIONS, OTHER } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { linkKey, openLink, sendApplicantLink, verifyLinkForDevice } from '../../domain/portal/links';
 import { AppId, errorReplies, VerNum } from '../common/schemas';
-import { ApplicantEntry, ApplicantId, applicationIdIn } from './schemas';
+import { ApplicantEntry, ApplicantId } from './schemas';
+import { applicationIdIn } from '../common/application-rules';
 
 export const PORTAL_LINKS = { send: '/v3/portal/applicants/send-link' } as const;
 

@@ -4,8 +4,8 @@ import { AES_HEADER, AES_HEADER_VALUE } from '../../crypto/aes';
 import { currentUser } from '../../plugins/app/auth';
 import { refused } from '../../domain/errors';
 import { executeMicroflow } from '../../domain/portal/microflows';
-import { AppId, errorReplies } from '../common/schemas';
-import { applicationIdIn, FormValues } from './schemas';
+import { AppId, errorReplies, FormValues } from '../common/schemas';
+import { applicationIdIn } from '../common/application-rules';
 
 const FileAction = (action: 'PREVIEW_FILE' | 'DOWNLOAD_FILE') =>
   Type.Object({ action: Type.Literal(action), buffer: Type.String({ description: 'The file, base64' }), type: Type.String(), name: Type.String() });

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { currentUser } from '../../plugins/app/auth';
 import { sendOtp, verifyOtp, type OtpTarget } from '../../domain/portal/otp';
-import { AppId, errorReplies } from '../common/schemas';
-import { ApplicantId, applicationIdIn, FieldKey } from './schemas';
+import { AppId, errorReplies, FieldKey } from '../common/schemas';
+import { ApplicantId } from './schemas';
+import { applicationIdIn } from '../common/application-rules';
 
 /** Paths of the portal's one-time codes (the spec names none; these sit with the other /v3 portal calls). */
 export const PORTAL_OTP = { send: '/v3/portal/otp/send', verify: '/v3/portal/otp/verify' } as const;

@@ -4,7 +4,7 @@ import { currentUser } from '../../plugins/app/auth';
 import { sandboxPayments } from '../../adapters/payments';
 import { pay, paymentsOf } from '../../domain/portal/payments';
 import { AppId, errorReplies } from '../common/schemas';
-import { applicationIdIn } from './schemas';
+import { applicationIdIn } from '../common/application-rules';
 
 export const PORTAL_PAYMENTS = '/v3/portal/payments';
 

@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 
 /**
  * Schemas the portal's routes share. Request parts keep the issue-10 bounds (lengths, int4 ranges, key patterns);
@@ -7,12 +6,8 @@ import type { FastifyRequest } from 'fastify';
  * (answers, applicants' entries, the application view) open, so serializing from the schema drops nothing.
  */
 
-/** A form field's key, as flows configure them (also the key of an answer in a values object). */
-export const FieldKey = Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$', maxLength: 64 });
 /** One applicant of an application: APP-…-P, -S1…, -G1…. */
 export const ApplicantId = Type.String({ minLength: 1, maxLength: 60, description: 'Applicant id (APP-…-P, -S1…, -G1…)' });
-/** The answers of a sub-section (or a microflow's inputs): field key → value as the form holds it. */
-export const FormValues = Type.Record(FieldKey, Type.Unknown(), { description: 'Form values by field key' });
 
 /**
  * The application as GET /v3/application/{id} answers it (domain/applications/view.ts buildView). Only the fields
@@ -40,17 +35,3 @@ export const ApplicantEntry = Type.Object(
   },
   { additionalProperties: true, description: 'An applicant of the application (firstName, email, linkSentAt, values, progress…)' },
 );
-
-/**
- * config.application's id reader for an application id in the body or the query (plugins/app/application-access.ts).
- * The rule runs after schema validation, so the field is the schema's string when present; undefined otherwise
- * (a create through consumer save names none).
- */
-export const applicationIdIn =
-  (part: 'body' | 'query', field: string) =>
-  (request: FastifyRequest): string | undefined => {
-    const input: unknown = request[part];
-    if (!input || typeof input !== 'object') return undefined;
-    const value: unknown = Reflect.get(input, field);
-    return typeof value === 'string' ? value : undefined;
-  };

@@ -8,7 +8,7 @@ import { documentOf } from '../../domain/documents/rows';
 import { openVerified } from '../../domain/documents/read';
 import { findApplication } from '../../domain/applications/row';
 import { AppId, errorReplies } from '../common/schemas';
-import { applicationIdIn, loadedApplication } from '../backstage/schemas';
+import { applicationIdIn, loadedApplication } from '../common/application-rules';
 import { Quote } from './schemas';
 
 export const KFS_PATHS = { current: '/v3/kfs', issue: '/v3/kfs/issue', sendCode: '/v3/kfs/send-code', accept: '/v3/kfs/accept', file: '/v3/kfs/file' } as const;

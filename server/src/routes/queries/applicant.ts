@@ -3,9 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { MAX_FILE_SIZE_BYTES, TASKS } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { answerRequest, fieldsForRequest } from '../../domain/queries/answer';
-import { AppId, errorReplies } from '../common/schemas';
-import { applicationIdIn } from '../backstage/schemas';
-import { FieldKey, FormValues } from '../portal/schemas';
+import { AppId, errorReplies, FieldKey, FormValues } from '../common/schemas';
+import { applicationIdIn } from '../common/application-rules';
 import { FieldConfigs, RequestForInfoId } from './schemas';
 
 // Two 10 MB files in base64 with their JSON envelope: what one answer may carry.

@@ -3,10 +3,10 @@ import { Type } from '@sinclair/typebox';
 import { TASKS } from '@lendline/shared/contract';
 import { currentUser, staffUser } from '../../plugins/app/auth';
 import { applicationQueries, changeQuery, createOrUpdateQuery, unresolvedCount } from '../../domain/queries/application-queries';
-import { AppId, errorReplies, VerNum } from '../common/schemas';
-import { actRule, applicationIdIn, Stale } from '../backstage/schemas';
-import { ApplicationState, DocumentIds, FieldKeys, staffReadRule, SubTask, SubTaskId, TaskId, TeamId, UserName, Words } from '../tasks/schemas';
-import { ApplicationQuery } from './schemas';
+import { AppId, errorReplies, VerNum, Stale, SubTaskId, TaskId, UserName, Words } from '../common/schemas';
+import { actRule, applicationIdIn, staffReadRule } from '../common/application-rules';
+import { ApplicationState } from '../common/application-schemas';
+import { ApplicationQuery, QueryContent, SubTask } from './schemas';
 
 const inBody = applicationIdIn('body', 'application_id');
 const Changed = Type.Object({ data: SubTask, application: ApplicationState, message: Type.String() });
@@ -15,7 +15,7 @@ const WRITE =
   'verNum (409 when stale, nothing changed), an audit row, a worklog entry and a notification for whoever acts next. ' +
   '400/1101 for bad input or a rule of the query lifecycle; 403 when only the raiser or the holder may.';
 
-/** The §7 "/queries/…" and "/v3/queries/{application_id}" calls over the query lifecycle of domain/tasks/queries.ts. */
+/** The §7 "/queries/…" and "/v3/queries/{application_id}" calls over the query lifecycle of domain/queries/lifecycle.ts. */
 const queryCalls: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/v3/queries/:application_id', {
     config: { application: staffReadRule(applicationIdIn('params', 'application_id')) },
@@ -44,12 +44,7 @@ const queryCalls: FastifyPluginAsyncTypebox = async (app) => {
         application_id: AppId,
         verNum: VerNum,
         subTaskId: Type.Optional(SubTaskId),
-        subject: Words(200, 'What is asked, in a line'),
-        description: Type.Optional(Type.String({ maxLength: 4000 })),
-        assignedTo: Type.Optional(UserName),
-        assignedTeam: Type.Optional(TeamId),
-        fields: Type.Optional(FieldKeys),
-        documents: Type.Optional(DocumentIds),
+        ...QueryContent,
         taskId: Type.Optional(TaskId),
       }),
       response: { 200: Changed, ...errorReplies, 409: Stale },

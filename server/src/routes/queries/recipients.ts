@@ -4,7 +4,7 @@ import { TASKS } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { queryRecipients } from '../../domain/queries/recipient-picker';
 import { AppId, errorReplies } from '../common/schemas';
-import { actRule, applicationIdIn, loadedApplication } from '../backstage/schemas';
+import { actRule, applicationIdIn, loadedApplication } from '../common/application-rules';
 
 const Picked = Type.Object({
   users: Type.Array(Type.Object({ userName: Type.String({ maxLength: 80 }), name: Type.String({ maxLength: 200 }) }), { maxItems: 10 }),

@@ -1,7 +1,44 @@
 import { Type } from '@sinclair/typebox';
-import { Json } from '../common/schemas';
-import { Enum, Nullable } from '../backstage/schemas';
-import { SubTask } from '../tasks/schemas';
+import { Json, Enum, Nullable, TeamId, UserName, Words } from '../common/schemas';
+
+const FieldKey = Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_.]{0,119}$', maxLength: 120 });
+export const FieldKeys = Type.Array(FieldKey, { maxItems: 50, description: 'Field keys of the application the query is about' });
+export const DocumentIds = Type.Array(Type.String({ minLength: 1, maxLength: 120 }), { maxItems: 50, description: 'Documents (file ids or document keys) the query is about' });
+
+const Comment = Type.Object({ by: Type.String(), at: Type.String({ format: 'date-time' }), text: Type.String() });
+
+/** What a query asks and who holds it: the body of raising one, by either call (createSubTask, createOrUpdateQuery). */
+export const QueryContent = {
+  subject: Words(200, 'What is asked, in a line'),
+  description: Type.Optional(Type.String({ maxLength: 4000 })),
+  assignedTo: Type.Optional(UserName),
+  assignedTeam: Type.Optional(TeamId),
+  fields: Type.Optional(FieldKeys),
+  documents: Type.Optional(DocumentIds),
+};
+
+/** A query (sub-task), as domain/tasks/sub-task-row.ts toApiSubTask writes it. */
+export const SubTask = Type.Object(
+  {
+    subTaskId: Type.String(),
+    application_id: Type.String(),
+    taskId: Nullable(Type.String()),
+    type: Enum(['QUERY', 'APPROVAL', 'EXCEPTION']),
+    status: Enum(['OPEN', 'CLOSED']),
+    subject: Type.String(),
+    description: Type.String(),
+    assignedTo: Nullable(Type.String({ description: 'The user who holds it, or null while a team does' })),
+    assignedTeam: Nullable(Type.String({ description: 'The team that holds it while no user does' })),
+    raisedBy: Nullable(Type.String()),
+    fields: Type.Array(Type.String()),
+    documents: Type.Array(Type.String()),
+    comments: Type.Array(Comment, { description: 'The thread, oldest first' }),
+    closedBy: Nullable(Type.String()),
+    createdAt: Type.String({ format: 'date-time' }),
+    closedAt: Nullable(Type.String({ format: 'date-time' })),
+  },
+  { description: '§4 query (sub-task) with its comment thread' },
+);
 
 /** The link's secret as it appears in the link (base64url, 43 characters); anything else is refused by the schema. */
 export const RequestForInfoId = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', minLength: 43, maxLength: 43, description: 'The secret of a request-for-information link' });

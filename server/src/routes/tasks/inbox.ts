@@ -3,8 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../plugins/app/auth';
 import { inboxPage, INBOX_KINDS } from '../../domain/tasks/inbox';
 import { COUNT_CAP, inboxCounts } from '../../domain/tasks/inbox-counts';
-import { errorReplies } from '../common/schemas';
-import { Enum, Nullable, SlaState } from '../backstage/schemas';
+import { errorReplies, Enum, Nullable } from '../common/schemas';
+import { SlaState } from '../common/application-schemas';
 import { OneOf } from '../../domain/bounds';
 import { Cursor, PageInfo, PageLimit } from './work-schemas';
 

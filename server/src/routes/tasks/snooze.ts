@@ -3,9 +3,10 @@ import { Type } from '@sinclair/typebox';
 import { TASKS } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { snoozeTask, unsnoozeTask } from '../../domain/tasks/snooze';
-import { AppId, errorReplies, VerNum } from '../common/schemas';
-import { actRule, applicationIdIn, Stale } from '../backstage/schemas';
-import { ApplicationState, SnoozedTask, TaskId, Words } from './schemas';
+import { AppId, errorReplies, VerNum, Stale, TaskId, Words } from '../common/schemas';
+import { actRule, applicationIdIn } from '../common/application-rules';
+import { ApplicationState } from '../common/application-schemas';
+import { SnoozedTask } from './schemas';
 
 const inBody = applicationIdIn('body', 'application_id');
 const Reply = Type.Object({ data: SnoozedTask, application: ApplicationState, message: Type.String() });

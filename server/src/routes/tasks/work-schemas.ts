@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Nullable } from '../backstage/schemas';
+import { Nullable } from '../common/schemas';
 
 /** Paging of the inbox and of the worklogs and notes tabs (§9 page sizes, 10 by default). */
 export const PageLimit = Type.Integer({ minimum: 1, maximum: 100, description: 'Page size (§9: 5, 10, 25, 50, 100; default 10)' });

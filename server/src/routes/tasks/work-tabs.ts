@@ -4,9 +4,9 @@ import { currentUser } from '../../plugins/app/auth';
 import { worklogPage } from '../../domain/tasks/worklogs';
 import { addNote, deleteNote, notesPage, updateNote } from '../../domain/tasks/notes';
 import { closeSubTask } from '../../domain/queries/close';
-import { AppId, errorReplies, VerNum } from '../common/schemas';
-import { actRule, applicationIdIn, Stale } from '../backstage/schemas';
-import { ApplicationState, staffReadRule, SubTaskId, Words } from './schemas';
+import { AppId, errorReplies, VerNum, Stale, SubTaskId, Words } from '../common/schemas';
+import { actRule, applicationIdIn, staffReadRule } from '../common/application-rules';
+import { ApplicationState } from '../common/application-schemas';
 import { Cursor, Note, NoteId, PageInfo, PageLimit, WorklogEntry } from './work-schemas';
 
 /** Paths of the worklogs and notes tabs, in §7's "Tasks and queries" family (§7 names none for them). */

@@ -5,7 +5,7 @@ import { callsOfApplication, callsOfUser, endCall, fileStill, openInvite, staffT
 import { linkKey } from '../../domain/portal/links';
 import { fileRecordings } from '../../domain/video/recordings';
 import { AppId, errorReplies } from '../common/schemas';
-import { actRule, applicationIdIn, loadedApplication } from '../backstage/schemas';
+import { actRule, applicationIdIn, loadedApplication } from '../common/application-rules';
 import { Call, CallId, JoinTicket } from './schemas';
 
 const inParams = applicationIdIn('params', 'application_id');

@@ -4,10 +4,10 @@ import { forbidden, refused } from '../errors';
 import type { Notice } from '../applications/notify';
 import { staffSees } from '../applications/access';
 import { loadApplication } from '../applications/row';
-import { changeApplication, type TaskChange } from './change';
-import { assertQueryRecipient, assertTeamExists } from './recipients';
-import { loadSubTask, subTaskNotFound, toApiSubTask, type QueryBody, type SubTaskRow } from './sub-task-row';
-import { resumeTaskSlaIfIdle } from '../queries/sla-pause';
+import { changeApplication, type TaskChange } from '../tasks/change';
+import { assertQueryRecipient, assertTeamExists } from '../tasks/recipients';
+import { loadSubTask, subTaskNotFound, toApiSubTask, type QueryBody, type SubTaskRow } from '../tasks/sub-task-row';
+import { resumeTaskSlaIfIdle } from './sla-pause';
 
 /** A request for information to the applicant (domain/queries/request-info.ts) is a query with its own rules. */
 const isRequestInfo = (q: SubTaskRow) => q.body.requestInfo === true;

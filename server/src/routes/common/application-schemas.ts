@@ -1,21 +1,13 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { APPLICATION_STATUSES } from '@lendline/shared/contract';
-import type { ApplicationRule } from '../../plugins/app/application-access';
-import type { ApplicationRow } from '../../domain/applications/row';
-import { Json } from '../common/schemas';
+import { Enum, Json, Nullable } from './schemas';
 
 /**
- * Schemas and access rules the backstage routes share. Replies name what the clients read (mf-applications,
+ * The application and its lists as every area answers them (backstage lists and detail, tasks, managers, leads). Replies name what the clients read (mf-applications,
  * mf-tasks, the shell) with their real nullability: Fastify serializes from these schemas, and a string schema
  * would turn a null into "" — so every field the database may leave empty says so.
  */
 
-/** A value or null, as OpenAPI 3.0 says it (fast-json-stringify honours `nullable` and keeps the null). */
-export const Nullable = <T extends TSchema>(t: T) => Type.Unsafe<Static<T> | null>({ ...t, nullable: true });
-/** One of a fixed set of strings in a reply: an enum (one string to write, where a union would be tried in turn). */
-export const Enum = <T extends string>(values: readonly T[], description?: string) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
 const Str = () => Type.String();
 const NStr = () => Nullable(Type.String());
 /** A bigserial id: a number on the embedded database, text on PostgreSQL (node-postgres keeps int8 exact). */
@@ -168,26 +160,11 @@ export const ApplicationView = Type.Object(
   { description: '§3 Application with its lifecycle, tasks and the §4 flags for the caller' },
 );
 
-/** Optimistic concurrency (409): the §8 body naming both versions. */
-export const Stale = Type.Ref('ErrorBody', { description: 'verNum is not the current one: reload and try again (nothing was changed)' });
-
-/** Where a route finds the application it names: a string field of the (validated) body, query or params. */
-export const applicationIdIn =
-  (part: 'body' | 'query' | 'params', field: string) =>
-  (request: FastifyRequest): string | undefined => {
-    const input: unknown = request[part];
-    if (!input || typeof input !== 'object') return undefined;
-    const value: unknown = Reflect.get(input, field);
-    return typeof value === 'string' ? value : undefined;
-  };
-
-/** Reads: staff who may open it, the customer with its appRefId (plugins/app/application-access.ts). */
-export const readRule = (id: ApplicationRule['id']): ApplicationRule => ({ id, permission: 'read', customer: 'appRef' });
-/** Backstage writes: staff with APPLICATIONS_ACTIONS who may open it; never the customer account. */
-export const actRule = (id: ApplicationRule['id']): ApplicationRule => ({ id, permission: 'APPLICATIONS_ACTIONS' });
-
-/** The application the access rule loaded for this request (every route using this declares a rule with an id). */
-export function loadedApplication(request: FastifyRequest): ApplicationRow {
-  if (!request.application) throw new Error(`${request.routeOptions.url}: no application loaded; its config.application rule names none`);
-  return request.application;
-}
+/** The application after a change: the version for its next write, its open counts and §2 sub-status. */
+export const ApplicationState = Type.Object({
+  application_id: Type.String(),
+  verNum: Type.Integer({ description: 'The version to send with the next write' }),
+  openQueries: Type.Integer(),
+  openApprovals: Type.Integer(),
+  subStatus: Nullable(Enum(['QUERIES', 'APPROVAL'])),
+});

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { TASKS } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
-import { closeQuery, commentOnQuery, raiseQuery, reopenQuery, subTaskDetails, updateQuery } from '../../domain/tasks/queries';
+import { closeQuery, commentOnQuery, raiseQuery, reopenQuery, subTaskDetails, updateQuery } from '../../domain/queries/lifecycle';
 import { listSubTasks, SUB_TASK_KINDS, toApiSubTask } from '../../domain/tasks/sub-task-row';
-import { AppId, errorReplies, VerNum } from '../common/schemas';
-import { actRule, applicationIdIn, Stale } from '../backstage/schemas';
+import { AppId, errorReplies, VerNum, Stale, SubTaskId, TaskId, Words } from '../common/schemas';
+import { actRule, applicationIdIn, staffReadRule } from '../common/application-rules';
 import { OneOf } from '../../domain/bounds';
-import { ApplicationState, DocumentIds, FieldKeys, staffReadRule, SubTask, SubTaskId, TaskId, TeamId, UserName, Words } from './schemas';
+import { ApplicationState } from '../common/application-schemas';
+import { QueryContent, SubTask } from './schemas';
 
 const inBody = applicationIdIn('body', 'application_id');
 const Changed = Type.Object({ data: SubTask, application: ApplicationState, message: Type.String() });
@@ -25,7 +26,7 @@ const Target = { application_id: AppId, verNum: VerNum };
 
 /**
  * §7 "Tasks and queries": the §4 query (sub-task) lifecycle — raise, update, comment, close, reopen — and its reads.
- * The rules are in domain/tasks/queries.ts.
+ * The rules are in domain/queries/lifecycle.ts.
  */
 const queryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(TASKS.createSubTask, writeSchema(
@@ -36,12 +37,7 @@ const queryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'who may open the application.',
     Type.Object({
       ...Target,
-      subject: Words(200, 'What is asked, in a line'),
-      description: Type.Optional(Type.String({ maxLength: 4000 })),
-      assignedTo: Type.Optional(UserName),
-      assignedTeam: Type.Optional(TeamId),
-      fields: Type.Optional(FieldKeys),
-      documents: Type.Optional(DocumentIds),
+      ...QueryContent,
       taskId: Type.Optional(TaskId),
     }),
   ), async (request) => {
@@ -55,12 +51,8 @@ const queryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     Type.Object({
       ...Target,
       subTaskId: SubTaskId,
-      subject: Type.Optional(Words(200, 'What is asked, in a line')),
-      description: Type.Optional(Type.String({ maxLength: 4000 })),
-      assignedTo: Type.Optional(UserName),
-      assignedTeam: Type.Optional(TeamId),
-      fields: Type.Optional(FieldKeys),
-      documents: Type.Optional(DocumentIds),
+      ...QueryContent,
+      subject: Type.Optional(QueryContent.subject),
     }),
   ), async (request) => ({ ...(await updateQuery(app.db, currentUser(request), request.body)), message: 'Query updated' }));
 
