@@ -24,5 +24,6 @@ export * from './spa/create-area-spa';
 export * from './api';
 export * from './spa/area-page';
 export * from './react/use-server-data';
+export * from './react/use-mutation';
 export * from './spa/remote-loader';
 export * from './dom/add-style-once';

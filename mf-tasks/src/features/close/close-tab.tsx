@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { eventBus, useT } from '@lendline/shared';
+import { useMutation, useT } from '@lendline/shared';
 import { closeSubTask, fetchDecidable, fetchOpenQueries } from './api';
 import { ensureTaskStyles } from '../../ui/styles';
 import type { TabProps } from '../../ui/tab-props';
@@ -71,19 +71,14 @@ function CloseItem({ item, applicationId, verNum, onClosed }: { item: Closable; 
   const t = useT();
   const [reason, setReason] = useState('');
   const [decision, setDecision] = useState<'APPROVE' | 'REJECT'>('APPROVE');
-  const [busy, setBusy] = useState(false);
-  async function submit(e: FormEvent) {
+  const { busy, run } = useMutation();
+  function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    try {
-      await closeSubTask({ application_id: applicationId, verNum, subTaskId: item.subTaskId, reason: reason.trim(), ...(item.kind === 'APPROVAL' ? { decision } : {}) });
-      eventBus.emit('toast', { kind: 'success', text: item.kind === 'QUERY' ? t('areas.tasks.close.queryClosed', undefined, 'Query closed') : t('areas.tasks.close.approvalClosed', undefined, 'Approval closed') });
-      onClosed();
-    } catch {
-      // The shell's error modal shows the §8 refusal (not the raiser or holder, maker-checker, stale verNum…).
-    } finally {
-      setBusy(false);
-    }
+    // The shell's error modal shows a §8 refusal (not the raiser or holder, maker-checker, stale verNum…).
+    void run(() => closeSubTask({ application_id: applicationId, verNum, subTaskId: item.subTaskId, reason: reason.trim(), ...(item.kind === 'APPROVAL' ? { decision } : {}) }), {
+      done: item.kind === 'QUERY' ? t('areas.tasks.close.queryClosed', undefined, 'Query closed') : t('areas.tasks.close.approvalClosed', undefined, 'Approval closed'),
+      then: onClosed,
+    });
   }
   return (
     <li data-testid="close-item" data-kind={item.kind}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api, useServerData, useT } from '@lendline/shared';
+import { api, useMutation, useServerData, useT } from '@lendline/shared';
 import { Button, TextField } from '@lendline/shared/ui';
 import { CREDIT, type CoolingOff } from './credit-api';
 import { when } from './when';
@@ -15,21 +15,19 @@ export function CoolingOffPanel({ applicationId }: { applicationId: string }) {
   const t = useT();
   const { data, reload } = useServerData<{ data: CoolingOff }>(CREDIT.coolingOff(applicationId));
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useMutation();
   const c = data?.data;
   if (!c || c.state === 'NO_LOAN') return null;
-  const process = async (e: FormEvent) => {
+  const process = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
-      await api.post(CREDIT.processExit, { application_id: applicationId, reason });
-      setReason('');
-    } catch {
-      // shown by the shell's §8 modal
-    } finally {
-      setBusy(false);
-      reload();
-    }
+    // A refusal is shown by the shell's §8 modal; either way the panel re-reads the exit's state.
+    void run(() => api.post(CREDIT.processExit, { application_id: applicationId, reason }), {
+      then: () => {
+        setReason('');
+        reload();
+      },
+      failed: reload,
+    });
   };
   return (
     <div data-testid="credit-cooling-off" data-state={c.state}>

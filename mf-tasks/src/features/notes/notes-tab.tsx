@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { eventBus, formatDateTime, useDraftState, useT } from '@lendline/shared';
+import { formatDateTime, useDraftState, useMutation, useT } from '@lendline/shared';
 import { addNote, deleteNote, fetchNotes, updateNote, type Note } from '../../api/tasks-api';
 import { useKeysetPages } from '../../lib/use-keyset-pages';
 import { Pager } from '../../ui/pager';
@@ -19,21 +19,9 @@ export default function NotesTab({ applicationId }: TabProps) {
   const pages = useKeysetPages<Note>(applicationId, useCallback((c: string | null) => fetchNotes(applicationId, PAGE, c), [applicationId]));
   const [text, setText] = useDraftState(`notes:${applicationId}:new`, '');
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(fn: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await fn();
-      eventBus.emit('toast', { kind: 'success', text: done });
-      pages.reload();
-      return true;
-    } catch {
-      return false; // the shell's error modal shows why
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run: mutate } = useMutation();
+  // A refusal is shown by the shell's error modal; success toasts and re-reads the notes.
+  const run = (fn: () => Promise<unknown>, done: string) => mutate(fn, { done, then: pages.reload });
 
   async function add(e: FormEvent) {
     e.preventDefault();

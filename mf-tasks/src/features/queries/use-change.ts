@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { eventBus } from '@lendline/shared';
+import { useMutation } from '@lendline/shared';
 import type { AppState } from './api';
 import { useQueriesStore } from './queries-store';
 
@@ -9,22 +8,16 @@ import { useQueriesStore } from './queries-store';
  * error modal; the page is re-read so what is on screen is what the server has.
  */
 export function useChange(onChanged?: () => void) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run: mutate } = useMutation();
   const applied = useQueriesStore((s) => s.applied);
-  async function run(change: () => Promise<{ application: AppState; data?: { sandboxLink?: string } }>, done: string): Promise<boolean> {
-    setBusy(true);
-    try {
-      const r = await change();
-      await applied(r.application, r.data?.sandboxLink);
-      eventBus.emit('toast', { kind: 'success', text: done });
-      onChanged?.();
-      return true;
-    } catch {
-      onChanged?.();
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const run = (change: () => Promise<{ application: AppState; data?: { sandboxLink?: string } }>, done: string): Promise<boolean> =>
+    mutate(change, {
+      done,
+      then: async (r) => {
+        await applied(r.application, r.data?.sandboxLink);
+        onChanged?.();
+      },
+      failed: onChanged,
+    });
   return { busy, run };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { eventBus, formatDateTime, useT } from '@lendline/shared';
+import { formatDateTime, useMutation, useT } from '@lendline/shared';
 import { removeSnooze, snooze } from '../../api/tasks-api';
 import { ensureTaskStyles } from '../../ui/styles';
 import type { TabProps } from '../../ui/tab-props';
@@ -19,21 +19,16 @@ export default function SnoozeTab({ applicationId, taskId, application, onChange
   const snoozed = !!activeOn && new Date(activeOn).getTime() > Date.now();
   const [until, setUntil] = useState(() => localValue(new Date(Date.now() + 86400000)));
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function run(fn: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await fn();
-      eventBus.emit('toast', { kind: 'success', text: done });
-      setReason('');
-      onChanged();
-    } catch {
-      // The shell's error modal shows the §8 refusal (stale verNum, date in the past…).
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run: mutate } = useMutation();
+  // The shell's error modal shows a §8 refusal (stale verNum, date in the past…).
+  const run = (fn: () => Promise<unknown>, done: string) =>
+    mutate(fn, {
+      done,
+      then: () => {
+        setReason('');
+        onChanged();
+      },
+    });
 
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { eventBus, useT } from '@lendline/shared';
+import { useMutation, useT } from '@lendline/shared';
 import { convertLead, mayCreate, type LeadInfo } from '../../../api/leads';
 
 interface LeadView {
@@ -21,22 +20,17 @@ const detailPath = (id: string) => `/backstage/application?application_id=${enco
 export function LeadTools({ view, roles }: { view: LeadView; roles: readonly string[] | undefined }) {
   const t = useT();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useMutation();
   const info = view.leadInfo;
   const isLead = view.applicationType === 'LEAD';
   const canConvert = isLead && view.application_status === 'ACTIVE' && !info?.convertedTo && view.assignedToCurrentUser && mayCreate(roles);
 
-  async function convert() {
-    setBusy(true);
-    try {
-      const id = await convertLead(view.application_id);
-      eventBus.emit('toast', { kind: 'success', text: t('areas.applications.leads.converted', { id }, 'Converted to application {id}') });
-      navigate(detailPath(id));
-    } catch {
-      // Shown by the shell's §8 modal.
-    } finally {
-      setBusy(false);
-    }
+  function convert() {
+    // A refusal is shown by the shell's §8 modal.
+    void run(() => convertLead(view.application_id), {
+      done: (id) => t('areas.applications.leads.converted', { id }, 'Converted to application {id}'),
+      then: (id) => navigate(detailPath(id)),
+    });
   }
 
   return (
