@@ -2,9 +2,9 @@ import { useEffect, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import { api, i18nStore, useT } from '@lendline/shared';
 import { Popover } from '@lendline/shared/ui';
-import { send } from '../../realtime/notification-socket';
 import { latestStore, loadPage, textOf, type NotificationItem } from '../../realtime/list-store';
 import { followLink } from '../../ui/follow-link';
+import { RowActions } from '../../ui/row-actions';
 
 /**
  * The bell's dropdown: the latest notifications (loaded when it opens, then kept current by the socket's pushes and
@@ -36,27 +36,14 @@ export function BellDropdown({ id, triggerRef, onClose, pageHref }: { id: string
 }
 
 function Item({ n, onOpen }: { n: NotificationItem; onOpen: () => void }) {
-  const t = useT();
   const lang = useStore(i18nStore, (s) => s.lang);
   const viewed = n.status === '1';
-  const id = { notificationId: n.notificationId };
   const text = textOf(n, lang);
   return (
     <li data-testid="dropdown-row" data-status={viewed ? 'viewed' : 'unread'} style={{ ...ITEM, fontWeight: viewed ? 400 : 700 }}>
       <span>{n.metadata.link ? <a href={n.metadata.link} onClick={(e) => (followLink(e), onOpen())}>{text}</a> : text}</span>
       <span style={ACTIONS}>
-        {viewed ? (
-          <button type="button" onClick={() => send('UPDATE_UNREAD', id)}>
-            {t('areas.notifications.list.markUnread', undefined, 'Mark unread')}
-          </button>
-        ) : (
-          <button type="button" onClick={() => send('UPDATE_VIEW', id)}>
-            {t('areas.notifications.list.markViewed', undefined, 'Mark viewed')}
-          </button>
-        )}
-        <button type="button" onClick={() => send('DELETE_NOTIFICATION', id)}>
-          {t('areas.notifications.list.delete', undefined, 'Delete')}
-        </button>
+        <RowActions n={n} />
       </span>
     </li>
   );

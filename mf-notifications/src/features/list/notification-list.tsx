@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { api, formatDateTime, i18nStore, labelOf, useT } from '@lendline/shared';
 import { acquireSocket, send } from '../../realtime/notification-socket';
 import { followLink } from '../../ui/follow-link';
+import { RowActions } from '../../ui/row-actions';
 import { listStore, loadPage, resetList, setFilter, textOf, type ListFilter, type NotificationItem } from '../../realtime/list-store';
 import { markAllRead } from '../../realtime/mark-all-read';
 
@@ -82,7 +83,6 @@ function Row({ n }: { n: NotificationItem }) {
   const t = useT();
   const lang = useStore(i18nStore, (s) => s.lang);
   const viewed = n.status === '1';
-  const id = { notificationId: n.notificationId };
   return (
     <li data-testid="notification-row" data-status={viewed ? 'viewed' : 'unread'} style={{ fontWeight: viewed ? 400 : 700 }}>
       <p>{n.metadata.link ? <a href={n.metadata.link} onClick={followLink}>{textOf(n, lang)}</a> : textOf(n, lang)}</p>
@@ -91,18 +91,7 @@ function Row({ n }: { n: NotificationItem }) {
         <span data-testid="notification-state">{viewed ? t('areas.notifications.list.viewed', undefined, 'Viewed') : t('areas.notifications.list.unread', undefined, 'Unread')}</span>
       </p>
       <p>
-        {viewed ? (
-          <button type="button" onClick={() => send('UPDATE_UNREAD', id)}>
-            {t('areas.notifications.list.markUnread', undefined, 'Mark unread')}
-          </button>
-        ) : (
-          <button type="button" onClick={() => send('UPDATE_VIEW', id)}>
-            {t('areas.notifications.list.markViewed', undefined, 'Mark viewed')}
-          </button>
-        )}{' '}
-        <button type="button" onClick={() => send('DELETE_NOTIFICATION', id)}>
-          {t('areas.notifications.list.delete', undefined, 'Delete')}
-        </button>
+        <RowActions n={n} />
       </p>
     </li>
   );
