@@ -17,17 +17,19 @@ export interface MenuProps {
   onAction(id: string): void;
   testId?: string;
   buttonClassName?: string;
+  /** The trigger is disabled (nothing to choose). */
+  isDisabled?: boolean;
 }
 
 /**
  * A menu button: Enter, Space or ArrowDown opens it on the first item, arrows and typeahead move,
  * Escape closes and gives focus back to the button (react-aria's menu pattern).
  */
-export function Menu({ label, ariaLabel, items, onAction, testId, buttonClassName = 'll-ui-button ll-ui-button--secondary' }: MenuProps) {
+export function Menu({ label, ariaLabel, items, onAction, testId, isDisabled, buttonClassName = 'll-ui-button ll-ui-button--secondary' }: MenuProps) {
   useKitStyles();
   return (
     <MenuTrigger>
-      <Button className={buttonClassName} aria-label={ariaLabel} data-testid={testId}>
+      <Button className={buttonClassName} aria-label={ariaLabel} data-testid={testId} isDisabled={isDisabled}>
         {label}
       </Button>
       <Popover className="ll-ui-popover" placement="bottom end">
