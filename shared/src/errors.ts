@@ -67,3 +67,12 @@ export class ApiError extends Error {
 export function formatErrorItem(item: ErrorItem): string {
   return item.label ? `${item.label} - ${item.reason}` : item.reason;
 }
+
+/**
+ * What a refusal says, in one line, as the §8 modal lists it ('label - reason; …', else the body's message, else the
+ * error's): for the places that show a refusal inline (a dialog, a summary of a batch) instead of the modal.
+ */
+export function refusalText(e: unknown): string {
+  if (e instanceof ApiError && isErrorBody(e.body)) return e.body.data?.length ? e.body.data.map(formatErrorItem).join('; ') : e.body.message;
+  return e instanceof Error ? e.message : String(e);
+}

@@ -1,4 +1,4 @@
-import { ApiError, formatErrorItem, OTHER, type HttpClient } from '@lendline/shared';
+import { ApiError, OTHER, refusalText, type HttpClient } from '@lendline/shared';
 
 /** The service worker the server serves for the active mf-notifications release, and its scope (the whole site). */
 export const SERVICE_WORKER_URL = '/notification-sw.js';
@@ -61,13 +61,8 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) => !!a && a.byteLength === b.length && new Uint8Array(a).every((v, i) => v === b[i]);
 
-function reasonOf(err: unknown): string {
-  if (err instanceof ApiError) {
-    const items = (err.body as { data?: unknown } | null)?.data;
-    return Array.isArray(items) && items.length ? items.map(formatErrorItem).join('; ') : err.message;
-  }
-  return err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-}
+/** A browser refusal names itself (NotAllowedError: …); a server refusal is said as the §8 modal says it. */
+const reasonOf = (err: unknown) => (err instanceof Error && !(err instanceof ApiError) ? `${err.name}: ${err.message}` : refusalText(err));
 
 /**
  * The user's click on "Notify me on this device": the browser's permission question (only now), the service worker

@@ -4,7 +4,7 @@ import type { FormValues } from '@lendline/shared/form-engine';
 import { saveSubSection } from '../../api/portal-api';
 import { clearDraft, readDraft, writeDraft, type DraftKey } from '../../lib/draft-store';
 import { sendContinueLater } from './continue-later-api';
-import { reasonOf } from './reason-of';
+import { reasonOf } from '../../lib/reason-of';
 
 /**
  * "Save and continue later", beside "Save and continue" on the primary applicant's steps: saves what is on the step

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '@lendline/shared';
 import { requestContinueLink } from './continue-later-api';
-import { reasonOf } from './reason-of';
+import { reasonOf } from '../../lib/reason-of';
 
 const MOBILE = /^\+?[0-9][0-9 -]{8,15}$/;
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

@@ -1,4 +1,4 @@
-import { api, ApiError, buildHeaders, DOCUMENTS, formatErrorItem, isErrorBody, sessionStore } from '@lendline/shared';
+import { api, ApiError, buildHeaders, DOCUMENTS, sessionStore } from '@lendline/shared';
 
 /** A document as the server lists it (routes/documents/schemas.ts DocumentView). */
 export interface DocumentItem {
@@ -55,12 +55,6 @@ export interface Saved {
   data: DocumentItem;
 }
 
-/** What a refusal says, as the §8 modal would list it ('label - reason', or the reason). */
-export function reasonOf(e: unknown): string {
-  if (e instanceof ApiError && isErrorBody(e.body)) return e.body.data?.length ? e.body.data.map(formatErrorItem).join('; ') : e.body.message;
-  if (e instanceof Error) return e.message;
-  return String(e);
-}
 
 function checkSaved<T extends { code: string; message: string }>(reply: T): T {
   if (reply.code !== '200' && reply.code !== 'resubmission') throw new Error(reply.message);

@@ -1,6 +1,7 @@
+import { refusalText } from '@lendline/shared';
 import { useEffect, useState } from 'react';
 import { Dialog } from '@lendline/shared/ui';
-import { documentsApi, fetchBlob, reasonOf, type Applicant, type DocumentItem } from './api';
+import { documentsApi, fetchBlob, type Applicant, type DocumentItem } from './api';
 import type { DocT } from './texts';
 import { PdfCanvas } from './pdf-canvas';
 
@@ -35,7 +36,7 @@ export function PreviewDialog({ t, applicationId, doc, onClose }: Common) {
           setUrl(made);
         }
       },
-      (e) => live && setError(reasonOf(e)),
+      (e) => live && setError(refusalText(e)),
     );
     return () => {
       live = false;
@@ -69,7 +70,7 @@ export function MetadataDialog({ t, applicationId, doc, applicants, onClose, onS
       });
       onSaved(r.code === 'resubmission' ? t('resubmitted') : t('saved'));
     } catch (e) {
-      setError(reasonOf(e));
+      setError(refusalText(e));
     }
   };
   return (
@@ -98,7 +99,7 @@ export function CopyDialog({ t, applicationId, doc, applicants, onClose, onSaved
       await documentsApi.copy({ application_id: applicationId, fileId: doc.fileId, ...(to ? { toApplicantId: to } : {}) });
       onSaved(t('saved'));
     } catch (e) {
-      setError(reasonOf(e));
+      setError(refusalText(e));
     }
   };
   return (
@@ -121,7 +122,7 @@ export function DeleteDialog({ t, applicationId, doc, onClose, onSaved }: Common
       const r = await documentsApi.remove({ application_id: applicationId, fileId: doc.fileId, reason });
       onSaved(r.message);
     } catch (e) {
-      setError(reasonOf(e));
+      setError(refusalText(e));
     }
   };
   return (
@@ -141,7 +142,7 @@ export function MergeDialog({ t, applicationId, fileIds, onClose, onSaved }: { t
       const r = await documentsApi.merge({ application_id: applicationId, fileIds, fileName: name.trim() });
       onSaved(t('generated', { name: r.data.name }));
     } catch (e) {
-      setError(reasonOf(e));
+      setError(refusalText(e));
     }
   };
   return (
@@ -165,7 +166,7 @@ export function GenerateDialog({ t, applicationId, onClose, onSaved }: { t: DocT
         for (const v of list) byId.set(v.template_id, v.template_name);
         setTemplates([...byId].map(([id, name]) => ({ id, name })));
       },
-      (e) => setError(reasonOf(e)),
+      (e) => setError(refusalText(e)),
     );
   }, []);
   const generate = async () => {
@@ -174,7 +175,7 @@ export function GenerateDialog({ t, applicationId, onClose, onSaved }: { t: DocT
       const r = await documentsApi.generate({ application_id: applicationId, template_id: templateId, lang });
       onSaved(t('generated', { name: r.data.name }));
     } catch (e) {
-      setError(reasonOf(e));
+      setError(refusalText(e));
       setBusy(false);
     }
   };

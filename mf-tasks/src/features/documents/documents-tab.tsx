@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { formatDateTime } from '@lendline/shared';
-import { fetchBlob, reasonOf, replacePath, uploadFile, type Applicant, type DocumentItem, type RequestedItem } from './api';
+import { formatDateTime, refusalText } from '@lendline/shared';
+import { fetchBlob, replacePath, uploadFile, type Applicant, type DocumentItem, type RequestedItem } from './api';
 import { createDocumentsStore } from './store';
 import { useDocT, type DocT } from './texts';
 import { UploadZone } from './upload-zone';
@@ -196,7 +196,7 @@ function DocumentRow({ t, doc, checked, applicationId, onToggle, onOpen, onRepla
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (e) {
-      onError(reasonOf(e));
+      onError(refusalText(e));
     }
   };
   const onReplace = async (file: File | undefined) => {
@@ -207,7 +207,7 @@ function DocumentRow({ t, doc, checked, applicationId, onToggle, onOpen, onRepla
       // §8: 'resubmission' (the same bytes again) is not an error and changes nothing.
       onReplaced(r.code === 'resubmission' ? t('resubmitted') : t('saved'));
     } catch (e) {
-      onError(t('refused', { name: file.name, reason: reasonOf(e) }));
+      onError(t('refused', { name: file.name, reason: refusalText(e) }));
     } finally {
       setProgress(null);
     }

@@ -1,5 +1,6 @@
+import { refusalText } from '@lendline/shared';
 import { createStore } from 'zustand/vanilla';
-import { documentsApi, reasonOf, uploadFile, uploadPath, type DocumentsTabData } from './api';
+import { documentsApi, uploadFile, uploadPath, type DocumentsTabData } from './api';
 
 export interface UploadEntry {
   id: number;
@@ -40,7 +41,7 @@ export function createDocumentsStore(applicationId: string, onChanged?: () => vo
         const data = await documentsApi.list(applicationId);
         set({ data, loading: false, selected: get().selected.filter((id) => data.documents.some((d) => d.fileId === id)) });
       } catch (e) {
-        set({ loading: false, error: reasonOf(e) });
+        set({ loading: false, error: refusalText(e) });
       }
     },
     async upload(files, meta) {
@@ -54,7 +55,7 @@ export function createDocumentsStore(applicationId: string, onChanged?: () => vo
             await uploadFile(uploadPath(applicationId, meta.applicantId, meta.docType), file, (progress) => patch(id, { progress }));
             patch(id, { progress: 1, status: 'done' });
           } catch (e) {
-            patch(id, { status: 'refused', reason: reasonOf(e) });
+            patch(id, { status: 'refused', reason: refusalText(e) });
           }
         }),
       );

@@ -1,4 +1,4 @@
-import { APPLICATIONS, USERS, api, hasFeature, type User } from '@lendline/shared';
+import { APPLICATIONS, USERS, api, hasFeature, refusalText, type User } from '@lendline/shared';
 import type { AssignPermissions } from '../../../api/table-config';
 import { cellValue, rowVersion, type ListRow } from '../../../api/applications-query';
 
@@ -26,11 +26,6 @@ export interface AssignOutcome {
   reason?: string;
 }
 
-function reasonOf(e: unknown): string {
-  const body = (e as { body?: { data?: { label?: string; reason: string }[]; message?: string } }).body;
-  return body?.data?.map((d) => d.reason).join('; ') || body?.message || (e instanceof Error ? e.message : String(e));
-}
-
 /**
  * Assigns (or reassigns) each row in turn with the version it was read at. One row lets the
  * shell's §8 modal explain a refusal; a selection reports each refusal in one summary instead.
@@ -44,7 +39,7 @@ export async function assignRows(kind: AssignKind, rows: ListRow[], userName: st
       await api.post(path, { application_id: row.application_id, verNum: rowVersion(row), userName }, { silent });
       out.push({ row, ok: true });
     } catch (e) {
-      out.push({ row, ok: false, reason: reasonOf(e) });
+      out.push({ row, ok: false, reason: refusalText(e) });
     }
   }
   return out;
