@@ -18,7 +18,7 @@ jest.mock('../src/features/queries/api', () => ({
 const api = jest.requireMock<Record<string, jest.Mock>>('../src/features/queries/api');
 
 const query = (over: Partial<Query> = {}): Query => ({
-  subTaskId: '7', application_id: 'APP-1', taskId: 'TSK-1', status: 'OPEN', subject: 'PAN copy?', description: '', assignedTo: 'cpa2', assignedTeam: null,
+  subTaskId: '7', application_id: 'APP-1', taskId: 'TSK-1', type: 'QUERY', status: 'OPEN', subject: 'PAN copy?', description: '', assignedTo: 'cpa2', assignedTeam: null,
   raisedBy: 'cpa1', fields: ['panNumber'], documents: [], comments: [{ by: 'cpa2', at: '2026-11-20T10:00:00.000Z', text: 'Asked for it' }], closedBy: null,
   createdAt: '2026-11-20T09:00:00.000Z', closedAt: null, requestInfo: null, ...over,
 });

@@ -23,4 +23,6 @@ export * from './i18n/languages';
 export * from './i18n/translate';
 export type * from './wire/work';
 export type * from './wire/video';
+export type * from './wire/documents';
+export type * from './wire/queries';
 export * from './wire/consent';

@@ -1,52 +1,10 @@
-import { api, ApiError, buildHeaders, DOCUMENTS, sessionStore } from '@lendline/shared';
+import { api, ApiError, buildHeaders, DOCUMENTS, sessionStore, type DocumentApplicant, type DocumentsTab, type DocumentView, type RequestedDocument } from '@lendline/shared';
 
-/** A document as the server lists it (routes/documents/schemas.ts DocumentView). */
-export interface DocumentItem {
-  fileId: string;
-  docId: string;
-  version: number;
-  name: string;
-  type: string;
-  size: number;
-  kind: string;
-  source: string;
-  docType: string | null;
-  applicantId: string | null;
-  applicantType: 'primary' | 'secondary' | 'guarantor' | null;
-  issueDate: string | null;
-  expiryDate: string | null;
-  verifiedBy: string | null;
-  uploadedBy: string;
-  createdAt: string;
-  current: boolean;
-  history?: DocumentItem[];
-}
-
-export interface Applicant {
-  applicantId: string;
-  type: 'primary' | 'secondary' | 'guarantor';
-  name: string;
-}
-
-/** A document asked for and not received yet (server domain/documents/requested.ts). */
-export interface RequestedItem {
-  fieldKey: string;
-  label: string;
-  applicantId: string;
-  applicantType: Applicant['type'];
-  via: 'REQUEST_FOR_INFORMATION' | 'UPLOAD_LINK';
-  requestedBy: string;
-  requestedAt: string | null;
-  subTaskId: string | null;
-  message: string | null;
-}
-
-export interface DocumentsTabData {
-  applicants: Applicant[];
-  documents: DocumentItem[];
-  /** Older servers do not send it. */
-  requested?: RequestedItem[];
-}
+/** A document as the server lists it (the wire's DocumentView), with its older versions in the tab's list. */
+export type DocumentItem = DocumentView & { history?: DocumentView[] };
+export type Applicant = DocumentApplicant;
+export type RequestedItem = RequestedDocument;
+export type DocumentsTabData = DocumentsTab;
 
 /** §8: a save whose code is not '200' is an error with its message, except 'resubmission', which is ignored. */
 export interface Saved {

@@ -1,49 +1,10 @@
-import { APPLICATIONS, api, TASKS } from '@lendline/shared';
+import { APPLICATIONS, api, TASKS, type ApplicationAfterChange, type ApplicationQueries, type InfoRequestState } from '@lendline/shared';
 
-/** A query (sub-task) as GET /v3/queries/{application_id} answers it. */
-export interface QueryComment {
-  by: string;
-  at: string;
-  text: string;
-}
-export interface RequestState {
-  sentTo: string;
-  sends: number;
-  expiresAt: string;
-  answeredAt: string | null;
-  answeredBy: string | null;
-  state: 'WAITING' | 'ANSWERED' | 'EXPIRED';
-}
-export interface Query {
-  subTaskId: string;
-  application_id: string;
-  taskId: string | null;
-  status: 'OPEN' | 'CLOSED';
-  subject: string;
-  description: string;
-  assignedTo: string | null;
-  assignedTeam: string | null;
-  raisedBy: string | null;
-  fields: string[];
-  documents: string[];
-  comments: QueryComment[];
-  closedBy: string | null;
-  createdAt: string;
-  closedAt: string | null;
-  requestInfo: RequestState | null;
-}
-export interface QueryList {
-  data: Query[];
-  open: number;
-  closed: number;
-}
-/** What a change answers about the application: the version for the next write, counts, §2 sub-status. */
-export interface AppState {
-  application_id: string;
-  verNum: number;
-  openQueries: number;
-  subStatus: 'QUERIES' | 'APPROVAL' | null;
-}
+/** A query as GET /v3/queries/{application_id} answers it, and what a change answers about the application (wire types). */
+export type Query = ApplicationQueries['data'][number];
+export type QueryList = ApplicationQueries;
+export type RequestState = InfoRequestState;
+export type AppState = ApplicationAfterChange;
 export interface Requestable {
   key: string;
   label: string;

@@ -1,12 +1,9 @@
-import type { ApplicantType } from '@lendline/shared/contract';
+import type { ApplicantType, DocumentApplicant } from '@lendline/shared/contract';
 import type { ApplicationRow } from '../applications/row';
 import { refused } from '../errors';
 
-export interface ApplicantRef {
-  applicantId: string;
-  type: ApplicantType;
-  name: string;
-}
+/** An applicant a document can belong to (the wire's DocumentApplicant). */
+export type ApplicantRef = DocumentApplicant;
 
 /**
  * The applicants a document can belong to: the application's applicant list (primary, co-applicants, guarantors,

@@ -1,4 +1,4 @@
-import type { FileUploadHubValue } from '@lendline/shared/contract';
+import type { RequestedDocument, FileUploadHubValue } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
 import type { ApplicationRow } from '../applications/row';
 import { requestableFields } from '../queries/requestable-fields';
@@ -15,18 +15,7 @@ import type { DocumentRow } from './rows';
  *   sent a link and upload later (requestSent); it stands until the field holds a document or a live document of that
  *   field and applicant was uploaded since (a portal upload is stored before the page saves the field).
  */
-export interface RequestedDocument {
-  fieldKey: string;
-  label: string;
-  applicantId: string;
-  applicantType: ApplicantRef['type'];
-  via: 'REQUEST_FOR_INFORMATION' | 'UPLOAD_LINK';
-  requestedBy: string;
-  requestedAt: string | null;
-  /** The query of a request for information (its thread is in the queries tab). */
-  subTaskId: string | null;
-  message: string | null;
-}
+export type { RequestedDocument };
 
 interface OpenRequest {
   sub_task_id: string;

@@ -1,32 +1,11 @@
+import type { DocumentsTab, DocumentView } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
 import type { ApplicationRow } from '../applications/row';
 import { applicantsOf, type ApplicantRef } from './applicants';
 import { requestedDocuments } from './requested';
 import { currentDocuments, versionsOf, type DocumentRow } from './rows';
 
-/** A document as the documents tab shows it (and every change answers). */
-export interface DocumentView {
-  fileId: string;
-  docId: string;
-  version: number;
-  name: string;
-  type: string;
-  size: number;
-  sha256: string | null;
-  kind: string;
-  source: string;
-  fieldKey: string;
-  docType: string | null;
-  applicantId: string | null;
-  applicantType: ApplicantRef['type'] | null;
-  issueDate: string | null;
-  expiryDate: string | null;
-  verifiedBy: string | null;
-  verifiedAt: string | null;
-  uploadedBy: string;
-  createdAt: string;
-  current: boolean;
-}
+export type { DocumentView };
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -44,7 +23,7 @@ export function viewOf(row: DocumentRow, applicants: ApplicantRef[] = []): Docum
  * The documents tab: the applicants, each live document's current version and its older versions, and the documents
  * requested from the applicants and not received yet (requested.ts).
  */
-export async function documentsTab(q: Queryable, app: ApplicationRow) {
+export async function documentsTab(q: Queryable, app: ApplicationRow): Promise<DocumentsTab> {
   const applicants = applicantsOf(app);
   const current = await currentDocuments(q, app.application_id);
   const all = await versionsOf(q, app.application_id, current.filter((r) => r.version > 1).map((r) => r.doc_id));

@@ -1,3 +1,4 @@
+import type { ApplicationQueries, InfoRequestState } from '@lendline/shared/contract';
 import type { Db, Queryable } from '../../db/db';
 import { hasRole, teamIds, type CurrentUser } from '../current-user';
 import { forbidden, refused } from '../errors';
@@ -6,7 +7,7 @@ import { listSubTasks, toApiSubTask } from '../tasks/sub-task-row';
 import type { InfoRequestRow } from './request-info';
 
 /** The link's state as staff see it: never the secret. */
-function requestState(r: InfoRequestRow, now: Date) {
+function requestState(r: InfoRequestRow, now: Date): InfoRequestState {
   const expired = !r.answered_at && new Date(r.expires_at).getTime() <= now.getTime();
   return {
     sentTo: r.sent_to,
@@ -14,7 +15,7 @@ function requestState(r: InfoRequestRow, now: Date) {
     expiresAt: new Date(r.expires_at).toISOString(),
     answeredAt: r.answered_at ? new Date(r.answered_at).toISOString() : null,
     answeredBy: r.answered_by,
-    state: r.answered_at ? ('ANSWERED' as const) : expired ? ('EXPIRED' as const) : ('WAITING' as const),
+    state: r.answered_at ? 'ANSWERED' : expired ? 'EXPIRED' : 'WAITING',
   };
 }
 
@@ -22,7 +23,7 @@ function requestState(r: InfoRequestRow, now: Date) {
  * GET /v3/queries/{application_id}: the application's queries, open ones first then newest first, each with its
  * thread, and for a request for information the state of its link; with the open and closed counts.
  */
-export async function applicationQueries(q: Queryable, applicationId: string, now = new Date()) {
+export async function applicationQueries(q: Queryable, applicationId: string, now = new Date()): Promise<ApplicationQueries> {
   const rows = await listSubTasks(q, applicationId, { taskId: null, kind: 'QUERY', status: null });
   const { rows: reqs } = await q.query<InfoRequestRow>(`SELECT * FROM info_requests WHERE application_id = $1`, [applicationId]);
   const bySubTask = new Map(reqs.map((r) => [String(r.sub_task_id), r]));

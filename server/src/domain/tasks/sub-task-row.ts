@@ -1,15 +1,10 @@
+import type { QueryComment, SubTaskKind, SubTaskStatus, SubTaskView } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../errors';
 
-export const SUB_TASK_KINDS = ['QUERY', 'APPROVAL', 'EXCEPTION'] as const;
-export type SubTaskKind = (typeof SUB_TASK_KINDS)[number];
-export type SubTaskStatus = 'OPEN' | 'CLOSED';
-
-export interface SubTaskComment {
-  by: string;
-  at: string;
-  text: string;
-}
+export const SUB_TASK_KINDS = ['QUERY', 'APPROVAL', 'EXCEPTION'] as const satisfies readonly SubTaskKind[];
+export type { SubTaskKind, SubTaskStatus };
+export type SubTaskComment = QueryComment;
 
 /** What a query keeps in sub_tasks.body (010_domain.sql): the thread lives with the query, so no table is added. */
 export interface QueryBody {
@@ -39,7 +34,7 @@ export interface SubTaskRow {
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** A sub-task as the §7 calls answer it (the ids of bigserial rows go out as text, the same on both databases). */
-export function toApiSubTask(r: SubTaskRow) {
+export function toApiSubTask(r: SubTaskRow): SubTaskView {
   return {
     subTaskId: String(r.id),
     application_id: r.application_id,
@@ -59,7 +54,7 @@ export function toApiSubTask(r: SubTaskRow) {
     closedAt: iso(r.closed_at),
   };
 }
-export type ApiSubTask = ReturnType<typeof toApiSubTask>;
+export type ApiSubTask = SubTaskView;
 
 /**
  * The same answer for a sub-task that does not exist and for one of an application the caller may not open (or one
