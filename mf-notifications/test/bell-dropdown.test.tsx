@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Bell } from '../src/features/bell/bell';
 import { latestStore, type NotificationItem } from '../src/realtime/list-store';
+import { notification } from './fixtures';
 
 // The bell's dropdown on the UI kit's Popover: focus in, the rows' buttons, Escape and a click outside close it
 // and focus goes back to the toggle. The socket is replaced: this is about the widget, not the transport.
@@ -14,10 +15,8 @@ jest.mock('../src/realtime/list-store', () => {
 // jsdom has no CSS.escape, which react-aria's focus scopes use.
 if (!globalThis.CSS) (globalThis as unknown as { CSS: { escape(s: string): string } }).CSS = { escape: (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`) };
 
-const row = (id: string, status: '0' | '1'): NotificationItem => ({
-  _id: id, notificationId: id, createdAT: '2026-11-23T10:00:00.000Z', status, isCounted: false, metadata: { type: 'ASSIGNED' },
-  username: 'cpa2', messages: [`bcm1 assigned APP-${id}`], count: 1,
-});
+const row = (id: string, status: '0' | '1'): NotificationItem =>
+  notification(id, { status, username: 'cpa2', messages: [`bcm1 assigned APP-${id}`], texts: { en: [`bcm1 assigned APP-${id}`] } });
 
 beforeEach(() => {
   socket.send.mockReset();

@@ -2,6 +2,7 @@ import { sessionStore, type Session } from '@lendline/shared';
 import { acquireSocket, loader } from '../src/realtime/notification-socket';
 import { listStore, loadPage, resetList, type NotificationItem } from '../src/realtime/list-store';
 import { resetSeen } from '../src/realtime/seen';
+import { notification } from './fixtures';
 
 /**
  * Nothing lost, nothing twice (client side): the socket's handshake carries the newest id the page has seen, so the
@@ -24,10 +25,7 @@ function io(opts: Opts) {
 }
 const auth = (o: Opts) => new Promise<Record<string, unknown>>((r) => o.auth(r as (a: object) => void));
 const settle = () => new Promise((r) => setTimeout(r, 0));
-const n = (id: string): NotificationItem => ({
-  _id: id, notificationId: id, createdAT: '2026-11-23T10:00:00.000Z', status: '0', isCounted: false,
-  metadata: { type: 'ASSIGNED' }, username: 'bcm1', messages: [`m${id}`], count: 1,
-});
+const n = (id: string): NotificationItem => notification(id);
 
 beforeEach(() => {
   made.length = 0;

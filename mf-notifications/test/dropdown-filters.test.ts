@@ -1,10 +1,9 @@
 import { addPushed, latestStore, LATEST_COUNT, listStore, loadPage, NOTIFICATION_LIST_PATH, removeItem, replaceItem, resetList, setFilter, textOf, type NotificationItem } from '../src/realtime/list-store';
+import { about, notification } from './fixtures';
 
 /** The bell's dropdown (latest five) and the page's filters, both kept current by the socket's pushes and replies. */
-const n = (id: number, type: NotificationItem['metadata']['type'] = 'ASSIGNED', status: '0' | '1' = '0'): NotificationItem => ({
-  _id: String(id), notificationId: String(id), createdAT: '2026-11-23T10:00:00.000Z', status, isCounted: false,
-  metadata: { type }, username: 'bcm1', messages: [`m${id}`], texts: { en: [`m${id}`], hi: [`हि${id}`] }, count: 1,
-});
+const n = (id: number, type: NotificationItem['metadata']['type'] = 'ASSIGNED', status: '0' | '1' = '0'): NotificationItem =>
+  notification(id, { status, metadata: about(type), texts: { en: [`m${id}`], hi: [`हि${id}`] } });
 
 function fakeApi(rows: NotificationItem[]) {
   const calls: Record<string, unknown>[] = [];
@@ -53,5 +52,6 @@ test('the page filters by type and state on the server; a push that does not mat
 test('a notification reads in the reader\'s language, English when the server has no wording for it', () => {
   expect(textOf(n(1), 'hi')).toBe('हि1');
   expect(textOf(n(1), 'en')).toBe('m1');
-  expect(textOf({ ...n(2), texts: undefined }, 'hi')).toBe('m2');
+  // A language the server did not word it in falls back to the messages.
+  expect(textOf({ ...n(2), texts: { en: ['m2'] } }, 'hi')).toBe('m2');
 });

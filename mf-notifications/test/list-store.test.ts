@@ -1,9 +1,7 @@
 import { listStore, loadPage, resetList, NOTIFICATION_LIST_PATH, type NotificationItem } from '../src/realtime/list-store';
+import { about, notification } from './fixtures';
 
-const n = (id: number): NotificationItem => ({
-  _id: String(id), notificationId: String(id), createdAT: '2026-11-23T10:00:00.000Z', status: '0', isCounted: true,
-  metadata: { type: 'TEAM' }, username: 'cpa1', messages: [`m${id}`], count: 1,
-});
+const n = (id: number): NotificationItem => notification(id, { isCounted: true, metadata: about('TEAM'), username: 'cpa1' });
 
 /** GET /v3/notification/list over 25 notifications (ids 1..25), newest first, keyset on `before`. */
 function fakeApi() {

@@ -3,6 +3,7 @@ import { bellStore, NEW_NOTIFICATION_TOAST } from '../src/realtime/bell-store';
 import { wire } from '../src/realtime/notification-socket';
 import { listStore, resetList, type NotificationItem } from '../src/realtime/list-store';
 import { resetSeen } from '../src/realtime/seen';
+import { notification } from './fixtures';
 
 /** The server side of a socket: what the client emitted, and a way to push events to it. */
 function fakeSocket() {
@@ -43,10 +44,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-const n = (id: string, status: '0' | '1' = '0'): NotificationItem => ({
-  _id: id, notificationId: id, createdAT: '2026-11-23T10:00:00.000Z', status, isCounted: false,
-  metadata: { type: 'ASSIGNED' }, username: 'bcm1', messages: [`m${id}`], count: 1,
-});
+const n = (id: string, status: '0' | '1' = '0'): NotificationItem => notification(id, { status });
 
 test('connect asks UPDATE_COUNT and the bell shows the unread count of the reply', () => {
   const s = fakeSocket();

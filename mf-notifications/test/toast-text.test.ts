@@ -4,6 +4,7 @@ import { listStore, resetList, type NotificationItem } from '../src/realtime/lis
 import { resetSeen } from '../src/realtime/seen';
 import { toastText } from '../src/realtime/toast-text';
 import { markAllRead } from '../src/realtime/mark-all-read';
+import { about } from './fixtures';
 
 /** Issue 26: the toast says what happened and who did it; "Mark all as read" is the list's main action. */
 function fakeSocket() {
@@ -35,7 +36,7 @@ afterEach(() => jest.useRealTimers());
 
 const note = (over: Partial<NotificationItem> & { event: string; id?: string }): NotificationItem => ({
   _id: over.id ?? '41', notificationId: over.id ?? '41', createdAT: '2026-11-26T06:28:00.000Z', status: '0', isCounted: false,
-  metadata: { type: 'ASSIGNED', event: over.event, applicationId: 'APP-00000241' }, username: 'bcm1', senderName: 'Bela Menon',
+  metadata: about('ASSIGNED', { event: over.event, applicationId: 'APP-00000241' }), username: 'bcm1', senderName: 'Bela Menon', recipient: 'cpa1', teamId: null,
   messages: ['bcm1 assigned APP-00000241 (Credit review) to you'], texts: { en: ['bcm1 assigned APP-00000241 (Credit review) to you'], hi: ['bcm1 ने APP-00000241 आपको सौंपा'] }, count: 1, ...over,
 });
 

@@ -25,4 +25,5 @@ export type * from './wire/work';
 export type * from './wire/video';
 export type * from './wire/documents';
 export type * from './wire/queries';
+export type * from './wire/notifications';
 export * from './wire/consent';

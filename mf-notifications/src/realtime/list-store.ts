@@ -1,27 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { DEFAULT_PAGE_SIZE, formatInstantsIn, type HttpClient } from '@lendline/shared';
+import { DEFAULT_PAGE_SIZE, formatInstantsIn, type HttpClient, type NotificationType, type NotificationView } from '@lendline/shared';
 import { noteLastId } from './seen';
 
-export type NotificationType = 'ASSIGNED' | 'FOLLOWED' | 'TEAM';
+export type { NotificationType };
+/** §3 Notification as GET /v3/notification/list and the NOTIFICATION push give it (the wire's NotificationView). */
+export type NotificationItem = NotificationView;
 
-/** §3 Notification as GET /v3/notification/list and the NOTIFICATION push give it. */
-export interface NotificationItem {
-  _id: string;
-  notificationId: string;
-  createdAT: string;
-  status: '0' | '1';
-  isCounted: boolean;
-  metadata: { type: NotificationType; event?: string | null; applicationId?: string | null; link?: string | null };
-  username: string;
-  /** The sender's display name (the server's users.display_name), for the toast's "by Bela Menon". */
-  senderName?: string;
-  messages: string[];
-  /** The messages in each language the server words them in (en, hi). */
-  texts?: Record<string, string[]>;
-  count: number;
-}
-
-/** The text in the reader's language: the server words "who did what to which application" in en and hi. */
 /** The text in the reader's language, with any instant the server wrote into it ("until 2026-11-27T06:29:00.000Z") in §9's format. */
 export const textOf = (n: NotificationItem, lang: string) => formatInstantsIn((n.texts?.[lang] ?? n.messages).join(' '));
 

@@ -1,3 +1,4 @@
+import type { NotificationView } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
 import { hasRole, isStaff, teamIds, type CurrentUser } from '../current-user';
 import { forbidden, notFound } from '../errors';
@@ -35,7 +36,7 @@ export const messagesIn = (r: Pick<NotificationRow, 'text' | 'messages'>, lang: 
  * §3 Notification as the client reads it (username is the sender), plus whom and what it is about, the link to the
  * application, and the messages in every language (`texts`; `messages` is in `lang`, English by default).
  */
-export function toNotification(r: NotificationRow, lang: NotificationLang = 'en') {
+export function toNotification(r: NotificationRow, lang: NotificationLang = 'en'): NotificationView {
   const texts = Object.fromEntries(NOTIFICATION_LANGUAGES.map((l) => [l, messagesIn(r, l)])) as Record<NotificationLang, string[]>;
   return {
     _id: r.id,
@@ -53,7 +54,7 @@ export function toNotification(r: NotificationRow, lang: NotificationLang = 'en'
     count: texts[lang].length,
   };
 }
-export type NotificationView = ReturnType<typeof toNotification>;
+export type { NotificationView };
 
 /**
  * The sender's display name, looked up when read (a rename shows at once; nothing copied into the row). `alias` is
