@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Env } from './env';
+import type { Env } from './config/env';
 import type { Db } from './db/db';
 import dbPlugin from './plugins/external/db';
 import errorsPlugin from './plugins/app/errors';

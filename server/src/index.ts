@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadEnv } from './config/env';
 import { StartupError } from './startup-error';
 
 /** Starts the server on one port and drains it cleanly on SIGTERM/SIGINT. */

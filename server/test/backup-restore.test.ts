@@ -9,7 +9,7 @@ import { adminQuery, databaseUrl } from './helpers/db-template';
 import { loginAs } from './helpers/login';
 import { call, formWith } from './documents/fixtures';
 import { buildApp } from '../src/app';
-import { loadEnv } from '../src/env';
+import { loadEnv } from '../src/config/env';
 import { backupArchive, MANIFEST } from '../src/ops/backup';
 import { readOpsToken } from '../src/ops/ops-token';
 import { restoreArchive, RestoreRefused } from '../src/ops/restore';

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { loginAs } from './helpers/login';
-import { loadEnv } from '../src/env';
+import { loadEnv } from '../src/config/env';
 
 /** /metrics: what an operator's Prometheus sees after a few requests, and who may read it (README "Metrics"). */
 let t: TestApp;

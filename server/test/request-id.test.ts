@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { loadEnv } from '../src/env';
+import { loadEnv } from '../src/config/env';
 import { outboundRequest } from '../src/http/outbound-request';
 import { openTestDb } from './helpers/test-db';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { loadEnv } from '../src/env';
+import { loadEnv } from '../src/config/env';
 import { aesEncrypt } from '../src/crypto/aes';
 import { isInputDataError } from '../src/plugins/app/errors';
 import type { RouteInput } from '../src/http/route-table';

@@ -2,7 +2,7 @@ import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { DEMO_PASSWORD, encryptPassword } from './helpers/login';
-import { loadEnv } from '../src/env';
+import { loadEnv } from '../src/config/env';
 import { purgeLoginFailures, retryClock } from '../src/identity/login-lockout';
 
 // LOGIN_ADDRESS_ATTEMPTS wrong passwords for one user name from one address throttle that address for the name for

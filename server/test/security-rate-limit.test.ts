@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
-import { EnvError, loadEnv } from '../src/env';
+import { EnvError, loadEnv } from '../src/config/env';
 import { RATE_LIMIT_RULES } from '../src/plugins/app/rate-limit-rules';
 
 // Public and costly routes answer 429 (§8 body, Retry-After) past their per-client limit; other clients and other

@@ -9,7 +9,7 @@ import { openPglite } from '../src/db/pglite';
 import { checkPgliteFiles, PGLITE_PG_MAJOR } from '../src/db/pglite-files';
 import { loadVapidKeys } from '../src/domain/notifications/web-push';
 import { linkKey } from '../src/domain/portal/links';
-import { loadEnv } from '../src/env';
+import { loadEnv } from '../src/config/env';
 import { StartupError } from '../src/startup-error';
 import { openTestDb } from './helpers/test-db';
 

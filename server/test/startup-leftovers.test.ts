@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import type { Db } from '../src/db/db';
 import { lockDataDir } from '../src/db/data-dir-lock';
 import { insertDocument } from '../src/domain/documents/rows';
-import { loadEnv } from '../src/env';
+import { loadEnv } from '../src/config/env';
 import { dbKind, openTestDb } from './helpers/test-db';
 
 // What a crashed process leaves in DATA_DIR (staged uploads, stored bytes whose row never committed) is removed when

@@ -21,4 +21,10 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
     },
   },
+  {
+    // The server reads its environment in one place, which validates it (server/src/config/).
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/config/**'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'read the environment through server/src/config/ (it validates it)' }] },
+  },
 );

@@ -10,7 +10,7 @@ import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'no
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { loadEnv } from '../env';
+import { loadEnv } from '../config/env';
 import { openPostgres } from '../db/postgres';
 import { openPglite } from '../db/pglite';
 import { backupArchive, MANIFEST } from '../ops/backup';

@@ -3,7 +3,7 @@
  * Brings a backup (npm run backup) back into an EMPTY DATA_DIR, and for a PostgreSQL archive into the empty
  * database DATABASE_URL names (ops/restore.ts; docs/operations.md). Then start the server as usual.
  */
-import { loadEnv } from '../env';
+import { loadEnv } from '../config/env';
 import { restoreArchive } from '../ops/restore';
 
 async function main() {

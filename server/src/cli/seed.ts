@@ -3,7 +3,7 @@
  * Migrates, seeds products and configuration (idempotent), then generates N applications with their
  * tasks on PGlite (DATA_DIR, default ./data) or PostgreSQL (DATABASE_URL), with a progress bar.
  */
-import { loadEnv } from '../env';
+import { loadEnv } from '../config/env';
 import { openDb } from '../db/open';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../seed/demo';

@@ -1,9 +1,10 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db';
+import { pgPoolMax } from '../config/call-time';
 
 /** A real PostgreSQL server through a connection pool (DATABASE_URL). */
 export async function openPostgres(url: string): Promise<Db> {
-  const max = Number(process.env.PG_POOL_MAX ?? 20);
+  const max = pgPoolMax();
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client whose connection the server ends (restart, failover, DROP DATABASE … FORCE)
   // makes the pool emit 'error'; unhandled, that would crash the process. The pool replaces it.

@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, promises as dnsPromises, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { callTimeEnv } from '../config/call-time';
 
 /**
  * The one guard of every server-side request to an address that a person configured (an external system's baseUrl,
@@ -115,7 +116,7 @@ export function portOf(u: URL): number {
 }
 
 /** Whether the operator trusts this URL's host and port (OUTBOUND_ALLOW_HOSTS). */
-export function isTrusted(u: URL, env: NodeJS.ProcessEnv = process.env): boolean {
+export function isTrusted(u: URL, env: NodeJS.ProcessEnv = callTimeEnv()): boolean {
   const port = portOf(u);
   return parseAllowHosts(env.OUTBOUND_ALLOW_HOSTS).some((t) => t.host === u.hostname && (t.port === null ? port === DEFAULT_PORT[u.protocol] : t.port === port));
 }
@@ -131,7 +132,7 @@ export interface DestinationRules {
  * connects (guardedLookup). Returns the parsed URL; throws OutboundRefused with a reason that names no address the
  * name resolved to.
  */
-export function checkDestination(url: string, rules: DestinationRules = {}, env: NodeJS.ProcessEnv = process.env): URL {
+export function checkDestination(url: string, rules: DestinationRules = {}, env: NodeJS.ProcessEnv = callTimeEnv()): URL {
   let u: URL;
   try {
     u = new URL(url);
@@ -173,7 +174,7 @@ const RESOLVE_AT_CONFIG_MS = 2000;
  * checkDestination, plus the addresses the name resolves to now (for configuration time, so an admin hears at once
  * that a name points inside). A name that does not resolve now is let through: the connection checks it again.
  */
-export async function checkResolvedDestination(url: string, env: NodeJS.ProcessEnv = process.env): Promise<URL> {
+export async function checkResolvedDestination(url: string, env: NodeJS.ProcessEnv = callTimeEnv()): Promise<URL> {
   const u = checkDestination(url, {}, env);
   const host = u.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) || isTrusted(u, env)) return u;

@@ -1,6 +1,6 @@
 import { ERROR_CODES, ERROR_MESSAGES } from '@lendline/shared/contract';
 import type { Db, Queryable } from '../db/db';
-import type { LoginLockoutEnv } from '../env';
+import type { LoginLockoutEnv } from '../config/env';
 import { HttpError } from '../domain/errors';
 
 /**

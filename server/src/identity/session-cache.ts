@@ -1,4 +1,5 @@
 import type { UserRecord } from '../domain/users/users';
+import { sessionCacheMs } from '../config/call-time';
 
 /**
  * A short in-process memo of "this session + access token is live and belongs to this user", so
@@ -14,7 +15,7 @@ import type { UserRecord } from '../domain/users/users';
  *   straight in the database. Those take effect within CACHE_MS. Set LENDLINE_SESSION_CACHE_MS=0 to
  *   turn it off (e.g. several processes that must revoke instantly).
  */
-const CACHE_MS = Math.max(0, Number(process.env.LENDLINE_SESSION_CACHE_MS ?? 5000));
+const CACHE_MS = sessionCacheMs();
 const MAX_ENTRIES = 10000;
 
 interface Entry {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import type { LoginLockoutEnv } from '../env';
+import type { LoginLockoutEnv } from '../config/env';
 import { validationFailed } from '../domain/errors';
 import { verifyPassword } from '../crypto/password';
 import { openSession, refreshSession, revokeSession, sessionOfRefreshToken, type IssuedTokens, type SessionTimes } from './sessions';

@@ -5,6 +5,7 @@ import { join, relative, sep } from 'node:path';
 import type { Db } from '../db/db';
 import type { PgliteDb } from '../db/pglite';
 import { tarEnd, tarFile, tarHeader, tarPadding } from './tar';
+import { pgBinDir } from '../config/call-time';
 
 /** Archive layout (docs/operations.md): what restore.ts expects. */
 export const MANIFEST = 'lendline-backup.json';
@@ -36,7 +37,7 @@ export interface BackupSource {
 
 /** pg_dump next to the server binaries PG_BIN names, else the one on PATH. */
 export function pgTool(name: 'pg_dump' | 'pg_restore'): string {
-  const dir = process.env.PG_BIN;
+  const dir = pgBinDir();
   return dir ? join(dir, name) : name;
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import { resolveTeam, type LifecycleStepConfig } from '../domain/lifecycle/types';
 import { EMPLOYMENT_TYPES, FIRST_NAMES, LAST_NAMES, TEAM_MEMBERS } from './generator-data';
 import { PRODUCT_PARAMETERS } from './domain-config';
+import { seedDiagnostics } from '../config/call-time';
 
 export interface GenerateOptions {
   /** Rows per batch (one transaction each). */
@@ -144,11 +145,11 @@ export async function generateApplications(db: Db, total: number, opts: Generate
   for (let start = 1; start <= total; start += batch) {
     const end = Math.min(total, start + batch - 1);
     await db.transaction(async (tx) => {
-      const timed = process.env.SEED_TIMING ? timer() : null;
+      const timed = seedDiagnostics().timing ? timer() : null;
       // The sub_tasks trigger (011) would update each application again; the batch sets the columns itself.
       await tx.query(`SET LOCAL lendline.bulk = 'on'`);
       // 1. One row per application with every random choice made once (temp table, dropped at commit).
-      if (process.env.SEED_EXPLAIN) {
+      if (seedDiagnostics().explain) {
         const plan = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ANALYZE ` + genSelect, [base, start, end, now.toISOString(), total, spanSecs / Math.max(total, 1)]);
         console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
       }

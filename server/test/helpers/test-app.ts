@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { loadEnv, type Env } from '../../src/env';
+import { loadEnv, type Env } from '../../src/config/env';
 import { openTestDb } from './test-db';
 
 export interface TestApp {

@@ -7,15 +7,15 @@
 //  - inside a remote or the shell, the layers point one way: area/, areas/, chrome/ and pages/ (the composition) → features/ → common
 //    folders (api/, lib/, ui/: any other folder of src/). Features and common code do not import pages/ or
 //    area/, and common code does not import a feature;
-//  - the server's domain into routes, plugins, seed, setup, http/ or identity/, or the environment modules (env*.ts);
+//  - the server's domain into routes, plugins, seed, setup, http/ or identity/, or config/'s start-up loaders;
 //  - the server into @lendline/shared beyond its React-free entries ('@lendline/shared/contract', '/pricing').
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../../..');
 const FRONT = new Set(['shell', 'mf-portal', 'mf-applications', 'mf-tasks', 'mf-notifications', 'mf-video']);
 const DOMAIN_MUST_NOT_IMPORT = ['routes', 'plugins', 'seed', 'setup', 'http', 'identity'];
-/** The environment is read at start-up (env*.ts) and handed to the domain as values, never read by it. */
-const ENV_MODULE = /^env(-[\w-]+)?\.ts$/;
+/** The environment is read by config/: its start-up loaders hand the domain values; only its call-time reads (secrets named by configuration) may be imported by the domain. */
+const DOMAIN_MAY_IMPORT_FROM_CONFIG = new Set(['call-time.ts', 'call-time']);
 const COMPOSITION = new Set(['pages', 'area', 'areas', 'chrome']);
 /** The entries of @lendline/shared with no React and no browser global: all the server may import. */
 const SERVER_SHARED = new Set(['@lendline/shared/contract', '@lendline/shared/pricing']);
@@ -53,8 +53,8 @@ function violation(fromFile, spec) {
   }
   if (pkg === 'server' && from[1] === 'src' && from[2] === 'domain' && to[0] === 'server' && to[1] === 'src' && DOMAIN_MUST_NOT_IMPORT.includes(to[2]))
     return `the domain must not import ${to[2]}/: it is called by them, not the other way round`;
-  if (pkg === 'server' && from[1] === 'src' && from[2] === 'domain' && to[0] === 'server' && to[1] === 'src' && to.length === 3 && ENV_MODULE.test(to[2].endsWith('.ts') ? to[2] : `${to[2]}.ts`))
-    return 'the domain must not import the environment modules: it is given the settings as values';
+  if (pkg === 'server' && from[1] === 'src' && from[2] === 'domain' && to[0] === 'server' && to[1] === 'src' && to[2] === 'config' && !DOMAIN_MAY_IMPORT_FROM_CONFIG.has(to[3]))
+    return "the domain must not import the environment's start-up loaders (config/): it is given the settings as values";
   return null;
 }
 

@@ -57,10 +57,11 @@ test('the shell keeps the same layers: features apart, chrome/ and pages/ compos
 test("the server's domain does not import routes, plugins, seed, setup, http, identity or the environment", () => {
   for (const folder of ['routes', 'plugins', 'seed', 'setup', 'http', 'identity'])
     refused('server/src/domain/portal/customer-access.ts', `../../${folder}/x`, new RegExp(`the domain must not import ${folder}/`));
-  refused('server/src/domain/video/gateway.ts', '../../env-video', /must not import the environment modules/);
-  refused('server/src/domain/video/gateway.ts', '../../env', /must not import the environment modules/);
+  refused('server/src/domain/video/gateway.ts', '../../config/video', /start-up loaders/);
+  refused('server/src/domain/video/gateway.ts', '../../config/env', /start-up loaders/);
+  allowed('server/src/domain/credit/config.ts', '../../config/call-time');
   allowed('server/src/domain/portal/customer-access.ts', '../errors');
-  allowed('server/src/env-video.ts', './domain/video/gateway');
+  allowed('server/src/config/video.ts', '../domain/video/gateway');
   allowed('server/src/routes/portal/x.ts', '../../domain/errors');
 });
 

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { outboundRequest, OutboundRefused, ReplyTooLarge } from '../../http/outbound-request';
 import { AdapterError, type SystemConfig } from './types';
+import { namedSecret } from '../../config/call-time';
 
 /** Replies above this are refused as malformed: no external answer needs a megabyte. */
 export const MAX_REPLY_BYTES = 1024 * 1024;
@@ -66,7 +67,7 @@ export function httpClient(service: string, config: SystemConfig, breaker: Circu
   if (!/^https?:\/\//.test(base)) throw new AdapterError('NOT_CONFIGURED', `${service}: no baseUrl configured for the http adapter`, false);
 
   async function attempt<T>(method: 'GET' | 'POST', path: string, body: unknown, headers: Record<string, string>, parse: (json: unknown) => T | null): Promise<HttpReply<T> | null> {
-    const secret = config.credentialEnv ? process.env[config.credentialEnv] : undefined;
+    const secret = config.credentialEnv ? namedSecret(config.credentialEnv) : undefined;
     let res: { status: number; text: string };
     try {
       res = await outboundRequest(base + path, {

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/db';
 import { checkResolvedDestination, OutboundRefused } from '../outbound-guard';
 import { findSetupConfig } from '../setup/setup-configs';
 import { refused } from '../errors';
+import { namedSecret } from '../../config/call-time';
 
 /** Setup-config category of the external systems: one row per tenant and system (ExternalAPI/<system>). */
 export const CONFIG_CATEGORY = 'ExternalAPI';
@@ -37,7 +38,7 @@ export async function systemConfig(q: Queryable, tenant: string, system: CreditS
 export async function listConfigs(q: Queryable, tenant: string) {
   return Promise.all(SYSTEMS.map(async (system) => {
     const c = await systemConfig(q, tenant, system);
-    return { system, ...c, credential: c.credentialEnv ? (process.env[c.credentialEnv] ? 'set' : 'missing') : 'none' } as const;
+    return { system, ...c, credential: c.credentialEnv ? (namedSecret(c.credentialEnv) ? 'set' : 'missing') : 'none' } as const;
   }));
 }
 

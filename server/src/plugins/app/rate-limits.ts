@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { ERROR_CODES, ERROR_MESSAGES } from '@lendline/shared/contract';
-import type { RateLimitEnv } from '../../env';
+import type { RateLimitEnv } from '../../config/env';
 import { HttpError } from '../../domain/errors';
 import { RATE_LIMIT_RULES, type RateLimitKey, type RateLimitName, type RateLimitRule } from './rate-limit-rules';
 

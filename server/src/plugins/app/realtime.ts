@@ -12,7 +12,7 @@ import type { RealtimeHealth } from '../../domain/platform/health';
 import { EVENT_HANDLERS, runEvent } from './realtime-events';
 import { installRedisAdapter } from './realtime-redis';
 import { CLOSE_MESSAGES, Coalescer, EventBucket, TOO_MANY_EVENTS, type CloseReason } from './realtime-guard';
-import { realtimeSettings, type RealtimeSettings } from './realtime-settings';
+import { realtimeSettings, type RealtimeSettings } from '../../config/realtime';
 import { currentTrace, formatTraceparent } from '../../http/trace-context';
 
 declare module 'fastify' {

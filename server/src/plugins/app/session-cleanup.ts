@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { LoginLockoutEnv } from '../../env';
+import type { LoginLockoutEnv } from '../../config/env';
 import { purgeExpiredCustomerSessions } from '../../identity/sessions';
 import { forgetStaleDraftKeys } from '../../identity/draft-keys';
 import { purgeLoginFailures } from '../../identity/login-lockout';

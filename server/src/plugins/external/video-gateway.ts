@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { join } from 'node:path';
-import type { VideoEnv } from '../../env-video';
+import type { VideoEnv } from '../../config/video';
 import { JanusClient } from '../../adapters/janus/client';
 import { findJanusBinary, startLocalJanus, type LocalJanus } from '../../adapters/janus/process';
 import { VIDEO_NOT_SET_UP, type VideoGateway } from '../../domain/video/gateway';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AUTH } from '@lendline/shared/contract';
-import type { IdentityEnv } from '../../env';
+import type { IdentityEnv } from '../../config/env';
 import { strictValidatorCompiler } from '../../http/strict-validator';
 import { acceptEmptyJsonBodies } from '../../http/empty-json';
 import { HttpError, validationFailed } from '../../domain/errors';

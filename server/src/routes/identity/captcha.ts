@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CAPTCHA } from '@lendline/shared/contract';
-import type { IdentityEnv } from '../../env';
+import type { IdentityEnv } from '../../config/env';
 import { strictValidatorCompiler } from '../../http/strict-validator';
 import { consumeCaptcha, splitCaptchaResponse } from '../../domain/setup/captcha-check';
 import { issueCaptchaChallenge } from '../../identity/captcha-challenges';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AUTH } from '@lendline/shared/contract';
-import type { IdentityEnv } from '../../env';
+import type { IdentityEnv } from '../../config/env';
 import { strictValidatorCompiler } from '../../http/strict-validator';
 import { staffUser } from '../../plugins/app/auth';
 import { completePasswordReset, NEW_PASSWORD, sendPasswordReset } from '../../identity/password-resets';

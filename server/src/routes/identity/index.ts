@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { IdentityEnv } from '../../env';
+import type { IdentityEnv } from '../../config/env';
 import authRoutes from './auth';
 import forgetPassword from './forget-password';
 import tokenApi from './token-api';

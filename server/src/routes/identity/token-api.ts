@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { USERS } from '@lendline/shared/contract';
-import type { IdentityEnv } from '../../env';
+import type { IdentityEnv } from '../../config/env';
 import { openSessionFor } from '../../identity/sign-in';
 import { PORTAL_CUSTOMER } from '../../seed/identity';
 import { HttpError } from '../../domain/errors';

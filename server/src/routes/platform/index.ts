@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { IdentityEnv } from '../../env';
+import type { IdentityEnv } from '../../config/env';
 import health from './health';
 import setupConfigs from './setup-configs';
 import i18n from './i18n';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { IdentityEnv } from '../../env';
+import type { IdentityEnv } from '../../config/env';
 import { strictValidatorCompiler } from '../../http/strict-validator';
 import { HttpError, validationFailed } from '../../domain/errors';
 import { findSetupConfig, knownTenants, type SetupConfigRow } from '../../domain/setup/setup-configs';

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { WebPushSettings } from './domain/notifications/web-push';
+import type { WebPushSettings } from '../domain/notifications/web-push';
 
 /** The push services of the main browsers (Chrome/Edge, Firefox, Safari, Windows); a subscription elsewhere is refused. */
 export const DEFAULT_PUSH_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'push.services.mozilla.com', 'web.push.apple.com', 'notify.windows.com'];

@@ -1,13 +1,13 @@
 import { resolve } from 'node:path';
 import { QUESTION_TOAST_TIMEOUT_MS, SESSION_WARNING_BEFORE_S, SESSION_WARNING_MIN_EXPIRES_IN_S, VALID_SESSION_TIME_S } from '@lendline/shared/contract';
-import { RATE_LIMIT_RULES, type RateLimitName } from './plugins/app/rate-limit-rules';
-import { loadS3Settings, type S3Settings } from './domain/documents/storage/settings';
+import { RATE_LIMIT_RULES, type RateLimitName } from '../plugins/app/rate-limit-rules';
+import { loadS3Settings, type S3Settings } from '../domain/documents/storage/settings';
 
-import { loadWebPushEnv } from './env-web-push';
-import { checkOutboundEnv } from './domain/outbound-guard';
-import type { WebPushSettings } from './domain/notifications/web-push';
-import { loadVideoEnv, type VideoEnv } from './env-video';
-import { loadHttpTimeouts, type HttpTimeouts } from './http/timeouts';
+import { loadWebPushEnv } from './web-push';
+import { checkOutboundEnv } from '../domain/outbound-guard';
+import type { WebPushSettings } from '../domain/notifications/web-push';
+import { loadVideoEnv, type VideoEnv } from './video';
+import { loadHttpTimeouts, type HttpTimeouts } from '../http/timeouts';
 
 /** Server configuration, read once from the environment and validated with clear messages. */
 export interface Env {
@@ -20,7 +20,7 @@ export interface Env {
   shellDir: string;
   logLevel: string;
   janusUrl?: string;
-  /** Video calls: Janus, ICE servers, recording, invitations (env-video.ts). */
+  /** Video calls: Janus, ICE servers, recording, invitations (config/video.ts). */
   video: VideoEnv;
   bodyLimit: number;
   /** Header, body, upload and keep-alive timeouts of the HTTP server (http/timeouts.ts). */
@@ -41,7 +41,7 @@ export interface Env {
   /** Document storage in an S3-compatible store (S3_*); absent: local disk under DATA_DIR. */
   s3?: S3Settings;
 
-  /** Web Push of notifications (env-web-push.ts). */
+  /** Web Push of notifications (config/web-push.ts). */
   webPush: WebPushSettings;
 
   /** METRICS_TOKEN: /metrics answers any address bearing it; unset, only loopback callers (plugins/app/metrics.ts). */

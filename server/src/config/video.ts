@@ -1,4 +1,4 @@
-import type { IceServer } from './domain/video/gateway';
+import type { IceServer } from '../domain/video/gateway';
 
 /** Video settings (README "Video calls"), read by env.ts with the rest of the environment. */
 export interface VideoEnv {
