@@ -93,7 +93,7 @@ function benchFlow() {
 /** Migrates and seeds a fresh data dir through the real app, then registers the bench product with the seed's config writer. */
 async function prepareData(dataDir) {
   const { buildApp } = require(join(ROOT, 'server', 'dist', 'app.js'));
-  const { loadEnv } = require(join(ROOT, 'server', 'dist', 'env.js'));
+  const { loadEnv } = require(join(ROOT, 'server', 'dist', 'config', 'env.js'));
   const { writeFlow } = require(join(ROOT, 'server', 'dist', 'seed', 'domain-config.js'));
   const app = await buildApp({ env: loadEnv({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' }), logger: false });
   await app.ready();

@@ -81,7 +81,7 @@ async function runServer() {
   const PROCS = Number(process.env.CLIENT_PROCS ?? 4);
   const dist = (p) => require(join(ROOT, 'server', 'dist', p));
   const { buildApp } = dist('app.js');
-  const { loadEnv } = dist('env.js');
+  const { loadEnv } = dist('config/env.js');
   const { openPglite } = dist('db/pglite.js');
   const { notify } = dist('domain/applications/notify.js');
   const { publishNotifications } = dist('domain/notifications/bus.js');

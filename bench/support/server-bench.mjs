@@ -86,7 +86,7 @@ export async function prepareBook(applications, { databaseUrl = '', dataDir = ''
  */
 export async function startServer(env) {
   const { buildApp } = dist('app.js');
-  const { loadEnv } = dist('env.js');
+  const { loadEnv } = dist('config/env.js');
   const tmp = mkdtempSync(join(tmpdir(), 'lendline-bench-'));
   const app = await buildApp({ env: loadEnv({ LOG_LEVEL: 'silent', DATA_DIR: join(tmp, 'd'), RELEASES_DIR: join(tmp, 'r'), SHELL_DIR: join(tmp, 's'), ...env }), logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
