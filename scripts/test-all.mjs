@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: everything, in the order that fails fastest, two lanes wide (CI machines have 2 cores).
 //   lane 1: type-checks of every workspace → lint → jest for every workspace (server on PGlite)
-//   lane 2: the server suite on a throwaway PostgreSQL → the production build
-//   then:   the crash tests (the built server killed -9 during writes, then restarted: nothing acknowledged lost)
-//           → Playwright journeys in Chromium against that build served by the real server (sharded, one server each)
-//           → the video journey
-// Each lane is a chain of single-threaded work (one jest worker, tsc, eslint), so the two keep both cores busy; the
-// build runs in lane 2 because that lane ends first (lane 1 also type-checks and lints). A failing step stops the
-// whole run at once; a lane's output that was not streamed is printed whole.
+//   lane 2: the server suite on a throwaway PostgreSQL
+//   then, in whichever lane ends first: the production build → the crash tests (the built server killed -9 during
+//           writes, then restarted: nothing acknowledged lost)
+//   then:   Playwright journeys in Chromium against that build served by the real server (shards side by side, one
+//           server each) → the video journey
+// Each lane is a chain of single-threaded work (one jest worker, tsc, eslint), so the two keep both cores busy and the
+// build fills the core the shorter lane leaves idle. A failing step stops the whole run at once; a lane's output that
+// was not streamed is printed whole, and the failing step is named last.
 // Set SKIP_E2E=1 or SKIP_PG=1 to leave a stage out locally (CI runs them all); E2E_SHARDS=1 runs the journeys on one server.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeSync } from 'node:fs';
@@ -43,7 +44,10 @@ const journeys = Array.from({ length: shards }, (_, i) => ({
   env: { E2E_PORT: String(e2ePort + i) },
 }));
 
-/** A step: { name, cmd, args, env? }. A lane: steps one after another. A stage: lanes side by side (the first streams, the others' logs follow it). */
+/**
+ * A step: { name, cmd, args, env? }. A lane: steps one after another. A stage: lanes side by side (the first streams,
+ * the others' logs follow it), and `then`: steps taken whole by the first lane to finish its own (it would idle).
+ */
 const stages = [
   {
     lanes: [
@@ -52,17 +56,19 @@ const stages = [
         { name: 'lint (ESLint: typescript-eslint, react-hooks, import boundaries)', cmd: 'npm', args: ['run', 'lint'] },
         { name: 'unit tests (jest, server on PGlite)', cmd: 'npm', args: ['run', 'test:unit'] },
       ],
-      [
-        ...(process.env.SKIP_PG ? [] : [{ name: 'server suite on PostgreSQL', cmd: process.execPath, args: ['scripts/with-postgres.mjs', '--', 'npm', 'test', '-w', 'server'] }]),
-        ...(e2e ? [{ name: 'production build', cmd: 'npm', args: ['run', 'build'] }] : []),
-      ],
+      process.env.SKIP_PG ? [] : [{ name: 'server suite on PostgreSQL', cmd: process.execPath, args: ['scripts/with-postgres.mjs', '--', 'npm', 'test', '-w', 'server'] }],
     ],
+    then: e2e
+      ? [
+          { name: 'production build', cmd: 'npm', args: ['run', 'build'] },
+          // The built server killed with SIGKILL during concurrent writes, restarted on the same data (about a minute).
+          { name: 'crash test (kill -9 during writes)', cmd: process.execPath, args: ['server/test-crash/crash.mjs'] },
+          { name: 'credit crash test (kill -9 between a disbursement call and its commit)', cmd: process.execPath, args: ['server/test-crash/credit-crash.mjs'] },
+        ]
+      : [],
   },
   ...(e2e
     ? [
-        // The built server killed with SIGKILL during concurrent writes, restarted on the same data (about a minute).
-        { lanes: [[{ name: 'crash test (kill -9 during writes)', cmd: process.execPath, args: ['server/test-crash/crash.mjs'] }]] },
-        { lanes: [[{ name: 'credit crash test (kill -9 between a disbursement call and its commit)', cmd: process.execPath, args: ['server/test-crash/credit-crash.mjs'] }]] },
         { lanes: journeys.map((j) => [j]), name: 'journeys (Playwright, Chromium)' },
         // A real Janus and two Chromium pages in a private network namespace (root; skipped with the reason otherwise).
         { lanes: [[{ name: 'video journey (Janus + Chromium in a network namespace)', cmd: process.execPath, args: ['scripts/e2e-video.mjs'] }]] },
@@ -88,8 +94,9 @@ function run(step, fd) {
   });
 }
 
-/** Runs a lane's steps in order; stops at the first failure. Resolves to { ok, log }. */
-async function runLane(steps, streamed) {
+/** Runs a lane's steps in order, then the stage's `then` if no other lane took it; stops at the first failure. Resolves to { ok, log }. */
+async function runLane(own, streamed, stage) {
+  const steps = [...own];
   let log = null;
   let fd;
   if (!streamed) {
@@ -98,7 +105,7 @@ async function runLane(steps, streamed) {
     console.log(`=== ${steps.map((s) => s.name).join(' → ')}: started beside (output in ${log})`);
   }
   try {
-    for (const step of steps) {
+    for (let step = nextStep(steps, stage); step; step = nextStep(steps, stage)) {
       const t0 = Date.now();
       if (streamed) console.log(`\n=== ${step.name}`);
       else writeLine(fd, `\n=== ${step.name}`);
@@ -112,6 +119,12 @@ async function runLane(steps, streamed) {
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
+}
+
+/** The lane's next step; once its own are done, the stage's `then` if no other lane has taken it. */
+function nextStep(steps, stage) {
+  if (!steps.length && !stopping && stage.then?.length) steps.push(...stage.then.splice(0));
+  return steps.shift();
 }
 
 const writeLine = (fd, line) => writeSync(fd, line + '\n');
@@ -134,7 +147,7 @@ for (const stage of stages) {
   // A lane that fails stops the others at once (the run has failed; no point finishing them).
   const results = await Promise.all(
     stage.lanes.map((steps, i) =>
-      runLane(steps, i === 0).then((r) => {
+      runLane(steps, i === 0, stage).then((r) => {
         if (!r.ok && !stopping) {
           firstFailure = r;
           stopAll();
