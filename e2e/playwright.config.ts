@@ -14,6 +14,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // One journey at a time per server: they share its database. `npm test` runs shards side by side instead, each
+  // with its own server and database on its own port (scripts/test-all.mjs, E2E_SHARDS).
   workers: 1,
   retries: 0,
   reporter: [['list']],

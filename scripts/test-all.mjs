@@ -1,12 +1,17 @@
 #!/usr/bin/env node
-// `npm test`: everything, in the order that fails fastest.
-//   1. type-checks of every workspace       4. the production build
-//   2. jest for every workspace (server on PGlite)   5. Playwright journeys in Chromium
-//   3. the server suite again on a throwaway PostgreSQL       against that build served by the real server
-//   (4b. the crash test: the built server killed -9 during writes, then restarted: nothing acknowledged lost)
-// Set SKIP_E2E=1 or SKIP_PG=1 to leave a stage out locally (CI runs them all).
+// `npm test`: everything, in the order that fails fastest, two lanes wide (CI machines have 2 cores).
+//   lane 1: type-checks of every workspace → lint → jest for every workspace (server on PGlite)
+//   lane 2: the server suite on a throwaway PostgreSQL
+//   then, in whichever lane ends first: the production build → the crash tests (the built server killed -9 during
+//           writes, then restarted: nothing acknowledged lost)
+//   then:   Playwright journeys in Chromium against that build served by the real server (shards side by side, one
+//           server each) → the video journey
+// Each lane is a chain of single-threaded work (one jest worker, tsc, eslint), so the two keep both cores busy and the
+// build fills the core the shorter lane leaves idle. A failing step stops the whole run at once; a lane's output that
+// was not streamed is printed whole, and the failing step is named last.
+// Set SKIP_E2E=1 or SKIP_PG=1 to leave a stage out locally (CI runs them all); E2E_SHARDS=1 runs the journeys on one server.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -24,67 +29,139 @@ function ensureChromium() {
   console.error(`Chromium not found at ${path}: install it (apt-get install -y chromium) or set CHROMIUM_PATH, or SKIP_E2E=1`);
   process.exit(1);
 }
-if (!process.env.SKIP_E2E) ensureChromium();
+const e2e = !process.env.SKIP_E2E;
+if (e2e) ensureChromium();
 
-// The server suite runs one file at a time (one jest worker, restarted when it grows): on PostgreSQL it runs beside the PGlite stage, so the two
-// single-threaded suites share the machine's cores instead of taking turns. Its output is kept and printed whole.
-const background = process.env.SKIP_PG
-  ? null
-  : ['server suite on PostgreSQL (beside the unit tests)', process.execPath, ['scripts/with-postgres.mjs', '--', 'npm', 'test', '-w', 'server']];
+// Journeys: each shard is a Playwright run of its own with its own server and fresh database on its own port (E2E_PORT,
+// E2E_PORT+1, …: support/paths.ts keeps data, releases and results per port), so the shards share nothing but the build.
+// Within a shard the journeys still run one at a time, in file order, exactly as an unsharded run does.
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const e2ePort = Number(process.env.E2E_PORT ?? 8181);
+const journeys = Array.from({ length: shards }, (_, i) => ({
+  name: shards > 1 ? `journeys ${i + 1}/${shards} (port ${e2ePort + i})` : 'journeys',
+  cmd: 'npm',
+  args: ['run', 'e2e', '-w', 'e2e', ...(shards > 1 ? ['--', `--shard=${i + 1}/${shards}`] : [])],
+  env: { E2E_PORT: String(e2ePort + i) },
+}));
 
-const steps = [
-  ['type-check', 'npm', ['run', 'typecheck']],
-  ['lint (ESLint: typescript-eslint, react-hooks, import boundaries)', 'npm', ['run', 'lint']],
-  ['unit tests (jest, server on PGlite)', 'npm', ['run', 'test:unit'], { startBackground: true }],
-  ...(background ? [['server suite on PostgreSQL: result', null, null, { awaitBackground: true }]] : []),
-  ...(process.env.SKIP_E2E ? [] : [
-    ['production build', 'npm', ['run', 'build']],
-    // The built server killed with SIGKILL during concurrent writes, restarted on the same data (about a minute).
-    ['crash test (kill -9 during writes)', process.execPath, ['server/test-crash/crash.mjs']],
-    ['credit crash test (kill -9 between a disbursement call and its commit)', process.execPath, ['server/test-crash/credit-crash.mjs']],
-    ['journeys (Playwright, Chromium)', 'npm', ['run', 'e2e', '-w', 'e2e']],
-    // A real Janus and two Chromium pages in a private network namespace (root; skipped with the reason otherwise).
-    ['video journey (Janus + Chromium in a network namespace)', process.execPath, ['scripts/e2e-video.mjs']],
-  ]),
-];
+/**
+ * A step: { name, cmd, args, env? }. A lane: steps one after another. A stage: lanes side by side (the first streams,
+ * the others' logs follow it), and `then`: steps taken whole by the first lane to finish its own (it would idle).
+ */
+const stages = [
+  {
+    lanes: [
+      [
+        { name: 'type-check', cmd: 'npm', args: ['run', 'typecheck'] },
+        { name: 'lint (ESLint: typescript-eslint, react-hooks, import boundaries)', cmd: 'npm', args: ['run', 'lint'] },
+        { name: 'unit tests (jest, server on PGlite)', cmd: 'npm', args: ['run', 'test:unit'] },
+      ],
+      process.env.SKIP_PG ? [] : [{ name: 'server suite on PostgreSQL', cmd: process.execPath, args: ['scripts/with-postgres.mjs', '--', 'npm', 'test', '-w', 'server'] }],
+    ],
+    then: e2e
+      ? [
+          { name: 'production build', cmd: 'npm', args: ['run', 'build'] },
+          // The built server killed with SIGKILL during concurrent writes, restarted on the same data (about a minute).
+          { name: 'crash test (kill -9 during writes)', cmd: process.execPath, args: ['server/test-crash/crash.mjs'] },
+          { name: 'credit crash test (kill -9 between a disbursement call and its commit)', cmd: process.execPath, args: ['server/test-crash/credit-crash.mjs'] },
+        ]
+      : [],
+  },
+  ...(e2e
+    ? [
+        { lanes: journeys.map((j) => [j]), name: 'journeys (Playwright, Chromium)' },
+        // A real Janus and two Chromium pages in a private network namespace (root; skipped with the reason otherwise).
+        { lanes: [[{ name: 'video journey (Janus + Chromium in a network namespace)', cmd: process.execPath, args: ['scripts/e2e-video.mjs'] }]] },
+      ]
+    : []),
+].map((s) => ({ ...s, lanes: s.lanes.filter((l) => l.length) }));
 
-let pending = null; // { done: Promise<number>, log, t0 }
-function startBackground() {
-  const [name, cmd, args] = background;
-  const log = join(mkdtempSync(join(tmpdir(), 'lendline-test-')), 'pg-suite.log');
-  // A file descriptor, not a pipe: the foreground steps block this process, which could not drain a pipe meanwhile.
-  const fd = openSync(log, 'w');
-  // Its own process group, so a failing run can stop it whole (with-postgres stops its cluster on SIGINT).
-  const child = spawn(cmd, args, { stdio: ['ignore', fd, fd], detached: true });
-  closeSync(fd);
-  console.log(`\n=== ${name}: started (output in ${log})`);
-  const done = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-  pending = { done, log, t0: Date.now(), name, child };
+const secs = (t0) => ((Date.now() - t0) / 1000).toFixed(0);
+const children = new Set();
+let stopping = false;
+let firstFailure = null;
+
+/** Runs one step; output to the terminal, or to `fd` (a file: the foreground keeps running meanwhile). */
+function run(step, fd) {
+  return new Promise((resolve) => {
+    // Its own process group, so a failing run can stop it whole (with-postgres stops its cluster on SIGINT).
+    const child = spawn(step.cmd, step.args, { stdio: fd === undefined ? 'inherit' : ['ignore', fd, fd], detached: true, env: { ...process.env, ...step.env } });
+    children.add(child);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** Runs a lane's steps in order, then the stage's `then` if no other lane took it; stops at the first failure. Resolves to { ok, log }. */
+async function runLane(own, streamed, stage) {
+  const steps = [...own];
+  let log = null;
+  let fd;
+  if (!streamed) {
+    log = join(mkdtempSync(join(tmpdir(), 'lendline-test-')), 'lane.log');
+    fd = openSync(log, 'w');
+    console.log(`=== ${steps.map((s) => s.name).join(' → ')}: started beside (output in ${log})`);
+  }
+  try {
+    for (let step = nextStep(steps, stage); step; step = nextStep(steps, stage)) {
+      const t0 = Date.now();
+      if (streamed) console.log(`\n=== ${step.name}`);
+      else writeLine(fd, `\n=== ${step.name}`);
+      const status = await run(step, fd);
+      const line = status === 0 ? `✓ ${step.name} (${secs(t0)}s)` : stopping ? `- ${step.name} stopped after ${secs(t0)}s (another step failed)` : `✗ ${step.name} failed after ${secs(t0)}s`;
+      if (streamed) console.log(line);
+      else writeLine(fd, line);
+      if (status !== 0) return { ok: false, log, step, status };
+    }
+    return { ok: true, log };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** The lane's next step; once its own are done, the stage's `then` if no other lane has taken it. */
+function nextStep(steps, stage) {
+  if (!steps.length && !stopping && stage.then?.length) steps.push(...stage.then.splice(0));
+  return steps.shift();
+}
+
+const writeLine = (fd, line) => writeSync(fd, line + '\n');
+
+const printLog = (lane) => lane.log && process.stdout.write(readFileSync(lane.log, 'utf8'));
+
+function stopAll() {
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {}
+  }
 }
 
 const started = Date.now();
-for (const [name, cmd, args, opts = {}] of steps) {
+for (const stage of stages) {
   const t0 = Date.now();
-  console.log(`\n=== ${name}`);
-  if (opts.startBackground && background) startBackground();
-  let status;
-  if (opts.awaitBackground) {
-    status = await pending.done;
-    process.stdout.write(readFileSync(pending.log, 'utf8'));
-    console.log(`(${pending.name} took ${((Date.now() - pending.t0) / 1000).toFixed(0)}s in all)`);
-  } else {
-    status = spawnSync(cmd, args, { stdio: 'inherit' }).status;
+  if (stage.name) console.log(`\n=== ${stage.name}: ${stage.lanes.length} side by side`);
+  // A lane that fails stops the others at once (the run has failed; no point finishing them).
+  const results = await Promise.all(
+    stage.lanes.map((steps, i) =>
+      runLane(steps, i === 0, stage).then((r) => {
+        if (!r.ok && !stopping) {
+          firstFailure = r;
+          stopAll();
+        }
+        return r;
+      }),
+    ),
+  );
+  for (const r of results) printLog(r);
+  const failed = firstFailure;
+  if (failed) {
+    console.error(`\n✗ ${failed.step.name} failed (after ${secs(started)}s of the run)`);
+    process.exit(failed.status || 1);
   }
-  const secs = ((Date.now() - t0) / 1000).toFixed(0);
-  if (status !== 0) {
-    console.error(`\n✗ ${name} failed after ${secs}s`);
-    if (pending && pending.child.exitCode === null) {
-      try {
-        process.kill(-pending.child.pid, 'SIGINT');
-      } catch {}
-    }
-    process.exit(status ?? 1);
-  }
-  console.log(`✓ ${name} (${secs}s)`);
+  if (stage.name) console.log(`✓ ${stage.name} (${secs(t0)}s)`);
 }
-console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+console.log(`\nAll tests passed in ${secs(started)}s`);

@@ -34,6 +34,7 @@ import webPush from './plugins/app/web-push';
 import videoGateway from './plugins/external/video-gateway';
 import videoRoutes from './routes/video';
 import { sharedSerializers } from './http/shared-serializers';
+import { defaultValidators, lazyCompilers } from './http/lazy-compilers';
 import { applyHttpTimeouts } from './http/timeouts';
 import metricsPlugin from './plugins/app/metrics';
 import requestId, { requestIdOptions } from './plugins/app/request-id';
@@ -54,6 +55,8 @@ export interface BuildOptions {
   files?: BlobStore;
   /** Start the server's own Janus when JANUS_URL is unset and the binary is installed (index.ts; not tests). */
   startJanus?: boolean;
+  /** Compile each route's validators and serializers on its first request, not at start (tests: http/lazy-compilers.ts). */
+  lazySchemas?: boolean;
 }
 
 /**
@@ -77,7 +80,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // First start creates the embedded database, migrates and seeds it: well over the 10 s default.
     pluginTimeout: 120_000,
     // One response serializer per schema object, not per route (http/shared-serializers.ts).
-    schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
+    schemaController: {
+      compilersFactory: opts.lazySchemas
+        ? { buildSerializer: lazyCompilers(sharedSerializers()), buildValidator: lazyCompilers(defaultValidators()) }
+        : { buildSerializer: sharedSerializers() },
+    },
     // The request id is the span id of the request's W3C trace (plugins/app/request-id.ts): on every log line and reply.
     ...requestIdOptions,
   });

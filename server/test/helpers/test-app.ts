@@ -20,7 +20,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const tmp = mkdtempSync(join(tmpdir(), 'lendline-test-'));
   const env = loadEnv({ DATA_DIR: join(tmp, 'data'), RELEASES_DIR: join(tmp, 'releases'), SHELL_DIR: join(tmp, 'shell'), LOG_LEVEL: 'silent', ...overrides });
   const { db, drop } = await openTestDb();
-  const app = await buildApp({ env, db, logger: false });
+  // Routes' schemas compile on first use (http/lazy-compilers.ts): a file calls a few of ~400 routes.
+  const app = await buildApp({ env, db, logger: false, lazySchemas: true });
   await app.ready();
   return {
     app,

@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import type { RealtimeHealth } from '../../domain/platform/health';
 
 /** How long a starting server waits for Redis before it refuses to start (a wrong REDIS_URL should not hang it). */
@@ -12,7 +10,7 @@ export interface RedisLink {
   close(): Promise<void>;
 }
 
-type Client = ReturnType<typeof createClient>;
+type Client = ReturnType<typeof import('redis').createClient>;
 
 async function connectWithin(clients: Client[], ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -38,6 +36,10 @@ async function connectWithin(clients: Client[], ms: number): Promise<void> {
  * meanwhile is stored and reached through the notification list.
  */
 export async function installRedisAdapter(io: Server, url: string, log: FastifyBaseLogger, connectTimeoutMs = REDIS_CONNECT_TIMEOUT_MS): Promise<RedisLink> {
+  // Loaded here, only with REDIS_URL: the Redis client is ~0.2 s of CPU at every start of a server (and of every server
+  // test file) that has no Redis.
+  const { createClient } = require('redis') as typeof import('redis');
+  const { createAdapter } = require('@socket.io/redis-adapter') as typeof import('@socket.io/redis-adapter');
   const pub: Client = createClient({ url, disableOfflineQueue: true });
   // The subscriber keeps the client's own offline handling: it re-subscribes by itself when Redis is back.
   const sub: Client = createClient({ url });
