@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import { MIGRATIONS_DIR } from '../src/db/migrate';
+import { PUBLIC_REQUESTS } from './authz/public';
 
 /**
  * GET /v3/portal/products (issue 28): the landing page's products in one public, cacheable request — ranges, the
@@ -68,6 +69,25 @@ describe(`the products summary on ${dbKind()}`, () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ code: 1101, message: 'Validation Failed', data: [{ label: 'querystring.tenant', reason: 'nobank is not a known tenant' }] });
     expect((await summary('?lang=fr')).statusCode).toBe(400);
+  });
+
+  test('public: the same answer to no session, a dead session, the customer, an officer and the admin', async () => {
+    const callers: Record<string, Record<string, string>> = {
+      nobody: {},
+      'a dead session': { access_token: 'x'.repeat(40), sessionId: 'no-such-session' },
+      customer: (await loginAs(t.app, 'portal-customer')).headers,
+      viewer1: (await loginAs(t.app, 'viewer1')).headers,
+      admin: (await loginAs(t.app, 'admin')).headers,
+    };
+    for (const [route, url] of Object.entries(PUBLIC_REQUESTS)) {
+      const bodies = new Set<string>();
+      for (const [who, headers] of Object.entries(callers)) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect({ route, who, status: res.statusCode }).toEqual({ route, who, status: 200 });
+        bodies.add(res.body);
+      }
+      expect({ route, distinctAnswers: bodies.size }).toEqual({ route, distinctAnswers: 1 });
+    }
   });
 
   test('a product without eligibility or pricing shows none rather than an invented one; migration 106 restores the demo eligibility only', async () => {
