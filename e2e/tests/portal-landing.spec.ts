@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { applicationIdOf, fillPersonal, saveAndContinue, verifyMobile } from '../support/portal-flow';
 
@@ -38,6 +39,12 @@ test('each product shows its ranges, indicative rate, who can apply and document
   await expect(bl.getByTestId('product-documents')).toContainText('GST returns (if you have them)');
   await expect(page.getByRole('link', { name: /^Apply for / })).toHaveCount(3);
   await fits(page);
+  // Accessible with a calculator open: labelled inputs, contrast, landmarks (axe: no serious or critical finding).
+  await pl.getByText('Work out your EMI').click();
+  await expect(pl.getByTestId('landing-emi')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' ; ')}`)).toEqual([]);
+  await pl.getByText('Work out your EMI').click();
 
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'हिन्दी' });
   await expect(pl.getByRole('heading', { level: 3, name: 'कौन आवेदन कर सकता है' })).toBeVisible();
