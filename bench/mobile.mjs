@@ -182,7 +182,7 @@ async function run() {
     const pages = [
       { id: 'bare', url: `${BASE}/bench-bare-login.html`, ready: (p) => p.getByRole('button', { name: 'Sign in' }).waitFor() },
       { id: 'login', url: `${BASE}/`, ready: (p) => p.locator('input[type="password"]').waitFor({ timeout: 60_000 }) },
-      { id: 'newapplication', url: `${BASE}/newapplication`, ready: (p) => p.locator('.ll-card h2 a').first().waitFor({ timeout: 60_000 }) },
+      { id: 'newapplication', url: `${BASE}/newapplication`, ready: (p) => p.locator('.ll-card a[href*="product_code="]').first().waitFor({ timeout: 60_000 }) }, // a product's way in (issue 28: its Apply link)
       {
         id: 'personalLoanFirstStep',
         url: firstStep.url,

@@ -7,13 +7,15 @@ import { businessLoanFlow, BL_PURPOSES } from './config/business-loan';
 import { LIFECYCLES } from './config/lifecycles';
 import { TABLE_CONFIGS, TEMPLATES } from './config/table-configs';
 import { HINDI_FIELD_LABELS, HINDI_SECTION_NAMES } from './config/hindi-labels';
+import { PRODUCT_ELIGIBILITY } from './config/eligibility';
+import type { Eligibility } from '../domain/portal/products-summary';
 
 export const SEED_FLOWS: FlowConfig[] = [personalLoanFlow, homeLoanFlow, businessLoanFlow];
 
-export const PRODUCT_PARAMETERS: Record<string, { flowId: string; minAmount: number; maxAmount: number; maxTenureMonths: number; purposes: string[]; interestRate: number }> = {
-  PL: { flowId: 'PL_FLOW', minAmount: 50000, maxAmount: 4000000, maxTenureMonths: 60, purposes: PL_PURPOSES, interestRate: 11.25 },
-  HL: { flowId: 'HL_FLOW', minAmount: 500000, maxAmount: 100000000, maxTenureMonths: 360, purposes: HL_PURPOSES, interestRate: 8.6 },
-  BL: { flowId: 'BL_FLOW', minAmount: 100000, maxAmount: 50000000, maxTenureMonths: 84, purposes: BL_PURPOSES, interestRate: 14.5 },
+export const PRODUCT_PARAMETERS: Record<string, { flowId: string; minAmount: number; maxAmount: number; minTenureMonths: number; maxTenureMonths: number; purposes: string[]; interestRate: number; eligibility: Eligibility }> = {
+  PL: { flowId: 'PL_FLOW', minAmount: 50000, maxAmount: 4000000, minTenureMonths: 12, maxTenureMonths: 60, purposes: PL_PURPOSES, interestRate: 11.25, eligibility: PRODUCT_ELIGIBILITY.PL },
+  HL: { flowId: 'HL_FLOW', minAmount: 500000, maxAmount: 100000000, minTenureMonths: 12, maxTenureMonths: 360, purposes: HL_PURPOSES, interestRate: 8.6, eligibility: PRODUCT_ELIGIBILITY.HL },
+  BL: { flowId: 'BL_FLOW', minAmount: 100000, maxAmount: 50000000, minTenureMonths: 12, maxTenureMonths: 84, purposes: BL_PURPOSES, interestRate: 14.5, eligibility: PRODUCT_ELIGIBILITY.BL },
 };
 
 const j = JSON.stringify;

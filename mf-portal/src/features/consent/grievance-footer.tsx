@@ -2,17 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { GrievanceOfficer } from '@lendline/shared';
 import { useServerData, useT } from '@lendline/shared';
 import { CONSENT_API } from './consent-api';
-
-const TENANT_STORAGE_KEY = 'lendline.tenant';
-
-function storedTenant(): string | null {
-  try {
-    const id = localStorage.getItem(TENANT_STORAGE_KEY);
-    return id && /^[a-z0-9-]{1,40}$/.test(id) ? id : null;
-  } catch {
-    return null;
-  }
-}
+import { storedTenant } from '../../lib/stored-tenant';
 
 /**
  * The footer of every portal page: the tenant's grievance officer (RBI digital lending directions: shown on the site

@@ -1,25 +1,31 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CONFIG, useServerData, useT } from '@lendline/shared';
+import { useLanguage, useT } from '@lendline/shared';
+import { ProductFacts } from './product-facts';
+import { addProductCardStyles } from './product-card-styles';
+import { useProductsSummary, type ProductSummary } from './products-api';
 
-interface Product {
-  product_code: string;
-  product_name: string;
-  description: string;
-  maximumJointApplicants: number;
-}
+// The calculator brings the pricing engine: its own chunk, fetched when a card's calculator is first opened, so the
+// landing page's first paint stays within the phone budget.
+const EmiCalculator = lazy(() => import('./emi-calculator'));
 
-/** The products a customer can apply for, read from the server (GET /v3/lead/getAllProducts). */
+/**
+ * The landing page (issue 28): each product the customer can apply for, with what helps choose — amount and tenure
+ * ranges, the indicative rate, who can apply, the documents needed, an EMI calculator — and a clear way in. One public
+ * request (GET /v3/portal/products); the campaign and source of the entry link stay on the chosen product's link.
+ */
 export function ProductChooser({ basePath = '/newapplication' }: { basePath?: string } = {}) {
   const t = useT();
-  const { data, error, loading, reload } = useServerData<{ data: Product[] }>(CONFIG.allProducts);
+  const lang = useLanguage();
+  const { data, error, loading, reload } = useProductsSummary(lang);
   const [query] = useSearchParams();
-  // Campaign and source of the entry link stay on the chosen product's link.
+  addProductCardStyles();
   const linkTo = (code: string) => {
     const q = new URLSearchParams(query);
     q.set('product_code', code);
     return `${basePath}?${q.toString()}`;
   };
-  if (loading) return <p aria-busy="true">{t('portal.products.loading', undefined, 'Loading products…')}</p>;
+  if (loading && !data) return <p aria-busy="true">{t('portal.products.loading', undefined, 'Loading products…')}</p>;
   if (error)
     return (
       <p role="alert">
@@ -27,20 +33,36 @@ export function ProductChooser({ basePath = '/newapplication' }: { basePath?: st
       </p>
     );
   return (
-    <ul className="ll-cards" aria-label={t('portal.products.list', undefined, 'Loan products')}>
+    <ul className="ll-products" aria-label={t('portal.products.list', undefined, 'Loan products')}>
       {data?.data.map((p) => (
-        <li key={p.product_code} className="ll-card">
-          <h2>
-            <Link to={linkTo(p.product_code)}>{p.product_name}</Link>
-          </h2>
+        <li key={p.productCode} className="ll-card ll-product" data-product={p.productCode}>
+          <h2 id={`${p.productCode}-name`}>{p.name}</h2>
           <p>{p.description}</p>
-          <p className="ll-muted">
-            {p.maximumJointApplicants > 0
-              ? t('portal.products.joint', { max: p.maximumJointApplicants }, `Up to ${p.maximumJointApplicants} co-applicant(s)`)
-              : t('portal.products.single', undefined, 'Single applicant')}
-          </p>
+          <ProductFacts product={p} />
+          <Calculator product={p} />
+          <Link className="ll-product__apply" to={linkTo(p.productCode)}>
+            {t('landing.apply', { product: p.name }, `Apply for ${p.name}`)}
+          </Link>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A disclosure per card: the calculator's chunk loads the first time it opens. */
+function Calculator({ product }: { product: ProductSummary }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const { amount, tenureMonths } = product;
+  if (!amount || !tenureMonths || !product.bands.length) return null;
+  return (
+    <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{t('landing.calc.open', undefined, 'Work out your EMI')}</summary>
+      {open && (
+        <Suspense fallback={<p aria-busy="true">{t('landing.calc.loading', undefined, 'Loading the calculator…')}</p>}>
+          <EmiCalculator product={{ ...product, amount, tenureMonths }} />
+        </Suspense>
+      )}
+    </details>
   );
 }

@@ -95,6 +95,9 @@ export function employmentSection(p: string, order: number): Section {
   };
 }
 
+/** Labels the key's words would spell wrong ("Gst Returns"): the landing page lists them too (issue 28). */
+const DOCUMENT_LABELS: Record<string, string> = { gstReturns: 'GST returns' };
+
 export function documentsSection(p: string, order: number, extraDocs: string[] = []): Section {
   return {
     sectionId: `${p}_documents`,
@@ -113,7 +116,7 @@ export function documentsSection(p: string, order: number, extraDocs: string[] =
               field('kycDocuments', 'Identity and address proof', 'fileUploadHub', { mandatory: true, allowed_file_types: ['image', 'pdf'], documentCollectionMode: 'UPLOAD' }),
               field('incomeDocuments', 'Income proof (last 3 months)', 'fileUploadHub', { mandatory: true, allowed_file_types: ['pdf', 'xls', 'image'] }),
               // Papers an applicant often does not have at hand (property papers, statements): upload now or ask for a link.
-              ...extraDocs.map((d) => field(d, d.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()), 'fileUploadHub', { mandatory: false, documentCollectionMode: 'REQUEST' })),
+              ...extraDocs.map((d) => field(d, DOCUMENT_LABELS[d] ?? d.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()), 'fileUploadHub', { mandatory: false, documentCollectionMode: 'REQUEST' })),
             ],
           },
         ],
