@@ -19,7 +19,7 @@ export const TeamReply = Type.Object({
   type: Type.Union([Type.Literal('_HIERARCHY'), Type.Literal('_DEPT')], { description: '_HIERARCHY: branch line; _DEPT: department' }),
 });
 
-/** §3 User, every field filled (identity/users.ts PublicUser). */
+/** §3 User, every field filled (domain/users/users.ts PublicUser). */
 export const UserReply = Type.Object(
   {
     userId: Type.String(),
