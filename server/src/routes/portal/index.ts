@@ -10,6 +10,7 @@ import portalMicroflows from './microflows';
 import portalConsent from './consent';
 import portalDecline from './decline';
 import portalContinueLater from './continue-later';
+import portalParties from './parties';
 
 /** Every route the customer portal added (registered once by app.ts). */
 const portalRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
@@ -24,5 +25,6 @@ const portalRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
   await app.register(portalConsent, { dataDir: opts.dataDir });
   await app.register(portalDecline);
   await app.register(portalContinueLater, { dataDir: opts.dataDir });
+  await app.register(portalParties);
 };
 export default portalRoutes;
