@@ -20,6 +20,8 @@ import { CoolingOffExit } from '../features/cooling-off/cooling-off-exit';
 import { ContinueLaterButton } from '../features/resume/continue-later-button';
 import { changedElsewhere } from '../features/resume/changed-elsewhere';
 import { NotOnThisDevice } from '../features/resume/not-on-this-device';
+import { PartyDone } from '../features/parties/party-done';
+import { PartyStatusList } from '../features/parties/party-status-list';
 
 /**
  * The customer flow of one application and applicant: the sub-section on the URL (/newapplication/<route>,
@@ -189,7 +191,8 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
       </>
     );
   if (!app || !flow || !ctx || !applicant || !services) return <p aria-busy="true">{t('portal.flow.loading', undefined, 'Loading your application…')}</p>;
-  if (applicant.submittedAt) return <Submitted applicationId={app.application_id} borrower={applicant.type === 'primary'} />;
+  // A party's signature finishes their part, not the application (issue 28): "submitted" is the primary's page.
+  if (applicant.submittedAt) return applicant.type === 'primary' ? <Submitted applicationId={app.application_id} borrower /> : <PartyDone app={app} applicant={applicant} />;
   if (!step || !draftKey) return <p role="alert">{t('portal.flow.noSteps', undefined, 'This application has no steps for you to fill.')}</p>;
 
   const section = flow.sections[step.sectionIndex];
@@ -251,6 +254,8 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
           </p>
           {/* The consent step (issue 27): every applicant, on the step they submit from. */}
           {last && !step.isCustom && <ConsentStep applicationId={app.application_id} applicantId={applicant.applicantId} />}
+          {/* The primary's review: every party and where they stand; the submission waits for their signatures (issue 28). */}
+          {section.isSummary && applicant.type === 'primary' && app.singleORjoint === 'Joint' && basePath === '/newapplication' && <PartyStatusList applicationId={app.application_id} />}
           {step.isCustom ? (
             <CoApplicantsPage app={app} onChange={setApp} back={back} onContinue={() => save({})} />
           ) : (
@@ -262,7 +267,7 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
               isSummary={section.isSummary}
               onSave={save}
               onValuesChange={onValuesChange}
-              saveLabel={last ? t('portal.flow.submit', undefined, 'Submit application') : undefined}
+              saveLabel={last ? (applicant.type === 'primary' ? t('portal.flow.submit', undefined, 'Submit application') : t('parties.flow.finish', undefined, 'Finish my part')) : undefined}
               secondaryActions={later ? <div className="ll-flow-secondary">{back}{later}</div> : back}
             />
           )}
