@@ -127,7 +127,15 @@ describe(`every party is an applicant on ${dbKind()}`, () => {
     // Not for another applicant through the party's reference.
     expect((await post('/api/uploadSignaturetoS3', party, { app_id: appId, applicantId: `${appId}-P`, dataURI: `data:image/png;base64,${PNG}` })).statusCode).toBe(403);
     const signature = { type: 'signaturePad', fileId, typedName: 'Priya Mehta' };
-    const signed = await save({ application_id: appId, applicantId: s1, section_id: 'PL_documents', sub_section_id: 'PL_signature', values: { applicantSignature: signature }, submit: true }, party, partyToken);
+    // Their own declaration goes with their signature.
+    const undeclared = await save({ application_id: appId, applicantId: s1, section_id: 'PL_documents', sub_section_id: 'PL_signature', values: { applicantSignature: signature }, submit: true }, party, partyToken);
+    expect(undeclared.statusCode).toBe(400);
+    expect(undeclared.json().data).toEqual([{ label: 'partyDeclaration', reason: 'Confirm that the information you have given is true' }]);
+    expect(await statusOf(s1)).toBe('in_progress');
+    // A typed name longer than the pad's input is refused, not cut.
+    const long = await save({ application_id: appId, applicantId: s1, section_id: 'PL_documents', sub_section_id: 'PL_signature', values: { applicantSignature: { ...signature, typedName: 'x'.repeat(81) }, partyDeclaration: true }, submit: true }, party, partyToken);
+    expect(long.statusCode).toBe(400);
+    const signed = await save({ application_id: appId, applicantId: s1, section_id: 'PL_documents', sub_section_id: 'PL_signature', values: { applicantSignature: signature, partyDeclaration: true }, submit: true }, party, partyToken);
     expect(signed.statusCode).toBe(200);
     expect(signed.json().submitted).toBe(true);
     // The reply to the party is their part too.
@@ -138,6 +146,7 @@ describe(`every party is an applicant on ${dbKind()}`, () => {
     const view = (await get(`/v3/application/${appId}`, staff.headers)).json().data;
     const priya = view.applicant.find((a: { applicantId: string }) => a.applicantId === s1);
     expect(priya.values.applicantSignature).toEqual(signature);
+    expect(priya.values.partyDeclaration).toBe(true);
     expect(priya.submittedAt).toEqual(expect.any(String));
     const file = await get(`/v3/document/file?application_id=${appId}&fileId=${encodeURIComponent(fileId)}`, staff.headers);
     expect(file.statusCode).toBe(200);

@@ -21,6 +21,7 @@ import { ContinueLaterButton } from '../features/resume/continue-later-button';
 import { changedElsewhere } from '../features/resume/changed-elsewhere';
 import { NotOnThisDevice } from '../features/resume/not-on-this-device';
 import { PartyDone } from '../features/parties/party-done';
+import { PartyDeclaration, PARTY_DECLARATION } from '../features/parties/party-declaration';
 import { PartyStatusList } from '../features/parties/party-status-list';
 
 /**
@@ -43,6 +44,9 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
   const [flow, setFlow] = useState<FlowConfig | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  // A party's own declaration on the step they sign from (issue 28): checked, and whether a submit found it missing.
+  const [declared, setDeclared] = useState(false);
+  const [declarationMissing, setDeclarationMissing] = useState(false);
   const online = useOnline();
   useAppRef(applicationId); // every request of this page carries the application's appRefId
 
@@ -201,8 +205,11 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
   const previous = previousStep(flow, step, ctx);
   const last = isLastStep(flow, step, ctx);
 
-  const save = async (values: FormValues) => {
+  const partySigns = last && !step.isCustom && applicant.type !== 'primary';
+  const save = async (given: FormValues) => {
     clearTimeout(draftTimer.current);
+    if (partySigns && !declared) return setDeclarationMissing(true);
+    const values = partySigns ? { ...given, [PARTY_DECLARATION]: true } : given;
     try {
       const r = await saveSubSection({ application_id: app.application_id, applicantId: applicant.applicantId, section_id: step.sectionId, sub_section_id: step.subSectionId, values, submit: last });
       clearDraft(draftKey);
@@ -254,6 +261,16 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
           </p>
           {/* The consent step (issue 27): every applicant, on the step they submit from. */}
           {last && !step.isCustom && <ConsentStep applicationId={app.application_id} applicantId={applicant.applicantId} />}
+          {partySigns && (
+            <PartyDeclaration
+              checked={declared}
+              missing={declarationMissing && !declared}
+              onChange={(v) => {
+                setDeclared(v);
+                if (v) setDeclarationMissing(false);
+              }}
+            />
+          )}
           {/* The primary's review: every party and where they stand; the submission waits for their signatures (issue 28). */}
           {section.isSummary && applicant.type === 'primary' && app.singleORjoint === 'Joint' && basePath === '/newapplication' && <PartyStatusList applicationId={app.application_id} />}
           {step.isCustom ? (

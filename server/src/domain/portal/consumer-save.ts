@@ -11,7 +11,7 @@ import { findApplication, searchTerms } from '../applications/row';
 import { buildView } from '../applications/view';
 import { flowConfig } from '../config/config-service';
 import { withIdentity, type PortalApplicant } from './applicants';
-import { partyTitle, unsignedParties } from './parties';
+import { PARTY_DECLARATION, partyTitle, unsignedParties } from './parties';
 import { verifiedRecipient } from './otp';
 import { leaveDraftIfIdentified } from './drafts';
 import { dedupeSwitches, findDuplicates } from '../applications/dedupe';
@@ -115,6 +115,8 @@ export async function consumerSave(db: Db, user: CurrentUser, input: ConsumerSav
       const waiting = unsignedParties(applicants);
       if (waiting.length) throw refusedMany(waiting.map((a) => ({ label: partyTitle(applicants, a), reason: 'has not signed their part yet: the application can be submitted once every co-applicant and guarantor has signed' })));
     }
+    // A co-applicant's or guarantor's own declaration goes with their signature (the review step's is the primary's).
+    if (done && !shared && own[PARTY_DECLARATION] !== true) throw refused(PARTY_DECLARATION, 'Confirm that the information you have given is true');
     if (done) applicants[index].submittedAt = now.toISOString();
 
     const doc: Record<string, unknown> = { ...app.doc, applicant: applicants };

@@ -12,6 +12,12 @@ export type PartyStatus = 'not_invited' | 'invited' | 'in_progress' | 'signed';
 /** Who a party is to the primary applicant (the invite's choice; labels in the portal's language files). */
 export const RELATIONS = ['spouse', 'parent', 'child', 'sibling', 'business_partner', 'other'] as const;
 
+/**
+ * The answer a co-applicant or guarantor gives with their signature: "I confirm the information I have given is true"
+ * (the seeded review step, with the primary's declaration, is skipped for them). Their submit needs it true.
+ */
+export const PARTY_DECLARATION = 'partyDeclaration';
+
 /** What the primary says about a party when inviting them; copied into that party's own answers (prefill). */
 export interface PartyDetails {
   firstName?: string;
