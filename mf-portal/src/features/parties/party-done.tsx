@@ -22,7 +22,7 @@ export function PartyDone({ app, applicant }: { app: PortalApplication; applican
           ? t('parties.done.primarySubmits', { primary }, '{primary} will submit the application.')
           : t('parties.done.primarySubmitsUnnamed', undefined, 'The main applicant will submit the application.')}
       </p>
-      <p>{t('parties.done.next', undefined, 'Once it is submitted, the lender reviews the application and may contact you if anything of yours is needed. You can close this page.')}</p>
+      <p>{t('parties.done.next', undefined, 'The lender then reviews the application and may contact you if anything of yours is needed. You can close this page.')}</p>
     </section>
   );
 }
