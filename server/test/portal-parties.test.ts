@@ -92,6 +92,9 @@ describe(`every party is an applicant on ${dbKind()}`, () => {
     expect((await post('/v3/portal/applicants/send-link', party, { application_id: appId, applicantId: g1, email: 'evil@example.com' })).statusCode).toBe(403);
     expect((await get(`/v3/portal/applicants/parties?application_id=${appId}`, party)).statusCode).toBe(403);
     expect((await get(`/v3/portal/payments?application_id=${appId}`, party)).statusCode).toBe(403);
+    const graphql = await post('/v3/graphql', party, { query: `{ application(application_id: "${appId}") { application_id } }` });
+    expect(graphql.statusCode).toBe(403);
+    expect(graphql.json()).toEqual({ code: 403, message: 'This application is not yours' });
     expect((await post('/v3/portal/otp/send', party, { application_id: appId, applicantId: `${appId}-P`, fieldKey: 'mobileOtp', recipient: '9000000000' })).statusCode).toBe(403);
   });
 

@@ -52,7 +52,13 @@ export function heldParty(user: object): string | null {
   return held.get(user)?.party ?? null;
 }
 
-/** For a customer caller: 403 'This application is not yours' unless its appRefId is this application's. */
-export function assertCustomerHolds(user: CurrentUser, applicationId: string): void {
-  if (held.get(user)?.applicationId !== applicationId) throw notYours();
+/**
+ * For a customer caller: 403 'This application is not yours' unless its appRefId is this application's. A reference
+ * limited to one party (heldParty) opens the whole application nowhere (GraphQL, assertVisible): only the routes that
+ * declare what a party may do (application-access.ts, `party`), which pass `party: 'checked'`.
+ */
+export function assertCustomerHolds(user: CurrentUser, applicationId: string, party: 'refused' | 'checked' = 'refused'): void {
+  const ref = held.get(user);
+  if (ref?.applicationId !== applicationId) throw notYours();
+  if (ref.party && party === 'refused') throw notYours();
 }

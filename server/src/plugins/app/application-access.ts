@@ -133,7 +133,7 @@ export default fp(
       }
       if (!rule.customer) throw staffOnly();
       if (id === undefined || rule.customer === 'credential') return;
-      assertCustomerHolds(user, id);
+      assertCustomerHolds(user, id, 'checked');
       const party = heldParty(user);
       if (party && !(rule.party === 'view' || (rule.party === 'own' && applicantIdOf(request) === party))) throw notYours();
       const row = await loadApplication(app.db, id);
