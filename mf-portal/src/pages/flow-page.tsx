@@ -15,7 +15,7 @@ import { flowServices } from './flow-services';
 import { loadApplication, loadFlow, saveSubSection, type PortalApplication } from '../api/portal-api';
 import { StepIndicator } from '../features/flow/step-indicator';
 import { useOnline } from '../features/flow/use-online';
-import { CoApplicantsPage } from '../features/flow/co-applicants-page';
+import { CoApplicantsPage } from '../features/parties/co-applicants-page';
 import { CoolingOffExit } from '../features/cooling-off/cooling-off-exit';
 import { ContinueLaterButton } from '../features/resume/continue-later-button';
 import { changedElsewhere } from '../features/resume/changed-elsewhere';

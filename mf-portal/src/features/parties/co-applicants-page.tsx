@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useT } from '@lendline/shared';
 import type { PortalApplicant, PortalApplication } from '../../api/portal-api';
-import { invite, RELATIONS } from '../parties/parties-api';
-import { partyTitle } from '../parties/party-title';
-import { relationLabel } from '../parties/relation-label';
+import { invite, RELATIONS } from './parties-api';
+import { partyTitle } from './party-title';
+import { relationLabel } from './relation-label';
 
 /**
  * The custom page of joint applications (custom route, "capture_1" by default): each co-applicant and guarantor
