@@ -134,6 +134,7 @@ const POOLS: [RegExp, () => unknown[]][] = [
   [/^lang$/, () => ['en', 'hi']],
   [/^tenant$/, () => ['lendline', 'northbank']], // the public products summary (issue 28) and setup configs
   [/^contact$/, () => ['9812340077', '9000000011', 'asha@example.com']], // continue-later requests (issue 28)
+  [/^applicantId$/, () => [`${customerApp}-P`, `${customerApp}-S1`, `${customerApp}-G1`]], // a party of the customer's application (issue 28)
   [/^query$/, () => ['{ applications(queryType: ALL_APPLICATIONS) { count } }', '{ applications(queryType: MY_APPLICATIONS, pagination: { pageSize: 5 }) { data { application_id } pageInfo { nextCursor } } }', `{ application(application_id: "${staffApps[0]}") { application_id } }`]],
   [/^(from|to)$/, () => ['01/01/2020', '2026-12-31', '31/02/1990']],
   [/url$/i, () => ['https://lendline.example/reset', 'http://127.0.0.1/x']],

@@ -15,11 +15,14 @@ import { flowServices } from './flow-services';
 import { loadApplication, loadFlow, saveSubSection, type PortalApplication } from '../api/portal-api';
 import { StepIndicator } from '../features/flow/step-indicator';
 import { useOnline } from '../features/flow/use-online';
-import { CoApplicantsPage } from '../features/flow/co-applicants-page';
+import { CoApplicantsPage } from '../features/parties/co-applicants-page';
 import { CoolingOffExit } from '../features/cooling-off/cooling-off-exit';
 import { ContinueLaterButton } from '../features/resume/continue-later-button';
 import { changedElsewhere } from '../features/resume/changed-elsewhere';
 import { NotOnThisDevice } from '../features/resume/not-on-this-device';
+import { PartyDone } from '../features/parties/party-done';
+import { PartyDeclaration, PARTY_DECLARATION } from '../features/parties/party-declaration';
+import { PartyStatusList } from '../features/parties/party-status-list';
 
 /**
  * The customer flow of one application and applicant: the sub-section on the URL (/newapplication/<route>,
@@ -41,6 +44,9 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
   const [flow, setFlow] = useState<FlowConfig | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  // A party's own declaration on the step they sign from (issue 28): checked, and whether a submit found it missing.
+  const [declared, setDeclared] = useState(false);
+  const [declarationMissing, setDeclarationMissing] = useState(false);
   const online = useOnline();
   useAppRef(applicationId); // every request of this page carries the application's appRefId
 
@@ -189,7 +195,8 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
       </>
     );
   if (!app || !flow || !ctx || !applicant || !services) return <p aria-busy="true">{t('portal.flow.loading', undefined, 'Loading your application…')}</p>;
-  if (applicant.submittedAt) return <Submitted applicationId={app.application_id} borrower={applicant.type === 'primary'} />;
+  // A party's signature finishes their part, not the application (issue 28): "submitted" is the primary's page.
+  if (applicant.submittedAt) return applicant.type === 'primary' ? <Submitted applicationId={app.application_id} borrower /> : <PartyDone app={app} applicant={applicant} />;
   if (!step || !draftKey) return <p role="alert">{t('portal.flow.noSteps', undefined, 'This application has no steps for you to fill.')}</p>;
 
   const section = flow.sections[step.sectionIndex];
@@ -198,8 +205,11 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
   const previous = previousStep(flow, step, ctx);
   const last = isLastStep(flow, step, ctx);
 
-  const save = async (values: FormValues) => {
+  const partySigns = last && !step.isCustom && applicant.type !== 'primary';
+  const save = async (given: FormValues) => {
     clearTimeout(draftTimer.current);
+    if (partySigns && !declared) return setDeclarationMissing(true);
+    const values = partySigns ? { ...given, [PARTY_DECLARATION]: true } : given;
     try {
       const r = await saveSubSection({ application_id: app.application_id, applicantId: applicant.applicantId, section_id: step.sectionId, sub_section_id: step.subSectionId, values, submit: last });
       clearDraft(draftKey);
@@ -251,6 +261,18 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
           </p>
           {/* The consent step (issue 27): every applicant, on the step they submit from. */}
           {last && !step.isCustom && <ConsentStep applicationId={app.application_id} applicantId={applicant.applicantId} />}
+          {partySigns && (
+            <PartyDeclaration
+              checked={declared}
+              missing={declarationMissing && !declared}
+              onChange={(v) => {
+                setDeclared(v);
+                if (v) setDeclarationMissing(false);
+              }}
+            />
+          )}
+          {/* The primary's review: every party and where they stand; the submission waits for their signatures (issue 28). */}
+          {section.isSummary && applicant.type === 'primary' && app.singleORjoint === 'Joint' && basePath === '/newapplication' && <PartyStatusList applicationId={app.application_id} />}
           {step.isCustom ? (
             <CoApplicantsPage app={app} onChange={setApp} back={back} onContinue={() => save({})} />
           ) : (
@@ -262,7 +284,7 @@ export default function FlowPage({ basePath = '/newapplication' }: { basePath?: 
               isSummary={section.isSummary}
               onSave={save}
               onValuesChange={onValuesChange}
-              saveLabel={last ? t('portal.flow.submit', undefined, 'Submit application') : undefined}
+              saveLabel={last ? (applicant.type === 'primary' ? t('portal.flow.submit', undefined, 'Submit application') : t('parties.flow.finish', undefined, 'Finish my part')) : undefined}
               secondaryActions={later ? <div className="ll-flow-secondary">{back}{later}</div> : back}
             />
           )}

@@ -60,13 +60,14 @@ describe('file upload hub', () => {
 
 describe('signature pad and OTP', () => {
   it('a typed signature is saved as a file and the value carries its fileId', async () => {
-    HTMLCanvasElement.prototype.getContext = jest.fn(() => ({ clearRect() {}, fillText() {}, beginPath() {}, moveTo() {}, lineTo() {}, stroke() {} })) as never;
+    HTMLCanvasElement.prototype.getContext = jest.fn(() => ({ clearRect() {}, fillText() {}, measureText: () => ({ width: 0 }), beginPath() {}, moveTo() {}, lineTo() {}, stroke() {} })) as never;
     HTMLCanvasElement.prototype.toDataURL = () => 'data:image/png;base64,AAAA';
     const uploadSignature = jest.fn(async () => 'F-SIG');
     const { values } = renderInForm(f('sig', 'Sign here', 'signaturePad', { mandatory: true }), { services: { uploadSignature } });
     fireEvent.change(screen.getByLabelText('Or type your full name to sign'), { target: { value: 'Asha Rao' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save signature' }));
-    await waitFor(() => expect(values().sig).toEqual({ type: 'signaturePad', fileId: 'F-SIG' }));
+    // The typed name is kept whole beside the image (issue 28).
+    await waitFor(() => expect(values().sig).toEqual({ type: 'signaturePad', fileId: 'F-SIG', typedName: 'Asha Rao' }));
     expect(uploadSignature).toHaveBeenCalledWith('data:image/png;base64,AAAA', 'sig');
   });
 

@@ -21,6 +21,9 @@ import { rejectedDocuments } from './file-rules';
 import { MAX_INTEREST_RATE } from '../constants';
 import type { FieldConfig, FileUploadHubValue, FormErrorKey, OtpValue, SignatureValue } from './types';
 
+/** The longest typed signature kept (the pad's typed input allows as much). */
+export const SIGNATURE_TYPED_MAX = 80;
+
 function baseSchema() {
   return yup.mixed().nullable().optional();
 }
@@ -164,8 +167,15 @@ export function fieldChecks(field: FieldConfig, options: SchemaOptions = {}): Ar
       checks.push(['invalidValue', (v) => rejectedDocuments(docs(v), d.allowed_file_types).length === 0]);
       return checks;
     }
-    case 'signaturePad':
-      return mandatory ? [['required', (v) => !isEmptyValue((v as SignatureValue | null)?.fileId)]] : [];
+    case 'signaturePad': {
+      const checks: Array<[FormErrorKey, Check]> = mandatory ? [['required', (v) => !isEmptyValue((v as SignatureValue | null)?.fileId)]] : [];
+      // A typed signature's text is kept whole beside the image (issue 28): a name, bounded like the pad's input.
+      checks.push(['invalidValue', (v) => {
+        const typed = (v as SignatureValue | null)?.typedName;
+        return typed === undefined || (typeof typed === 'string' && typed.length <= SIGNATURE_TYPED_MAX);
+      }]);
+      return checks;
+    }
     case 'otp':
       // A mandatory OTP counts as filled only once it has been verified.
       return mandatory ? [['required', (v) => (v as OtpValue | null)?.isVerified === true]] : [];

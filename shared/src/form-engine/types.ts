@@ -164,6 +164,8 @@ export interface FileUploadHubValue {
 export interface SignatureValue {
   type: 'signaturePad' | string;
   fileId?: string | null;
+  /** A typed signature's text, whole (the image is the name drawn on the pad; issue 28). */
+  typedName?: string;
 }
 
 export interface OtpValue {

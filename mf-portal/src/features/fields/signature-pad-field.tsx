@@ -18,6 +18,8 @@ export function SignaturePadField({ field, name, disabled }: FieldProps) {
   const ids = fieldIds(name);
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
+  // Ink drawn by hand since the last clear: the typed name then no longer says all the signature holds.
+  const drawn = useRef(false);
   const [inked, setInked] = useState(false);
   const [typed, setTyped] = useState('');
   const [status, setStatus] = useState<string | null>(null);
@@ -56,6 +58,7 @@ export function SignaturePadField({ field, name, disabled }: FieldProps) {
     const [x, y] = point(e);
     c.lineTo(x, y);
     c.stroke();
+    drawn.current = true;
     setInked(true);
   };
   const up = () => {
@@ -64,6 +67,7 @@ export function SignaturePadField({ field, name, disabled }: FieldProps) {
   const clear = () => {
     const c = ctx();
     if (c && canvas.current) c.clearRect(0, 0, canvas.current.width, canvas.current.height);
+    drawn.current = false;
     setInked(false);
     setTyped('');
     setStatus(null);
@@ -74,7 +78,16 @@ export function SignaturePadField({ field, name, disabled }: FieldProps) {
     const c = ctx();
     if (!c || !canvas.current) return;
     c.clearRect(0, 0, canvas.current.width, canvas.current.height);
-    c.font = `italic ${Math.round(height / 3)}px cursive, serif`;
+    drawn.current = false;
+    // The whole name on the pad, whatever its length and the phone's width: the font shrinks until the name fits
+    // (at a fixed size "Priya Mehta" ran past a 390-pixel-wide phone's pad and was stored as "Priya Meh", issue 28).
+    const room = canvas.current.width - 24;
+    let size = Math.round(height / 3);
+    c.font = `italic ${size}px cursive, serif`;
+    while (size > 8 && c.measureText(text).width > room) {
+      size -= 2;
+      c.font = `italic ${size}px cursive, serif`;
+    }
     c.fillStyle = '#111';
     c.fillText(text, 12, height * 0.6);
     setInked(text.trim() !== '');
@@ -88,7 +101,9 @@ export function SignaturePadField({ field, name, disabled }: FieldProps) {
     setBusy(true);
     try {
       const fileId = await services.uploadSignature(canvas.current.toDataURL('image/png'), field.key);
-      input.onChange({ type: 'signaturePad', fileId });
+      // A typed signature keeps its text whole beside the image, so staff read the same name the applicant typed.
+      const typedName = !drawn.current && typed.trim() ? typed.trim() : undefined;
+      input.onChange({ type: 'signaturePad', fileId, ...(typedName ? { typedName } : {}) });
       setStatus(t('portal.fields.signatureSaved', undefined, 'Signature saved.'));
     } catch (e) {
       setStatus(e instanceof Error ? e.message : String(e));
@@ -115,7 +130,7 @@ export function SignaturePadField({ field, name, disabled }: FieldProps) {
       />
       <label className="ll-field" htmlFor={`${ids.input}-typed`}>
         <span>{t('portal.fields.typeSignature', undefined, 'Or type your full name to sign')}</span>
-        <input id={`${ids.input}-typed`} type="text" value={typed} disabled={disabled} onChange={(e) => drawTyped(e.target.value)} />
+        <input id={`${ids.input}-typed`} type="text" maxLength={80} value={typed} disabled={disabled} onChange={(e) => drawTyped(e.target.value)} />
       </label>
       <div className="ll-inline">
         <button

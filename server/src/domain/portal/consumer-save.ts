@@ -11,6 +11,7 @@ import { findApplication, searchTerms } from '../applications/row';
 import { buildView } from '../applications/view';
 import { flowConfig } from '../config/config-service';
 import { withIdentity, type PortalApplicant } from './applicants';
+import { PARTY_DECLARATION, partyTitle, unsignedParties } from './parties';
 import { verifiedRecipient } from './otp';
 import { leaveDraftIfIdentified } from './drafts';
 import { dedupeSwitches, findDuplicates } from '../applications/dedupe';
@@ -108,6 +109,14 @@ export async function consumerSave(db: Db, user: CurrentUser, input: ConsumerSav
     applicants[index] = { ...withIdentity(applicant, own), values: own, progress, section_id: section.sectionId, sub_section_id: sub.subSectionId };
     if (dedupe?.switched) applicants[index].dedupeSwitched = true;
     const done = isLastStep(flow, { sectionId: section.sectionId, subSectionId: sub.subSectionId }, ctx) && !input.draft && input.submit === true;
+    // The primary submits the whole application once every co-applicant and guarantor has signed their part (issue 28,
+    // the seeded flows' rule: docs/ARCHITECTURE.md, Every party is an applicant); the refusal names who is missing.
+    if (done && shared) {
+      const waiting = unsignedParties(applicants);
+      if (waiting.length) throw refusedMany(waiting.map((a) => ({ label: partyTitle(applicants, a), reason: 'has not signed their part yet: the application can be submitted once every co-applicant and guarantor has signed' })));
+    }
+    // A co-applicant's or guarantor's own declaration goes with their signature (the review step's is the primary's).
+    if (done && !shared && own[PARTY_DECLARATION] !== true) throw refused(PARTY_DECLARATION, 'Confirm that the information you have given is true');
     if (done) applicants[index].submittedAt = now.toISOString();
 
     const doc: Record<string, unknown> = { ...app.doc, applicant: applicants };

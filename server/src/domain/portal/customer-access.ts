@@ -19,17 +19,20 @@ export type AppRefIssuedFor = 'CREATE' | 'LINK' | 'EXTERNAL';
 /** 32 random bytes as base64url: 43 characters. */
 const REF_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-/** The application the caller's appRefId opens, per request user object (a fresh object per request). */
-const held = new WeakMap<object, string>();
+/**
+ * The application the caller's appRefId opens, per request user object (a fresh object per request), and the party
+ * (co-applicant or guarantor) it is limited to when it was issued for that party's link (null: the whole application).
+ */
+const held = new WeakMap<object, { applicationId: string; party: string | null }>();
 
 export const notYours = () => new HttpError(403, { code: 403, message: 'This application is not yours' });
 
 export const hashAppRef = (ref: string) => createHash('sha256').update(ref, 'utf8').digest('hex');
 
 /** A new reference for the application; only its hash is stored. Returned to the caller once. */
-export async function issueAppRef(q: Queryable, applicationId: string, issuedFor: AppRefIssuedFor, now = new Date()): Promise<string> {
+export async function issueAppRef(q: Queryable, applicationId: string, issuedFor: AppRefIssuedFor, now = new Date(), party: string | null = null): Promise<string> {
   const ref = randomBytes(32).toString('base64url');
-  await q.query(`INSERT INTO application_refs (ref_hash, application_id, issued_for, created_at) VALUES ($1, $2, $3, $4)`, [hashAppRef(ref), applicationId, issuedFor, now]);
+  await q.query(`INSERT INTO application_refs (ref_hash, application_id, issued_for, created_at, applicant_id) VALUES ($1, $2, $3, $4, $5)`, [hashAppRef(ref), applicationId, issuedFor, now, party]);
   return ref;
 }
 
@@ -37,11 +40,25 @@ export async function issueAppRef(q: Queryable, applicationId: string, issuedFor
 export async function resolveAppRef(q: Queryable, user: object, ref: unknown): Promise<void> {
   held.delete(user);
   if (typeof ref !== 'string' || !REF_SHAPE.test(ref)) return;
-  const { rows } = await q.query<{ application_id: string }>(`SELECT application_id FROM application_refs WHERE ref_hash = $1`, [hashAppRef(ref)]);
-  if (rows[0]) held.set(user, rows[0].application_id);
+  const { rows } = await q.query<{ application_id: string; applicant_id: string | null }>(`SELECT application_id, applicant_id FROM application_refs WHERE ref_hash = $1`, [hashAppRef(ref)]);
+  if (rows[0]) held.set(user, { applicationId: rows[0].application_id, party: rows[0].applicant_id });
 }
 
-/** For a customer caller: 403 'This application is not yours' unless its appRefId is this application's. */
-export function assertCustomerHolds(user: CurrentUser, applicationId: string): void {
-  if (held.get(user) !== applicationId) throw notYours();
+/**
+ * The co-applicant or guarantor a customer's appRefId is limited to (issued for their link), else null: staff, the
+ * primary's device, or no reference at all.
+ */
+export function heldParty(user: object): string | null {
+  return held.get(user)?.party ?? null;
+}
+
+/**
+ * For a customer caller: 403 'This application is not yours' unless its appRefId is this application's. A reference
+ * limited to one party (heldParty) opens the whole application nowhere (GraphQL, assertVisible): only the routes that
+ * declare what a party may do (application-access.ts, `party`), which pass `party: 'checked'`.
+ */
+export function assertCustomerHolds(user: CurrentUser, applicationId: string, party: 'refused' | 'checked' = 'refused'): void {
+  const ref = held.get(user);
+  if (ref?.applicationId !== applicationId) throw notYours();
+  if (ref.party && party === 'refused') throw notYours();
 }

@@ -6,6 +6,7 @@ import type { Notifier } from '../../adapters/notify';
 import { notFound, refused, staleVersion } from '../errors';
 import { findApplication } from '../applications/row';
 import type { PortalApplicant } from './applicants';
+import { withPartyDetails, type PartyDetails } from './parties';
 import { writeAudits, type FieldChange } from '../applications/audit';
 import { setVerification } from './otp';
 import { issueAppRef } from './customer-access';
@@ -73,7 +74,7 @@ export async function sendApplicantLink(
   q: Queryable,
   notifier: Notifier,
   key: Buffer,
-  input: { applicationId: string; applicantId: string; email?: string; firstName?: string; origin: string; verNum?: number; sentBy: string },
+  input: { applicationId: string; applicantId: string; email?: string; origin: string; verNum?: number; sentBy: string } & Omit<PartyDetails, 'email'>,
   now = new Date(),
 ) {
   const app = await findApplication(q, input.applicationId, true);
@@ -91,12 +92,14 @@ export async function sendApplicantLink(
     `INSERT INTO applicant_links (verification_id, application_id, applicant_id, applicant_type, email, expiry_enabled, validity_hours, created_at) VALUES ($1,$2,$3,$4,$5,true,$6,$7)`,
     [verificationId, app.application_id, applicant.applicantId, applicant.type, email, LINK_VALIDITY_HOURS, now],
   );
-  const changed = { ...applicant, email, firstName: input.firstName ?? applicant.firstName, linkSentAt: now.toISOString() };
+  // What the primary tells about a co-applicant or guarantor prefills their flow until they answer for themselves.
+  const named = applicant.type === 'primary' ? { ...applicant, firstName: input.firstName ?? applicant.firstName } : withPartyDetails(applicant, { ...input, email }, verified || !!applicant.section_id);
+  const changed: PortalApplicant = { ...named, email, linkSentAt: now.toISOString() };
   const updated = applicants.map((a) => (a.applicantId === applicant.applicantId ? changed : a));
   await q.query(`UPDATE applications SET doc = jsonb_set(doc, '{applicant}', $2::jsonb), ver_num = ver_num + 1, mod_time = $3 WHERE application_id = $1`, [
     app.application_id, JSON.stringify(updated), now,
   ]);
-  const changes: FieldChange[] = (['email', 'firstName'] as const)
+  const changes: FieldChange[] = (['email', 'firstName', 'lastName', 'mobile', 'relation'] as const)
     .filter((k) => applicant[k] !== changed[k])
     .map((k) => ({ key: `applicant.${applicant.applicantId}.${k}`, old: applicant[k], new: changed[k] }));
   await writeAudits(q, app.application_id, 'send_link', input.sentBy, now, changes, { applicantId: applicant.applicantId, verificationId });
@@ -167,6 +170,8 @@ export async function verifyApplicantLink(q: Queryable, applicationId: string, v
 export async function verifyLinkForDevice(db: Db, applicationId: string, verificationId: string, verifiedBy: string) {
   return db.transaction(async (tx) => {
     const verified = await verifyApplicantLink(tx, applicationId, verificationId, verifiedBy);
-    return { verified, appRefId: await issueAppRef(tx, verified.application_id, 'LINK') };
+    // A co-applicant's or guarantor's device gets a reference to their own part only (parties.ts partyView).
+    const party = verified.applicantType === 'primary' ? null : verified.applicantId;
+    return { verified, appRefId: await issueAppRef(tx, verified.application_id, 'LINK', new Date(), party) };
   });
 }

@@ -4,7 +4,7 @@ import { hasRole, isStaff } from '../../domain/current-user';
 import { applicationNotFound, permissionMissing, staffOnly } from '../../domain/errors';
 import { staffSees } from '../../domain/applications/access';
 import { loadApplication, type ApplicationRow } from '../../domain/applications/row';
-import { APP_REF_HEADER, assertCustomerHolds, resolveAppRef } from '../../domain/portal/customer-access';
+import { APP_REF_HEADER, assertCustomerHolds, heldParty, notYours, resolveAppRef } from '../../domain/portal/customer-access';
 
 /**
  * What a staff caller needs (§6): 'read' = may open the application; otherwise that permission code as well.
@@ -22,6 +22,12 @@ export interface ApplicationRule {
    * id), so no appRefId is needed. Absent: staff only.
    */
   customer?: 'appRef' | 'credential';
+  /**
+   * Whether an appRefId limited to one co-applicant or guarantor (their link, issue 28) may call it: 'own' = only for
+   * that applicant (the input's applicantId, body or query, must be theirs); 'view' = the handler answers only that
+   * party's part (domain/portal/parties.ts partyView). Absent: such a reference is refused (403 'not yours').
+   */
+  party?: 'own' | 'view';
 }
 
 declare module 'fastify' {
@@ -46,6 +52,15 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   rule: ApplicationRule | 'none';
+}
+
+/** The applicant a request acts for: applicantId in its body or query string. */
+function applicantIdOf(request: FastifyRequest): string | undefined {
+  for (const part of [request.body, request.query]) {
+    const v: unknown = part && typeof part === 'object' ? Reflect.get(part, 'applicantId') : undefined;
+    if (typeof v === 'string') return v;
+  }
+  return undefined;
 }
 
 const ID_FIELDS = ['application_id', 'app_id', 'applicationId'];
@@ -118,7 +133,9 @@ export default fp(
       }
       if (!rule.customer) throw staffOnly();
       if (id === undefined || rule.customer === 'credential') return;
-      assertCustomerHolds(user, id);
+      assertCustomerHolds(user, id, 'checked');
+      const party = heldParty(user);
+      if (party && !(rule.party === 'view' || (rule.party === 'own' && applicantIdOf(request) === party))) throw notYours();
       const row = await loadApplication(app.db, id);
       if (!row) throw applicationNotFound();
       request.application = row;

@@ -3,6 +3,8 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { APPLICATIONS, TASKS } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { buildView } from '../../domain/applications/view';
+import { heldParty } from '../../domain/portal/customer-access';
+import { partyView } from '../../domain/portal/parties';
 import { copyApplication, createApplication, userSave } from '../../domain/applications/save';
 import { auditsOf } from '../../domain/applications/audit';
 import { taskConfigs } from '../../domain/applications/task-configs';
@@ -84,7 +86,8 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => ({ data: await copyApplication(app.db, currentUser(request), loadedApplication(request)) }));
 
   app.get('/v3/application/:id', {
-    config: { application: readRule(inParams) },
+    // A co-applicant's or guarantor's own appRefId reads only their part (issue 28, domain/portal/parties.ts).
+    config: { application: { ...readRule(inParams), party: 'view' } },
     schema: {
       summary: 'Read an application',
       description: `The §3 Application with its lifecycle, tasks, progress and the §4 flags for the caller. ${READ} Errors: ${NOT_FOUND}`,
@@ -92,7 +95,12 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: ById,
       response: { 200: View, ...errorReplies },
     },
-  }, async (request) => ({ data: await buildView(app.db, loadedApplication(request), currentUser(request)) }));
+  }, async (request) => {
+    const user = currentUser(request);
+    const view = await buildView(app.db, loadedApplication(request), user);
+    const party = heldParty(user);
+    return { data: party ? (partyView(view, party) as typeof view) : view };
+  });
 
   app.post(APPLICATIONS.userSave, {
     config: { application: actRule(inBody) },

@@ -4,6 +4,8 @@ import { APPLICATIONS } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { consumerSave } from '../../domain/portal/consumer-save';
 import { createPortalApplication } from '../../domain/portal/create-application';
+import { heldParty } from '../../domain/portal/customer-access';
+import { partyView } from '../../domain/portal/parties';
 import { AppId, errorReplies, VerNum, FormValues } from '../common/schemas';
 import { ApplicantId, ApplicationView } from './schemas';
 import { applicationIdIn } from '../common/application-rules';
@@ -52,7 +54,8 @@ const Created = Type.Object({
  */
 const portalApplications: FastifyPluginAsyncTypebox = async (app) => {
   app.post(APPLICATIONS.consumerSave, {
-    config: { application: { id: applicationIdIn('body', 'application_id'), permission: 'APPLICATIONS_ACTIONS', customer: 'appRef' } },
+    // A party's own appRefId saves only their own answers, and reads back only their part (issue 28).
+    config: { application: { id: applicationIdIn('body', 'application_id'), permission: 'APPLICATIONS_ACTIONS', customer: 'appRef', party: 'own' } },
     schema: {
       summary: 'Start an application, or save a sub-section of one applicant',
       description:
@@ -79,7 +82,8 @@ const portalApplications: FastifyPluginAsyncTypebox = async (app) => {
     const body = request.body;
     if ('application_id' in body) {
       const saved = await consumerSave(app.db, user, body);
-      return { data: saved.view, status: saved.status, submitted: saved.submitted, message: saved.submitted ? 'Application submitted successfully' : 'Application Saved successfully' };
+      const party = heldParty(user);
+      return { data: party ? (partyView(saved.view, party) as typeof saved.view) : saved.view, status: saved.status, submitted: saved.submitted, message: saved.submitted ? 'Application submitted successfully' : 'Application Saved successfully' };
     }
     const created = await createPortalApplication(app.db, user, body);
     return reply.status(201).send({ data: created.view, appRefId: created.appRefId, message: 'Application created' });

@@ -4,7 +4,7 @@ import { CONSENT_PURPOSES } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { isStaff } from '../../domain/current-user';
 import { forbidden } from '../../domain/errors';
-import { hashAppRef, APP_REF_HEADER } from '../../domain/portal/customer-access';
+import { hashAppRef, heldParty, APP_REF_HEADER } from '../../domain/portal/customer-access';
 import { linkKey } from '../../domain/portal/links';
 import { currentNotices } from '../../domain/consent/notices';
 import { applicantOf, consentHistory, recordConsents, standingConsents } from '../../domain/consent/records';
@@ -56,7 +56,7 @@ const portalConsent: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app
   });
 
   app.get(CONSENT_ROUTES.consents, {
-    config: { application: { id: applicationIdIn('query', 'application_id'), permission: 'read', customer: 'appRef' } },
+    config: { application: { id: applicationIdIn('query', 'application_id'), permission: 'read', customer: 'appRef', party: 'view' } },
     schema: {
       summary: "The application's consent records",
       description: 'Every applicant\'s standing consent per purpose (the latest record) and the full history (given and withdrawn, with the notice version, language, channel and time). The customer with the appRefId; staff who may open the application (read-only).',
@@ -66,11 +66,14 @@ const portalConsent: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app
     },
   }, async (request) => {
     const id = request.query.application_id;
-    return { data: { consents: await standingConsents(app.db, id), history: await consentHistory(app.db, id), notices: await currentNotices(app.db, request.query.lang) } };
+    // A co-applicant's or guarantor's own appRefId reads their own records only (issue 28).
+    const party = heldParty(currentUser(request));
+    const mine = <T extends { applicantId: string }>(rows: T[]) => (party ? rows.filter((r) => r.applicantId === party) : rows);
+    return { data: { consents: mine(await standingConsents(app.db, id)), history: mine(await consentHistory(app.db, id)), notices: await currentNotices(app.db, request.query.lang) } };
   });
 
   app.post(CONSENT_ROUTES.consents, {
-    config: { application: { id: applicationIdIn('body', 'application_id'), permission: 'APPLICATIONS_ACTIONS', customer: 'appRef' } },
+    config: { application: { id: applicationIdIn('body', 'application_id'), permission: 'APPLICATIONS_ACTIONS', customer: 'appRef', party: 'own' } },
     schema: {
       summary: 'Give or withdraw consent, per purpose',
       description: 'Records one applicant\'s answers (the primary when applicantId is absent), each against the current notice version in their language, with the channel (LINK when the device opened an applicant link, else PORTAL) and an audit row; a given consent is confirmed by e-mail with the withdrawal link. Only the customer with the appRefId: staff 403. 404 for an unknown applicant.',

@@ -14,10 +14,11 @@ import { applicationIdIn } from '../common/application-rules';
  * every demo user who works applications; not by dev1 or the application-access-only viewer1) and an application
  * they may open; the customer needs its appRefId.
  */
-const DOCUMENT_WRITE = { application: { id: applicationIdIn('body', 'app_id'), permission: 'MANAGE_DOCUMENT', customer: 'appRef' } } as const;
+// A co-applicant's or guarantor's own appRefId uploads only for themselves (applicantId theirs, issue 28).
+const DOCUMENT_WRITE = { application: { id: applicationIdIn('body', 'app_id'), permission: 'MANAGE_DOCUMENT', customer: 'appRef', party: 'own' } } as const;
 /** The JSON upload names its application in the body, the multipart one (streamed) in the query string. */
 const UPLOAD_WRITE = {
-  application: { id: (r: FastifyRequest) => (r.isMultipart() ? applicationIdIn('query', 'app_id')(r) : applicationIdIn('body', 'app_id')(r)), permission: 'MANAGE_DOCUMENT', customer: 'appRef' },
+  application: { id: (r: FastifyRequest) => (r.isMultipart() ? applicationIdIn('query', 'app_id')(r) : applicationIdIn('body', 'app_id')(r)), permission: 'MANAGE_DOCUMENT', customer: 'appRef', party: 'own' },
 } as const;
 // base64 is 4/3 of the bytes; allow the 10 MB file plus its JSON envelope, nothing more.
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_FILE_SIZE_BYTES * 4) / 3) + 64 * 1024;

@@ -11,6 +11,7 @@ import portalConsent from './consent';
 import portalDecline from './decline';
 import portalContinueLater from './continue-later';
 import portalProductsSummary from './products-summary';
+import portalParties from './parties';
 
 /** Every route the customer portal added (registered once by app.ts). */
 const portalRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
@@ -26,5 +27,6 @@ const portalRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
   await app.register(portalDecline);
   await app.register(portalContinueLater, { dataDir: opts.dataDir });
   await app.register(portalProductsSummary);
+  await app.register(portalParties);
 };
 export default portalRoutes;

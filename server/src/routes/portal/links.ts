@@ -4,6 +4,7 @@ import { APPLICATIONS, OTHER } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
 import { linkKey, openLink, sendApplicantLink, verifyLinkForDevice } from '../../domain/portal/links';
 import { AppId, errorReplies, VerNum } from '../common/schemas';
+import { RELATIONS } from '../../domain/portal/parties';
 import { ApplicantEntry, ApplicantId } from './schemas';
 import { applicationIdIn } from '../common/application-rules';
 
@@ -52,7 +53,8 @@ const portalLinks: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, 
         'E-mails a co-applicant, guarantor (or the primary on another device) a link to /dynamic-resume that opens their ' +
         'part of the application for 72 hours (§5), only to the e-mail address the application records for that applicant ' +
         '(a co-applicant\'s or guarantor\'s is named by `email`, and may be corrected until they verify a link). Records the applicant\'s e-mail (and first ' +
-        'name): verNum + 1 and an audit row. At most 5 links an hour to one address and 10 for one application. Access: the ' +
+        'name, and a co-applicant\'s or guarantor\'s last name, mobile and relation, which prefill their flow until they answer ' +
+        'themselves): verNum + 1 and an audit row. Sending again without `email` resends to the recorded address. At most 5 links an hour to one address and 10 for one application. Access: the ' +
         'customer account with the application\'s appRefId header; staff with APPLICATIONS_ACTIONS on an application they ' +
         'may open. Errors: 400/1101 (application not ACTIVE, an address other than the recorded one, no address), 403, 404 ' +
         '(unknown applicant), 409 (stale verNum), 429 (too many links).',
@@ -64,7 +66,12 @@ const portalLinks: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, 
           pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', maxLength: 120,
           description: 'The applicant\'s recorded e-mail address (any other is refused); names a co-applicant or guarantor who has not verified one yet',
         })),
-        firstName: Type.Optional(Type.String({ maxLength: 60 })),
+        // What the primary tells about a co-applicant or guarantor: prefills their flow until they answer themselves (issue 28).
+        // The name patterns are the seeded personal-information step's, so a prefilled answer is one that step accepts.
+        firstName: Type.Optional(Type.String({ maxLength: 40, pattern: "^[A-Za-z\\u0900-\\u097F .'-]{1,40}$" })),
+        lastName: Type.Optional(Type.String({ maxLength: 40, pattern: "^[A-Za-z\\u0900-\\u097F .'-]{1,40}$" })),
+        mobile: Type.Optional(Type.String({ pattern: '^[6-9][0-9]{9}$', maxLength: 10, description: "The party's mobile number (their own OTP goes there)" })),
+        relation: Type.Optional(Type.Union(RELATIONS.map((r) => Type.Literal(r)), { description: 'Who the party is to the primary applicant' })),
         verNum: Type.Optional(VerNum),
       }),
       response: {
@@ -79,7 +86,10 @@ const portalLinks: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, 
     const b = request.body;
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
     const sent = await app.db.transaction((tx) =>
-      sendApplicantLink(tx, app.notifier, key, { applicationId: b.application_id, applicantId: b.applicantId, email: b.email, firstName: b.firstName, origin, verNum: b.verNum, sentBy: user.userName }),
+      sendApplicantLink(tx, app.notifier, key, {
+        applicationId: b.application_id, applicantId: b.applicantId, email: b.email, firstName: b.firstName, lastName: b.lastName, mobile: b.mobile, relation: b.relation,
+        origin, verNum: b.verNum, sentBy: user.userName,
+      }),
     );
     return { data: { applicant: sent.applicant, sentTo: sent.sentTo, verNum: sent.verNum, ...(app.notifier.name === 'sandbox' ? { sandboxLink: sent.link } : {}) }, message: 'Link sent' };
   });

@@ -30,7 +30,7 @@ const ACCESS =
  * sandboxCode, so a demo or a test can complete the step; a real adapter never echoes it.
  */
 const portalOtp: FastifyPluginAsyncTypebox = async (app) => {
-  const config = { application: { id: applicationIdIn('body', 'application_id'), permission: 'APPLICATIONS_ACTIONS', customer: 'appRef' } } as const;
+  const config = { application: { id: applicationIdIn('body', 'application_id'), permission: 'APPLICATIONS_ACTIONS', customer: 'appRef', party: 'own' } } as const; // a party: their own codes only
 
   app.post(PORTAL_OTP.send, {
     config,

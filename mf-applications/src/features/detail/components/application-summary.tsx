@@ -32,6 +32,12 @@ export interface ApplicationSummaryProps {
 const signatureId = (r: SummaryRow, values: FormValues) =>
   r.field?.field_type_details.type === 'signaturePad' ? ((values[r.key] as { fileId?: string | null } | undefined)?.fileId ?? null) : null;
 
+/** A typed signature's whole text, when the applicant typed it (issue 28). */
+const typedNameOf = (r: SummaryRow, values: FormValues) => {
+  const v = (values[r.key] as { typedName?: unknown } | undefined)?.typedName;
+  return typeof v === 'string' && v ? v : undefined;
+};
+
 function Rows({ rows, onHistory, applicationId, values }: { rows: SummaryRow[]; onHistory(row: SummaryRow): void; applicationId: string; values: FormValues }) {
   const t = useT();
   return (
@@ -41,7 +47,7 @@ function Rows({ rows, onHistory, applicationId, values }: { rows: SummaryRow[]; 
           <dt>{r.label}</dt>
           <dd>
             <span data-testid={`value-${r.key}`} className={r.text ? undefined : 'll-muted'}>
-              {signatureId(r, values) ? <SignatureImage applicationId={applicationId} fileId={signatureId(r, values)!} label={r.label} fallback={r.text} /> : r.text || '—'}
+              {signatureId(r, values) ? <SignatureImage applicationId={applicationId} fileId={signatureId(r, values)!} label={r.label} fallback={r.text} typedName={typedNameOf(r, values)} /> : r.text || '—'}
             </span>
             <button type="button" className="ll-history-button" onClick={() => onHistory(r)} aria-label={t('areas.applications.history.open', { field: r.label }, 'History of {field}')} title={t('areas.applications.history.hint', undefined, 'Who changed it and when')}>
               <span aria-hidden="true">⟲</span>

@@ -12,6 +12,7 @@ import { useRestoredSections } from '../hooks/use-restored-sections';
 import { ensureDetailStyles } from '../detail-styles';
 import { DetailHeader } from './detail-header';
 import { ApplicationSummary } from './application-summary';
+import { PartySignatures } from './party-signatures';
 import { DedupePanel } from './dedupe-panel';
 import { ConsentPanel } from './consent-panel';
 import { DetailTabs, TAB_LABELS } from './detail-tabs';
@@ -179,6 +180,7 @@ export default function DetailPage() {
             report={edits.report}
             draftPrefix={draftPrefix}
           />
+          <PartySignatures view={view} />
         </section>
       </div>
     </article>

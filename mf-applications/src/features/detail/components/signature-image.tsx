@@ -6,7 +6,7 @@ import { buildHeaders, DOCUMENTS, sessionStore, useT } from '@lendline/shared';
  * stored image is fetched with the session headers through the documents route (the same access rule as any
  * document) and shown from an object URL (CSP img-src blob:). Until it arrives, or if it cannot be read, the text.
  */
-export function SignatureImage({ applicationId, fileId, label, fallback }: { applicationId: string; fileId: string; label: string; fallback: string }) {
+export function SignatureImage({ applicationId, fileId, label, fallback, typedName }: { applicationId: string; fileId: string; label: string; fallback: string; typedName?: string }) {
   const t = useT();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -26,6 +26,17 @@ export function SignatureImage({ applicationId, fileId, label, fallback }: { app
       if (made) URL.revokeObjectURL(made);
     };
   }, [applicationId, fileId]);
-  if (!url) return <>{fallback}</>;
-  return <img src={url} alt={t('signatureImage.alt', { field: label }, 'Signature: {field}')} className="ll-signature-image" data-testid="signature-image" style={{ maxHeight: '6rem', maxWidth: '100%', background: '#fff', border: '1px solid var(--ll-border)' }} />;
+  // A typed signature's text, whole, as the applicant typed it (issue 28): the image is that name drawn on the pad.
+  const typed = typedName ? (
+    <span className="ll-muted" data-testid="signature-typed">
+      {t('parties.staff.typed', { name: typedName }, 'Typed: {name}')}
+    </span>
+  ) : null;
+  if (!url) return typed ?? <>{fallback}</>;
+  return (
+    <>
+      <img src={url} alt={t('signatureImage.alt', { field: label }, 'Signature: {field}')} className="ll-signature-image" data-testid="signature-image" style={{ maxHeight: '6rem', maxWidth: '100%', background: '#fff', border: '1px solid var(--ll-border)', display: 'block' }} />
+      {typed}
+    </>
+  );
 }
