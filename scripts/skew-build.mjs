@@ -70,6 +70,12 @@ function linkNodeModules(from, to) {
   }
 }
 
+/** The older shell APIs a shell still serves (ALSO_SERVES in its remotes/compatibility.ts); none before the check existed. */
+export function alsoServes(file) {
+  const list = existsSync(file) ? /ALSO_SERVES[^=]*=\s*\[([^\]]*)\]/.exec(readFileSync(file, 'utf8'))?.[1] ?? '' : '';
+  return list.split(',').map((x) => x.trim()).filter(Boolean).map(Number).filter(Number.isInteger);
+}
+
 function run(cmd, cmdArgs, opts) {
   return new Promise((ok, fail) => {
     const child = spawn(cmd, cmdArgs, { stdio: 'inherit', ...opts });
@@ -117,6 +123,7 @@ export async function buildPrevious() {
         : null,
       shellDir: shellOut,
       shellApi: existsSync(join(tree, SHELL_API_FILE)) ? JSON.parse(readFileSync(join(tree, SHELL_API_FILE), 'utf8')).shellApi : null,
+      shellAlsoServes: alsoServes(join(tree, 'shell', 'src', 'remotes', 'compatibility.ts')),
       buildSeconds: Math.round((Date.now() - t0) / 1000),
     };
     // Written last: a build cut off half-way is not taken for a cached one.
@@ -139,7 +146,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   try {
     const info = await buildPrevious();
     if (args.includes('--print')) {
-      console.log(JSON.stringify(info));
+      // With this checkout's shell API beside it, so the journeys need not parse the shell's sources themselves.
+      const current = JSON.parse(readFileSync(join(REPO, SHELL_API_FILE), 'utf8')).shellApi;
+      console.log(JSON.stringify({ ...info, current: { shellApi: current, shellAlsoServes: alsoServes(join(REPO, 'shell', 'src', 'remotes', 'compatibility.ts')) } }));
     } else {
       console.log(`previous release ${info.sha.slice(0, 7)} (${info.why}): "${info.subject}"`);
       console.log(info.cached ? `  cached in ${dirname(info.shellDir)}` : `  built in ${info.buildSeconds}s into ${dirname(info.shellDir)}`);

@@ -39,6 +39,7 @@ const steps = [
   ...(background ? [['server suite on PostgreSQL: result', null, null, { awaitBackground: true }]] : []),
   ...(process.env.SKIP_E2E ? [] : [
     ['production build', 'npm', ['run', 'build']],
+    ['previous release of mf-tasks and the shell, from git (version-skew journeys)', process.execPath, ['scripts/skew-build.mjs']],
     // The built server killed with SIGKILL during concurrent writes, restarted on the same data (about a minute).
     ['crash test (kill -9 during writes)', process.execPath, ['server/test-crash/crash.mjs']],
     ['credit crash test (kill -9 between a disbursement call and its commit)', process.execPath, ['server/test-crash/credit-crash.mjs']],
