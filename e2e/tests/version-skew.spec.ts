@@ -1,9 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { BASE_URL, E2E_PORT, E2E_TMP, E2E_RELEASES, REPO } from '../support/paths';
 import { loginAs } from '../support/login';
+import { countReactRenderers, reactRendererCount, watchConsole } from '../support/page-health';
 
 // Issue 32, version skew: the shell of one release with a remote of the previous one, and the other way round, composed
 // at run time the way production composes them. scripts/skew-build.mjs builds the previous release of mf-tasks and of
@@ -29,20 +30,13 @@ const previous = (): Previous => JSON.parse(script('scripts/skew-build.mjs', '--
 
 const refusal = (version: string, needs: number, has: number) => `Version mf-tasks ${version} needs shell API ${needs}; this page runs shell API ${has}.`;
 
-/** Nothing thrown on the page and no console error (a skewed pair usually fails here first). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
-}
-
 /** cpa1 signs in on `base`, gets a new PL application whose Data Entry task is theirs, and works it from the inbox. */
 async function workATask(browser: Browser, base: string, expectTasksVersion: string) {
   const page = await (await browser.newContext({ baseURL: base })).newPage();
-  const errors = watchErrors(page);
+  // Nothing thrown or logged as an error (a skewed pair usually fails here first), and one React: the shared
+  // singletons of one release were taken by the other's code.
+  const errors = watchConsole(page);
+  await countReactRenderers(page);
   await loginAs(page, 'cpa1');
   const { session } = JSON.parse((await page.evaluate(() => localStorage.getItem('lendline.session'))) ?? '{}');
   const created = await page.request.post('/v3/application/save', {
@@ -69,6 +63,7 @@ async function workATask(browser: Browser, base: string, expectTasksVersion: str
   await tab.getByRole('button', { name: 'Snooze' }).click();
   await expect(tab.getByTestId('snooze-state')).toContainText('This task is snoozed until');
   expect(errors).toEqual([]);
+  expect(await reactRendererCount(page)).toBe(1);
   return page;
 }
 
