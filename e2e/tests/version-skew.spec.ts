@@ -43,7 +43,7 @@ async function workATask(browser: Browser, base: string, expectTasksVersion: str
     headers: { access_token: session.access_token, sessionId: session.sessionId },
     data: { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Skew', lastName: 'Journey', mobile: '9876543210', email: 'skew@example.in' }], customFields: { loanAmount: 300000 } },
   });
-  expect(created.status(), await created.text()).toBe(200);
+  expect(created.status(), await created.text()).toBe(201);
   const id = (await created.json()).data.application_id as string;
 
   await page.getByRole('link', { name: 'Tasks', exact: true }).first().click();
@@ -102,7 +102,7 @@ test('previous shell with the current remotes: a credit officer works a task thr
   try {
     await expect.poll(async () => (await fetch(`${base}/health`).catch(() => null))?.status, { timeout: 240_000, intervals: [1000] }).toBe(200);
     // The page really is the previous shell: its entry script is the previous build's.
-    const prevEntry = /src="\/?(main\.[0-9a-f]{8}\.js)"/.exec(readFileSync(join(prev.shellDir, 'index.html'), 'utf8'))?.[1];
+    const prevEntry = /src="?\/?(main\.[0-9a-f]{8}\.js)/.exec(readFileSync(join(prev.shellDir, 'index.html'), 'utf8'))?.[1];
     expect(prevEntry).toBeTruthy();
     expect(await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text()).toContain(prevEntry!);
 
