@@ -30,7 +30,7 @@ const previous = (): Previous => JSON.parse(script('scripts/skew-build.mjs', '--
 
 const refusal = (version: string, needs: number, has: number) => `Version mf-tasks ${version} needs shell API ${needs}; this page runs shell API ${has}.`;
 
-/** cpa1 signs in on `base`, gets a new PL application whose Data Entry task is theirs, and works it from the inbox. */
+/** cpa1 signs in on `base`, gets a new PL application whose Data Entry task is theirs (with a query raised), and works it from the inbox. */
 async function workATask(browser: Browser, base: string, expectTasksVersion: string) {
   const page = await (await browser.newContext({ baseURL: base })).newPage();
   // Nothing thrown or logged as an error (a skewed pair usually fails here first), and one React: the shared
@@ -45,6 +45,12 @@ async function workATask(browser: Browser, base: string, expectTasksVersion: str
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = (await created.json()).data.application_id as string;
+  // A query to bcm1 puts the application in sub-status QUERIES, where the task can be snoozed (the detail's tab rules).
+  const raised = await page.request.post('/v3/taskconfigs/createSubTask', {
+    headers: { access_token: session.access_token, sessionId: session.sessionId },
+    data: { application_id: id, verNum: 1, subject: 'Salary slips for the skew journey', assignedTo: 'bcm1' },
+  });
+  expect(raised.status(), await raised.text()).toBeLessThan(300);
 
   await page.getByRole('link', { name: 'Tasks', exact: true }).first().click();
   await expect(page.getByTestId('task-inbox')).toBeVisible();
