@@ -46,7 +46,8 @@ const journeys = Array.from({ length: shards }, (_, i) => ({
 
 /**
  * A step: { name, cmd, args, env? }. A lane: steps one after another. A stage: lanes side by side (the first streams,
- * the others' logs follow it), and `then`: steps taken whole by the first lane to finish its own (it would idle).
+ * the others' logs follow it), and `then`: groups of steps, each taken whole by the first lane to be free (it would
+ * idle otherwise), so two groups run side by side when both lanes are free.
  */
 const stages = [
   {
@@ -60,10 +61,15 @@ const stages = [
     ],
     then: e2e
       ? [
-          { name: 'production build', cmd: 'npm', args: ['run', 'build'] },
-          // The built server killed with SIGKILL during concurrent writes, restarted on the same data (about a minute).
-          { name: 'crash test (kill -9 during writes)', cmd: process.execPath, args: ['server/test-crash/crash.mjs'] },
-          { name: 'credit crash test (kill -9 between a disbursement call and its commit)', cmd: process.execPath, args: ['server/test-crash/credit-crash.mjs'] },
+          [
+            { name: 'production build', cmd: 'npm', args: ['run', 'build'] },
+            // The built server killed with SIGKILL during concurrent writes, restarted on the same data (about a minute).
+            { name: 'crash test (kill -9 during writes)', cmd: process.execPath, args: ['server/test-crash/crash.mjs'] },
+            { name: 'credit crash test (kill -9 between a disbursement call and its commit)', cmd: process.execPath, args: ['server/test-crash/credit-crash.mjs'] },
+          ],
+          // The previous release of mf-tasks and the shell, built from git for the version-skew journeys (independent
+          // of the current build, so it runs in the other lane when that one is free).
+          [{ name: 'previous release of mf-tasks and the shell, from git (version-skew journeys)', cmd: process.execPath, args: ['scripts/skew-build.mjs'] }],
         ]
       : [],
   },
@@ -123,7 +129,7 @@ async function runLane(own, streamed, stage) {
 
 /** The lane's next step; once its own are done, the stage's `then` if no other lane has taken it. */
 function nextStep(steps, stage) {
-  if (!steps.length && !stopping && stage.then?.length) steps.push(...stage.then.splice(0));
+  if (!steps.length && !stopping && stage.then?.length) steps.push(...stage.then.shift());
   return steps.shift();
 }
 
