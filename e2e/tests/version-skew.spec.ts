@@ -98,8 +98,9 @@ test('current shell with the previous mf-tasks release: a credit officer works a
 test('previous shell with the current remotes: a credit officer works a task through the current mf-tasks', async ({ browser }) => {
   test.setTimeout(420_000);
   const prev = previous();
-  // A second server on the next port: the previous shell (SHELL_DIR) over this build's releases, its own fresh data.
-  const port = E2E_PORT + 1;
+  // A second server: the previous shell (SHELL_DIR) over this build's releases, its own fresh data. Not on E2E_PORT+1:
+  // `npm test` runs the journeys in shards on E2E_PORT, E2E_PORT+1, … (scripts/test-all.mjs).
+  const port = E2E_PORT + 100;
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [join(REPO, 'e2e', 'support', 'start-server.mjs')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHELL_DIR: prev.shellDir },
