@@ -15,6 +15,12 @@ afterAll(() => t.close());
 
 const q = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await t.app.db.query(sql, params)).rows as T[];
 const runOf = (id: string) => q<{ state: string; outcome: string | null; stage: string; reasons: { code: string; reason: string }[]; done: string[] }>(`SELECT state, outcome, stage, reasons, done FROM stp_runs WHERE application_id = $1`, [id]);
+/** The applicant's own view: the status route with the application's appRefId. */
+async function statusAs(s: { appRefId: string; customer: { headers: Record<string, string> } }, id: string) {
+  const r = await t.app.inject({ method: 'GET', url: `/v3/portal/decision-status?application_id=${id}`, headers: { ...s.customer.headers, appRefId: s.appRefId } });
+  expect(r.statusCode).toBe(200);
+  return r.json().data;
+}
 async function ended(id: string) {
   for (let i = 0; i < 300; i++) {
     const [r] = await runOf(id);
@@ -26,8 +32,12 @@ async function ended(id: string) {
 
 describe(`straight-through chain (${dbKind()})`, () => {
   test('ABCDE0200F: bureau, bank statement, decision APPROVE, steps completed and the KFS issued, all by the system user', async () => {
-    const { id } = await portalSubmit(t.app, { panNumber: 'ABCDE0200F' });
+    const submitted = await portalSubmit(t.app, { panNumber: 'ABCDE0200F' });
+    const { id } = submitted;
     const run = await ended(id);
+    const status = await statusAs(submitted, id);
+    expect(status).toMatchObject({ stage: 'OFFER', passed: ['CHECKING_CREDIT', 'CHECKING_BANK_STATEMENT', 'DECIDING'], referralHours: null, offer: { amount: 300000, tenureMonths: 36, kfsState: 'ISSUED' } });
+    expect(status.offer.proposalNo).toMatch(new RegExp(`^${id}-K1-`));
     expect(run.reasons).toEqual([]);
     expect(run).toMatchObject({ state: 'DECIDED', outcome: 'APPROVE', stage: 'DONE' });
     expect(run.done).toEqual(['Bureau pull', 'Bank-statement analysis', 'Decision', 'Offer and KFS']);
@@ -56,8 +66,12 @@ describe(`straight-through chain (${dbKind()})`, () => {
   });
 
   test('ABCDE0100F: REFER hands over to the branch queue with what was done and why it stopped', async () => {
-    const { id } = await portalSubmit(t.app, { panNumber: 'ABCDE0100F' });
+    const submitted = await portalSubmit(t.app, { panNumber: 'ABCDE0100F' });
+    const { id } = submitted;
     const run = await ended(id);
+    // The applicant: an officer will review it, within the policy's time; nothing of the rules or the score.
+    const status = await statusAs(submitted, id);
+    expect(status).toEqual({ stage: 'REVIEW', passed: ['CHECKING_CREDIT', 'CHECKING_BANK_STATEMENT', 'DECIDING'], referralHours: 4, offer: null });
     expect(run).toMatchObject({ state: 'REFERRED', outcome: 'REFER' });
     expect(run.reasons.map((r) => r.code)).toContain('BUREAU_SCORE');
     const [app] = await q<{ step_name: string; status: string; assigned_team: string; task_progress: string }>(`SELECT step_name, status, assigned_team, task_progress FROM applications WHERE application_id = $1`, [id]);
@@ -73,8 +87,10 @@ describe(`straight-through chain (${dbKind()})`, () => {
   });
 
   test('ABCDE0050F: DECLINE is final unattended with the configured reason, and the letter is filed', async () => {
-    const { id } = await portalSubmit(t.app, { panNumber: 'ABCDE0050F' });
+    const submitted = await portalSubmit(t.app, { panNumber: 'ABCDE0050F' });
+    const { id } = submitted;
     const run = await ended(id);
+    expect((await statusAs(submitted, id)).stage).toBe('DECLINED');
     expect(run).toMatchObject({ state: 'DECIDED', outcome: 'DECLINE' });
     const [app] = await q<{ status: string; rejection: { reasonCode: string; by: string } }>(`SELECT status, doc->'rejection' AS rejection FROM applications WHERE application_id = $1`, [id]);
     expect(app).toMatchObject({ status: 'REJECTED', rejection: { reasonCode: 'POOR_CREDIT_HISTORY', by: 'system' } });
