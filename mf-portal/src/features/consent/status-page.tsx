@@ -5,6 +5,7 @@ import { useLanguage, useServerData, useT } from '@lendline/shared';
 import { applyAppRef, useAppRef } from '../../lib/app-ref-store';
 import { answer, CONSENT_API, type DeclineView } from './consent-api';
 import { NoticeCard } from './notice-card';
+import { DecisionStatus } from '../straight-through/decision-status';
 
 /**
  * /dynamic-resume/status?application_id=…: the applicant's own page of the application (its appRefId). A declined
@@ -40,6 +41,7 @@ export default function StatusPage() {
   return (
     <section aria-labelledby="ll-status-title">
       <h2 id="ll-status-title">{t('consent.status.title', { id }, `Application ${id}`)}</h2>
+      <DecisionStatus applicationId={id} />
       {d.declined && (
         <article className="ll-card" aria-labelledby="ll-decline-title">
           <h3 id="ll-decline-title">{t('consent.decline.title', undefined, 'We could not offer you this loan')}</h3>

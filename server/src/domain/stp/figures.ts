@@ -16,21 +16,32 @@ export interface StpFigures {
   running: number;
 }
 
-/** One grouped read of stp_runs since `since` (indexed by submitted_at). */
-export async function stpFigures(q: Queryable, since: Date): Promise<StpFigures> {
+/** Which runs: submitted in [from, to), optionally of these branches and products (the dashboard's scope). */
+export interface FigureScope {
+  from: Date;
+  to: Date;
+  branches?: string[];
+  products?: string[] | null;
+}
+
+const WHERE = `r.submitted_at >= $1 AND r.submitted_at < $2 AND ($3::text[] IS NULL OR a.branch = ANY($3::text[])) AND ($4::text[] IS NULL OR r.product_code = ANY($4::text[]))`;
+
+/** Two grouped reads of stp_runs in the scope (indexed by submitted_at). */
+export async function stpFigures(q: Queryable, s: FigureScope): Promise<StpFigures> {
+  const params = [s.from, s.to, s.branches ?? null, s.products ?? null];
   const { rows } = await q.query<{ submitted: number; decided: number; running: number; p50: number | null; p95: number | null }>(
     `SELECT count(*)::int AS submitted,
-            count(*) FILTER (WHERE state = 'DECIDED')::int AS decided,
-            count(*) FILTER (WHERE state = 'RUNNING')::int AS running,
-            percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM decided_at - submitted_at)) FILTER (WHERE decided_at IS NOT NULL) AS p50,
-            percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM decided_at - submitted_at)) FILTER (WHERE decided_at IS NOT NULL) AS p95
-       FROM stp_runs WHERE submitted_at >= $1`,
-    [since],
+            count(*) FILTER (WHERE r.state = 'DECIDED')::int AS decided,
+            count(*) FILTER (WHERE r.state = 'RUNNING')::int AS running,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM r.decided_at - r.submitted_at)) FILTER (WHERE r.decided_at IS NOT NULL) AS p50,
+            percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM r.decided_at - r.submitted_at)) FILTER (WHERE r.decided_at IS NOT NULL) AS p95
+       FROM stp_runs r JOIN applications a USING (application_id) WHERE ${WHERE}`,
+    params,
   );
   const { rows: reasons } = await q.query<{ code: string; n: number }>(
-    `SELECT r->>'code' AS code, count(*)::int AS n FROM stp_runs, jsonb_array_elements(reasons) r
-      WHERE submitted_at >= $1 AND state IN ('REFERRED', 'KNOCKED_OUT', 'NOT_ELIGIBLE') GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20`,
-    [since],
+    `SELECT x->>'code' AS code, count(*)::int AS n FROM stp_runs r JOIN applications a USING (application_id), jsonb_array_elements(r.reasons) x
+      WHERE ${WHERE} AND r.state IN ('REFERRED', 'KNOCKED_OUT', 'NOT_ELIGIBLE') GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20`,
+    params,
   );
   const f = rows[0];
   const round = (x: number | null) => (x === null || x === undefined ? null : Math.round(Number(x) * 100) / 100);
