@@ -41,7 +41,7 @@ export default function StatusPage() {
   return (
     <section aria-labelledby="ll-status-title">
       <h2 id="ll-status-title">{t('consent.status.title', { id }, `Application ${id}`)}</h2>
-      <DecisionStatus applicationId={id} />
+      <DecisionStatus applicationId={id} onEnd={decline.reload} />
       {d.declined && (
         <article className="ll-card" aria-labelledby="ll-decline-title">
           <h3 id="ll-decline-title">{t('consent.decline.title', undefined, 'We could not offer you this loan')}</h3>

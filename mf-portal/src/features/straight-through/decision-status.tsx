@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatDuration, useLanguage, useServerData, useT } from '@lendline/shared';
 import { rupees } from '../../ui/loan-cost/money';
 import { DECISION_STATUS, POLL_MS, RUNNING, type DecisionStatus as Status } from './decision-api';
@@ -9,14 +9,24 @@ const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
  * The decision on the application as it happens (issue 29, straight-through processing): the three checks —
  * "Checking your credit", "Checking your bank statement", "Decision" — each waiting, under way or done, then the end:
  * the offer with its Key Fact Statement to accept, an officer's review with the expected time, or the decline (whose
- * reasons the status page shows below). Polls the status route while a check runs. Nothing before submission.
+ * reasons the status page shows below; onEnd lets it read them again). Polls the status route while a check runs.
+ * Nothing before submission.
  */
-export function DecisionStatus({ applicationId }: { applicationId: string }) {
+export function DecisionStatus({ applicationId, onEnd }: { applicationId: string; onEnd?: () => void }) {
   const t = useT();
   const lang = useLanguage();
   const { data, reload } = useServerData<{ data: Status }>(`${DECISION_STATUS}?application_id=${encodeURIComponent(applicationId)}`);
   const s = data?.data;
   const running = !!s && RUNNING.includes(s.stage);
+  // Seen running, then ended: the page's other parts (the decline's reasons) are read again.
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (running) wasRunning.current = true;
+    else if (s && wasRunning.current) {
+      wasRunning.current = false;
+      onEnd?.();
+    }
+  }, [running, s, onEnd]);
   useEffect(() => {
     if (!running) return;
     const timer = setTimeout(reload, POLL_MS);
