@@ -1,7 +1,7 @@
 /** The applicant's live decision status (server routes/portal/decision-status.ts). */
 export const DECISION_STATUS = '/v3/portal/decision-status';
 
-export type DecisionStage = 'NOT_SUBMITTED' | 'CHECKING_CREDIT' | 'CHECKING_BANK_STATEMENT' | 'DECIDING' | 'OFFER' | 'DECLINED' | 'REVIEW';
+export type DecisionStage = 'NOT_SUBMITTED' | 'CHECKING_CREDIT' | 'CHECKING_BANK_STATEMENT' | 'DECIDING' | 'OFFER' | 'DECLINED' | 'REVIEW' | 'CLOSED';
 
 export interface DecisionStatus {
   stage: DecisionStage;

@@ -32,7 +32,7 @@ export function DecisionStatus({ applicationId, onEnd }: { applicationId: string
     const timer = setTimeout(reload, POLL_MS);
     return () => clearTimeout(timer);
   }, [running, data, reload]);
-  if (!s || s.stage === 'NOT_SUBMITTED') return null;
+  if (!s || s.stage === 'NOT_SUBMITTED' || s.stage === 'CLOSED') return null;
   const steps = [
     { stage: 'CHECKING_CREDIT', label: t('straightThrough.step.credit', undefined, 'Checking your credit') },
     { stage: 'CHECKING_BANK_STATEMENT', label: t('straightThrough.step.bank', undefined, 'Checking your bank statement') },

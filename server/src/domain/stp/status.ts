@@ -11,11 +11,12 @@ import { runOf } from './run';
  * own view, GET /v3/portal/decline).
  * - NOT_SUBMITTED: still being filled in;
  * - CHECKING_CREDIT / CHECKING_BANK_STATEMENT / DECIDING: the chain is running (the page keeps polling);
- * - OFFER: approved, the KFS to accept (kfsState says whether it is waiting, accepted or to be reissued);
+ * - OFFER: a Key Fact Statement stands (straight through, or after an officer's decision) — to accept, or accepted;
  * - DECLINED: declined (the reasons: the decline view);
- * - REVIEW: an officer will review it, within referralHours (a referral, a knock-out, a product without a policy).
+ * - REVIEW: an officer will review it, within referralHours (a referral, a knock-out, a product without a policy);
+ * - CLOSED: the application ended otherwise (completed, cancelled): nothing to tell here.
  */
-export type DecisionStage = 'NOT_SUBMITTED' | 'CHECKING_CREDIT' | 'CHECKING_BANK_STATEMENT' | 'DECIDING' | 'OFFER' | 'DECLINED' | 'REVIEW';
+export type DecisionStage = 'NOT_SUBMITTED' | 'CHECKING_CREDIT' | 'CHECKING_BANK_STATEMENT' | 'DECIDING' | 'OFFER' | 'DECLINED' | 'REVIEW' | 'CLOSED';
 
 export interface DecisionStatus {
   stage: DecisionStage;
@@ -29,22 +30,22 @@ const DEFAULT_REFERRAL_HOURS = 24;
 
 export async function decisionStatus(q: Queryable, tenant: string, app: ApplicationRow): Promise<DecisionStatus> {
   const none: Omit<DecisionStatus, 'stage'> = { passed: [], referralHours: null, offer: null };
-  if (app.status === 'REJECTED') return { ...none, passed: ['CHECKING_CREDIT', 'CHECKING_BANK_STATEMENT', 'DECIDING'], stage: 'DECLINED' };
+  const all: DecisionStatus['passed'] = ['CHECKING_CREDIT', 'CHECKING_BANK_STATEMENT', 'DECIDING'];
+  if (app.status === 'REJECTED') return { ...none, passed: all, stage: 'DECLINED' };
   if (app.doc.submitted !== true) return { ...none, stage: 'NOT_SUBMITTED' };
   const run = await runOf(q, app.application_id);
-  const hours = (await policyOf(q, tenant, app.product_code))?.referralHours ?? DEFAULT_REFERRAL_HOURS;
-  if (!run) return { ...none, stage: 'REVIEW', referralHours: hours };
-  if (run.state === 'RUNNING') {
+  if (run?.state === 'RUNNING') {
     const stage = run.stage === 'BUREAU' ? 'CHECKING_CREDIT' : run.stage === 'BANK_STATEMENT' ? 'CHECKING_BANK_STATEMENT' : 'DECIDING';
-    const passed = (['CHECKING_CREDIT', 'CHECKING_BANK_STATEMENT', 'DECIDING'] as const).slice(0, ['CHECKING_CREDIT', 'CHECKING_BANK_STATEMENT', 'DECIDING'].indexOf(stage));
-    return { ...none, stage, passed: [...passed] };
+    return { ...none, stage, passed: all.slice(0, all.indexOf(stage)) };
   }
-  const all = ['CHECKING_CREDIT', 'CHECKING_BANK_STATEMENT', 'DECIDING'] as DecisionStatus['passed'];
-  if (run.state === 'DECIDED' && run.outcome === 'APPROVE') {
-    const kfs = await currentKfs(q, app);
-    if (!kfs) return { ...none, stage: 'DECIDING', passed: all };
+  // An offer stands however it came (straight through, or an officer's decision after a referral).
+  const kfs = await currentKfs(q, app);
+  if (kfs && kfs.state !== 'SUPERSEDED') {
     const t = kfs.terms;
     return { stage: 'OFFER', passed: all, referralHours: null, offer: { proposalNo: kfs.proposalNo, amount: t.amount, tenureMonths: t.tenureMonths, ratePercent: t.ratePercent, emi: t.emi, apr: t.apr, validUntil: kfs.validUntil, kfsState: kfs.state } };
   }
-  return { ...none, stage: 'REVIEW', passed: run.state === 'REFERRED' ? all.slice(0, Math.min(3, run.done.length)) : [], referralHours: hours };
+  if (run?.state === 'DECIDED' && run.outcome === 'APPROVE') return { ...none, stage: 'DECIDING', passed: all }; // the offer job is on its way
+  if (app.status !== 'ACTIVE') return { ...none, stage: 'CLOSED' };
+  const hours = (await policyOf(q, tenant, app.product_code))?.referralHours ?? DEFAULT_REFERRAL_HOURS;
+  return { ...none, stage: 'REVIEW', passed: run?.state === 'REFERRED' ? all.slice(0, Math.min(3, run.done.length)) : [], referralHours: hours };
 }

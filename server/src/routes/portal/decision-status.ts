@@ -7,7 +7,7 @@ import { applicationIdIn } from './schemas';
 
 export const DECISION_STATUS = '/v3/portal/decision-status';
 
-const Stage = Type.Union(['NOT_SUBMITTED', 'CHECKING_CREDIT', 'CHECKING_BANK_STATEMENT', 'DECIDING', 'OFFER', 'DECLINED', 'REVIEW'].map((s) => Type.Literal(s)));
+const Stage = Type.Union(['NOT_SUBMITTED', 'CHECKING_CREDIT', 'CHECKING_BANK_STATEMENT', 'DECIDING', 'OFFER', 'DECLINED', 'REVIEW', 'CLOSED'].map((s) => Type.Literal(s)));
 
 /** The applicant's live decision status (issue 29): what the status page polls while the chain runs. */
 const portalDecisionStatus: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,7 +18,7 @@ const portalDecisionStatus: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'The straight-through stage (docs/ARCHITECTURE.md "Straight-through processing"): NOT_SUBMITTED, CHECKING_CREDIT, CHECKING_BANK_STATEMENT, ' +
         'DECIDING (the portal polls while one of these), then OFFER (the Key Fact Statement to accept: proposal number, amount, tenure, rate, EMI, APR, ' +
-        'valid until, its state), DECLINED (reasons: GET /v3/portal/decline) or REVIEW (an officer reviews it; referralHours is the expected time). ' +
+        'valid until, its state), DECLINED (reasons: GET /v3/portal/decline), REVIEW (an officer reviews it; referralHours is the expected time) or CLOSED (ended otherwise). ' +
         'Never the rules, scores or reasons of a referral. The customer with the appRefId; staff who may open it.',
       tags: ['portal'],
       querystring: Type.Object({ application_id: AppId }),
