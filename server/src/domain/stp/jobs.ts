@@ -129,8 +129,10 @@ export function stpJobHandler(d: StpDeps) {
         const task = await currentTask(tx, app.cur_task_id);
         const holder = task?.assigned_to ?? (task ? `team ${task.assigned_team[0]}` : 'nobody');
         await logStp(tx, app, `Straight-through stopped${outcome ? ` (${outcome})` : ''}: ${reasons.map((r) => r.reason).join('; ')}. Done: ${done.join(', ') || 'nothing'}. Waits for ${holder} (${task?.step_name ?? 'no step'})`, { state: 'REFERRED', outcome, reasons, done }, at);
-        if (task?.assigned_to) notices.push({ user: task.assigned_to, type: 'ASSIGNED', event: 'AssignedToUser', message: `${app.application_id}: straight-through stopped — ${reasons[0]?.reason ?? ''}` });
-        else if (task) notices.push({ team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', message: `${app.application_id}: straight-through stopped — ${reasons[0]?.reason ?? ''}` });
+        // Told in their language; why it stopped is in the worklog (a notice carries no internal reason).
+        const text = { key: 'stpStopped' as const, params: { actor: 'system', app: app.application_id, step: task?.step_name ?? '' } };
+        if (task?.assigned_to) notices.push({ user: task.assigned_to, type: 'ASSIGNED', event: 'AssignedToUser', text });
+        else if (task) notices.push({ team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', text });
       };
       const op = call.operation as string as StpOperation;
       if (!result.ok) await handOver(null, [{ code: `FAILED_${STAGE_OF[call.operation as StpOperation]}`, reason: `${label} failed: ${result.reason}` }]);
