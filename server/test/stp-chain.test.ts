@@ -79,6 +79,9 @@ describe(`straight-through chain (${dbKind()})`, () => {
     expect(app.assigned_team).toBeTruthy(); // a holder: the team's queue
     const [last] = await q<{ comment: string }>(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'straight_through' ORDER BY id DESC LIMIT 1`, [id]);
     expect(last.comment).toMatch(/^Straight-through stopped \(REFER\): .*Bureau score 650.*Done: Bureau pull, Bank-statement analysis, Decision\. Waits for team .+ \(Data Entry\)$/);
+    // The team is told, in its members' language (a text key, no internal reason).
+    const told = await q<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE text->>'key' = 'stpStopped' AND text->'params'->>'app' = $1`, [id]);
+    expect(told[0].n).toBeGreaterThan(0);
     // The officer finds it in the queue with the completed checks on the Credit tab.
     const cpa1 = await loginAs(t.app, 'cpa1');
     const review = await t.app.inject({ method: 'GET', url: `/integration/review/${id}`, headers: cpa1.headers });
