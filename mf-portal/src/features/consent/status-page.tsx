@@ -24,7 +24,8 @@ export default function StatusPage() {
   const consents = useServerData<{ data: { consents: ConsentRecord[]; notices: ConsentNotice[] } }>(q ? `${CONSENT_API.consents}?${q}` : null);
   const [busy, setBusy] = useState<ConsentPurpose | null>(null);
   if (!id) return <p role="alert">{t('consent.status.noApplication', undefined, 'Open this page from your application (the link carries its number).')}</p>;
-  if (decline.loading || consents.loading) return <p aria-busy="true">{t('portal.flow.loadingPage', undefined, 'Loading…')}</p>;
+  // Only the first load replaces the page: a reload (the decision landed) keeps what is shown until the answer is in.
+  if ((decline.loading && !decline.data) || (consents.loading && !consents.data)) return <p aria-busy="true">{t('portal.flow.loadingPage', undefined, 'Loading…')}</p>;
   if (decline.error || consents.error || !decline.data || !consents.data) return <p role="alert">{t('consent.status.failedLoad', undefined, 'The status of this application could not be loaded.')}</p>;
   const d = decline.data.data;
   const mine = consents.data.data.consents.filter((c) => (applicantId ? c.applicantId === applicantId : c.applicantType === 'primary'));

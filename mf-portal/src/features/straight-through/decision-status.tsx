@@ -18,14 +18,16 @@ export function DecisionStatus({ applicationId, onEnd }: { applicationId: string
   const { data, reload } = useServerData<{ data: Status }>(`${DECISION_STATUS}?application_id=${encodeURIComponent(applicationId)}`);
   const s = data?.data;
   const running = !!s && RUNNING.includes(s.stage);
-  // Seen running, then ended: the page's other parts (the decline's reasons) are read again.
-  const wasRunning = useRef(false);
+  // Seen running, then ended — or found declined at once (the page's decline view may have been read a moment before
+  // the decision landed): the page's other parts (the decline's reasons) are read again, once.
+  const seen = useRef<'none' | 'running' | 'told'>('none');
   useEffect(() => {
-    if (running) wasRunning.current = true;
-    else if (s && wasRunning.current) {
-      wasRunning.current = false;
+    if (!s) return;
+    if (running) seen.current = 'running';
+    else if (seen.current === 'running' || (seen.current === 'none' && s.stage === 'DECLINED')) {
+      seen.current = 'told';
       onEnd?.();
-    }
+    } else seen.current = 'told';
   }, [running, s, onEnd]);
   useEffect(() => {
     if (!running) return;
