@@ -148,16 +148,18 @@ async function worker() {
       killedAt = new Date().toISOString();
       console.log(`[stp] ${half} submitted: SIGKILL to the server, starting another`);
       child.kill('SIGKILL');
-      restarting = startServer().then((ms) => {
+      restarting = startServer().then(async (ms) => {
         restartMs = ms;
+        await customer(); // a fresh customer session on the new process (the old one may have lived in its cache)
       });
     }
-    for (;;) {
+    for (let attempt = 1; ; attempt++) {
       if (restarting) await restarting;
       try {
         await submit(a);
         break;
       } catch (e) {
+        if (attempt >= 20) throw e;
         // The kill cut this request: submitted if its transaction committed, else send it again to the new server.
         await new Promise((r) => setTimeout(r, 200));
         if (restarting) await restarting;
