@@ -83,7 +83,18 @@ test('ABCDE0100F: "an officer will review" with the expected time; cpa1 finds it
   await expect(decision(page).getByRole('status')).toHaveText('An officer will review your application. You can expect an answer within 4 h.', { timeout: 60_000 });
   await expect(decision(page)).not.toContainText('650');
   const cpa1 = await staffSession(browser, 'cpa1');
-  await expect.poll(async () => JSON.stringify((await cpa1.get('/v3/taskconfigs/inbox?scope=teams&limit=100')).body), { timeout: 20_000 }).toContain(id);
+  // In the queue of cpa1's team (the inbox, scope teams, all pages: it is sorted by due time, the new one last).
+  const inQueue = async () => {
+    let cursor: string | undefined;
+    for (let page = 0; page < 50; page++) {
+      const r = (await cpa1.get(`/v3/taskconfigs/inbox?scope=teams&bucket=All&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).body;
+      if (JSON.stringify(r.data).includes(id)) return true;
+      cursor = r.pageInfo?.nextCursor ?? undefined;
+      if (!cursor) return false;
+    }
+    return false;
+  };
+  await expect.poll(inQueue, { timeout: 20_000 }).toBe(true);
   await cpa1.page.goto(`/backstage/application?application_id=${id}`);
   await cpa1.page.getByRole('tablist').getByRole('tab', { name: 'Credit', exact: true }).click();
   const tab = cpa1.page.getByTestId('credit-tab');
