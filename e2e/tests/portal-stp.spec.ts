@@ -60,7 +60,7 @@ test('ABCDE0200F: the offer with its Key Fact Statement within 60 s of submittin
   expect(Date.now() - started).toBeLessThan(60_000);
   const card = decision(page);
   await expect(card.getByRole('listitem')).toHaveText(['Checking your credit: done', 'Checking your bank statement: done', 'Decision: done']);
-  await expect(card).toContainText('₹3,00,000.00');
+  await expect(card).toContainText('Loan amount₹3,00,000');
   await card.getByRole('link', { name: 'Read and accept your Key Fact Statement' }).click();
   await expect(page.getByRole('heading', { name: 'Key Fact Statement' })).toBeVisible();
   await expect(page.getByText(/^Proposal number APP-\d{8}-K1-[0-9A-F]{6}$/)).toBeVisible();
