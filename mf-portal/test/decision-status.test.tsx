@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { api } from '@lendline/shared';
-import { DecisionStatus } from '../src/features/straight-through/decision-status';
-import type { DecisionStatus as Status } from '../src/features/straight-through/decision-api';
+import { DecisionStatus } from '../src/ui/decision-status/decision-status';
+import type { DecisionStatus as Status } from '../src/ui/decision-status/decision-api';
 
 const offer = { proposalNo: 'APP-00000001-K1-ABC123', amount: 300000, tenureMonths: 36, ratePercent: 11.25, emi: 9858, apr: 12.1, validUntil: '2026-12-01', kfsState: 'ISSUED' };
 const reply = (s: Partial<Status>) => ({ data: { stage: 'CHECKING_CREDIT', passed: [], referralHours: null, offer: null, ...s } });

@@ -5,7 +5,7 @@ import { useLanguage, useServerData, useT } from '@lendline/shared';
 import { applyAppRef, useAppRef } from '../../lib/app-ref-store';
 import { answer, CONSENT_API, type DeclineView } from './consent-api';
 import { NoticeCard } from './notice-card';
-import { DecisionStatus } from '../straight-through/decision-status';
+import { DecisionStatus } from '../../ui/decision-status/decision-status';
 
 /**
  * /dynamic-resume/status?application_id=…: the applicant's own page of the application (its appRefId). A declined

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { formatDuration, useLanguage, useServerData, useT } from '@lendline/shared';
-import { rupees } from '../../ui/loan-cost/money';
+import { rupees } from '../loan-cost/money';
 import { DECISION_STATUS, POLL_MS, RUNNING, type DecisionStatus as Status } from './decision-api';
 
 const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
