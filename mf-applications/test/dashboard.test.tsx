@@ -16,6 +16,7 @@ const data: DashboardData = {
   slaTrend: [{ day: '2020-03-01', finished: 0, breached: 0 }, { day: '2020-03-02', finished: 3, breached: 2 }],
   outcomes: { approved: 3, rejected: 1, cancelled: 1, approvalRate: 75, rejectionRate: 25, products: [{ product_code: 'PL', approved: 3, rejected: 1, cancelled: 1, approvalRate: 75, rejectionRate: 25 }] },
   targets: { period: '2020-03', officers: [{ userId: 'cpa1', product_code: '*', targetAmount: 400000, achievedAmount: 300000, targetCount: 4, achievedCount: 3 }] },
+  straightThrough: { submitted: 3, straightThrough: 1, running: 0, share: 0.333, p50Seconds: 4.2, p95Seconds: 9.8, referralReasons: [{ code: 'BUREAU_SCORE', count: 1 }, { code: 'AMOUNT_BAND', count: 1 }] },
 };
 
 describe('dashboard charts', () => {

@@ -18,6 +18,7 @@ import { PRICING_REQUESTS } from './authz/pricing';
 import { CONSENT_REQUESTS } from './authz/consent';
 import { CONTINUE_LATER_REQUESTS } from './authz/continue-later';
 import { PARTY_REQUESTS } from './authz/parties';
+import { STP_REQUESTS } from './authz/straight-through';
 
 /**
  * The authorization matrix: every route that names an application (read from the running app, so a new route is
@@ -55,7 +56,7 @@ const NEUTRAL = [NOT_FOUND, NOT_YOURS, STAFF_ONLY, NO_ACTIONS, NO_DOCUMENTS, LIN
 const linkInvalidOf = (url: string) => (url.startsWith('/v3/queries/') ? RFI_LINK_INVALID : url.startsWith('/v3/portal/consent/') ? CONSENT_LINK_INVALID : LINK_INVALID);
 
 /** One request per route, keyed "METHOD url" as the router knows it: each area keeps its own table in test/authz/. */
-const REQUESTS: Record<string, Build> = { ...CORE_REQUESTS, ...TASK_REQUESTS, ...QUERY_REQUESTS, ...CREDIT_REQUESTS, ...APPROVAL_REQUESTS, ...DOCUMENT_REQUESTS, ...INBOX_REQUESTS, ...NOTIFICATION_REQUESTS, ...MANAGER_REQUESTS, ...VIDEO_REQUESTS, ...PRICING_REQUESTS, ...CONSENT_REQUESTS, ...CONTINUE_LATER_REQUESTS, ...PARTY_REQUESTS };
+const REQUESTS: Record<string, Build> = { ...CORE_REQUESTS, ...TASK_REQUESTS, ...QUERY_REQUESTS, ...CREDIT_REQUESTS, ...APPROVAL_REQUESTS, ...DOCUMENT_REQUESTS, ...INBOX_REQUESTS, ...NOTIFICATION_REQUESTS, ...MANAGER_REQUESTS, ...VIDEO_REQUESTS, ...PRICING_REQUESTS, ...CONSENT_REQUESTS, ...CONTINUE_LATER_REQUESTS, ...PARTY_REQUESTS, ...STP_REQUESTS };
 const ACTION_PREFIX = 'POST /v3/application/action/';
 const actionRequest = (url: string): Build => post(url, (a) => ({ application_id: a.id, verNum: a.verNum, userName: 'cpa1', reason: 'matrix', completionType: 'COMPLETE' }));
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import { APPLICATION_ACTIONS, CAPTCHA } from '@lendline/shared/contract';
 import { GRIEVANCE_OFFICERS, STATIC_TEXT, TENANTS, THEMES } from './tenant-themes';
 import { REPORTS } from '../domain/managers/reports';
+import { STRAIGHT_THROUGH_PL } from '../domain/stp/policy';
 
 /**
  * Baseline setup configs of §7 (configuration is data): tenants, their themes and wording, admin
@@ -56,6 +57,8 @@ function rows(): Row[] {
   }
   for (const g of GRIEVANCE_OFFICERS) out.push({ category: 'GLOBAL', sub: 'GrievanceOfficer', tenant: g.tenant, config: g.officer });
   for (const [code, params] of Object.entries(PRODUCT_PARAMETERS)) out.push({ category: 'Product', sub: 'Parameters', product: code, config: params });
+  // Straight-through processing (issue 29, domain/stp/policy.ts): the same row migration 107 adds to an existing database.
+  out.push({ category: 'Credit', sub: 'StraightThrough', product: 'PL', config: STRAIGHT_THROUGH_PL });
   return out;
 }
 

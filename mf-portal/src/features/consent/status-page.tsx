@@ -5,6 +5,7 @@ import { useLanguage, useServerData, useT } from '@lendline/shared';
 import { applyAppRef, useAppRef } from '../../lib/app-ref-store';
 import { answer, CONSENT_API, type DeclineView } from './consent-api';
 import { NoticeCard } from './notice-card';
+import { DecisionStatus } from '../../ui/decision-status/decision-status';
 
 /**
  * /dynamic-resume/status?application_id=…: the applicant's own page of the application (its appRefId). A declined
@@ -23,7 +24,8 @@ export default function StatusPage() {
   const consents = useServerData<{ data: { consents: ConsentRecord[]; notices: ConsentNotice[] } }>(q ? `${CONSENT_API.consents}?${q}` : null);
   const [busy, setBusy] = useState<ConsentPurpose | null>(null);
   if (!id) return <p role="alert">{t('consent.status.noApplication', undefined, 'Open this page from your application (the link carries its number).')}</p>;
-  if (decline.loading || consents.loading) return <p aria-busy="true">{t('portal.flow.loadingPage', undefined, 'Loading…')}</p>;
+  // Only the first load replaces the page: a reload (the decision landed) keeps what is shown until the answer is in.
+  if ((decline.loading && !decline.data) || (consents.loading && !consents.data)) return <p aria-busy="true">{t('portal.flow.loadingPage', undefined, 'Loading…')}</p>;
   if (decline.error || consents.error || !decline.data || !consents.data) return <p role="alert">{t('consent.status.failedLoad', undefined, 'The status of this application could not be loaded.')}</p>;
   const d = decline.data.data;
   const mine = consents.data.data.consents.filter((c) => (applicantId ? c.applicantId === applicantId : c.applicantType === 'primary'));
@@ -40,6 +42,7 @@ export default function StatusPage() {
   return (
     <section aria-labelledby="ll-status-title">
       <h2 id="ll-status-title">{t('consent.status.title', { id }, `Application ${id}`)}</h2>
+      <DecisionStatus applicationId={id} onEnd={decline.reload} />
       {d.declined && (
         <article className="ll-card" aria-labelledby="ll-decline-title">
           <h3 id="ll-decline-title">{t('consent.decline.title', undefined, 'We could not offer you this loan')}</h3>

@@ -250,6 +250,6 @@ export async function viewCall(q: Queryable, c: CallRow) {
 }
 
 export async function callsOf(q: Queryable, applicationId: string) {
-  const { rows } = await q.query<CallRow>(`SELECT * FROM integration_calls WHERE application_id = $1 ORDER BY created_at, call_id`, [applicationId]);
+  const { rows } = await q.query<CallRow>(`SELECT * FROM integration_calls WHERE application_id = $1 AND operation NOT LIKE 'STP\\_%' ORDER BY created_at, call_id`, [applicationId]);
   return Promise.all(rows.map((r) => viewCall(q, r)));
 }

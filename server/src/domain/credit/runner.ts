@@ -19,6 +19,11 @@ export interface RunnerOptions {
   log?: (msg: string) => void;
   /** After a CONFIRMED outcome is committed (the loan's documents go to the borrower then: domain/loan-documents). */
   onConfirmed?: (call: CallRow) => void;
+  /**
+   * Jobs that are not money calls, by operation (straight-through processing, domain/stp/jobs.ts): claimed, leased and
+   * resumed like a money call; the handler runs the step and commits its outcome itself, fenced the same way.
+   */
+  jobs?: Record<string, (call: CallRow) => Promise<void>>;
 }
 
 const SYSTEM_OF = { LOAN_CREATION: 'CORE_BANKING', DISBURSEMENT_TRANCHE: 'CORE_BANKING', ACH_MANDATE: 'MANDATE' } as const;
@@ -112,6 +117,8 @@ export class CallRunner {
   }
 
   private async execute(call: CallRow, now: () => Date) {
+    const job = this.opts.jobs?.[call.operation];
+    if (job) return job(call);
     const system = SYSTEM_OF[call.operation];
     const op = { idempotencyKey: call.call_id, operation: call.operation, applicationId: call.application_id, body: call.request };
     let result: MoneyResult | null = null;

@@ -41,7 +41,7 @@ export async function disbursedOf(q: Queryable, applicationId: string): Promise<
   const { rows } = await q.query<{ requested: string; confirmed: string; open: number }>(
     `SELECT coalesce(sum(amount) FILTER (WHERE operation = 'DISBURSEMENT_TRANCHE' AND state <> 'RETURNED'), 0)::text AS requested,
             coalesce(sum(amount) FILTER (WHERE operation = 'DISBURSEMENT_TRANCHE' AND state = 'CONFIRMED'), 0)::text AS confirmed,
-            count(*) FILTER (WHERE state NOT IN ('CONFIRMED', 'RETURNED'))::int AS open
+            count(*) FILTER (WHERE state NOT IN ('CONFIRMED', 'RETURNED') AND operation NOT LIKE 'STP\\_%')::int AS open
        FROM integration_calls WHERE application_id = $1`,
     [applicationId],
   );

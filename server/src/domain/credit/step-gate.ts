@@ -13,7 +13,7 @@ export async function disbursementBlockers(q: Queryable, applicationId: string, 
   if (stepName !== DISBURSEMENT_STEP) return [];
   const { rows } = await q.query<{ confirmed: number; open: number }>(
     `SELECT count(*) FILTER (WHERE operation = 'DISBURSEMENT_TRANCHE' AND state = 'CONFIRMED')::int AS confirmed,
-            count(*) FILTER (WHERE state NOT IN ('CONFIRMED', 'RETURNED'))::int AS open
+            count(*) FILTER (WHERE state NOT IN ('CONFIRMED', 'RETURNED') AND operation NOT LIKE 'STP\\_%')::int AS open
        FROM integration_calls WHERE application_id = $1`,
     [applicationId],
   );

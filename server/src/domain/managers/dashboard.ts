@@ -3,6 +3,7 @@ import type { CurrentUser } from '../current-user';
 import { forbidden, refused } from '../errors';
 import { reachOf } from './reach';
 import { listTargets } from './targets';
+import { stpFigures } from '../stp/figures';
 
 /**
  * The managers' dashboard (issue 18): each chart is one query over a maintained aggregate or an index, never a scan
@@ -197,12 +198,18 @@ export async function targetsVsAchieved(q: Queryable, user: CurrentUser, s: Scop
   };
 }
 
+/** Straight-through processing (issue 29, domain/stp/figures.ts) of the applications submitted in the period. */
+export async function straightThrough(q: Queryable, s: Scope) {
+  const to = new Date(Date.parse(`${s.to}T00:00:00Z`) + 86400000);
+  return stpFigures(q, { from: new Date(`${s.from}T00:00:00Z`), to, branches: s.branches, products: s.products });
+}
+
 export type Chart = 'pipeline' | 'turnaround' | 'slaByTeam' | 'slaTrend' | 'outcomes' | 'targets';
 export const CHARTS: Chart[] = ['pipeline', 'turnaround', 'slaByTeam', 'slaTrend', 'outcomes', 'targets'];
 
 /** Every chart of the dashboard for one filter (the page's one call). */
 export async function dashboard(q: Queryable, user: CurrentUser, f: DashboardFilter) {
   const s = await dashboardScope(q, user, f);
-  const [p, t, sb, st, o, tg] = await Promise.all([pipeline(q, s), turnaround(q, s), slaByTeam(q, s), slaTrend(q, s), outcomes(q, s), targetsVsAchieved(q, user, s)]);
-  return { filter: { from: s.from, to: s.to, branches: s.branches, products: s.products ?? [] }, branchOptions: s.options, pipeline: p, turnaround: t, slaByTeam: sb, slaTrend: st, outcomes: o, targets: tg };
+  const [p, t, sb, st, o, tg, stp] = await Promise.all([pipeline(q, s), turnaround(q, s), slaByTeam(q, s), slaTrend(q, s), outcomes(q, s), targetsVsAchieved(q, user, s), straightThrough(q, s)]);
+  return { filter: { from: s.from, to: s.to, branches: s.branches, products: s.products ?? [] }, branchOptions: s.options, pipeline: p, turnaround: t, slaByTeam: sb, slaTrend: st, outcomes: o, targets: tg, straightThrough: stp };
 }

@@ -21,6 +21,7 @@ const TEMPLATES = {
   cancelledApp: { en: '{actor} cancelled {app}', hi: '{actor} ने {app} रद्द किया' },
   exceptions: { en: '{actor}: {count} exception(s) of {app} wait for approval', hi: '{actor}: {app} के {count} अपवाद अनुमोदन की प्रतीक्षा में हैं' },
   completed: { en: '{actor} completed {app}', hi: '{actor} ने {app} पूरा किया' },
+  stpStopped: { en: '{actor}: straight-through processing of {app} stopped; it waits in {step} for you', hi: '{actor}: {app} की स्वचालित प्रक्रिया रुक गई; यह {step} में आपकी प्रतीक्षा में है' },
   /** FOLLOWED: a change to an application the reader follows; {action} is one of ACTIONS below. */
   followed: { en: '{actor} {action} {app}', hi: '{actor} ने {app} पर {action}' },
 } as const satisfies Record<string, Record<NotificationLang, string>>;

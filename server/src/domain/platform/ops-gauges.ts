@@ -16,7 +16,7 @@ export async function moneyCallQueue(q: Queryable): Promise<MoneyCallQueue> {
   const { rows } = await q.query<{ state: 'QUEUED' | 'SENT' | 'FAILED'; n: string; oldest: string | null }>(
     `SELECT state, count(*)::text AS n,
             CASE WHEN state = 'QUEUED' THEN extract(epoch FROM (now() - min(created_at)))::text END AS oldest
-       FROM integration_calls WHERE state IN ('QUEUED', 'SENT', 'FAILED') GROUP BY state`,
+       FROM integration_calls WHERE state IN ('QUEUED', 'SENT', 'FAILED') AND operation NOT LIKE 'STP\\_%' GROUP BY state`,
   );
   const byState = { QUEUED: 0, SENT: 0, FAILED: 0 };
   let oldestQueuedSeconds = 0;

@@ -16,6 +16,8 @@ import { verifiedRecipient } from './otp';
 import { leaveDraftIfIdentified } from './drafts';
 import { dedupeSwitches, findDuplicates } from '../applications/dedupe';
 import { assertStaffLeavesConsents } from './customer-consent';
+import { startStraightThrough } from '../stp/run';
+import { stpKicks, stpSettings } from '../stp/sweep';
 
 export interface ConsumerSaveInput {
   application_id: string;
@@ -40,7 +42,8 @@ const NUMERIC = /^-?\d+(\.\d+)?$/;
  * the primary's answers land in customFields where the backstage reads them.
  */
 export async function consumerSave(db: Db, user: CurrentUser, input: ConsumerSaveInput, now = new Date()) {
-  return db.transaction(async (tx) => {
+  let stpQueued = false;
+  const saved = await db.transaction(async (tx) => {
     const app = await findApplication(tx, input.application_id, true);
     if (app.status !== 'ACTIVE') throw refused('application_id', `Application ${app.application_id} is ${app.status} and can no longer be changed`);
     if (input.verNum !== undefined && input.verNum !== app.ver_num) throw staleVersion(app.application_id, input.verNum, app.ver_num);
@@ -152,8 +155,12 @@ export async function consumerSave(db: Db, user: CurrentUser, input: ConsumerSav
     }
     // A draft becomes work once the primary has given the identity the product asks for first (drafts.ts).
     await leaveDraftIfIdentified(tx, app, { ...custom, firstName: primary.firstName, lastName: primary.lastName, mobile, email }, user, now);
+    // Straight-through processing (issue 29, domain/stp/run.ts): decided at the submission, in its transaction.
+    if (done && shared) stpQueued = await startStraightThrough(tx, await findApplication(tx, app.application_id), stpSettings.tenant, now);
     return { view: await buildView(tx, await findApplication(tx, app.application_id), user, now), status, submitted: done };
   });
+  if (stpQueued) stpKicks.emit('submitted'); // committed: the runner takes the first job now
+  return saved;
 }
 
 /** Whether the product's configuration lets a dedupe match switch the applicant type (086_dedupe.sql). */

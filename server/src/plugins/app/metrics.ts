@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { observeQueries } from '../../db/instrumented';
 import { lockedOutNames, moneyCallQueue } from '../../domain/platform/ops-gauges';
+import { stpFigures, type StpFigures } from '../../domain/stp/figures';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +108,48 @@ export default fp<{ token?: string }>(
       registers: [register],
       async collect() {
         this.set((await dbGauges()).locked);
+      },
+    });
+
+    // Straight-through processing (issue 29): the last 24 hours of submissions, read at scrape time at most once a second.
+    const stp = { at: 0, value: undefined as StpFigures | undefined };
+    const stpNow = async () => {
+      if (Date.now() - stp.at >= 1000 || !stp.value) Object.assign(stp, { at: Date.now(), value: await stpFigures(app.db, { from: new Date(Date.now() - 86400000), to: new Date(Date.now() + 60000) }) });
+      return stp.value!;
+    };
+    new Gauge({
+      name: 'stp_applications_24h', help: 'Applications submitted in the last 24 hours, by straight-through result: submitted (all), decided (with nobody touching them), running',
+      labelNames: ['result'], registers: [register],
+      async collect() {
+        const f = await stpNow();
+        this.set({ result: 'submitted' }, f.submitted);
+        this.set({ result: 'decided' }, f.straightThrough);
+        this.set({ result: 'running' }, f.running);
+      },
+    });
+    new Gauge({
+      name: 'stp_share_24h', help: 'Share (0-1) of the last 24 hours\' submissions decided straight through', registers: [register],
+      async collect() {
+        this.set((await stpNow()).share);
+      },
+    });
+    new Gauge({
+      name: 'stp_decision_seconds_24h', help: 'Submission to decision in seconds over the last 24 hours, by quantile (0.5, 0.95); absent when nothing was decided',
+      labelNames: ['quantile'], registers: [register],
+      async collect() {
+        const f = await stpNow();
+        this.reset();
+        if (f.p50Seconds !== null) this.set({ quantile: '0.5' }, f.p50Seconds);
+        if (f.p95Seconds !== null) this.set({ quantile: '0.95' }, f.p95Seconds);
+      },
+    });
+    new Gauge({
+      name: 'stp_referrals_24h', help: 'Why the last 24 hours\' submissions went to an officer, by reason code (engine rule, failure, knock-out, not eligible)',
+      labelNames: ['reason'], registers: [register],
+      async collect() {
+        const f = await stpNow();
+        this.reset();
+        for (const r of f.referralReasons) this.set({ reason: r.code }, r.count);
       },
     });
 

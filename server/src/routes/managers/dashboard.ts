@@ -27,6 +27,12 @@ export const DashboardReply = Type.Object({
     period: Type.String(),
     officers: Type.Array(Type.Object({ userId: Type.String(), product_code: Type.String(), targetAmount: Type.Number(), achievedAmount: Type.Number(), targetCount: Int(), achievedCount: Int() })),
   }, { description: 'USER targets of the month the period ends in, against what each officer achieved' }),
+  straightThrough: Type.Object({
+    submitted: Int(), straightThrough: Int(), running: Int(),
+    share: Type.Number({ description: 'straightThrough / submitted, 0–1 (0 when nothing was submitted)' }),
+    p50Seconds: Nullable(Type.Number()), p95Seconds: Nullable(Type.Number()),
+    referralReasons: Type.Array(Type.Object({ code: Type.String(), count: Int() }), { maxItems: 20 }),
+  }, { description: 'Applications submitted in the period: how many were decided with nobody touching them, submission → decision p50/p95 (seconds), and why the others went to an officer, by reason code' }),
 });
 
 /** The managers' dashboard: every chart for one filter in one call. */

@@ -9,6 +9,7 @@ import portalExternalIntegration from './external-integration';
 import portalMicroflows from './microflows';
 import portalConsent from './consent';
 import portalDecline from './decline';
+import portalDecisionStatus from './decision-status';
 import portalContinueLater from './continue-later';
 import portalProductsSummary from './products-summary';
 import portalParties from './parties';
@@ -25,6 +26,7 @@ const portalRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) 
   await app.register(portalMicroflows);
   await app.register(portalConsent, { dataDir: opts.dataDir });
   await app.register(portalDecline);
+  await app.register(portalDecisionStatus);
   await app.register(portalContinueLater, { dataDir: opts.dataDir });
   await app.register(portalProductsSummary);
   await app.register(portalParties);

@@ -20,6 +20,8 @@ export interface DashboardData {
     products: { product_code: string; approved: number; rejected: number; cancelled: number; approvalRate: number | null; rejectionRate: number | null }[];
   };
   targets: { period: string; officers: { userId: string; product_code: string; targetAmount: number; achievedAmount: number; targetCount: number; achievedCount: number }[] };
+  /** Straight-through processing of the applications submitted in the period (issue 29). */
+  straightThrough: { submitted: number; straightThrough: number; running: number; share: number; p50Seconds: number | null; p95Seconds: number | null; referralReasons: { code: string; count: number }[] };
 }
 
 export const DASHBOARD_PATH = '/backstage/dashboard';

@@ -67,6 +67,21 @@ const en = {
   COMPLETED: 'approved',
   REJECTED: 'rejected',
   CANCELLED: 'cancelled',
+  stpTitle: 'Straight-through decisions',
+  stpSubmitted: 'Submitted',
+  stpDecided: 'Decided with nobody touching them',
+  stpShare: 'Straight-through share',
+  stpP50: 'Submission to decision, median',
+  stpP95: 'Submission to decision, p95',
+  stpReasons: 'Why the others went to an officer',
+  stpNoReasons: 'None in this period.',
+  stpReason: {
+    BUREAU_SCORE: 'Bureau score', FOIR: 'Obligations to income (FOIR)', BANK_BOUNCES: 'Bounced payments', AGE: 'Age', LOAN_WITHIN_ELIGIBILITY: 'Loan above eligibility',
+    AMOUNT_BAND: 'Amount outside the band', TENURE_BAND: 'Tenure outside the band', EMPLOYMENT_TYPE: 'Employment type not served', PIN_CODE: 'Pin code not served',
+    OPEN_APPLICATION: 'Another open application for the PAN', PAN: 'No valid PAN', CONSENT_BUREAU_PULL: 'No consent to the bureau check',
+    CONSENT_BANK_STATEMENT: 'No consent to the bank-statement analysis', NO_POLICY: 'Product without a straight-through policy', STEP_NOT_COMPLETED: 'A step could not be completed',
+    FAILED_BUREAU: 'Bureau failed', FAILED_BANK_STATEMENT: 'Bank-statement analysis failed', FAILED_DECISION: 'Decision engine failed', FAILED_OFFER: 'Offer could not be issued',
+  } as Record<string, string>,
 };
 export type DashboardText = typeof en;
 
@@ -136,6 +151,21 @@ const hi: DashboardText = {
   COMPLETED: 'स्वीकृत',
   REJECTED: 'अस्वीकृत',
   CANCELLED: 'रद्द',
+  stpTitle: 'स्वचालित (स्ट्रेट-थ्रू) निर्णय',
+  stpSubmitted: 'जमा किए गए',
+  stpDecided: 'बिना किसी के हस्तक्षेप के निर्णय',
+  stpShare: 'स्वचालित निर्णयों का हिस्सा',
+  stpP50: 'जमा करने से निर्णय तक, माध्यिका',
+  stpP95: 'जमा करने से निर्णय तक, p95',
+  stpReasons: 'बाकी आवेदन अधिकारी के पास क्यों गए',
+  stpNoReasons: 'इस अवधि में कोई नहीं।',
+  stpReason: {
+    BUREAU_SCORE: 'ब्यूरो स्कोर', FOIR: 'आय की तुलना में दायित्व (FOIR)', BANK_BOUNCES: 'बाउंस हुए भुगतान', AGE: 'आयु', LOAN_WITHIN_ELIGIBILITY: 'पात्रता से अधिक ऋण',
+    AMOUNT_BAND: 'राशि सीमा से बाहर', TENURE_BAND: 'अवधि सीमा से बाहर', EMPLOYMENT_TYPE: 'रोज़गार का प्रकार शामिल नहीं', PIN_CODE: 'पिन कोड शामिल नहीं',
+    OPEN_APPLICATION: 'इसी PAN का दूसरा खुला आवेदन', PAN: 'मान्य PAN नहीं', CONSENT_BUREAU_PULL: 'ब्यूरो जाँच की सहमति नहीं',
+    CONSENT_BANK_STATEMENT: 'बैंक स्टेटमेंट विश्लेषण की सहमति नहीं', NO_POLICY: 'उत्पाद की स्वचालित नीति नहीं', STEP_NOT_COMPLETED: 'एक चरण पूरा नहीं हो सका',
+    FAILED_BUREAU: 'ब्यूरो विफल', FAILED_BANK_STATEMENT: 'बैंक स्टेटमेंट विश्लेषण विफल', FAILED_DECISION: 'निर्णय इंजन विफल', FAILED_OFFER: 'ऑफ़र जारी नहीं हो सका',
+  },
 };
 
 export const DASHBOARD_TEXTS: Record<string, DashboardText> = { en, hi };

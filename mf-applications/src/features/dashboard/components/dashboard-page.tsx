@@ -4,6 +4,7 @@ import { useDashboardStore } from '../hooks/dashboard-store';
 import { chartTables } from '../api/chart-tables';
 import { useDashboardText } from '../api/texts';
 import { ChartCard } from './chart-card';
+import { StraightThroughCard } from './straight-through-card';
 import { drillHref, type DrillTarget } from '../api/drill';
 import './dashboard-styles';
 
@@ -78,6 +79,7 @@ export default function DashboardPage() {
       {data && (
         <div className="ll-dash-grid" aria-busy={loading}>
           {tables.map((table) => <ChartCard key={table.id} table={table} t={t} drillHref={hrefOf} />)}
+          <StraightThroughCard figures={data.straightThrough} t={t} />
         </div>
       )}
     </div>
