@@ -6,6 +6,7 @@ import { decisionPath, pending, useCreditStore } from './credit-store';
 import { DisbursementAccount } from './disbursement-account';
 import { CoolingOffPanel } from './cooling-off-panel';
 import { KfsBlock } from './kfs/kfs-block';
+import { AlertIcon, CheckIcon, CloseIcon } from '@lendline/shared/ui/icons';
 
 export interface CreditTabProps {
   applicationId: string;
@@ -70,6 +71,14 @@ export function CreditTab({ applicationId, application, onChanged }: CreditTabPr
   );
 }
 
+/** A decision rule's outcome as a mark: it is the only thing saying whether the rule passed, so it is labelled. */
+function RuleMark({ passed, effect }: { passed: boolean; effect: string }) {
+  const t = useT();
+  if (passed) return <CheckIcon label={t('iconLabels.rulePassed', undefined, 'Passed')} />;
+  if (effect === 'DECLINE') return <CloseIcon label={t('iconLabels.ruleDeclines', undefined, 'Failed: declines')} />;
+  return <AlertIcon label={t('iconLabels.ruleRefers', undefined, 'Failed: refers for review')} />;
+}
+
 function Reports({ review }: { review: CreditReview }) {
   const t = useT();
   const label = useLabel();
@@ -116,7 +125,7 @@ function Reports({ review }: { review: CreditReview }) {
           <ul aria-label={t('areas.credit.reasons', undefined, 'Reasons')}>
             {decision.rules.map((r) => (
               <li key={r.rule} data-testid="credit-rule" data-rule={r.rule} data-passed={r.passed}>
-                {r.passed ? '✓' : r.effect === 'DECLINE' ? '✗' : '!'} {label('decisionRule', r.rule)}: {r.reason}
+                <RuleMark passed={r.passed} effect={r.effect} /> {label('decisionRule', r.rule)}: {r.reason}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { useT, type AppLifeCycle } from '@lendline/shared';
+import { CheckIcon } from '@lendline/shared/ui/icons';
 
 /** The lifecycle's steps with the current stage marked; steps before it are done. */
 export function LifecycleStepper({ lifecycle }: { lifecycle: AppLifeCycle | undefined }) {
@@ -11,7 +12,7 @@ export function LifecycleStepper({ lifecycle }: { lifecycle: AppLifeCycle | unde
         return (
           <li key={s.stepName + i} className={`ll-step ll-step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
             <span className="ll-step-index" aria-hidden="true">
-              {state === 'done' ? '✓' : i + 1}
+              {state === 'done' ? <CheckIcon /> : i + 1}
             </span>
             {s.stepName}
             <span className="ll-visually-hidden">

@@ -8,6 +8,7 @@ import { contentWidths, fitWidths, headerWidths, layoutWidths, type Widths } fro
 import { textMeasure } from '../../../lib/text-measure';
 import { AllRows, type RowWindow, type RowWindowProps } from './row-window';
 import { Highlight } from '../../../lib/highlight';
+import { ArrowDownIcon, ArrowUpIcon } from '@lendline/shared/ui/icons';
 
 const VirtualRows = lazy(() => import(/* webpackChunkName: "virtual-rows" */ './virtual-rows'));
 // The resize handles arrive when a pointer or keyboard focus first enters the header: nothing on the rows' first
@@ -267,7 +268,7 @@ export function ListTable(p: ListTableProps) {
                     ) : (
                       <button type="button" className="ll-sort" onClick={() => p.onSort(nextSort(p.sort, c.key))}>
                         {c.label}
-                        <span aria-hidden="true">{sorted === 'ASC' ? ' ▲' : sorted === 'DESC' ? ' ▼' : ''}</span>
+                        {sorted === 'ASC' ? <ArrowUpIcon className="ll-sort-mark" /> : sorted === 'DESC' ? <ArrowDownIcon className="ll-sort-mark" /> : null}
                       </button>
                     )}
                     {handles && p.onResize && (
