@@ -26,6 +26,7 @@ async function englishNames(): Promise<Record<string, string[]>> {
     step: [...new Set(steps.map((s) => s.stepName))],
     task: [...new Set(steps.map((s) => s.taskName))],
     product: (await q<{ product_name: string }>('SELECT product_name FROM products')).map((r) => r.product_name),
+    productDescription: (await q<{ description: string }>('SELECT description FROM products')).map((r) => r.description),
     template: (await q<{ template_name: string }>(`SELECT template_name FROM templates WHERE mode = 'SAVED'`)).map((r) => r.template_name),
     approvalLevel: found(/"name":"([^"]+)","role"/g),
     declineReason: found(/"code":"[^"]+","label":"([^"]+)"/g),

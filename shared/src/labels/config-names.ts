@@ -3,12 +3,12 @@ import type { Dictionary } from '../i18n/translate';
 /**
  * Names of configured things a person reads — lifecycle steps and their tasks, products, approval levels, decline
  * reasons, templates — by kind. The configuration records carry them per language (`translations: { hi: { stepName,
- * taskName } }` on a step, `{ hi: { product_name } }` on a product, `{ hi: { name } }` on an approval level,
+ * taskName } }` on a step, `{ hi: { product_name, description } }` on a product (kinds product and productDescription), `{ hi: { name } }` on an approval level,
  * `{ hi: { label } }` on a decline reason, `{ hi: { template_name } }` on a template); the server puts the reader's language's names into the language file it serves, under
  * `configNames.<kind>.<English name>`, so screens look them up like code labels. The English name stays the key and
  * the value every API field, filter and rule carries.
  */
-export const CONFIG_NAME_KINDS = ['step', 'task', 'product', 'approvalLevel', 'declineReason', 'template'] as const;
+export const CONFIG_NAME_KINDS = ['step', 'task', 'product', 'productDescription', 'approvalLevel', 'declineReason', 'template'] as const;
 export type ConfigNameKind = (typeof CONFIG_NAME_KINDS)[number];
 export type ConfigNames = Record<ConfigNameKind, Record<string, string>>;
 

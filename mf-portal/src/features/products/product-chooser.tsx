@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { CONFIG, useServerData, useT } from '@lendline/shared';
+import { CONFIG, useConfigName, useServerData, useT } from '@lendline/shared';
 
 interface Product {
   product_code: string;
@@ -11,6 +11,7 @@ interface Product {
 /** The products a customer can apply for, read from the server (GET /v3/lead/getAllProducts). */
 export function ProductChooser({ basePath = '/newapplication' }: { basePath?: string } = {}) {
   const t = useT();
+  const name = useConfigName();
   const { data, error, loading, reload } = useServerData<{ data: Product[] }>(CONFIG.allProducts);
   const [query] = useSearchParams();
   // Campaign and source of the entry link stay on the chosen product's link.
@@ -31,9 +32,9 @@ export function ProductChooser({ basePath = '/newapplication' }: { basePath?: st
       {data?.data.map((p) => (
         <li key={p.product_code} className="ll-card">
           <h2>
-            <Link to={linkTo(p.product_code)}>{p.product_name}</Link>
+            <Link to={linkTo(p.product_code)}>{name('product', p.product_name)}</Link>
           </h2>
-          <p>{p.description}</p>
+          <p>{name('productDescription', p.description)}</p>
           <p className="ll-muted">
             {p.maximumJointApplicants > 0
               ? t('portal.products.joint', { max: p.maximumJointApplicants }, `Up to ${p.maximumJointApplicants} co-applicant(s)`)

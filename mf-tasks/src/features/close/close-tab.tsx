@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { eventBus, useT } from '@lendline/shared';
+import { configName, eventBus, useT } from '@lendline/shared';
 import { closeSubTask, fetchDecidable, fetchOpenQueries } from './api';
 import { ensureTaskStyles } from '../../ui/styles';
 import type { TabProps } from '../../ui/tab-props';
@@ -37,7 +37,7 @@ export default function CloseTab({ applicationId, application, onChanged }: TabP
         ...pending.map((a) => ({
           subTaskId: a.subTaskId!,
           kind: 'APPROVAL' as const,
-          title: a.type === 'EXCEPTION' ? t('areas.tasks.close.exceptions', { keys: a.exceptions.map((e) => e.key).join(', ') }, 'Exceptions: {keys}') : `${a.levelName} (${a.level}/${a.levels})`,
+          title: a.type === 'EXCEPTION' ? t('areas.tasks.close.exceptions', { keys: a.exceptions.map((e) => e.key).join(', ') }, 'Exceptions: {keys}') : `${configName('approvalLevel', a.levelName)} (${a.level}/${a.levels})`,
           detail: t('areas.tasks.close.approvalDetail', { maker: a.maker ?? '—' }, 'Pending approval submitted by {maker}'),
         })),
       ]);

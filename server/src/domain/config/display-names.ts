@@ -18,7 +18,7 @@ export async function configuredNames(db: Queryable, lang: string): Promise<Conf
 
   const [steps, products, templates, matrices] = await Promise.all([
     db.query<{ steps: unknown }>(`SELECT steps FROM lifecycles WHERE mode = 'SAVED'`),
-    db.query<{ product_name: string; translations: Translations }>(`SELECT product_name, translations FROM products`),
+    db.query<{ product_name: string; description: string; translations: Translations }>(`SELECT product_name, description, translations FROM products`),
     db.query<{ template_name: string; translations: Translations }>(`SELECT template_name, translations FROM templates WHERE mode = 'SAVED'`),
     db.query<{ body: unknown }>(`SELECT body FROM approval_matrices WHERE mode = 'SAVED'`),
   ]);
@@ -28,7 +28,10 @@ export async function configuredNames(db: Queryable, lang: string): Promise<Conf
       put('task', s.taskName, s.translations, 'taskName');
     }
   }
-  for (const p of products.rows) put('product', p.product_name, p.translations, 'product_name');
+  for (const p of products.rows) {
+    put('product', p.product_name, p.translations, 'product_name');
+    put('productDescription', p.description, p.translations, 'description');
+  }
   for (const t of templates.rows) put('template', t.template_name, t.translations, 'template_name');
   // Approval levels and decline reasons sit anywhere in a matrix (bands, exceptions, release, decline): walk it.
   const walk = (node: unknown): void => {
