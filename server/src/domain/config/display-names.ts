@@ -45,3 +45,17 @@ export async function configuredNames(db: Queryable, lang: string): Promise<Conf
   walk([FALLBACK_LEVEL, FALLBACK_DECLINE, ...matrices.rows.map((r) => r.body)]);
   return names;
 }
+
+/** How long this process reuses a language's configured names before reading the configuration again. */
+export const NAMES_TTL_MS = 10_000;
+const cached = new Map<string, { at: number; names: Promise<ConfigNames> }>();
+
+/** configuredNames, read at most every NAMES_TTL_MS per language (for texts written on every change, such as notifications). */
+export function configuredNamesCached(db: Queryable, lang: string, now = Date.now()): Promise<ConfigNames> {
+  const hit = cached.get(lang);
+  if (hit && now - hit.at < NAMES_TTL_MS) return hit.names;
+  const names = configuredNames(db, lang);
+  cached.set(lang, { at: now, names });
+  names.catch(() => cached.delete(lang));
+  return names;
+}
