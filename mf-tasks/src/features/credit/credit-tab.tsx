@@ -188,7 +188,7 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
     <>
       {review.lending.status === 'COMPLETED' && (
         <p role="status" className="ll-notice" data-testid="credit-completed">
-          {t('areas.credit.completed', { amount: inr(review.lending.confirmed) }, 'Disbursed in full ({amount}): the application is completed.')}
+          {t('creditWording.completed', { amount: inr(review.lending.confirmed) }, 'Disbursed in full ({amount}): the application is completed.')}
         </p>
       )}
       {/* Offered only when the server would accept it: an APPROVE decision or approved deviations; else say what is missing. */}
@@ -215,7 +215,7 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
           </p>
           <label>
             {t('areas.credit.trancheAmount', { n: nextTranche }, 'Tranche {n} amount (INR)')}
-            <small data-testid="credit-remaining"> {t('areas.credit.remaining', { amount: inr(review.lending.remaining) }, '{amount} left to disburse')}</small>
+            <small data-testid="credit-remaining"> {t('creditWording.remaining', { amount: inr(review.lending.remaining) }, '{amount} left to disburse')}</small>
             <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required pattern="[0-9]+(\.[0-9]{1,2})?" data-testid="credit-tranche-amount" />
           </label>
           <button type="submit" disabled={busy} data-testid="credit-disburse">{t('areas.credit.disburse', undefined, 'Disburse')}</button>
@@ -245,8 +245,8 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
                   <span data-testid="credit-call-history">{c.events.map((e) => event(e.event)).join(' → ')}</span>
                   <br />
                   <small data-testid="credit-call-people">
-                    {t('areas.credit.requestedBy', { user: c.requestedBy }, 'Requested by {user}')}
-                    {c.state === 'TO_RELEASE' && c.release.waitsFor ? ` · ${t('areas.credit.waitsFor', { who: c.release.waitsFor }, 'waits for release by {who}')}` : ''}
+                    {t('creditWording.requestedBy', { user: c.requestedBy }, 'Requested by {user}')}
+                    {c.state === 'TO_RELEASE' && c.release.waitsFor ? ` · ${t('creditWording.waitsFor', { who: c.release.waitsFor }, 'waits for release by {who}')}` : ''}
                     {c.release.releasedBy && c.release.releasedAt
                       ? ` · ${t(c.state === 'RETURNED' ? 'areas.credit.returnedBy' : 'areas.credit.releasedBy', { user: c.release.releasedBy, at: formatDateTime(c.release.releasedAt) }, c.state === 'RETURNED' ? 'returned by {user} on {at}' : 'released by {user} on {at}')}${c.release.note ? `: ${c.release.note}` : ''}`
                       : ''}
@@ -256,10 +256,10 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
                   {c.state === 'TO_RELEASE' && c.requestedBy !== me && (
                     <>
                       <button type="button" disabled={busy} onClick={() => act(`release:${c.callId}`, CREDIT.release, { callId: c.callId })} data-testid="credit-release">
-                        {t('areas.credit.release', undefined, 'Release')}
+                        {t('creditWording.release', undefined, 'Release')}
                       </button>
                       <button type="button" disabled={busy} onClick={() => act(`return:${c.callId}`, CREDIT.return, { callId: c.callId })} data-testid="credit-return">
-                        {t('areas.credit.return', undefined, 'Return')}
+                        {t('creditWording.return', undefined, 'Return')}
                       </button>
                     </>
                   )}

@@ -100,7 +100,7 @@ export default function FilterPanel({ type, columns, filters, onChange }: Filter
           {filters.map((f, i) => (
             <li key={i} className="ll-chip ll-chip--on">
               {labelOf(f.field)} {operatorLabel(f.type ?? 'text', f.operator)} {String(f.value)}
-              <button type="button" className="ll-chip-remove" aria-label={t('areas.applications.filters.remove', { name: labelOf(f.field) }, 'Remove filter on {name}')} onClick={() => onChange(filters.filter((_, j) => j !== i))}>
+              <button type="button" className="ll-chip-remove" aria-label={t('listWording.filterRemove', { name: labelOf(f.field) }, 'Remove filter on {name}')} onClick={() => onChange(filters.filter((_, j) => j !== i))}>
                 <CloseIcon />
               </button>
             </li>
