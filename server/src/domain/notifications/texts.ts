@@ -37,7 +37,7 @@ export interface NotificationText {
 }
 
 /** Parameters holding a configured name, by the kind of name (shared labels/config-names.ts). */
-export const NAME_PARAMS = { step: 'step', level: 'approvalLevel', declineReason: 'declineReason' } as const;
+export const NAME_PARAMS = { step: 'step', toStep: 'step', level: 'approvalLevel', declineReason: 'declineReason' } as const;
 
 export function renderText(text: NotificationText, lang: NotificationLang = 'en'): string {
   const template = dictionaries[lang]?.templates[text.key] ?? dictionaries.en.templates[text.key];

@@ -115,7 +115,7 @@ export function raiseQuery(db: Db, user: CurrentUser, input: RaiseInput) {
     const q = rows[0];
     c.taskId = taskId;
     c.changes.push({ key: `query.${q.id}.status`, old: null, new: 'OPEN' });
-    c.worklog = `Query raised to ${holderOf(q)}: ${input.subject}`;
+    c.worklog = q.assigned_to ? { key: 'queryRaised', params: { holder: q.assigned_to, subject: input.subject } } : { key: 'queryRaisedTeam', params: { team: q.assigned_team ?? '', subject: input.subject } };
     c.notices.push(toHolder(q, { key: 'queryRaised', params: { actor: user.userName, app: c.app.application_id, subject: input.subject } }));
     return toApiSubTask(q);
   });
@@ -138,7 +138,7 @@ export function updateQuery(db: Db, user: CurrentUser, input: UpdateInput) {
       body,
       ...(moving ? { assigned_to: input.assignedTo ?? null, assigned_team: input.assignedTo ? null : input.assignedTeam } : {}),
     });
-    c.worklog = moving && holderOf(q) !== holderOf(updated) ? `Query ${q.id} moved from ${holderOf(q)} to ${holderOf(updated)}` : `Query ${q.id} updated`;
+    c.worklog = moving && holderOf(q) !== holderOf(updated) ? `Query ${q.id} moved from ${holderOf(q)} to ${holderOf(updated)}` : { key: 'queryUpdated', params: { id: q.id } };
     c.notices.push(toHolder(updated, { key: 'queryUpdated', params: { actor: user.userName, app: c.app.application_id, subject: updated.body.subject ?? '' } }));
     return toApiSubTask(updated);
   });
@@ -153,7 +153,7 @@ export function commentOnQuery(db: Db, user: CurrentUser, input: CommentInput) {
     const entry = { by: user.userName, at: c.now.toISOString(), text: input.comment };
     const updated = await writeQuery(c, q, { body: { comments: [...thread, entry] } });
     c.changes.push({ key: `query.${q.id}.comment`, old: null, new: input.comment });
-    c.worklog = `Comment on query ${q.id}: ${input.comment}`;
+    c.worklog = { key: 'queryComment', params: { id: q.id, comment: input.comment } };
     const message: NotificationText = { key: 'queryCommented', params: { actor: user.userName, app: c.app.application_id, comment: input.comment } };
     c.notices.push(q.raised_by === user.userName ? toHolder(q, message) : toRaiser(q, message));
     return toApiSubTask(updated);
@@ -168,7 +168,7 @@ export function closeQuery(db: Db, user: CurrentUser, input: CloseInput) {
     assertParty(q, user, 'close');
     const comments = input.comment ? [...(q.body.comments ?? []), { by: user.userName, at: c.now.toISOString(), text: input.comment }] : q.body.comments;
     const updated = await writeQuery(c, q, { status: 'CLOSED', closed_at: c.now, body: { closedBy: user.userName, comments } });
-    c.worklog = `Query ${q.id} closed${input.comment ? `: ${input.comment}` : ''}`;
+    c.worklog = { key: 'queryClosed', params: { id: q.id, note: input.comment ? `: ${input.comment}` : '' } };
     // Withdrawn before the applicant answered: its link stops opening it (the query is closed) and the clock runs.
     if (isRequestInfo(q)) await resumeTaskSlaIfIdle(c.tx, c.app.application_id, c.app.cur_task_id, q.task_id, c.now);
     const message: NotificationText = { key: 'queryClosed', params: { actor: user.userName, app: c.app.application_id, subject: q.body.subject ?? '' } };
@@ -187,7 +187,7 @@ export function reopenQuery(db: Db, user: CurrentUser, input: CloseInput) {
     assertParty(q, user, 'reopen');
     const comments = input.comment ? [...(q.body.comments ?? []), { by: user.userName, at: c.now.toISOString(), text: input.comment }] : q.body.comments;
     const updated = await writeQuery(c, q, { status: 'OPEN', closed_at: null, body: { closedBy: null, comments } });
-    c.worklog = `Query ${q.id} reopened${input.comment ? `: ${input.comment}` : ''}`;
+    c.worklog = { key: 'queryReopened', params: { id: q.id, note: input.comment ? `: ${input.comment}` : '' } };
     c.notices.push(toHolder(q, { key: 'queryReopened', params: { actor: user.userName, app: c.app.application_id, subject: q.body.subject ?? '' } }));
     return toApiSubTask(updated);
   });
