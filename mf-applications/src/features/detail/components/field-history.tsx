@@ -45,7 +45,7 @@ export function FieldHistory({ applicationId, fieldKey, label, format = raw, onC
                 <td>{formatDateTime(r.at)}</td>
                 <td>{r.userId}</td>
                 <td>
-                  {show(r.oldValue)} <ArrowRightIcon /> {show(r.newValue)}
+                  {show(r.oldValue)} <ArrowRightIcon label={t('iconLabels.changedTo', undefined, 'changed to')} /> {show(r.newValue)}
                 </td>
               </tr>
             ))}
