@@ -214,7 +214,11 @@ export async function runDecision(ctx: CreditContext, t: Target & { a: string; b
       : { subTaskId: null, raised: [], notice: null };
     if (raised.notice) c.notices.push(raised.notice);
     const failed = decision.rules.filter((r) => !r.passed).map((r) => r.reason);
-    c.worklog = `Decision: ${serverLabel('decisionOutcome', decision.outcome)} (${adapter.name})${failed.length ? `: ${failed.join('; ')}` : ''}${raised.raised.length ? `; ${raised.raised.length} deviation(s) sent for approval` : ''}`;
+    c.worklog = {
+      key: raised.raised.length ? 'decisionWithDeviations' : 'decision',
+      params: { outcome: decision.outcome, adapter: adapter.name, failed: failed.length ? `: ${failed.join('; ')}` : '', count: raised.raised.length },
+      labels: { outcome: 'decisionOutcome' },
+    };
     return { reportId, adapter: adapter.name, ...filed, deviationSubTaskId: raised.subTaskId };
   }, ctx.now);
 }

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Queryable } from '../../db/db';
 import { I18N_DIR } from '../../i18n/dictionaries';
+import { serverLabel } from '../../i18n/labels';
+import type { LabelKind } from '@lendline/shared/contract';
 import { configuredNamesCached } from '../config/display-names';
 import { NAME_PARAMS, NOTIFICATION_LANGUAGES, type NotificationLang } from '../notifications/texts';
 
@@ -15,6 +17,8 @@ export interface WorklogText {
   key: string;
   params: Record<string, string | number>;
   names?: Partial<Record<NotificationLang, Record<string, string>>>;
+  /** Parameters that are codes, by their label kind: shown by their label in each language. */
+  labels?: Record<string, LabelKind>;
 }
 export type Worklog = string | WorklogText;
 
@@ -24,7 +28,11 @@ const templates = Object.fromEntries(
 
 export function renderWorklog(text: WorklogText, lang: NotificationLang = 'en'): string {
   const template = templates[lang]?.[text.key] ?? templates.en[text.key] ?? text.key;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(text.names?.[lang]?.[name] ?? text.params[name] ?? ''));
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const kind = text.labels?.[name];
+    if (kind) return serverLabel(kind, String(text.params[name] ?? ''), lang);
+    return String(text.names?.[lang]?.[name] ?? text.params[name] ?? '');
+  });
 }
 
 /** The entry's every language, for the worklogs tab (null for a plain sentence). */
