@@ -125,7 +125,8 @@ function Reports({ review }: { review: CreditReview }) {
           <ul aria-label={t('areas.credit.reasons', undefined, 'Reasons')}>
             {decision.rules.map((r) => (
               <li key={r.rule} data-testid="credit-rule" data-rule={r.rule} data-passed={r.passed}>
-                <RuleMark passed={r.passed} effect={r.effect} /> {label('decisionRule', r.rule)}: {r.reason}
+                <RuleMark passed={r.passed} effect={r.effect} /> {label('decisionRule', r.rule)}: {/* The decision engine's own words, in English: marked so, for screen readers too. */}
+                <span lang="en">{r.reason}</span>
               </li>
             ))}
           </ul>
@@ -137,7 +138,12 @@ function Reports({ review }: { review: CreditReview }) {
           <ul>
             {review.deviations.map((d) => (
               <li key={d.subTaskId}>
-                {d.status === 'OPEN' ? t('areas.credit.waiting', undefined, 'Waiting for approval') : (d.resolution ? label('approvalDecision', d.resolution) : t('areas.credit.closed', undefined, 'Closed'))}: {d.deviations.map((x) => `${label('decisionRule', x.key)} — ${x.reason}`).join('; ')}
+                {d.status === 'OPEN' ? t('areas.credit.waiting', undefined, 'Waiting for approval') : (d.resolution ? label('approvalDecision', d.resolution) : t('areas.credit.closed', undefined, 'Closed'))}: {d.deviations.map((x, i) => (
+                  <span key={i}>
+                    {i > 0 && '; '}
+                    {label('decisionRule', x.key)} — <span lang="en">{x.reason}</span>
+                  </span>
+                ))}
               </li>
             ))}
           </ul>

@@ -26,7 +26,11 @@ export default function WorklogsTab({ applicationId, application }: TabProps) {
           {pages.items.map((w) => (
             <li key={w.id} data-testid="worklog">
               {/* The event by its label, never its code; instants inside the server's text read in the reader's zone. */}
-              <time dateTime={w.at}>{formatDateTime(w.at)}</time> · <strong>{w.userName}</strong> · {w.comment ? formatInstantsIn(w.texts?.[lang] ?? w.comment) : label('worklogEvent', w.action)}
+              <time dateTime={w.at}>{formatDateTime(w.at)}</time> · <strong>{w.userName}</strong> · {w.comment ? (
+                w.texts?.[lang] ? formatInstantsIn(w.texts[lang]) : <span lang="en">{formatInstantsIn(w.comment)}</span> /* an entry written as an English sentence */
+              ) : (
+                label('worklogEvent', w.action)
+              )}
               {w.comment ? (
                 <span className="ll-inbox-meta" data-testid="worklog-event" data-event={w.action}>
                   {' '}
