@@ -244,7 +244,7 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
           <tbody>
             {review.calls.map((c) => (
               <tr key={c.callId} data-testid="credit-call" data-call={c.callId}>
-                <td>{OP_LABELS[c.operation]}{c.trancheNo ? ` ${c.trancheNo}` : ''}</td>
+                <td>{t(`creditWording.op.${c.operation}`, undefined, OP_LABELS[c.operation])}{c.trancheNo ? ` ${c.trancheNo}` : ''}</td>
                 <td>{inr(c.amount)}</td>
                 <td data-testid="credit-call-state" data-state={c.state}>{state(c)}{c.reason ? ` — ${c.reason}` : ''}{c.externalRef ? ` (${c.externalRef})` : ''}</td>
                 <td>
