@@ -165,8 +165,8 @@ const EVENT_WORDS: Record<string, string> = {
 function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a: Parameters<ReturnType<typeof useCreditStore.getState>['run']>) => Promise<void>; busy: boolean }) {
   const t = useT();
   const me = useStore(sessionStore, (s) => s.user?.userName ?? null);
-  const state = (c: Call) => t(`areas.credit.states.${c.state}`, undefined, STATE_WORDS[c.state]);
-  const event = (e: string) => t(`areas.credit.events.${e}`, undefined, EVENT_WORDS[e] ?? e);
+  const state = (c: Call) => t(`creditWording.states.${c.state}`, undefined, STATE_WORDS[c.state]);
+  const event = (e: string) => t(`creditWording.events.${e}`, undefined, EVENT_WORDS[e] ?? e);
   const [amount, setAmount] = useState('');
   // The mandate debits the borrower's own account: it starts with the one the applicant gave and the name the bank returned.
   const [account, setAccount] = useState({
