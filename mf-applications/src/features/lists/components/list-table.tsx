@@ -8,12 +8,12 @@ import { contentWidths, fitWidths, headerWidths, layoutWidths, type Widths } fro
 import { textMeasure } from '../../../lib/text-measure';
 import { AllRows, type RowWindow, type RowWindowProps } from './row-window';
 import { Highlight } from '../../../lib/highlight';
-import { ArrowDownIcon, ArrowUpIcon } from '@lendline/shared/ui/icons';
 
 const VirtualRows = lazy(() => import(/* webpackChunkName: "virtual-rows" */ './virtual-rows'));
 // The resize handles arrive when a pointer or keyboard focus first enters the header: nothing on the rows' first
 // render depends on them (bundle budget).
 const ColumnResizer = lazy(() => import(/* webpackChunkName: "column-resizer" */ './column-resizer'));
+const SortMark = lazy(() => import(/* webpackChunkName: "sort-mark" */ './sort-mark'));
 const CellTooltip = lazy(() => import(/* webpackChunkName: "cell-tip" */ './cell-tip-view'));
 
 
@@ -268,7 +268,11 @@ export function ListTable(p: ListTableProps) {
                     ) : (
                       <button type="button" className="ll-sort" onClick={() => p.onSort(nextSort(p.sort, c.key))}>
                         {c.label}
-                        {sorted === 'ASC' ? <ArrowUpIcon className="ll-sort-mark" /> : sorted === 'DESC' ? <ArrowDownIcon className="ll-sort-mark" /> : null}
+                        {sorted && (
+                          <Suspense fallback={null}>
+                            <SortMark order={sorted} />
+                          </Suspense>
+                        )}
                       </button>
                     )}
                     {handles && p.onResize && (
