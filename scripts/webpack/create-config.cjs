@@ -86,8 +86,6 @@ module.exports = function createConfig(o) {
             },
           },
           { test: /\.css$/, type: 'asset/source' },
-          // The product's fonts (shell/src/chrome/fonts.ts): files under hashed names, which the server caches for good.
-          { test: /\.woff2$/, type: 'asset/resource', generator: { filename: prod ? 'fonts/[name].[contenthash:8][ext]' : 'fonts/[name][ext]' } },
         ],
       },
       plugins: [
