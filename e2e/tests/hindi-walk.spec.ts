@@ -106,7 +106,7 @@ test('every staff page in Hindi: no English word outside the allow-list, no emoj
   await credit.getByTestId('credit-run-decision').click();
   await expect(credit.getByTestId('credit-outcome')).toHaveAttribute('data-outcome', /APPROVE|REFER|DECLINE/);
 
-  await page.getByLabel('Language').selectOption('hi');
+  await page.getByLabel('Language', { exact: true }).selectOption('hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
   const found: Record<string, string[]> = {};
@@ -143,7 +143,7 @@ test('every staff page in Hindi: no English word outside the allow-list, no emoj
   expect(font.headers()['content-type']).toBe('font/woff2');
 
   // The managers' pages, as one who has them (cpa1 reads the refusal, walked above).
-  await bcm1.page.getByLabel('Language').selectOption('hi');
+  await bcm1.page.getByLabel('Language', { exact: true }).selectOption('hi');
   for (const [name, path] of [['dashboard (manager)', '/backstage/dashboard'], ['reports (manager)', '/backstage/reports']]) {
     await bcm1.page.goto(path);
     await expect(bcm1.page.locator('main')).toBeVisible();
