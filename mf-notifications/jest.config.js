@@ -3,6 +3,6 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/test'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },
-  moduleNameMapper: { '^@lendline/shared$': '<rootDir>/../shared/src/index.ts', '^@lendline/shared/ui$': '<rootDir>/../shared/src/ui/index.ts' },
+  moduleNameMapper: { '^@lendline/shared$': '<rootDir>/../shared/src/index.ts', '^@lendline/shared/ui/icons$': '<rootDir>/../shared/src/ui/icons/index.ts', '^@lendline/shared/ui$': '<rootDir>/../shared/src/ui/index.ts' },
   globals: { __REMOTE_VERSION__: 'test', __REMOTE_NAME__: 'mf_notifications' },
 };

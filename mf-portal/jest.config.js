@@ -5,6 +5,7 @@ module.exports = {
   moduleNameMapper: {
     '^@lendline/shared/form-engine$': '<rootDir>/../shared/src/form-engine/index.ts',
     '^@lendline/shared/pricing$': '<rootDir>/../shared/src/pricing/index.ts',
+    '^@lendline/shared/ui/icons$': '<rootDir>/../shared/src/ui/icons/index.ts',
     '^@lendline/shared$': '<rootDir>/../shared/src/index.ts',
   },
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },

@@ -6,7 +6,7 @@ module.exports = {
   moduleNameMapper: {
     '^@lendline/shared$': '<rootDir>/../shared/src/index.ts',
     '^@lendline/shared/form-engine$': '<rootDir>/../shared/src/form-engine/index.ts',
-    '^@lendline/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
+    '^@lendline/shared/ui/icons$': '<rootDir>/../shared/src/ui/icons/index.ts', '^@lendline/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
     '^@lendline/shared/pricing$': '<rootDir>/../shared/src/pricing/index.ts',
     '\\.css$': '<rootDir>/test/support/css-stub.js',
   },

@@ -4,5 +4,5 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/test'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },
-  moduleNameMapper: { '^@lendline/shared$': path.join(__dirname, '..', 'shared', 'src', 'index.ts'), '^@lendline/shared/ui$': path.join(__dirname, '..', 'shared', 'src', 'ui', 'index.ts') },
+  moduleNameMapper: { '^@lendline/shared$': path.join(__dirname, '..', 'shared', 'src', 'index.ts'), '^@lendline/shared/ui/icons$': path.join(__dirname, '..', 'shared', 'src', 'ui', 'icons', 'index.ts'), '^@lendline/shared/ui$': path.join(__dirname, '..', 'shared', 'src', 'ui', 'index.ts') },
 };

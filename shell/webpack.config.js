@@ -1,6 +1,8 @@
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
 const createConfig = require('../scripts/webpack/create-config.cjs');
 
 const LOCALES = path.join(__dirname, 'src', 'features', 'i18n', 'locales');
@@ -30,12 +32,52 @@ class EmitLocalesPlugin {
   }
 }
 
+const LATIN = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+const DEVANAGARI = 'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09';
+/** The product's fonts (SIL OFL, woff2 from @fontsource): Latin and Devanagari subsets, regular and bold. */
+const FONTS = [
+  ['Noto Sans', 400, '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2', LATIN],
+  ['Noto Sans', 700, '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2', LATIN],
+  ['Noto Sans Devanagari', 400, '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2', DEVANAGARI],
+  ['Noto Sans Devanagari', 700, '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2', DEVANAGARI],
+];
+
+/**
+ * The product's own fonts (docs/ARCHITECTURE.md, "The product's own type and icons"): emits each woff2 as
+ * fonts/<name>.<hash>.woff2 (served immutable) and puts their @font-face rules, font-display: swap and one
+ * unicode-range per subset, in a <style> at the top of the page's head. In the HTML, not in the shell's JavaScript:
+ * the first render's scripts stay within their budget, and the first paint never waits for a font.
+ */
+class FontFacesPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('FontFaces', (compilation) => {
+      let css = '';
+      compilation.hooks.processAssets.tap({ name: 'FontFaces', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        css = FONTS.map(([family, weight, file, range]) => {
+          const full = require.resolve(file);
+          compilation.fileDependencies.add(full);
+          const bytes = fs.readFileSync(full);
+          const name = `fonts/${path.basename(file, '.woff2')}.${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.woff2`;
+          compilation.emitAsset(name, new RawSource(bytes));
+          return `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(/${name}) format("woff2");unicode-range:${range}}`;
+        }).join('\n');
+      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FontFaces', (data) => {
+        data.headTags.unshift({ tagName: 'style', voidTag: false, innerHTML: css, attributes: {}, meta: { plugin: 'FontFaces' } });
+        return data;
+      });
+    });
+  }
+}
+
 // The host: no remote URL at build time; remotes come from GET /config/remotes at boot.
 const base = createConfig({ dir: __dirname, name: 'shell', kind: 'host', devPort: 3000, title: 'Lendline' });
 module.exports = (env, argv) => {
   const config = base(env, argv);
   config.plugins.push(
     new EmitLocalesPlugin(),
+    new FontFacesPlugin(),
     // @lendline/shared (a singleton the shell provides) pulls in moment for the form engine; its
     // locale context would put every moment locale (~70 KB gzip) into the first render. Keep the
     // languages the product ships (en is built in; hi).

@@ -30,7 +30,9 @@ describe('field history', () => {
     const row = await screen.findByTestId('history-row');
     expect(fetchFieldHistory).toHaveBeenCalledWith('APP-1', 'customFields.loanAmount');
     expect(within(row).getByText('cpa1')).toBeTruthy();
-    expect(row.textContent).toContain('₹15,00,000.00 → ₹20,10,000.00');
+    // Old and new, with the arrow between them an icon that says what it means.
+    expect(row.textContent).toContain('₹15,00,000.00  ₹20,10,000.00');
+    expect(within(row).getByRole('img', { name: 'changed to' })).toBeTruthy();
     expect(row.querySelector('td')?.textContent).toMatch(/^\d{2}\/11\/2026 \d{2}:\d{2}:\d{2} [AP]M$/);
     expect(screen.getByRole('dialog', { name: 'History of Loan amount' })).toBeTruthy();
   });

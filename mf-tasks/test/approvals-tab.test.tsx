@@ -105,7 +105,7 @@ describe('approvals tab', () => {
     replies.push(() => json(403, { code: 1101, message: 'Validation Failed', data: [{ label: 'maker-checker', reason: 'You made this (submitted it for approval), so you may not decide its approval' }] }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm: Approve' }));
     await waitFor(() => expect(modals).toHaveLength(1));
-    expect(modals[0]).toEqual({ title: 'Validation Failed', entries: [{ type: 'error', description: 'maker-checker - You made this (submitted it for approval), so you may not decide its approval' }] });
+    expect(modals[0]).toEqual({ title: 'Validation Failed', code: 1101, entries: [{ type: 'error', description: 'maker-checker - You made this (submitted it for approval), so you may not decide its approval' }] });
     await waitFor(() => expect(approvalsStore.getState().busy).toBe(false));
     expect(screen.getByTestId('approval-form')).toBeTruthy();
     expect(onChanged).not.toHaveBeenCalled();
@@ -117,7 +117,7 @@ describe('approvals tab', () => {
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'x' } });
     replies.push(() => json(500, { code: 1167, message: 'Error while sending back', data: [{ label: 'maker', reason: 'bcm1 can no longer work Credit Review (team CREDIT), so it cannot go back to them' }] }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm: Send back' }));
-    await waitFor(() => expect(modals).toEqual([{ title: 'Error while sending back', entries: [{ type: 'error', description: 'maker - bcm1 can no longer work Credit Review (team CREDIT), so it cannot go back to them' }] }]));
+    await waitFor(() => expect(modals).toEqual([{ title: 'Error while sending back', code: 1167, entries: [{ type: 'error', description: 'maker - bcm1 can no longer work Credit Review (team CREDIT), so it cannot go back to them' }] }]));
   });
 
   test('raised exceptions are listed with their deviations; Hindi texts', async () => {

@@ -64,6 +64,8 @@ module.exports = function createConfig(o) {
           '@lendline/shared$': path.join(REPO, 'shared', 'src', 'index.ts'),
           '@lendline/shared/form-engine$': path.join(REPO, 'shared', 'src', 'form-engine', 'index.ts'),
           '@lendline/shared/ui$': path.join(REPO, 'shared', 'src', 'ui', 'index.ts'),
+          // Icons are not a shared singleton: each bundle keeps only the icons it imports.
+          '@lendline/shared/ui/icons$': path.join(REPO, 'shared', 'src', 'ui', 'icons', 'index.ts'),
           '@lendline/shared/pricing$': path.join(REPO, 'shared', 'src', 'pricing', 'index.ts'),
         },
       },

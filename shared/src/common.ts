@@ -19,6 +19,7 @@ export * from './sla/words';
 export * from './format';
 export * from './labels';
 export * from './theme/shades';
+export * from './theme/fonts';
 export * from './i18n/languages';
 export * from './i18n/translate';
 export type * from './wire/work';

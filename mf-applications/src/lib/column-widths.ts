@@ -16,7 +16,7 @@ export interface WidthColumn {
 
 /** Horizontal padding of a cell (.5rem each side), its border and a pixel of rounding. */
 export const CELL_PADDING = 18;
-/** The sort mark (" ▲") after a sortable header's label. */
+/** The sort mark (an arrow icon, 1em and a quarter em of margin) after a sortable header's label. */
 export const SORT_MARK = 16;
 /** The resize handle at a header's right edge. */
 export const HANDLE = 10;

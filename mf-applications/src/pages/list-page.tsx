@@ -95,7 +95,7 @@ export function ListPage({ type }: { type: ListType }) {
             ? result.countKnown === false
               ? t('areas.applications.list.countAtLeast', { count: result.count }, '{count}+ applications')
               : type === 'ALL_APPLICATIONS' && narrowing.drafts
-                ? t('areas.applications.list.draftCount', { count: result.count }, '{count} drafts')
+                ? t('listWording.draftCount', { count: result.count }, '{count} drafts')
                 : t('areas.applications.list.count', { count: result.count }, '{count} applications')
             : ''}
         </span>

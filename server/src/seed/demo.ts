@@ -8,9 +8,12 @@ import { generateApplications } from './generate-applications';
  * book of applications with their tasks.
  */
 const PRODUCTS = [
-  { code: 'PL', name: 'Personal Loan', type: 'UNSECURED', description: 'Unsecured loan for personal needs, 1 to 5 years.', joint: 1, order: 1 },
-  { code: 'HL', name: 'Home Loan', type: 'SECURED', description: 'Purchase or construction of a home, up to 30 years.', joint: 3, order: 2 },
-  { code: 'BL', name: 'Business Loan', type: 'BUSINESS', description: 'Working capital and term loans for small businesses.', joint: 2, order: 3 },
+  { code: 'PL', name: 'Personal Loan', type: 'UNSECURED', description: 'Unsecured loan for personal needs, 1 to 5 years.', joint: 1, order: 1,
+    translations: { hi: { product_name: 'व्यक्तिगत ऋण', description: 'निजी ज़रूरतों के लिए बिना गिरवी का ऋण, 1 से 5 वर्ष।' } } },
+  { code: 'HL', name: 'Home Loan', type: 'SECURED', description: 'Purchase or construction of a home, up to 30 years.', joint: 3, order: 2,
+    translations: { hi: { product_name: 'गृह ऋण', description: 'घर की ख़रीद या निर्माण के लिए, 30 वर्ष तक।' } } },
+  { code: 'BL', name: 'Business Loan', type: 'BUSINESS', description: 'Working capital and term loans for small businesses.', joint: 2, order: 3,
+    translations: { hi: { product_name: 'व्यवसाय ऋण', description: 'छोटे व्यवसायों के लिए कार्यशील पूंजी और सावधि ऋण।' } } },
 ];
 
 /** Applications in the embedded demo book: enough that every list and team has work in every state (the generator spreads them). */
@@ -60,9 +63,9 @@ async function seedProducts(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     for (const p of PRODUCTS) {
       await tx.query(
-        `INSERT INTO products (product_code, product_name, product_type_code, description, max_joint_applicants, sort_order)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [p.code, p.name, p.type, p.description, p.joint, p.order],
+        `INSERT INTO products (product_code, product_name, product_type_code, description, max_joint_applicants, sort_order, translations)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [p.code, p.name, p.type, p.description, p.joint, p.order, JSON.stringify(p.translations)],
       );
     }
   });

@@ -99,7 +99,9 @@ export async function seedDomainConfig(db: Db): Promise<boolean> {
     }
     for (const t of TABLE_CONFIGS) await tx.query(`INSERT INTO table_configs (table_id, ver_num, mode, body) VALUES ($1,$2,'SAVED',$3)`, [t.tableId, DEFAULT_FLOW_VERSION, j(t)]);
     for (const t of TEMPLATES) {
-      await tx.query(`INSERT INTO templates (template_id, ver_num, mode, template_name, template_type, body) VALUES ($1,$2,'SAVED',$3,$4,$5)`, [t.template_id, DEFAULT_FLOW_VERSION, t.template_name, t.template_type, j(t.body)]);
+      await tx.query(`INSERT INTO templates (template_id, ver_num, mode, template_name, template_type, body, translations) VALUES ($1,$2,'SAVED',$3,$4,$5,$6)`, [
+        t.template_id, DEFAULT_FLOW_VERSION, t.template_name, t.template_type, j(t.body), j(t.translations),
+      ]);
     }
   });
   return true;

@@ -1,4 +1,4 @@
-import { ERROR_CODES, GENERIC_ERROR_TEXT, formatErrorItem, type ErrorItem } from '../errors';
+import { ERROR_CODES, ERROR_MESSAGES, GENERIC_ERROR_TEXT, formatErrorItem, type ErrorCode, type ErrorItem } from '../errors';
 
 /** One line of the §2 error modal: an error description or a key and value. */
 export type ModalEntry = { type: 'error'; description: string; link?: string } | { type: 'keyvalue'; key: string; value: string };
@@ -8,6 +8,8 @@ export interface ErrorModalContent {
   entries: ModalEntry[];
   /** The failed call's request id (x-request-id), shown so a user's report finds the server's log lines. */
   reference?: string;
+  /** The §8 code when the title is that code's catalogue message, so the modal can show it in the reader's language. */
+  code?: number;
 }
 
 /**
@@ -60,7 +62,8 @@ export function mapErrorBody(body: unknown): ErrorOutcome {
         .filter((e): e is ModalEntry => !!e);
       // With no items the message itself is the one line, so the modal never opens empty.
       const entries: ModalEntry[] = rows.length ? rows : [{ type: 'error', description: message }];
-      return { kind: 'modal', modal: { title: message, entries } };
+      const catalogued = ERROR_MESSAGES[code as ErrorCode] === message;
+      return { kind: 'modal', modal: { title: message, entries, ...(catalogued ? { code } : {}) } };
     }
   }
   if (hasContent(body)) return { kind: 'content', content: body };

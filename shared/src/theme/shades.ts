@@ -1,6 +1,7 @@
 import { SHADE_LEVELS } from '../constants';
 import type { ThemeColours } from '../types';
 import { contrastText, mix, parseHex, toHex, type Rgb } from './colour';
+import { fontStack } from './fonts';
 
 export type ShadeLevel = (typeof SHADE_LEVELS)[number];
 export type Shades = Record<ShadeLevel, string>;
@@ -58,6 +59,7 @@ export function themeToCssVars(theme: ThemeInput): Record<string, string> {
   for (const [variant, colour] of Object.entries(theme.typography ?? {})) {
     if (typeof colour === 'string' && parseHex(colour)) vars[`--ll-text-${variant}`] = toHex(parseHex(colour)!);
   }
-  if (theme.fontFamily && /^[\w\s,'"-]+$/.test(theme.fontFamily)) vars['--ll-font-family'] = theme.fontFamily;
+  // The product's own fonts lead every stack (./fonts); a tenant's font names follow as fallbacks.
+  if (theme.fontFamily && /^[\w\s,'"-]+$/.test(theme.fontFamily)) vars['--ll-font-family'] = fontStack(theme.fontFamily);
   return vars;
 }

@@ -1,5 +1,6 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue } from 'react-aria-components';
 import { useKitStyles } from './styles';
+import { ChevronDownIcon } from './icons';
 
 export interface SelectOption {
   id: string;
@@ -28,7 +29,7 @@ export function Select({ label, options, value, onChange, placeholder, isDisable
       <Label>{label}</Label>
       <Button className="ll-ui-select__button">
         <SelectValue />
-        <span aria-hidden="true">▾</span>
+        <ChevronDownIcon />
       </Button>
       <Popover className="ll-ui-popover">
         <ListBox className="ll-ui-listbox" items={options}>

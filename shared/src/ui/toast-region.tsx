@@ -1,5 +1,6 @@
 import { Button, Text, UNSTABLE_Toast as AriaToast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastQueue, UNSTABLE_ToastRegion as AriaToastRegion } from 'react-aria-components';
 import { useKitStyles } from './styles';
+import { CloseIcon } from './icons';
 
 /** What a toast says; the same shape as the event bus's 'toast' event. */
 export interface ToastContentValue {
@@ -38,7 +39,7 @@ export function ToastRegion({ queue, dismissLabel, label, testId }: ToastRegionP
             <Text slot="title">{toast.content.text}</Text>
           </ToastContent>
           <Button slot="close" className="ll-toast__close" aria-label={dismissLabel}>
-            ×
+            <CloseIcon />
           </Button>
         </AriaToast>
       )}

@@ -42,6 +42,8 @@ export interface WorklogEntry {
   action: string;
   comment: string;
   taskId: string | null;
+  /** What was done in each language, for entries written with a key (issue 30); otherwise only `comment`. */
+  texts?: Record<string, string>;
 }
 
 /** Keyset paging: the cursor of the next page, if any. */

@@ -5,7 +5,7 @@ describe('§8 error modal mapping', () => {
     const out = mapErrorBody({ code: 1101, message: 'Validation Failed', data: [{ label: 'password', reason: 'must be encrypted' }, { reason: 'body is too large' }] });
     expect(out).toEqual({
       kind: 'modal',
-      modal: { title: 'Validation Failed', entries: [{ type: 'error', description: 'password - must be encrypted' }, { type: 'error', description: 'body is too large' }] },
+      modal: { title: 'Validation Failed', code: 1101, entries: [{ type: 'error', description: 'password - must be encrypted' }, { type: 'error', description: 'body is too large' }] },
     });
   });
 
@@ -24,6 +24,7 @@ describe('§8 error modal mapping', () => {
       kind: 'modal',
       modal: {
         title: 'Validation Failed',
+        code: 1101,
         entries: [
           { type: 'error', description: 'Loan amount - Mandatory, not filled in (Loan requirement)', link },
           { type: 'error', description: 'Sign here - Mandatory' },
@@ -41,7 +42,12 @@ describe('§8 error modal mapping', () => {
 
   it('a 1101 without items shows its message as the one line', () => {
     const out = mapErrorBody({ code: 1101, message: 'Validation Failed' });
-    expect(out).toEqual({ kind: 'modal', modal: { title: 'Validation Failed', entries: [{ type: 'error', description: 'Validation Failed' }] } });
+    expect(out).toEqual({ kind: 'modal', modal: { title: 'Validation Failed', code: 1101, entries: [{ type: 'error', description: 'Validation Failed' }] } });
+  });
+
+  it("names the code only when the title is the catalogue's message, which the modal then shows in the reader's language", () => {
+    const out = mapErrorBody({ code: 1101, message: 'Note changed meanwhile' });
+    expect(out).toEqual({ kind: 'modal', modal: { title: 'Note changed meanwhile', entries: [{ type: 'error', description: 'Note changed meanwhile' }] } });
   });
 
   it('other error content is passed on', () => {

@@ -1,3 +1,5 @@
+import { fontStack } from '@lendline/shared';
+
 /**
  * Base styles of the frame and of the shared area components. Every colour is a CSS variable of
  * the tenant theme (--ll-{primary,secondary,background,surface}[-100…900], --ll-text-*), set on
@@ -5,10 +7,11 @@
  * --ll-muted (secondary text) is the text colour mixed towards the background, not the theme's 'disable'
  * colour: secondary text must still be read (WCAG AA 4.5:1; tenants' disable greys measure ~2.5:1).
  * Dialogs and toasts are styled by the UI kit (@lendline/shared/ui), which adds its sheet when used.
+ * The product's fonts are declared in the page's head (shell/webpack.config.js); the font stack names them first.
  */
 export const BASE_CSS = `
 :root { --ll-text: var(--ll-text-background); --ll-muted: color-mix(in srgb, var(--ll-text-background) 72%, var(--ll-background)); --ll-border: var(--ll-surface-300, #d6dbe1); --ll-error: var(--ll-text-error); --ll-bg: var(--ll-background);
-  font-family: var(--ll-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); color: var(--ll-text); background: var(--ll-background); }
+  font-family: var(--ll-font-family, ${fontStack()}); color: var(--ll-text); background: var(--ll-background); }
 body { margin: 0; background: var(--ll-background); color: var(--ll-text); }
 a { color: var(--ll-primary-700); }
 .ll-skip { position: absolute; left: -999px; top: 0; background: var(--ll-surface); padding: .5rem; z-index: 100; }

@@ -1,4 +1,4 @@
-import { PLATFORM, useLabel, useServerData } from '@lendline/shared';
+import { PLATFORM, useLabel, useServerData, useT } from '@lendline/shared';
 
 interface Summary {
   byStatus: { status: string; count: number }[];
@@ -8,15 +8,16 @@ interface Summary {
 /** How many applications the lender holds, by status, read from the server. */
 export function StatusSummary() {
   const label = useLabel();
+  const t = useT();
   const { data, error, loading } = useServerData<Summary>(PLATFORM.areaSummary('applications'));
-  if (loading) return <p aria-busy="true">Loading applications…</p>;
-  if (error || !data) return <p role="alert">Applications could not be loaded.</p>;
+  if (loading) return <p aria-busy="true">{t('summaryWording.loadingApplications', undefined, 'Loading applications…')}</p>;
+  if (error || !data) return <p role="alert">{t('summaryWording.applicationsFailed', undefined, 'Applications could not be loaded.')}</p>;
   return (
-    <table className="ll-table" aria-label="Applications by status">
+    <table className="ll-table" aria-label={t('summaryWording.byStatus', undefined, 'Applications by status')}>
       <thead>
         <tr>
-          <th scope="col">Status</th>
-          <th scope="col">Applications</th>
+          <th scope="col">{t('summaryWording.status', undefined, 'Status')}</th>
+          <th scope="col">{t('summaryWording.applications', undefined, 'Applications')}</th>
         </tr>
       </thead>
       <tbody>
@@ -29,7 +30,7 @@ export function StatusSummary() {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Total</th>
+          <th scope="row">{t('summaryWording.total', undefined, 'Total')}</th>
           <td data-testid="applications-total">{data.total}</td>
         </tr>
       </tfoot>

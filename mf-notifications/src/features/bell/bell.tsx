@@ -4,6 +4,7 @@ import { useT } from '@lendline/shared';
 import { acquireSocket } from '../../realtime/notification-socket';
 import { bellStore } from '../../realtime/bell-store';
 import { followLink } from '../../ui/follow-link';
+import { BellIcon, ChevronDownIcon } from '@lendline/shared/ui/icons';
 
 // The dropdown sits on the UI kit's Popover, and the kit brings react-aria (~100 KB gzip): the bell is in every
 // staff page's header, so the kit loads when the dropdown is wanted (hover or focus on its toggle), not with the bell.
@@ -30,7 +31,7 @@ export function Bell() {
   return (
     <span style={WRAP}>
       <a className="ll-bell" href={NOTIFICATIONS_PAGE} onClick={followLink} aria-label={label} data-testid="notification-bell" data-unread={unread ?? undefined} style={BELL}>
-        <span aria-hidden="true">🔔</span>
+        <BellIcon size={20} />
         {unread !== null && unread > 0 && (
           <span data-testid="notification-count" style={BADGE}>
             {unread > 99 ? '99+' : unread}
@@ -50,7 +51,7 @@ export function Bell() {
         onFocus={prefetch}
         style={TOGGLE}
       >
-        ▾
+        <ChevronDownIcon />
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -9,10 +9,10 @@ export function NotificationSummary() {
   const t = useT();
   const label = useLabel();
   const { data, error, loading } = useServerData<Summary>(PLATFORM.areaSummary('notifications'));
-  if (loading) return <p aria-busy="true">Loading notifications…</p>;
-  if (error || !data) return <p role="alert">Notifications could not be loaded.</p>;
+  if (loading) return <p aria-busy="true">{t('summaryWording.loadingNotifications', undefined, 'Loading notifications…')}</p>;
+  if (error || !data) return <p role="alert">{t('summaryWording.notificationsFailed', undefined, 'Notifications could not be loaded.')}</p>;
   return (
-    <ul className="ll-list" aria-label="Notifications by type">
+    <ul className="ll-list" aria-label={t('summaryWording.byType', undefined, 'Notifications by type')}>
       {data.byType.map((r) => (
         <li key={r.type}>
           {/* The type by its label ("Assigned to you"), never its code. */}

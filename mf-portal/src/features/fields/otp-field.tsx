@@ -8,6 +8,7 @@ import type { FieldProps } from './field-props';
 import { useFieldServices, type OtpCheckResult } from './field-services';
 import { useConfigField } from './use-config-field';
 import { maskedNumber } from './otp-mask';
+import { CheckIcon } from '@lendline/shared/ui/icons';
 
 /**
  * One-time password: send a code to the recipient (field_type_details.recipient names the field holding the
@@ -64,7 +65,7 @@ export function OtpField({ field, name, disabled }: FieldProps) {
     return (
       <FieldFrame field={field} name={name} error={null} as="none">
         <p className="ll-verified" role="status">
-          ✓ {t('portal.fields.otpVerified', undefined, 'Verified')}
+          <CheckIcon /> {t('portal.fields.otpVerified', undefined, 'Verified')}
         </p>
       </FieldFrame>
     );

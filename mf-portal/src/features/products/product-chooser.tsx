@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useLanguage, useT } from '@lendline/shared';
+import { useConfigName, useLanguage, useT } from '@lendline/shared';
 import { ProductFacts } from './product-facts';
 import { addProductCardStyles } from './product-card-styles';
 import { useProductsSummary, type ProductSummary } from './products-api';
@@ -18,6 +18,8 @@ export function ProductChooser({ basePath = '/newapplication' }: { basePath?: st
   const t = useT();
   const lang = useLanguage();
   const { data, error, loading, reload } = useProductsSummary(lang);
+  // Product names and descriptions in the reader's language (configuration translations, English when none).
+  const name = useConfigName();
   const [query] = useSearchParams();
   addProductCardStyles();
   const linkTo = (code: string) => {
@@ -36,12 +38,12 @@ export function ProductChooser({ basePath = '/newapplication' }: { basePath?: st
     <ul className="ll-products" aria-label={t('portal.products.list', undefined, 'Loan products')}>
       {data?.data.map((p) => (
         <li key={p.productCode} className="ll-card ll-product" data-product={p.productCode}>
-          <h2 id={`${p.productCode}-name`}>{p.name}</h2>
-          <p>{p.description}</p>
+          <h2 id={`${p.productCode}-name`}>{name('product', p.name)}</h2>
+          <p>{name('productDescription', p.description)}</p>
           <ProductFacts product={p} />
           <Calculator product={p} />
           <Link className="ll-product__apply" to={linkTo(p.productCode)}>
-            {t('landing.apply', { product: p.name }, `Apply for ${p.name}`)}
+            {t('landing.apply', { product: name('product', p.name) }, `Apply for ${name('product', p.name)}`)}
           </Link>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CONFIG, useServerData, useT } from '@lendline/shared';
+import { CONFIG, useConfigName, useServerData, useT } from '@lendline/shared';
 import { startApplication } from '../../api/portal-api';
 
 interface Product {
@@ -16,6 +16,7 @@ interface Product {
  */
 export function StartApplication({ productCode, query, onStarted }: { productCode: string; query: URLSearchParams; onStarted?: (applicationId: string) => void }) {
   const t = useT();
+  const name = useConfigName();
   const navigate = useNavigate();
   const { data, error, loading } = useServerData<{ data: Product[] }>(CONFIG.allProducts);
   const [customer, setCustomer] = useState<'new' | 'existing'>('new');
@@ -61,7 +62,7 @@ export function StartApplication({ productCode, query, onStarted }: { productCod
 
   return (
     <form className="ll-choice" onSubmit={submit} aria-labelledby="ll-start-title">
-      <h2 id="ll-start-title">{product.product_name}</h2>
+      <h2 id="ll-start-title">{name('product', product.product_name)}</h2>
       <fieldset className="ll-field ll-field--group">
         <legend>{t('portal.start.customer', undefined, 'Are you already a customer?')}</legend>
         <div className="ll-options">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { eventBus, formatDateTime, labelOf, useLanguage } from '@lendline/shared';
+import { configName, eventBus, formatDateTime, labelOf, useLanguage } from '@lendline/shared';
 import type { ApprovalAction, ChainEntry } from './api';
 import { approvalsStore } from './approvals-store';
 import { DecisionForm } from './decision-form';
@@ -23,7 +23,7 @@ function when(iso: string | null): string {
 
 function approverOf(e: ChainEntry, t: ApprovalT): string {
   const last = e.forwards[e.forwards.length - 1];
-  const base = `${e.levelName} (${e.role})`;
+  const base = `${configName('approvalLevel', e.levelName)} (${e.role})`;
   if (e.escalatedFrom && e.assignedTo && !e.forwards.length) return `${base}, ${t('escalatedTo', { user: e.assignedTo, reason: e.escalatedFrom.reason })}`;
   if (e.assignedTo) return `${base}, ${t('forwardedTo', { user: e.assignedTo })}`;
   return last ? `${base}, ${t('forwardedTo', { user: last.to })}` : `${base} · ${e.team}`;

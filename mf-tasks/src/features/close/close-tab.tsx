@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useT } from '@lendline/shared';
+import { configName, useMutation, useT } from '@lendline/shared';
 import { closeSubTask, fetchDecidable, fetchOpenQueries } from './api';
 import { ensureTaskStyles } from '../../ui/styles';
 import type { TabProps } from '../../ui/tab-props';
@@ -32,13 +32,13 @@ export default function CloseTab({ applicationId, application, onChanged }: TabP
           subTaskId: q.subTaskId,
           kind: 'QUERY' as const,
           title: q.subject,
-          detail: t('areas.tasks.close.queryDetail', { by: q.raisedBy ?? '—', to: q.assignedTo ?? q.assignedTeam ?? '—' }, 'Query raised by {by}, held by {to}'),
+          detail: t('closeTabWording.queryDetail', { by: q.raisedBy ?? '—', to: q.assignedTo ?? q.assignedTeam ?? '—' }, 'Query raised by {by}, held by {to}'),
         })),
         ...pending.map((a) => ({
           subTaskId: a.subTaskId!,
           kind: 'APPROVAL' as const,
-          title: a.type === 'EXCEPTION' ? t('areas.tasks.close.exceptions', { keys: a.exceptions.map((e) => e.key).join(', ') }, 'Exceptions: {keys}') : `${a.levelName} (${a.level}/${a.levels})`,
-          detail: t('areas.tasks.close.approvalDetail', { maker: a.maker ?? '—' }, 'Pending approval submitted by {maker}'),
+          title: a.type === 'EXCEPTION' ? t('closeTabWording.exceptions', { keys: a.exceptions.map((e) => e.key).join(', ') }, 'Exceptions: {keys}') : `${configName('approvalLevel', a.levelName)} (${a.level}/${a.levels})`,
+          detail: t('closeTabWording.approvalDetail', { maker: a.maker ?? '—' }, 'Pending approval submitted by {maker}'),
         })),
       ]);
       setFailed(false);
@@ -50,12 +50,12 @@ export default function CloseTab({ applicationId, application, onChanged }: TabP
     void load();
   }, [load, application.verNum]);
 
-  if (failed) return <p role="alert">{t('areas.tasks.close.loadFailed', undefined, 'What is open on this application could not be loaded.')}</p>;
-  if (!items) return <p aria-busy="true">{t('areas.tasks.close.loading', undefined, 'Loading…')}</p>;
+  if (failed) return <p role="alert">{t('closeTabWording.loadFailed', undefined, 'What is open on this application could not be loaded.')}</p>;
+  if (!items) return <p aria-busy="true">{t('closeTabWording.loading', undefined, 'Loading…')}</p>;
   return (
     <div data-testid="close-tab">
       {items.length === 0 ? (
-        <p role="status">{t('areas.tasks.close.nothing', undefined, 'Nothing open here that you may close.')}</p>
+        <p role="status">{t('closeTabWording.nothing', undefined, 'Nothing open here that you may close.')}</p>
       ) : (
         <ul className="ll-close-list">
           {items.map((item) => (
@@ -76,33 +76,33 @@ function CloseItem({ item, applicationId, verNum, onClosed }: { item: Closable; 
     e.preventDefault();
     // The shell's error modal shows a §8 refusal (not the raiser or holder, maker-checker, stale verNum…).
     void run(() => closeSubTask({ application_id: applicationId, verNum, subTaskId: item.subTaskId, reason: reason.trim(), ...(item.kind === 'APPROVAL' ? { decision } : {}) }), {
-      done: item.kind === 'QUERY' ? t('areas.tasks.close.queryClosed', undefined, 'Query closed') : t('areas.tasks.close.approvalClosed', undefined, 'Approval closed'),
+      done: item.kind === 'QUERY' ? t('closeTabWording.queryClosed', undefined, 'Query closed') : t('closeTabWording.approvalClosed', undefined, 'Approval closed'),
       then: onClosed,
     });
   }
   return (
     <li data-testid="close-item" data-kind={item.kind}>
-      <form onSubmit={submit} aria-label={t('areas.tasks.close.formLabel', { title: item.title }, 'Close {title}')}>
+      <form onSubmit={submit} aria-label={t('closeTabWording.formLabel', { title: item.title }, 'Close {title}')}>
         <strong>{item.title}</strong> <small>{item.detail}</small>
         {item.kind === 'APPROVAL' && (
           <fieldset>
-            <legend>{t('areas.tasks.close.decision', undefined, 'Decision')}</legend>
+            <legend>{t('closeTabWording.decision', undefined, 'Decision')}</legend>
             <label>
               <input type="radio" name={`decision-${item.subTaskId}`} checked={decision === 'APPROVE'} onChange={() => setDecision('APPROVE')} />
-              {t('areas.tasks.close.approve', undefined, 'Approve')}
+              {t('closeTabWording.approve', undefined, 'Approve')}
             </label>
             <label>
               <input type="radio" name={`decision-${item.subTaskId}`} checked={decision === 'REJECT'} onChange={() => setDecision('REJECT')} />
-              {t('areas.tasks.close.reject', undefined, 'Reject (a level rejects the application; exceptions go back to their maker)')}
+              {t('closeTabWording.reject', undefined, 'Reject (a level rejects the application; exceptions go back to their maker)')}
             </label>
           </fieldset>
         )}
         <label>
-          {t('areas.tasks.close.reason', undefined, 'Reason for closing')}
+          {t('closeTabWording.reason', undefined, 'Reason for closing')}
           <textarea required maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
         <button type="submit" disabled={busy || !reason.trim()}>
-          {item.kind === 'QUERY' ? t('areas.tasks.close.closeQuery', undefined, 'Close query') : t('areas.tasks.close.closeApproval', undefined, 'Close approval')}
+          {item.kind === 'QUERY' ? t('closeTabWording.closeQuery', undefined, 'Close query') : t('closeTabWording.closeApproval', undefined, 'Close approval')}
         </button>
       </form>
     </li>

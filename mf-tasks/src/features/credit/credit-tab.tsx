@@ -6,6 +6,7 @@ import { decisionPath, pending, useCreditStore } from './credit-store';
 import { DisbursementAccount } from './disbursement-account';
 import { CoolingOffPanel } from './cooling-off-panel';
 import { KfsBlock } from './kfs/kfs-block';
+import { AlertIcon, CheckIcon, CloseIcon } from '@lendline/shared/ui/icons';
 
 export interface CreditTabProps {
   applicationId: string;
@@ -70,6 +71,14 @@ export function CreditTab({ applicationId, application, onChanged }: CreditTabPr
   );
 }
 
+/** A decision rule's outcome as a mark: it is the only thing saying whether the rule passed, so it is labelled. */
+function RuleMark({ passed, effect }: { passed: boolean; effect: string }) {
+  const t = useT();
+  if (passed) return <CheckIcon label={t('iconLabels.rulePassed', undefined, 'Passed')} />;
+  if (effect === 'DECLINE') return <CloseIcon label={t('iconLabels.ruleDeclines', undefined, 'Failed: declines')} />;
+  return <AlertIcon label={t('iconLabels.ruleRefers', undefined, 'Failed: refers for review')} />;
+}
+
 function Reports({ review }: { review: CreditReview }) {
   const t = useT();
   const label = useLabel();
@@ -116,7 +125,8 @@ function Reports({ review }: { review: CreditReview }) {
           <ul aria-label={t('areas.credit.reasons', undefined, 'Reasons')}>
             {decision.rules.map((r) => (
               <li key={r.rule} data-testid="credit-rule" data-rule={r.rule} data-passed={r.passed}>
-                {r.passed ? '✓' : r.effect === 'DECLINE' ? '✗' : '!'} {label('decisionRule', r.rule)}: {r.reason}
+                <RuleMark passed={r.passed} effect={r.effect} /> {label('decisionRule', r.rule)}: {/* The decision engine's own words, in English: marked so, for screen readers too. */}
+                <span lang="en">{r.reason}</span>
               </li>
             ))}
           </ul>
@@ -128,7 +138,12 @@ function Reports({ review }: { review: CreditReview }) {
           <ul>
             {review.deviations.map((d) => (
               <li key={d.subTaskId}>
-                {d.status === 'OPEN' ? t('areas.credit.waiting', undefined, 'Waiting for approval') : (d.resolution ? label('approvalDecision', d.resolution) : t('areas.credit.closed', undefined, 'Closed'))}: {d.deviations.map((x) => `${label('decisionRule', x.key)} — ${x.reason}`).join('; ')}
+                {d.status === 'OPEN' ? t('areas.credit.waiting', undefined, 'Waiting for approval') : (d.resolution ? label('approvalDecision', d.resolution) : t('areas.credit.closed', undefined, 'Closed'))}: {d.deviations.map((x, i) => (
+                  <span key={i}>
+                    {i > 0 && '; '}
+                    {label('decisionRule', x.key)} — <span lang="en">{x.reason}</span>
+                  </span>
+                ))}
               </li>
             ))}
           </ul>
@@ -150,8 +165,8 @@ const EVENT_WORDS: Record<string, string> = {
 function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a: Parameters<ReturnType<typeof useCreditStore.getState>['run']>) => Promise<void>; busy: boolean }) {
   const t = useT();
   const me = useStore(sessionStore, (s) => s.user?.userName ?? null);
-  const state = (c: Call) => t(`areas.credit.states.${c.state}`, undefined, STATE_WORDS[c.state]);
-  const event = (e: string) => t(`areas.credit.events.${e}`, undefined, EVENT_WORDS[e] ?? e);
+  const state = (c: Call) => t(`creditWording.states.${c.state}`, undefined, STATE_WORDS[c.state]);
+  const event = (e: string) => t(`creditWording.events.${e}`, undefined, EVENT_WORDS[e] ?? e);
   const [amount, setAmount] = useState('');
   // The mandate debits the borrower's own account: it starts with the one the applicant gave and the name the bank returned.
   const [account, setAccount] = useState({
@@ -179,7 +194,7 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
     <>
       {review.lending.status === 'COMPLETED' && (
         <p role="status" className="ll-notice" data-testid="credit-completed">
-          {t('areas.credit.completed', { amount: inr(review.lending.confirmed) }, 'Disbursed in full ({amount}): the application is completed.')}
+          {t('creditWording.completed', { amount: inr(review.lending.confirmed) }, 'Disbursed in full ({amount}): the application is completed.')}
         </p>
       )}
       {/* Offered only when the server would accept it: an APPROVE decision or approved deviations; else say what is missing. */}
@@ -206,7 +221,7 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
           </p>
           <label>
             {t('areas.credit.trancheAmount', { n: nextTranche }, 'Tranche {n} amount (INR)')}
-            <small data-testid="credit-remaining"> {t('areas.credit.remaining', { amount: inr(review.lending.remaining) }, '{amount} left to disburse')}</small>
+            <small data-testid="credit-remaining"> {t('creditWording.remaining', { amount: inr(review.lending.remaining) }, '{amount} left to disburse')}</small>
             <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required pattern="[0-9]+(\.[0-9]{1,2})?" data-testid="credit-tranche-amount" />
           </label>
           <button type="submit" disabled={busy} data-testid="credit-disburse">{t('areas.credit.disburse', undefined, 'Disburse')}</button>
@@ -229,15 +244,15 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
           <tbody>
             {review.calls.map((c) => (
               <tr key={c.callId} data-testid="credit-call" data-call={c.callId}>
-                <td>{OP_LABELS[c.operation]}{c.trancheNo ? ` ${c.trancheNo}` : ''}</td>
+                <td>{t(`creditWording.op.${c.operation}`, undefined, OP_LABELS[c.operation])}{c.trancheNo ? ` ${c.trancheNo}` : ''}</td>
                 <td>{inr(c.amount)}</td>
                 <td data-testid="credit-call-state" data-state={c.state}>{state(c)}{c.reason ? ` — ${c.reason}` : ''}{c.externalRef ? ` (${c.externalRef})` : ''}</td>
                 <td>
                   <span data-testid="credit-call-history">{c.events.map((e) => event(e.event)).join(' → ')}</span>
                   <br />
                   <small data-testid="credit-call-people">
-                    {t('areas.credit.requestedBy', { user: c.requestedBy }, 'Requested by {user}')}
-                    {c.state === 'TO_RELEASE' && c.release.waitsFor ? ` · ${t('areas.credit.waitsFor', { who: c.release.waitsFor }, 'waits for release by {who}')}` : ''}
+                    {t('creditWording.requestedBy', { user: c.requestedBy }, 'Requested by {user}')}
+                    {c.state === 'TO_RELEASE' && c.release.waitsFor ? ` · ${t('creditWording.waitsFor', { who: c.release.waitsFor }, 'waits for release by {who}')}` : ''}
                     {c.release.releasedBy && c.release.releasedAt
                       ? ` · ${t(c.state === 'RETURNED' ? 'areas.credit.returnedBy' : 'areas.credit.releasedBy', { user: c.release.releasedBy, at: formatDateTime(c.release.releasedAt) }, c.state === 'RETURNED' ? 'returned by {user} on {at}' : 'released by {user} on {at}')}${c.release.note ? `: ${c.release.note}` : ''}`
                       : ''}
@@ -247,10 +262,10 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
                   {c.state === 'TO_RELEASE' && c.requestedBy !== me && (
                     <>
                       <button type="button" disabled={busy} onClick={() => act(`release:${c.callId}`, CREDIT.release, { callId: c.callId })} data-testid="credit-release">
-                        {t('areas.credit.release', undefined, 'Release')}
+                        {t('creditWording.release', undefined, 'Release')}
                       </button>
                       <button type="button" disabled={busy} onClick={() => act(`return:${c.callId}`, CREDIT.return, { callId: c.callId })} data-testid="credit-return">
-                        {t('areas.credit.return', undefined, 'Return')}
+                        {t('creditWording.return', undefined, 'Return')}
                       </button>
                     </>
                   )}

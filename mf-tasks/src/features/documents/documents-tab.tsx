@@ -8,6 +8,7 @@ import { UploadZone } from './upload-zone';
 import { CopyDialog, DeleteDialog, GenerateDialog, MergeDialog, MetadataDialog, PreviewDialog } from './dialogs';
 import { ensureDocumentStyles } from './styles';
 import { Menu } from '@lendline/shared/ui';
+import { CheckIcon } from '@lendline/shared/ui/icons';
 
 /** What mf-applications passes to every tab it loads from this remote. */
 export interface DocumentsTabProps {
@@ -169,7 +170,7 @@ function NameCell({ t, doc, children }: { t: DocT; doc: DocumentItem; children?:
       <span className="ll-doc-title">{doc.name}</span>
       <span className="ll-doc-meta">
         {doc.type} · v{doc.version} · {sizeOf(doc.size)}
-        {doc.verifiedBy && <span className="ll-doc-verified"> · ✓ {t('verified', { user: doc.verifiedBy })}</span>}
+        {doc.verifiedBy && <span className="ll-doc-verified"> · <CheckIcon /> {t('verified', { user: doc.verifiedBy })}</span>}
       </span>
       {children}
     </td>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
-import { eventBus, formatDateTime, sessionStore, useT } from '@lendline/shared';
+import { eventBus, formatDateTime, sessionStore, useConfigName, useT } from '@lendline/shared';
 import { Tabs } from '@lendline/shared/ui';
 import { useInboxCounts } from './use-inbox-counts';
 import { fetchInbox, runAction, type InboxBucket, type InboxItem, type InboxKind, type InboxScope } from '../../api/tasks-api';
@@ -24,6 +24,7 @@ const SCOPES: InboxScope[] = ['mine', 'teams', 'all'];
  */
 export function InboxPage({ open = openHref }: { open?: (href: string) => void }) {
   const t = useT();
+  const name = useConfigName();
   useEffect(ensureTaskStyles, []);
   const f = useStore(inboxStore);
   const user = useStore(sessionStore, (s) => s.user);
@@ -86,11 +87,11 @@ export function InboxPage({ open = openHref }: { open?: (href: string) => void }
                 >
                   <span className="ll-inbox-title">
                     <span className="ll-kind">{kindLabel(item.kind)}</span>
-                    {item.title}
+                    {item.kind === 'task' ? name('task', item.title) : item.title}
                   </span>
                   <span className="ll-inbox-meta">
                     {' · '}
-                    {item.application_id} · {item.applicantName} · {item.productCode} · {item.stepName}
+                    {item.application_id} · {item.applicantName} · {item.productCode} · {name('step', item.stepName)}
                     {item.heldBy.team ? ` · ${t('areas.tasks.inbox.team', { team: item.heldBy.team }, 'team {team}')}` : ''}
                     {item.raisedBy ? ` · ${t('areas.tasks.inbox.raisedBy', { user: item.raisedBy }, 'from {user}')}` : ''}
                     {item.reviewAt && item.bucket === 'Future' ? ` · ${t('areas.tasks.inbox.reviewOn', { date: formatDateTime(item.reviewAt) }, 'review on {date}')}` : ''}

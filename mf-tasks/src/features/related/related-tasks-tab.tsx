@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { labelOf, useT } from '@lendline/shared';
+import { labelOf, useConfigName, useT } from '@lendline/shared';
 import { fetchSubTasks, fetchTasks, type SubTask, type TaskConfig } from '../../api/tasks-api';
 import { DueBadge } from '../../ui/due-badge';
 import { ensureTaskStyles } from '../../ui/styles';
@@ -23,6 +23,7 @@ export function byStep(tasks: TaskConfig[], subTasks: SubTask[]) {
 /** Related tasks tab: the application's tasks and sub-tasks by step, with status, holder and SLA. */
 export default function RelatedTasksTab({ applicationId, application }: TabProps) {
   const t = useT();
+  const name = useConfigName();
   useEffect(ensureTaskStyles, []);
   const [data, setData] = useState<{ tasks: TaskConfig[]; subTasks: SubTask[] } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -48,14 +49,14 @@ export default function RelatedTasksTab({ applicationId, application }: TabProps
   return (
     <div data-testid="related-tasks-tab">
       {steps.map((s) => (
-        <section key={s.stepNumber} className="ll-related-step" aria-label={s.stepName}>
+        <section key={s.stepNumber} className="ll-related-step" aria-label={name('step', s.stepName)}>
           <h4>
-            {t('areas.tasks.related.step', { n: s.stepNumber, name: s.stepName }, 'Step {n}: {name}')}
+            {t('areas.tasks.related.step', { n: s.stepNumber, name: name('step', s.stepName) }, 'Step {n}: {name}')}
           </h4>
           <ul>
             {s.tasks.map(({ task, subTasks }) => (
               <li key={task.taskId} data-testid="related-task" data-progress={task.progress}>
-                <strong>{task.name}</strong> · {labelOf('taskProgress', task.progress)} · {holder(task.assignedTo, task.assignedTeam[0])}
+                <strong>{name('task', task.name)}</strong> · {labelOf('taskProgress', task.progress)} · {holder(task.assignedTo, task.assignedTeam[0])}
                 {OPEN.includes(task.progress) && (
                   <>
                     {' · '}

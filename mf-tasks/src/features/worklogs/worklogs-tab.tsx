@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { formatDateTime, formatInstantsIn, useLabel, useT } from '@lendline/shared';
+import { formatDateTime, formatInstantsIn, useLabel, useLanguage, useT } from '@lendline/shared';
 import { fetchWorklogs, type WorklogEntry } from '../../api/tasks-api';
 import { useKeysetPages } from '../../lib/use-keyset-pages';
 import { Pager } from '../../ui/pager';
@@ -12,6 +12,7 @@ const PAGE = 10;
 export default function WorklogsTab({ applicationId, application }: TabProps) {
   const t = useT();
   const label = useLabel();
+  const lang = useLanguage();
   useEffect(ensureTaskStyles, []);
   // A new verNum means something happened: start again at the newest entry.
   const pages = useKeysetPages<WorklogEntry>(`${applicationId}|${application.verNum}`, useCallback((c: string | null) => fetchWorklogs(applicationId, PAGE, c), [applicationId]));
@@ -25,7 +26,11 @@ export default function WorklogsTab({ applicationId, application }: TabProps) {
           {pages.items.map((w) => (
             <li key={w.id} data-testid="worklog">
               {/* The event by its label, never its code; instants inside the server's text read in the reader's zone. */}
-              <time dateTime={w.at}>{formatDateTime(w.at)}</time> · <strong>{w.userName}</strong> · {w.comment ? formatInstantsIn(w.comment) : label('worklogEvent', w.action)}
+              <time dateTime={w.at}>{formatDateTime(w.at)}</time> · <strong>{w.userName}</strong> · {w.comment ? (
+                w.texts?.[lang] ? formatInstantsIn(w.texts[lang]) : <span lang="en">{formatInstantsIn(w.comment)}</span> /* an entry written as an English sentence */
+              ) : (
+                label('worklogEvent', w.action)
+              )}
               {w.comment ? (
                 <span className="ll-inbox-meta" data-testid="worklog-event" data-event={w.action}>
                   {' '}

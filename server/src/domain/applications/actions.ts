@@ -17,6 +17,7 @@ import { buildView } from './view';
 import { raiseExceptions, startChain, withdrawApprovals } from '../approvals/chain';
 import { declineConfigFor, declineReason, openRecommendation, recommendDecline } from '../approvals/recommendation';
 import { assertWithinWindow, requiredReason, resumeColumns, secondsBetween, standingOf, type Hold, type Rejection } from './reversal';
+import { worklogColumns, type Worklog } from '../tasks/worklog-text';
 
 export interface ActionInput {
   application_id: string;
@@ -45,7 +46,7 @@ interface Ctx {
   now: Date;
   changes: FieldChange[];
   notices: Notice[];
-  worklog: string;
+  worklog: Worklog;
   /** Time on hold that ends with this action, added to applications.sla_excluded_secs (079_honest_sla.sql). */
   heldSecs: number;
 }
@@ -180,7 +181,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     if (self && !inTaskTeam(c, task)) throw refused('userName', `You are not in team ${task.assigned_team.join(', ')} of task ${task.task_id}`);
     await assertAssignable(c.tx, task, target);
     await changeTask(c, task, { assigned_to: target, progress: 'In Progress', queued_end: c.now, assigned_start: c.now, assigned_end: null });
-    c.worklog = self ? 'Assigned to self' : `Assigned to ${target}`;
+    c.worklog = self ? { key: 'assignedSelf', params: {} } : { key: 'assigned', params: { target } };
     c.notices.push({ user: target, type: 'ASSIGNED', event: 'AssignedToUser', text: { key: 'assigned', params: { actor: c.user.userName, app: c.app.application_id, step: task.step_name } } });
   },
 
@@ -196,7 +197,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     const previous = task.assigned_to;
     // The assigned clock keeps running: the SLA belongs to the task, not to whoever holds it.
     await changeTask(c, task, { assigned_to: target });
-    c.worklog = `Reassigned from ${previous} to ${target}`;
+    c.worklog = { key: 'reassigned', params: { from: previous ?? '', target } };
     c.notices.push({ user: target, type: 'ASSIGNED', event: 'AssignedToUser', text: { key: 'reassigned', params: { actor: c.user.userName, app: c.app.application_id, step: task.step_name } } });
     c.notices.push({ user: previous, type: 'FOLLOWED', event: 'AssignedToUser', text: { key: 'reassignedAway', params: { actor: c.user.userName, app: c.app.application_id, target } } });
   },
@@ -208,7 +209,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     if (task.assigned_to !== c.user.userName && !isSupervisor(c, task)) throw forbidden('release', `Task ${task.task_id} is held by ${task.assigned_to}; only they or a supervisor may release it`);
     // Back to the queue: the assigned clock stops, a new queued period starts.
     await changeTask(c, task, { assigned_to: null, progress: 'Pending', assigned_end: c.now, queued_start: c.now, queued_end: null });
-    c.worklog = `Released by ${c.user.userName}`;
+    c.worklog = { key: 'released', params: { actor: c.user.userName } };
     pushNotice(c, { team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', text: { key: 'released', params: { actor: c.user.userName, app: c.app.application_id, step: task.step_name } } });
   },
 
@@ -221,7 +222,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     if (type === 'CANCEL') {
       await closeTask(c, 'Cancelled');
       closeApp(c, 'CANCELLED');
-      c.worklog = `Step ${task.step_name} cancelled`;
+      c.worklog = { key: 'stepCancelled', params: { step: task.step_name } };
       pushNotice(c, teamNotice(c, { key: 'cancelled', params: { actor: c.user.userName, app: c.app.application_id, step: task.step_name } }));
       return;
     }
@@ -231,7 +232,7 @@ const handlers: Record<ApplicationAction, Handler> = {
       // Decided by the approval matrix's exception approver (domain/approvals); the count follows by the trigger.
       c.notices.push(await raiseExceptions(c.tx, c.app, task.task_id, c.user.userName, exceptions, c.now));
       c.changes.push({ key: 'open_exceptions', old: c.app.open_exceptions, new: c.app.open_exceptions + 1 });
-      c.worklog = `Raised ${exceptions.length} exception(s) for approval`;
+      c.worklog = { key: 'exceptionsRaised', params: { count: exceptions.length } };
       return;
     }
     // COMPLETE and COMPLETE_WITH_VALIDATIONS: the §4 task validation errors block completion; the mandatory fields too,
@@ -243,8 +244,8 @@ const handlers: Record<ApplicationAction, Handler> = {
     if (type === 'COMPLETE') {
       // The override is its own audit row (beside the input every action's audit keeps), so an auditor finds it by key.
       c.changes.push({ key: 'completion.override', old: null, new: { by: c.user.userName, step: task.step_name, reason: c.input.reason!.trim() } });
-      c.worklog = `Step ${task.step_name} completed without the mandatory checks (override): ${c.input.reason!.trim()}`;
-    } else c.worklog = `Step ${task.step_name} completed after the mandatory checks`;
+      c.worklog = { key: 'stepCompletedOverride', params: { step: task.step_name, reason: c.input.reason!.trim() } };
+    } else c.worklog = { key: 'stepCompleted', params: { step: task.step_name } };
     const next = c.steps.find((s) => s.stepNumber === task.step_number + 1);
     if (next) await openStep(c, next.stepNumber, `${task.step_name} completed`);
     else {
@@ -262,7 +263,7 @@ const handlers: Record<ApplicationAction, Handler> = {
       // Four eyes: the officer recommends; the application stays ACTIVE with them until someone else confirms.
       c.notices.push(await recommendDecline(c.tx, c.app, task.task_id, c.user.userName, config, why, comment, c.now));
       c.changes.push({ key: 'decline.recommended', old: null, new: { reasonCode: why.code, reason: why.label, comment } });
-      c.worklog = `Decline recommended (${why.label}): ${comment}; waits for confirmation`;
+      c.worklog = { key: 'declineRecommended', params: { declineReason: why.label, comment } };
       return;
     }
     // A role the product lets decline alone (directRoles): final at once, any pending recommendation withdrawn.
@@ -271,7 +272,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     closeApp(c, 'REJECTED');
     const rejection: Rejection = { reason: why.label, reasonCode: why.code, comment, by: c.user.userName, at: c.now.toISOString(), stage: task.step_number, restore: standing };
     setApp(c, 'doc', { ...c.app.doc, rejection }, 'rejection');
-    c.worklog = `Rejected (${why.label}): ${comment}`;
+    c.worklog = { key: 'rejected', params: { declineReason: why.label, comment } };
     pushNotice(c, teamNotice(c, { key: 'rejected', params: { actor: c.user.userName, app: c.app.application_id, step: task.step_name } }));
   },
 
@@ -296,7 +297,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     } else {
       await resumeTask(c, restore, paused);
     }
-    c.worklog = `Rejection withdrawn: ${reason}`;
+    c.worklog = { key: 'rejectionWithdrawn', params: { reason } };
   },
 
   async cancel(c) {
@@ -309,7 +310,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     }
     await closeTask(c, 'Cancelled');
     closeApp(c, 'CANCELLED');
-    c.worklog = `Cancelled: ${reason}`;
+    c.worklog = { key: 'cancelled', params: { reason } };
     pushNotice(c, teamNotice(c, { key: 'cancelledApp', params: { actor: c.user.userName, app: c.app.application_id } }));
   },
 
@@ -330,7 +331,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     setApp(c, 'doc', { ...c.app.doc, hold }, 'hold');
     // The SLA pauses: the state reads "Paused since" this time until the application is reactivated.
     c.app.held_since = c.now;
-    c.worklog = `Put on hold: ${reason}`;
+    c.worklog = { key: 'onHold', params: { reason } };
   },
 
   async activate(c) {
@@ -347,7 +348,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     setApp(c, 'doc', doc, 'hold');
     setApp(c, 'status', 'ACTIVE', 'application_status');
     await resumeTask(c, hold?.restore?.taskId === task.task_id ? hold.restore : undefined, held);
-    c.worklog = `Reactivated: ${reason}`;
+    c.worklog = { key: 'reactivated', params: { reason } };
   },
 
   async revert_stage(c) {
@@ -356,7 +357,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     if (c.app.stage === 0 || !Number.isInteger(to) || to < 0 || to >= c.app.stage) throw refused('toStage', `Cannot revert from stage ${c.app.stage} to ${to}`);
     await closeTask(c, 'Cancelled');
     await openStep(c, to, `Sent back from ${task.step_name}`);
-    c.worklog = `Reverted from ${task.step_name} to ${c.task!.step_name}${c.input.reason ? `: ${c.input.reason}` : ''}`;
+    c.worklog = { key: 'reverted', params: { step: task.step_name, toStep: c.task!.step_name, note: c.input.reason ? `: ${c.input.reason}` : '' } };
   },
 
   async delete(c) {
@@ -367,7 +368,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     if (!own && !hasRole(c.user, 'ADMIN')) throw forbidden('delete', 'Only the initiator, the assignee or an admin may delete an application');
     await closeTask(c, 'Cancelled');
     closeApp(c, 'DELETED');
-    c.worklog = `Deleted: ${reason}`;
+    c.worklog = { key: 'deleted', params: { reason } };
   },
 
   async request_for_callback(c) {
@@ -380,7 +381,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     setApp(c, 'doc', { ...c.app.doc, callback: { status: 'REQUESTED', requestedBy: c.user.userName, requestedAt: c.now.toISOString(), callbackAt: at.toISOString(), reason: c.input.reason ?? '' } }, 'callback');
     // The task is snoozed until the callback is due (activeOn).
     await changeTask(c, task, { active_on: at });
-    c.worklog = `Callback requested for ${at.toISOString()}`;
+    c.worklog = { key: 'callbackRequested', params: { at: at.toISOString() } };
   },
 
   async complete_callback(c) {
@@ -390,7 +391,7 @@ const handlers: Record<ApplicationAction, Handler> = {
     if (current?.status !== 'REQUESTED') throw refused('complete_callback', `No callback is pending for ${c.app.application_id}`);
     setApp(c, 'doc', { ...c.app.doc, callback: { ...current, status: 'COMPLETED', completedBy: c.user.userName, completedAt: c.now.toISOString() } }, 'callback');
     await changeTask(c, task, { active_on: null });
-    c.worklog = 'Callback completed';
+    c.worklog = { key: 'callbackCompleted', params: {} };
   },
 };
 
@@ -420,7 +421,7 @@ const taskHandlers: Record<TaskAction, Handler> = {
     await closeTask(c, 'Cancelled');
     closeApp(c, 'CANCELLED');
     setApp(c, 'doc', { ...c.app.doc, dropped: { reason, by: c.user.userName, at: c.now.toISOString(), stage: task.step_number } }, 'dropped');
-    c.worklog = `Dropped at ${task.step_name} (the applicant dropped out): ${reason}`;
+    c.worklog = { key: 'dropped', params: { step: task.step_name, reason } };
     pushNotice(c, teamNotice(c, { key: 'cancelledApp', params: { actor: c.user.userName, app: c.app.application_id } }));
   },
 
@@ -434,7 +435,7 @@ const taskHandlers: Record<TaskAction, Handler> = {
     }
     await closeTask(c, 'Cancelled');
     await openStep(c, to, `Reappraisal asked from ${task.step_name}`);
-    c.worklog = `Reappraisal: back from ${task.step_name} to ${c.task!.step_name}: ${reason}`;
+    c.worklog = { key: 'reappraisal', params: { step: task.step_name, toStep: c.task!.step_name, reason } };
   },
 };
 
@@ -470,7 +471,8 @@ export async function runAction(db: Db, user: CurrentUser, action: string, input
       [a.application_id, a.status, a.stage, a.closed_at, JSON.stringify(a.doc), now, a.held_since, c.heldSecs, ...vals],
     );
     await writeAudits(tx, a.application_id, action, user.userName, now, c.changes, { input: { ...input, verNum: undefined } });
-    await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,$4,$5,$6)`, [a.application_id, c.task?.task_id ?? null, user.userName, action, c.worklog, now]);
+    const [comment, text] = await worklogColumns(tx, c.worklog);
+    await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at, text) VALUES ($1,$2,$3,$4,$5,$6,$7)`, [a.application_id, c.task?.task_id ?? null, user.userName, action, comment, now, text]);
     written = await notify(tx, a.application_id, user.userName, c.notices, now);
     // Followers hear of every change, except those this change already told.
     written.push(...(await notifyFollowers(tx, { applicationId: a.application_id, sender: user.userName, action, at: now, alreadyTold: c.notices.map((n) => n.user) })));

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { COLUMNS, type NotificationRow } from '../notifications/notifications';
-import { renderText, type NotificationText } from '../notifications/texts';
+import { NAME_PARAMS, NOTIFICATION_LANGUAGES, renderText, type NotificationText } from '../notifications/texts';
+import { configuredNamesCached } from '../config/display-names';
 
 /** A notification record for a user or a team; the caller publishes the returned rows after its commit. */
 export interface Notice {
@@ -20,6 +21,7 @@ export interface Notice {
  * recipient), returned in write order (by id) for publishing after the commit.
  */
 export async function notify(q: Queryable, applicationId: string, sender: string, notices: Notice[], at: Date): Promise<NotificationRow[]> {
+  await nameInEveryLanguage(q, notices);
   const values: unknown[] = [];
   const tuples: string[] = [];
   for (const n of notices) {
@@ -34,4 +36,24 @@ export async function notify(q: Queryable, applicationId: string, sender: string
     values,
   );
   return rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+}
+
+/**
+ * A text's parameters that are configured names (the step, the approval level, the decline reason) get their names
+ * in every other language the notifications speak, so a Hindi reader reads "क्रेडिट समीक्षा", not "Credit Review".
+ */
+async function nameInEveryLanguage(q: Queryable, notices: Notice[]): Promise<void> {
+  const named = notices.filter((n) => n.text && Object.keys(NAME_PARAMS).some((p) => typeof n.text!.params[p] === 'string'));
+  if (!named.length) return;
+  for (const lang of NOTIFICATION_LANGUAGES.filter((l) => l !== 'en')) {
+    const names = await configuredNamesCached(q, lang);
+    for (const n of named) {
+      const inLang: Record<string, string> = {};
+      for (const [param, kind] of Object.entries(NAME_PARAMS)) {
+        const v = n.text!.params[param];
+        if (typeof v === 'string' && names[kind][v]) inLang[param] = names[kind][v];
+      }
+      if (Object.keys(inLang).length) n.text = { ...n.text!, names: { ...n.text!.names, [lang]: inLang } };
+    }
+  }
 }

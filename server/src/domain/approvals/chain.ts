@@ -4,6 +4,7 @@ import type { ApplicationRow } from '../applications/row';
 import type { SubTaskRow } from '../tasks/sub-task-row';
 import { eligibleUsers, escalationTarget } from './escalation';
 import { FALLBACK_LEVEL, levelsFor, loadMatrix, type ApprovalLevel } from './matrix';
+import type { NotificationText } from '../notifications/texts';
 
 /**
  * An approval chain is a run of APPROVAL sub-tasks (010_domain.sql sub_tasks) on the application's approval step
@@ -72,10 +73,10 @@ export const makerOf = (r: ApprovalRow) => r.body.maker ?? r.raised_by;
 const amountOf = (app: Pick<ApplicationRow, 'loan_amount'>) => (app.loan_amount == null ? null : Number(app.loan_amount));
 
 /** The notice for whoever must decide now: the user it was forwarded to, else every member of the level's team. */
-export function toDecider(r: Pick<SubTaskRow, 'assigned_to' | 'assigned_team'>, message: string): Notice {
+export function toDecider(r: Pick<SubTaskRow, 'assigned_to' | 'assigned_team'>, text: NotificationText): Notice {
   return r.assigned_to
-    ? { user: r.assigned_to, type: 'ASSIGNED', event: 'AssignedToApprovalUser', message }
-    : { team: r.assigned_team, type: 'TEAM', event: 'AssignedToApprovalTeam', message };
+    ? { user: r.assigned_to, type: 'ASSIGNED', event: 'AssignedToApprovalUser', text }
+    : { team: r.assigned_team, type: 'TEAM', event: 'AssignedToApprovalTeam', text };
 }
 
 export async function insertApproval(
@@ -116,7 +117,7 @@ export async function startChain(
   const row = await insertApproval(tx, app, taskId, 'APPROVAL', first.team, maker, {
     level: 1, levels: levels.length, role: first.role, team: first.team, name: first.name, round: rows[0].n + 1, maker, amount: amountOf(app),
   }, now);
-  return toDecider(row, `${app.application_id} waits for approval (${first.name}, level 1 of ${levels.length}), submitted by ${maker}`);
+  return toDecider(row, { key: 'approvalWaits', params: { app: app.application_id, level: first.name, levels: levels.length, maker } });
 }
 
 /** The next level of a chain after `prev` was approved, or null when `prev` was the last. */
@@ -139,11 +140,11 @@ export async function escalationFor(
   app: Pick<ApplicationRow, 'branch' | 'assigned_team' | 'assigned_to'>,
   level: ApprovalLevel,
   makers: string[],
-): Promise<{ role: string; name: string; userName: string; from: { role: string; name: string; reason: string } } | null> {
+): Promise<{ role: string; name: string; userName: string; from: { role: string; name: string; reason: string; makers: string } } | null> {
   if ((await eligibleUsers(tx, app, level.role, makers)).length) return null;
   const up = await escalationTarget(tx, app, level.role, makers);
   if (!up) return null;
-  return { ...up, from: { role: level.role, name: level.name, reason: `no ${level.name} (role ${level.role}) other than ${makers.join(', ')} may decide it` } };
+  return { ...up, from: { role: level.role, name: level.name, reason: `no ${level.name} (role ${level.role}) other than ${makers.join(', ')} may decide it`, makers: makers.join(', ') } };
 }
 
 /** RAISE_EXCEPTIONS (§4 step completion type): the deviations wait for the matrix's exception approver. */
@@ -164,9 +165,9 @@ export async function raiseExceptions(
   }, now);
   if (up) {
     const { rows } = await tx.query<ApprovalRow>(`UPDATE sub_tasks SET assigned_to = $2 WHERE id = $1 RETURNING *`, [row.id, up.userName]);
-    return toDecider(rows[0], `${app.application_id}: ${exceptions.length} exception(s) raised by ${maker} wait for your approval (escalated: ${up.from.reason})`);
+    return toDecider(rows[0], { key: 'exceptionsEscalated', params: { app: app.application_id, count: exceptions.length, maker, level: up.from.name, role: up.from.role, makers: up.from.makers } });
   }
-  return toDecider(row, `${app.application_id}: ${exceptions.length} exception(s) raised by ${maker} wait for approval (${level.name})`);
+  return toDecider(row, { key: 'exceptionsWait', params: { app: app.application_id, count: exceptions.length, maker, level: level.name } });
 }
 
 /** The application's approvals and raised exceptions, oldest first (sub_tasks_application_kind_idx). */

@@ -8,6 +8,7 @@ import { levelOf, makerOf, nextLevel, toDecider, type ApprovalBody, type Approva
 import { assertDecider, assertForwardTarget, mayForward } from './eligibility';
 import { approvalTask, completeApprovalStep, rejectApplication, sendBackFailed, sendBackToMaker } from './lifecycle';
 import { isDeclineRecommendation } from './recommendation';
+import type { NotificationText } from '../notifications/texts';
 
 /** §4 approval actions: approve, reject, forward, send_back — each one transaction through changeApplication. */
 
@@ -55,7 +56,7 @@ const decide = (c: TaskChange, r: ApprovalRow, decision: Decision, comment: stri
   writeApproval(c, r, { closed: true, body: { decision, decidedBy: c.user.userName, decidedAt: c.now.toISOString(), comment: comment ?? '' } });
 
 const what = (r: ApprovalRow) => (r.kind === 'EXCEPTION' ? `Exceptions (${(r.body.exceptions ?? []).map((e) => serverLabel('decisionRule', e.key)).join(', ')})` : `Level ${levelOf(r).level} (${levelOf(r).name})`);
-const toMaker = (r: ApprovalRow, message: string) => ({ user: makerOf(r), type: 'FOLLOWED' as const, event: 'AssignedToApprovalUser' as const, message });
+const toMaker = (r: ApprovalRow, text: NotificationText) => ({ user: makerOf(r), type: 'FOLLOWED' as const, event: 'AssignedToApprovalUser' as const, text });
 
 /** Closes the other open levels of the same approval step (a decision on one decides the chain's round); a decline recommendation is decided on its own. */
 async function closeRest(c: TaskChange, r: ApprovalRow, decision: Decision) {
@@ -78,7 +79,7 @@ async function confirmDecline(c: TaskChange, r: ApprovalRow, comment: string | u
   await rejectApplication(c, task, why.label, { reasonCode: why.code, comment: r.body.note ?? '', recommendedBy: makerOf(r) ?? undefined });
   const note = comment ? `: ${comment}` : '';
   c.worklog = `Decline of ${makerOf(r)} confirmed by ${c.user.userName} (${why.label})${note}; application rejected`;
-  c.notices.push(toMaker(r, `${c.user.userName} confirmed your decline of ${c.app.application_id} (${why.label})${note}`));
+  c.notices.push(toMaker(r, { key: 'declineConfirmed', params: { actor: c.user.userName, app: c.app.application_id, declineReason: why.label, note } }));
   return { approval: done, next: null };
 }
 
@@ -86,7 +87,7 @@ async function confirmDecline(c: TaskChange, r: ApprovalRow, comment: string | u
 async function refuseDecline(c: TaskChange, r: ApprovalRow, decision: Decision, reason: string) {
   const done = await decide(c, r, decision, reason);
   c.worklog = `Decline recommended by ${makerOf(r)} not confirmed by ${c.user.userName}: ${reason}; the application stays active`;
-  c.notices.push(toMaker(r, `${c.user.userName} did not confirm your decline of ${c.app.application_id}: ${reason}`));
+  c.notices.push(toMaker(r, { key: 'declineNotConfirmed', params: { actor: c.user.userName, app: c.app.application_id, reason } }));
   return { approval: done, next: null };
 }
 
@@ -100,21 +101,21 @@ export function approve(db: Db, user: CurrentUser, input: ApproveInput) {
     const note = input.comment ? `: ${input.comment}` : '';
     if (!task) {
       c.worklog = `${what(r)} approved by ${user.userName}${note}`;
-      c.notices.push(toMaker(r, `${user.userName} approved the exceptions raised on ${c.app.application_id}${note}`));
+      c.notices.push(toMaker(r, { key: 'exceptionsApproved', params: { actor: user.userName, app: c.app.application_id, note } }));
       return { approval: done, next: null };
     }
     const next = await nextLevel(c.tx, c.app, r, c.now);
     if (next) {
       const l = levelOf(next);
       c.worklog = `${what(r)} approved by ${user.userName}${note}; waits for ${l.name} (level ${l.level} of ${l.levels})`;
-      c.notices.push(toDecider(next, `${c.app.application_id} waits for approval (${l.name}, level ${l.level} of ${l.levels}); ${user.userName} approved level ${levelOf(r).level}`));
-      c.notices.push(toMaker(r, `${user.userName} approved level ${levelOf(r).level} of ${c.app.application_id}${note}; it now waits for ${l.name}`));
+      c.notices.push(toDecider(next, { key: 'approvalNextLevel', params: { app: c.app.application_id, level: l.name, n: l.level, levels: l.levels, actor: user.userName, done: levelOf(r).level } }));
+      c.notices.push(toMaker(r, { key: 'approvalLevelApproved', params: { actor: user.userName, done: levelOf(r).level, app: c.app.application_id, note, level: l.name } }));
       return { approval: done, next };
     }
     const moved = await completeApprovalStep(c, task);
     c.worklog = `${what(r)} approved by ${user.userName}${note}; approval complete${moved.stepName ? `, on to ${moved.stepName}` : ''}`;
-    c.notices.push(toMaker(r, `${c.app.application_id} is approved (${user.userName}, ${levelOf(r).name})${note}`));
-    if (moved.team) c.notices.push({ team: moved.team, type: 'TEAM', event: 'AssignedToTeam', message: `${c.app.application_id} is approved and waits in ${moved.stepName} for your team` });
+    c.notices.push(toMaker(r, { key: 'approvalApproved', params: { app: c.app.application_id, actor: user.userName, level: levelOf(r).name, note } }));
+    if (moved.team) c.notices.push({ team: moved.team, type: 'TEAM', event: 'AssignedToTeam', text: { key: 'approvedToTeam', params: { app: c.app.application_id, step: moved.stepName ?? '' } } });
     return { approval: done, next: null };
   });
 }
@@ -129,14 +130,14 @@ export function reject(db: Db, user: CurrentUser, input: ReasonInput) {
     if (!task) {
       // A rejected deviation: the maker is told; their step goes on (or they reject the application themselves).
       c.worklog = `${what(r)} rejected by ${user.userName}: ${input.reason}`;
-      c.notices.push(toMaker(r, `${user.userName} rejected the exceptions raised on ${c.app.application_id}: ${input.reason}`));
+      c.notices.push(toMaker(r, { key: 'exceptionsRejected', params: { actor: user.userName, app: c.app.application_id, reason: input.reason } }));
       return { approval: done, next: null };
     }
     await closeRest(c, r, 'REJECTED');
     // The maker is kept so a withdrawn rejection restarts the chain for the same maker (maker-checker holds again).
     await rejectApplication(c, task, input.reason, { maker: makerOf(r) ?? undefined });
     c.worklog = `${what(r)} rejected by ${user.userName}; application rejected: ${input.reason}`;
-    c.notices.push(toMaker(r, `${user.userName} rejected ${c.app.application_id}: ${input.reason}`));
+    c.notices.push(toMaker(r, { key: 'approvalRejected', params: { actor: user.userName, app: c.app.application_id, reason: input.reason } }));
     return { approval: done, next: null };
   });
 }
@@ -149,7 +150,7 @@ export function forward(db: Db, user: CurrentUser, input: ForwardInput) {
     const forwards = [...(r.body.forwards ?? []), { from: r.assigned_to ?? (r.assigned_team ? `team:${r.assigned_team}` : null), to: input.userName, by: user.userName, at: c.now.toISOString(), comment: input.comment ?? '' }];
     const moved = await writeApproval(c, r, { assigned_to: input.userName, body: { forwards } });
     c.worklog = `${what(r)} forwarded by ${user.userName} to ${input.userName}${input.comment ? `: ${input.comment}` : ''}`;
-    c.notices.push(toDecider(moved, `${user.userName} forwarded the approval of ${c.app.application_id} to you (${levelOf(r).name})${input.comment ? `: ${input.comment}` : ''}`));
+    c.notices.push(toDecider(moved, { key: 'approvalForwarded', params: { actor: user.userName, app: c.app.application_id, level: levelOf(r).name, note: input.comment ? `: ${input.comment}` : '' } }));
     return { approval: moved, next: null };
   });
 }
@@ -172,7 +173,7 @@ export async function sendBack(db: Db, user: CurrentUser, input: ReasonInput) {
       if (r.kind === 'EXCEPTION') {
         const done = await decide(c, r, 'SENT_BACK', input.reason);
         c.worklog = `${what(r)} sent back to ${maker ?? 'the maker'} by ${user.userName}: ${input.reason}`;
-        c.notices.push(toMaker(r, `${user.userName} sent the exceptions on ${c.app.application_id} back to you: ${input.reason}`));
+        c.notices.push(toMaker(r, { key: 'exceptionsSentBack', params: { actor: user.userName, app: c.app.application_id, reason: input.reason } }));
         return { approval: done, next: null };
       }
       const task = await approvalTask(c, r.task_id, sendBackFailed);
@@ -180,7 +181,7 @@ export async function sendBack(db: Db, user: CurrentUser, input: ReasonInput) {
       await closeRest(c, r, 'SENT_BACK');
       const stepName = await sendBackToMaker(c, task, maker);
       c.worklog = `Sent back to ${maker} (${stepName}) by ${user.userName}: ${input.reason}`;
-      c.notices.push({ user: maker, type: 'ASSIGNED', event: 'AssignedToUser', message: `${user.userName} sent ${c.app.application_id} back to you (${stepName}): ${input.reason}` });
+      c.notices.push({ user: maker, type: 'ASSIGNED', event: 'AssignedToUser', text: { key: 'sentBack', params: { actor: user.userName, app: c.app.application_id, step: stepName, reason: input.reason } } });
       return { approval: done, next: null };
     });
   } catch (e) {

@@ -1,3 +1,4 @@
+import type { Translations } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
 
 /** One approval level: a user holding `role` decides; until forwarded it waits in `team`'s queue. */
@@ -5,6 +6,8 @@ export interface ApprovalLevel {
   role: string;
   team: string;
   name: string;
+  /** The name per language ({ hi: { name } }): what staff read; `name` stays the English one stored on approvals. */
+  translations?: Translations;
 }
 
 export interface ApprovalBand {
@@ -17,6 +20,8 @@ export interface ApprovalBand {
 export interface DeclineReason {
   code: string;
   label: string;
+  /** The label per language ({ hi: { label } }). */
+  translations?: Translations;
 }
 
 /** approval_matrices.body.decline (081_decline_config.sql): four eyes on a decline, and how long decisions stay reversible. */
@@ -43,13 +48,13 @@ export interface ApprovalMatrix {
 }
 
 /** When a product has no matrix configured: one branch-head level for every amount and for exceptions. */
-export const FALLBACK_LEVEL: ApprovalLevel = { role: 'BH', team: 'APPROVAL', name: 'Branch head' };
+export const FALLBACK_LEVEL: ApprovalLevel = { role: 'BH', team: 'APPROVAL', name: 'Branch head', translations: { hi: { name: 'शाखा प्रमुख' } } };
 /** A product without a decline configuration: generic reasons, nobody declines alone, 30 days to undo. */
 export const FALLBACK_DECLINE: DeclineConfig = {
   reasons: [
-    { code: 'POLICY_NOT_MET', label: 'Outside the product policy' },
-    { code: 'INCOME_NOT_VERIFIED', label: 'Income could not be verified' },
-    { code: 'APPLICANT_WITHDREW', label: 'Applicant withdrew' },
+    { code: 'POLICY_NOT_MET', label: 'Outside the product policy', translations: { hi: { label: 'उत्पाद नीति के बाहर' } } },
+    { code: 'INCOME_NOT_VERIFIED', label: 'Income could not be verified', translations: { hi: { label: 'आय का सत्यापन नहीं हो सका' } } },
+    { code: 'APPLICANT_WITHDREW', label: 'Applicant withdrew', translations: { hi: { label: 'आवेदक ने आवेदन वापस लिया' } } },
   ],
   directRoles: [],
   reversalWindowHours: 720,

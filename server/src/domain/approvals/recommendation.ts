@@ -59,12 +59,12 @@ export async function recommendDecline(
     level: 1, levels: 1, role: up?.role ?? level.role, team: level.team, name: up?.name ?? level.name, maker, amount,
     recommendation: 'DECLINE', declineReason: reason, note, ...(up ? { escalatedFrom: up.from } : {}),
   }, now);
-  const text = `${maker} recommends declining ${app.application_id} (${reason.label}); it waits for your confirmation`;
+  const params = { actor: maker, app: app.application_id, declineReason: reason.label };
   if (up) {
     const { rows } = await tx.query<ApprovalRow>(`UPDATE sub_tasks SET assigned_to = $2 WHERE id = $1 RETURNING *`, [row.id, up.userName]);
-    return toDecider(rows[0], `${text} (escalated: ${up.from.reason})`);
+    return toDecider(rows[0], { key: 'declineRecommendedEscalated', params: { ...params, level: up.from.name, role: up.from.role, makers: up.from.makers } });
   }
-  return toDecider(row, `${text} (${level.name})`);
+  return toDecider(row, { key: 'declineRecommended', params: { ...params, level: level.name } });
 }
 
 /** What the Reject dialog offers the caller: the product's reasons, whether their Reject is final, the reversal window. */

@@ -114,7 +114,7 @@ export async function pullBureau(ctx: CreditContext, t: Target) {
   const { raw, ...summary } = report;
   return changeApplication(ctx.db, ctx.user, t, 'cibil_obligation', { system: 'BUREAU', adapter: adapter.name }, async (c) => {
     const reportId = await file(c, 'BUREAU', 'BUREAU', adapter.name, applicant, summary, raw, { score: report.score, reference: report.reference, monthlyObligations: report.monthlyObligations });
-    c.worklog = `Bureau report pulled (${adapter.name}): score ${report.score}, ${report.accounts.filter((a) => a.status === 'ACTIVE').length} active account(s), obligations ${formatInr(report.monthlyObligations)}/month`;
+    c.worklog = { key: 'bureauPulled', params: { adapter: adapter.name, score: report.score, active: report.accounts.filter((a) => a.status === 'ACTIVE').length, obligations: formatInr(report.monthlyObligations) } };
     return { reportId, adapter: adapter.name, ...summary };
   }, ctx.now);
 }
@@ -129,7 +129,7 @@ export async function analyseBankStatement(ctx: CreditContext, t: Target) {
   const { raw, ...summary } = analysis;
   return changeApplication(ctx.db, ctx.user, t, 'perfios_transaction', { system: 'BANK_STATEMENT', adapter: adapter.name }, async (c) => {
     const reportId = await file(c, 'BANK_STATEMENT', 'BANK_STATEMENT', adapter.name, applicant, summary, raw, { transactionId: analysis.transactionId, averageMonthlyInflow: analysis.averageMonthlyInflow, bounces: analysis.bounces });
-    c.worklog = `Bank statement analysed (${adapter.name}): average inflow ${formatInr(analysis.averageMonthlyInflow)}/month, ${analysis.bounces} bounce(s), EMI debits ${formatInr(analysis.emiObligations)}/month`;
+    c.worklog = { key: 'bankAnalysed', params: { adapter: adapter.name, inflow: formatInr(analysis.averageMonthlyInflow), bounces: analysis.bounces, emi: formatInr(analysis.emiObligations) } };
     return { reportId, adapter: adapter.name, ...summary };
   }, ctx.now);
 }
@@ -167,7 +167,7 @@ export async function fileNetFinancing(ctx: CreditContext, t: Target) {
   const result = await computeNetFinancing(ctx.db, ctx.tenant, app);
   return changeApplication(ctx.db, ctx.user, t, 'net_financing_calculation', {}, async (c) => {
     const reportId = await fileReport(c.tx, { applicationId: app.application_id, kind: 'NET_FINANCING', adapter: 'lendline', summary: result, raw: JSON.stringify(result), by: c.user.userName, at: c.now });
-    c.worklog = `Net financing ${formatInr(result.netFinancingAmount)} (eligible ${formatInr(result.maxEligibleAmount)}), FOIR ${(result.foir * 100).toFixed(1)}%`;
+    c.worklog = { key: 'netFinancing', params: { amount: formatInr(result.netFinancingAmount), eligible: formatInr(result.maxEligibleAmount), foir: (result.foir * 100).toFixed(1) } };
     return { reportId, ...result };
   }, ctx.now);
 }
@@ -214,7 +214,11 @@ export async function runDecision(ctx: CreditContext, t: Target & { a: string; b
       : { subTaskId: null, raised: [], notice: null };
     if (raised.notice) c.notices.push(raised.notice);
     const failed = decision.rules.filter((r) => !r.passed).map((r) => r.reason);
-    c.worklog = `Decision: ${serverLabel('decisionOutcome', decision.outcome)} (${adapter.name})${failed.length ? `: ${failed.join('; ')}` : ''}${raised.raised.length ? `; ${raised.raised.length} deviation(s) sent for approval` : ''}`;
+    c.worklog = {
+      key: raised.raised.length ? 'decisionWithDeviations' : 'decision',
+      params: { outcome: decision.outcome, adapter: adapter.name, failed: failed.length ? `: ${failed.join('; ')}` : '', count: raised.raised.length },
+      labels: { outcome: 'decisionOutcome' },
+    };
     return { reportId, adapter: adapter.name, ...filed, deviationSubTaskId: raised.subTaskId };
   }, ctx.now);
 }

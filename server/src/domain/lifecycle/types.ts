@@ -1,3 +1,4 @@
+import type { Translations } from '@lendline/shared/contract';
 import type { StepCompletionType } from '@lendline/shared/contract';
 
 /** Team placeholder resolved per application: the CPA department of the application's branch. */
@@ -33,6 +34,8 @@ export interface LifecycleStepConfig {
    */
   mandatorySections?: string[];
   actions: { type: string; value: string }[];
+  /** stepName and taskName per language ({ hi: { stepName, taskName } }, migration 110): what staff read; the English names stay the keys. */
+  translations?: Translations;
 }
 
 export function resolveTeam(team: string, branch: string | null): string {

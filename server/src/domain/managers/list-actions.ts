@@ -98,7 +98,7 @@ export async function rebook(db: Db, user: CurrentUser, input: { application_id:
     await syncCurrentTask(c.tx, c.app.application_id, reopened);
     c.changes.push({ key: 'application_status', old: c.app.status, new: 'ACTIVE' });
     c.worklog = `Rebooked at ${task.step_name}${input.reason ? `: ${input.reason}` : ''}`;
-    c.notices.push({ team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', message: `${c.app.application_id} was rebooked` });
+    c.notices.push({ team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', text: { key: 'rebooked', params: { app: c.app.application_id } } });
     return { status: 'ACTIVE', taskId: task.task_id, stepName: task.step_name };
   });
 }

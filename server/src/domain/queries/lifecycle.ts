@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import { hasRole, isStaff, teamIds, type CurrentUser } from '../current-user';
 import { forbidden, refused } from '../errors';
 import type { Notice } from '../applications/notify';
+import type { NotificationText } from '../notifications/texts';
 import { staffSees } from '../applications/access';
 import { loadApplication } from '../applications/row';
 import { changeApplication, type TaskChange } from '../tasks/change';
@@ -51,12 +52,12 @@ export interface CloseInput extends Target {
 const holderOf = (q: Pick<SubTaskRow, 'assigned_to' | 'assigned_team'>) => (q.assigned_to ? q.assigned_to : `team ${q.assigned_team}`);
 
 /** The notice for whoever holds a query now: the user, else every member of the team. */
-function toHolder(q: Pick<SubTaskRow, 'assigned_to' | 'assigned_team'>, message: string): Notice {
+function toHolder(q: Pick<SubTaskRow, 'assigned_to' | 'assigned_team'>, text: NotificationText): Notice {
   return q.assigned_to
-    ? { user: q.assigned_to, type: 'ASSIGNED', event: 'AssignedQueriesToUser', message }
-    : { team: q.assigned_team, type: 'TEAM', event: 'AssignedQueriesToTeam', message };
+    ? { user: q.assigned_to, type: 'ASSIGNED', event: 'AssignedQueriesToUser', text }
+    : { team: q.assigned_team, type: 'TEAM', event: 'AssignedQueriesToTeam', text };
 }
-const toRaiser = (q: SubTaskRow, message: string): Notice => ({ user: q.raised_by, type: 'FOLLOWED', event: 'AssignedQueriesToUser', message });
+const toRaiser = (q: SubTaskRow, text: NotificationText): Notice => ({ user: q.raised_by, type: 'FOLLOWED', event: 'AssignedQueriesToUser', text });
 
 const holds = (q: SubTaskRow, user: CurrentUser) => q.assigned_to === user.userName || (!!q.assigned_team && !q.assigned_to && teamIds(user).includes(q.assigned_team));
 /** Update, close and reopen belong to the two parties of the query (and admins); anyone who may act may comment. */
@@ -114,8 +115,8 @@ export function raiseQuery(db: Db, user: CurrentUser, input: RaiseInput) {
     const q = rows[0];
     c.taskId = taskId;
     c.changes.push({ key: `query.${q.id}.status`, old: null, new: 'OPEN' });
-    c.worklog = `Query raised to ${holderOf(q)}: ${input.subject}`;
-    c.notices.push(toHolder(q, `${user.userName} raised a query on ${c.app.application_id}: ${input.subject}`));
+    c.worklog = q.assigned_to ? { key: 'queryRaised', params: { holder: q.assigned_to, subject: input.subject } } : { key: 'queryRaisedTeam', params: { team: q.assigned_team ?? '', subject: input.subject } };
+    c.notices.push(toHolder(q, { key: 'queryRaised', params: { actor: user.userName, app: c.app.application_id, subject: input.subject } }));
     return toApiSubTask(q);
   });
 }
@@ -137,8 +138,8 @@ export function updateQuery(db: Db, user: CurrentUser, input: UpdateInput) {
       body,
       ...(moving ? { assigned_to: input.assignedTo ?? null, assigned_team: input.assignedTo ? null : input.assignedTeam } : {}),
     });
-    c.worklog = moving && holderOf(q) !== holderOf(updated) ? `Query ${q.id} moved from ${holderOf(q)} to ${holderOf(updated)}` : `Query ${q.id} updated`;
-    c.notices.push(toHolder(updated, `${user.userName} updated the query on ${c.app.application_id}: ${updated.body.subject ?? ''}`));
+    c.worklog = moving && holderOf(q) !== holderOf(updated) ? `Query ${q.id} moved from ${holderOf(q)} to ${holderOf(updated)}` : { key: 'queryUpdated', params: { id: q.id } };
+    c.notices.push(toHolder(updated, { key: 'queryUpdated', params: { actor: user.userName, app: c.app.application_id, subject: updated.body.subject ?? '' } }));
     return toApiSubTask(updated);
   });
 }
@@ -152,8 +153,8 @@ export function commentOnQuery(db: Db, user: CurrentUser, input: CommentInput) {
     const entry = { by: user.userName, at: c.now.toISOString(), text: input.comment };
     const updated = await writeQuery(c, q, { body: { comments: [...thread, entry] } });
     c.changes.push({ key: `query.${q.id}.comment`, old: null, new: input.comment });
-    c.worklog = `Comment on query ${q.id}: ${input.comment}`;
-    const message = `${user.userName} commented on the query on ${c.app.application_id}: ${input.comment}`;
+    c.worklog = { key: 'queryComment', params: { id: q.id, comment: input.comment } };
+    const message: NotificationText = { key: 'queryCommented', params: { actor: user.userName, app: c.app.application_id, comment: input.comment } };
     c.notices.push(q.raised_by === user.userName ? toHolder(q, message) : toRaiser(q, message));
     return toApiSubTask(updated);
   });
@@ -167,10 +168,10 @@ export function closeQuery(db: Db, user: CurrentUser, input: CloseInput) {
     assertParty(q, user, 'close');
     const comments = input.comment ? [...(q.body.comments ?? []), { by: user.userName, at: c.now.toISOString(), text: input.comment }] : q.body.comments;
     const updated = await writeQuery(c, q, { status: 'CLOSED', closed_at: c.now, body: { closedBy: user.userName, comments } });
-    c.worklog = `Query ${q.id} closed${input.comment ? `: ${input.comment}` : ''}`;
+    c.worklog = { key: 'queryClosed', params: { id: q.id, note: input.comment ? `: ${input.comment}` : '' } };
     // Withdrawn before the applicant answered: its link stops opening it (the query is closed) and the clock runs.
     if (isRequestInfo(q)) await resumeTaskSlaIfIdle(c.tx, c.app.application_id, c.app.cur_task_id, q.task_id, c.now);
-    const message = `${user.userName} closed the query on ${c.app.application_id}: ${q.body.subject ?? ''}`;
+    const message: NotificationText = { key: 'queryClosed', params: { actor: user.userName, app: c.app.application_id, subject: q.body.subject ?? '' } };
     c.notices.push(q.raised_by === user.userName ? toHolder(q, message) : toRaiser(q, message));
     return toApiSubTask(updated);
   });
@@ -186,8 +187,8 @@ export function reopenQuery(db: Db, user: CurrentUser, input: CloseInput) {
     assertParty(q, user, 'reopen');
     const comments = input.comment ? [...(q.body.comments ?? []), { by: user.userName, at: c.now.toISOString(), text: input.comment }] : q.body.comments;
     const updated = await writeQuery(c, q, { status: 'OPEN', closed_at: null, body: { closedBy: null, comments } });
-    c.worklog = `Query ${q.id} reopened${input.comment ? `: ${input.comment}` : ''}`;
-    c.notices.push(toHolder(q, `${user.userName} reopened the query on ${c.app.application_id}: ${q.body.subject ?? ''}`));
+    c.worklog = { key: 'queryReopened', params: { id: q.id, note: input.comment ? `: ${input.comment}` : '' } };
+    c.notices.push(toHolder(q, { key: 'queryReopened', params: { actor: user.userName, app: c.app.application_id, subject: q.body.subject ?? '' } }));
     return toApiSubTask(updated);
   });
 }

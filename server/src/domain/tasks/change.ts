@@ -9,6 +9,7 @@ import type { NotificationRow } from '../notifications/notifications';
 import { findApplication, type ApplicationRow } from '../applications/row';
 import { subStatusOf } from '../applications/view';
 import { currentTask } from '../lifecycle/tasks';
+import { worklogColumns, type Worklog } from './worklog-text';
 
 /** What a task change works with inside its transaction. */
 export interface TaskChange {
@@ -19,7 +20,7 @@ export interface TaskChange {
   /** Audit rows beyond the '_action' one (field key, old, new). */
   changes: FieldChange[];
   notices: Notice[];
-  worklog: string;
+  worklog: Worklog;
   /** The task the worklog entry is about. */
   taskId: string | null;
   /**
@@ -67,8 +68,9 @@ export async function changeApplication<T>(
     );
     const after = rows[0];
     await writeAudits(tx, app.application_id, action, user.userName, now, c.changes, detail);
-    await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,$4,$5,$6)`, [
-      app.application_id, c.taskId, user.userName, action, c.worklog, now,
+    const [comment, text] = await worklogColumns(tx, c.worklog);
+    await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at, text) VALUES ($1,$2,$3,$4,$5,$6,$7)`, [
+      app.application_id, c.taskId, user.userName, action, comment, now, text,
     ]);
     written = await notify(tx, app.application_id, user.userName, c.notices, now);
     if (c.tellFollowers) written.push(...(await notifyFollowers(tx, { applicationId: app.application_id, sender: user.userName, action, at: now, alreadyTold: c.notices.map((n) => n.user) })));

@@ -71,7 +71,7 @@ export function snoozeTask(db: Db, user: CurrentUser, input: SnoozeInput, now = 
     const task = await lockTask(c, input.taskId);
     const updated = await updateTask(c.tx, task.task_id, { active_on: at }, c.now);
     c.changes.push({ key: `task.${task.task_id}.activeOn`, old: task.active_on, new: at });
-    c.worklog = `Snoozed until ${at.toISOString()}: ${input.reason}`;
+    c.worklog = { key: 'snoozed', params: { at: at.toISOString(), reason: input.reason } };
     tellNobody(c);
     return view(updated, c.now);
   }, now);
@@ -85,7 +85,7 @@ export function unsnoozeTask(db: Db, user: CurrentUser, input: UnsnoozeInput, no
     if (!task.active_on) throw refused('taskId', `Task ${task.task_id} is not snoozed`);
     const updated = await updateTask(c.tx, task.task_id, { active_on: null }, c.now);
     c.changes.push({ key: `task.${task.task_id}.activeOn`, old: task.active_on, new: null });
-    c.worklog = `Snooze removed${input.reason ? `: ${input.reason}` : ''}`;
+    c.worklog = { key: 'snoozeRemoved', params: { note: input.reason ? `: ${input.reason}` : '' } };
     tellNobody(c);
     return view(updated, c.now);
   }, now);

@@ -15,6 +15,7 @@ export const WorklogEntry = Type.Object({
   action: Type.String({ description: 'The call or action (createSubTask, updateSnoozeTime, reject, addNote, …)' }),
   comment: Type.String({ description: 'What was done, in words' }),
   taskId: Nullable(Type.String()),
+  texts: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'What was done in each language the product ships (en, hi …), for entries written with a key; absent: comment only' })),
 });
 
 export const Note = Type.Object({

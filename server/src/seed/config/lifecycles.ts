@@ -21,10 +21,21 @@ const STEP_ACTIONS = [
 /** Disbursement may send the loan back for a fresh credit appraisal at the step numbered `appraisalStep`. */
 const reappraiseAt = (appraisalStep: number) => [...STEP_ACTIONS, { type: 'Reappraise', value: String(appraisalStep) }];
 
+/** Each seeded step's and task's name in Hindi (the same as migration 110 gives a database seeded before it). */
+const HINDI_STEPS: Record<string, { stepName: string; taskName: string }> = {
+  'Data Entry': { stepName: 'डेटा प्रविष्टि', taskName: 'आवेदन दर्ज करें' },
+  'Credit Review': { stepName: 'क्रेडिट समीक्षा', taskName: 'क्रेडिट का आकलन करें' },
+  Approval: { stepName: 'स्वीकृति', taskName: 'स्वीकृति का निर्णय' },
+  Disbursement: { stepName: 'ऋण वितरण', taskName: 'ऋण वितरित करें' },
+  'Property Valuation': { stepName: 'संपत्ति मूल्यांकन', taskName: 'संपत्ति का मूल्यांकन करें' },
+  'Financial Analysis': { stepName: 'वित्तीय विश्लेषण', taskName: 'वित्तीय विवरणों का विश्लेषण करें' },
+};
+
 function step(n: number, stepName: string, taskName: string, team: string, sla: [number | null, number | null, number | null], extra: Partial<LifecycleStepConfig> = {}): LifecycleStepConfig {
   return {
     stepNumber: n,
     stepName,
+    ...(HINDI_STEPS[stepName] ? { translations: { hi: HINDI_STEPS[stepName] } } : {}),
     type: 'USER',
     summaryEnabled: false,
     taskName,

@@ -80,9 +80,9 @@ export function withRowKeys(config: TableConfig): TableConfig {
 }
 
 export const TEMPLATES = [
-  { template_id: 'SANCTION_LETTER', template_name: 'Sanction letter', template_type: 'PDF', body: { subject: 'Sanction of your {{product_name}}', html: '<h1>Sanction letter</h1><p>Dear {{applicant_name}}, your loan of {{loanAmount}} is sanctioned.</p>' } },
-  { template_id: 'APPLICATION_RECEIVED_SMS', template_name: 'Application received', template_type: 'SMS', body: { text: 'Your application {{application_id}} is received. Track it in the app.' } },
-  { template_id: 'DOCUMENTS_PENDING_EMAIL', template_name: 'Documents pending', template_type: 'EMAIL', body: { subject: 'Documents pending for {{application_id}}', html: '<p>Please upload {{documents}}.</p>' } },
-  { template_id: 'REJECTION_EMAIL', template_name: 'Application declined', template_type: 'EMAIL', body: { subject: 'About your application {{application_id}}', html: '<p>We are unable to proceed.</p>' } },
-  { template_id: 'WELCOME_KIT', template_name: 'Welcome kit', template_type: 'HTML', body: { html: '<h1>Welcome to Lendline</h1>' } },
+  { template_id: 'SANCTION_LETTER', template_name: 'Sanction letter', translations: { hi: { template_name: 'ऋण स्वीकृति पत्र' } }, template_type: 'PDF', body: { subject: 'Sanction of your {{product_name}}', html: '<h1>Sanction letter</h1><p>Dear {{applicant_name}}, your loan of {{loanAmount}} is sanctioned.</p>' } },
+  { template_id: 'APPLICATION_RECEIVED_SMS', template_name: 'Application received', translations: { hi: { template_name: 'आवेदन प्राप्त हुआ' } }, template_type: 'SMS', body: { text: 'Your application {{application_id}} is received. Track it in the app.' } },
+  { template_id: 'DOCUMENTS_PENDING_EMAIL', template_name: 'Documents pending', translations: { hi: { template_name: 'दस्तावेज़ लंबित' } }, template_type: 'EMAIL', body: { subject: 'Documents pending for {{application_id}}', html: '<p>Please upload {{documents}}.</p>' } },
+  { template_id: 'REJECTION_EMAIL', template_name: 'Application declined', translations: { hi: { template_name: 'आवेदन अस्वीकृत' } }, template_type: 'EMAIL', body: { subject: 'About your application {{application_id}}', html: '<p>We are unable to proceed.</p>' } },
+  { template_id: 'WELCOME_KIT', template_name: 'Welcome kit', translations: { hi: { template_name: 'स्वागत किट' } }, template_type: 'HTML', body: { html: '<h1>Welcome to Lendline</h1>' } },
 ] as const;

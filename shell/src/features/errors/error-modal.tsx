@@ -8,9 +8,12 @@ export function ErrorModal() {
   const modal = useUi((s) => s.errorModal);
   const t = useT();
   if (!modal) return null;
+  // A §8 catalogue message (1101 "Validation Failed") reads in the page's language; any other title as the server wrote it.
+  const catalogued = modal.code ? t(`errorCodes.${modal.code}`, undefined, '') : '';
+  const title = catalogued || modal.title || t('errors.title');
   return (
     <Dialog
-      title={modal.title ?? t('errors.title')}
+      title={title}
       role="alertdialog"
       onClose={closeErrorModal}
       testId="error-modal"
@@ -24,7 +27,7 @@ export function ErrorModal() {
         {modal.entries.map((e, i) =>
           e.type === 'error' ? (
             <li key={i} data-testid="error-modal-entry">
-              {e.description}
+              {catalogued && e.description === modal.title ? catalogued : e.description}
               {e.link && (
                 <>
                   {' '}

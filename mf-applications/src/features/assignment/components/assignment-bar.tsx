@@ -38,7 +38,7 @@ export default function AssignmentBar({ permissions, user, selected, onAssigned 
     setFailures(out.filter((o) => !o.ok));
     if (ok.length) {
       onAssigned(ok.map((o) => ({ id: o.row.application_id, userName })));
-      setDone(t('areas.applications.assign.done', { count: ok.length, user: userName }, '{count} application(s) assigned to {user}.'));
+      setDone(t('listWording.assignDone', { count: ok.length, user: userName }, '{count} application(s) assigned to {user}.'));
     }
   }
 

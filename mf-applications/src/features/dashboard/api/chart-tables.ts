@@ -1,4 +1,4 @@
-import { formatNumber, formatTurnaround } from '@lendline/shared';
+import { configName, formatNumber, formatTurnaround } from '@lendline/shared';
 import type { DashboardData } from './dashboard-api';
 import type { DashboardText } from './texts';
 import type { DrillTarget } from './drill';
@@ -30,14 +30,14 @@ export function chartTables(d: DashboardData, t: DashboardText): ChartTable[] {
     {
       id: 'pipeline', title: t.pipeline, kind: 'bar', series: [2],
       columns: [t.step, t.product, t.applications],
-      rows: d.pipeline.map((p) => [p.stepName, p.product_code, p.count]),
+      rows: d.pipeline.map((p) => [configName('step', p.stepName), p.product_code, p.count]),
       // The server names a step-less bar '—'; its list is the applications without a step.
       drill: (r, c) => (c === 2 && d.pipeline[r] ? { chart: 'pipeline', stepName: d.pipeline[r].stepName === '—' ? null : d.pipeline[r].stepName, product: d.pipeline[r].product_code } : null),
     },
     {
       id: 'turnaround', title: t.turnaround, kind: 'bar', series: [2, 3], minutes: [2, 3],
       columns: [t.step, t.finished, t.median, t.p90],
-      rows: d.turnaround.map((s) => [s.stepName, s.count, s.medianMinutes, s.p90Minutes]),
+      rows: d.turnaround.map((s) => [configName('step', s.stepName), s.count, s.medianMinutes, s.p90Minutes]),
     },
     {
       id: 'slaByTeam', title: t.slaByTeam, kind: 'bar', series: [2, 3],

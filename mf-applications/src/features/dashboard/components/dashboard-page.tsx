@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { api, LISTS } from '@lendline/shared';
+import { api, configName, LISTS } from '@lendline/shared';
 import { useDashboardStore } from '../hooks/dashboard-store';
 import { chartTables } from '../api/chart-tables';
 import { useDashboardText } from '../api/texts';
@@ -66,7 +66,7 @@ export default function DashboardPage() {
           {t.product}{' '}
           <select value={filter.product_code[0] ?? ''} onChange={(e) => setFilter({ product_code: e.target.value ? [e.target.value] : [] })}>
             <option value="">{t.allProducts}</option>
-            {products.map((p) => <option key={p.product_code} value={p.product_code}>{p.product_name}</option>)}
+            {products.map((p) => <option key={p.product_code} value={p.product_code}>{configName('product', p.product_name)}</option>)}
           </select>
         </label>
         <button type="submit">{t.apply}</button>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PAGE_SIZES, formatDateTime, formatInr, formatNumber, labelOf, useT } from '@lendline/shared';
+import { configName, formatDateTime, formatInr, formatNumber, labelOf, PAGE_SIZES, useT } from '@lendline/shared';
 import { slaCellText } from '../../../lib/sla-cell';
 import { fetchDrill, parseDrill, type DrillPage as Page, type DrillQuery } from '../api/drill';
 import { fill, useDashboardText, type DashboardText } from '../api/texts';
@@ -15,7 +15,7 @@ const PAGE_SIZE = PAGE_SIZES[2];
 
 function describe(q: DrillQuery, t: DashboardText): string {
   const target = q.target;
-  if (target.chart === 'pipeline') return fill(t.drillPipeline, { step: target.stepName ?? t.drillNoStep, product: target.product || t.allProducts });
+  if (target.chart === 'pipeline') return fill(t.drillPipeline, { step: target.stepName ? configName('step', target.stepName) : t.drillNoStep, product: target.product || t.allProducts });
   if (target.chart === 'outcomes') return `${fill(t.drillOutcome, { status: t[target.status] })}${target.product ? ` (${target.product})` : ''}`;
   return fill(t.drillTeam, { team: target.team });
 }
@@ -85,7 +85,7 @@ export default function DrillPage() {
               <th scope="row"><Link to={`/backstage/application?application_id=${encodeURIComponent(r.application_id)}`}>{r.application_id}</Link></th>
               <td>{r.applicant_name ?? ''}</td>
               <td>{r.product_code}</td>
-              <td>{r.stepName ?? ''}</td>
+              <td>{configName('step', r.stepName)}</td>
               <td>{r.assignedTeam ?? ''}</td>
               <td data-status={r.application_status}>{labelOf('applicationStatus', r.application_status)}</td>
               <td>{r.loanAmount == null ? '' : formatInr(r.loanAmount)}</td>

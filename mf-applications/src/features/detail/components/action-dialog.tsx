@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useT, type StepCompletionType } from '@lendline/shared';
+import { useConfigName, useT, type StepCompletionType } from '@lendline/shared';
 import { Dialog } from '@lendline/shared/ui';
 import { ACTION_LABELS, COMPLETION_LABELS, completionTypesFor, DEFAULT_COMPLETION, type ActionDef } from '../api/action-rules';
 import { declineOptions, type ActionBody, type ApplicationView, type DeclineOptions } from '../api/application';
@@ -17,6 +17,7 @@ export interface ActionDialogProps {
 /** Confirmation of one action, with a reason where the action needs one and its own inputs. */
 export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: ActionDialogProps) {
   const t = useT();
+  const name = useConfigName();
   const ids = { reason: useId(), completion: useId(), stage: useId(), callback: useId(), exKey: useId(), exReason: useId(), decline: useId() };
   const stage = view.appLifeCycle?.stage ?? 0;
   const [reason, setReason] = useState('');
@@ -77,14 +78,14 @@ export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: Act
             <option value="">{t('areas.applications.actions.chooseReason', undefined, 'Choose a reason')}</option>
             {(decline?.reasons ?? []).map((r) => (
               <option key={r.code} value={r.code}>
-                {r.label}
+                {name('declineReason', r.label)}
               </option>
             ))}
           </select>
           {decline && (
             <p className="ll-notice" role="note" data-testid="decline-note">
               {decline.pending
-                ? t('areas.applications.actions.declinePending', { user: decline.pending.by, reason: decline.pending.reason }, 'A decline by {user} ({reason}) already waits for confirmation.')
+                ? t('areas.applications.actions.declinePending', { user: decline.pending.by, reason: name('declineReason', decline.pending.reason) }, 'A decline by {user} ({reason}) already waits for confirmation.')
                 : decline.direct
                   ? t('areas.applications.actions.declineDirect', undefined, 'Your decline is final: the application is rejected now. It can be withdrawn later with a reason.')
                   : t('areas.applications.actions.declineFourEyes', undefined, 'Your decline is a recommendation: the application is rejected only when a second person with approval rights confirms it.')}
@@ -127,7 +128,7 @@ export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: Act
           <select id={ids.stage} value={toStage} onChange={(e) => setToStage(Number(e.target.value))}>
             {(view.appLifeCycle?.steps ?? []).slice(0, stage).map((s, i) => (
               <option key={i} value={i}>
-                {s.stepName}
+                {name('step', s.stepName)}
               </option>
             ))}
           </select>

@@ -22,15 +22,15 @@ export function DedupePanel({ applicationId, verNum }: { applicationId: string; 
   if (!matches?.length) return null;
   return (
     <section className="ll-notice" aria-labelledby="ll-dedupe-title" data-testid="dedupe-panel">
-      <h3 id="ll-dedupe-title">{t('areas.applications.detail.dedupe.title', undefined, 'Possible duplicates')}</h3>
+      <h3 id="ll-dedupe-title">{t('dedupeWording.title', undefined, 'Possible duplicates')}</h3>
       <ul>
         {matches.map((m, i) => (
           <li key={`${m.applicantId}-${m.applicationId ?? i}`} data-testid="dedupe-match">
             <strong>{m.matchedOn.map((f) => t(`areas.applications.detail.dedupe.${f}`, undefined, FIELD_LABELS[f])).join(', ')}</strong>{' '}
-            {t('areas.applications.detail.dedupe.of', { applicant: m.applicantType }, 'of the {applicant} applicant matches')}{' '}
+            {t('dedupeWording.of', { applicant: m.applicantType }, 'of the {applicant} applicant matches')}{' '}
             {m.kind === 'CUSTOMER'
-              ? t('areas.applications.detail.dedupe.customer', undefined, 'an existing customer')
-              : t('areas.applications.detail.dedupe.application', { role: m.matchedApplicantType }, 'the {role} applicant of an open application')}
+              ? t('dedupeWording.customer', undefined, 'an existing customer')
+              : t('dedupeWording.application', { role: m.matchedApplicantType }, 'the {role} applicant of an open application')}
             {m.applicationId ? (
               <>
                 {': '}
@@ -39,7 +39,7 @@ export function DedupePanel({ applicationId, verNum }: { applicationId: string; 
                 {m.status ? ` (${labelOf('applicationStatus', m.status)})` : ''}
               </>
             ) : (
-              <> {t('areas.applications.detail.dedupe.hidden', undefined, '(a record you may not open)')}</>
+              <> {t('dedupeWording.hidden', undefined, '(a record you may not open)')}</>
             )}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatInr, useLabel, useT, type Applicant } from '@lendline/shared';
+import { formatInr, useConfigName, useLabel, useT, type Applicant } from '@lendline/shared';
 import type { ApplicationView } from '../api/application';
 import { SlaBadge } from './sla-badge';
 import { LifecycleStepper } from './lifecycle-stepper';
@@ -13,6 +13,7 @@ const nameOf = (a: Applicant) => [a.firstName, a.lastName].filter(Boolean).join(
 export function DetailHeader({ view, tools }: { view: ApplicationView; tools?: ReactNode }) {
   const t = useT();
   const label = useLabel();
+  const name = useConfigName();
   const step = view.currentTask?.stepInfo?.stepName ?? view.appLifeCycle?.steps[view.appLifeCycle.stage]?.stepName;
   const amount = formatInr(view.customFields?.loanAmount, { exact: true });
   return (
@@ -36,7 +37,7 @@ export function DetailHeader({ view, tools }: { view: ApplicationView; tools?: R
         </div>
         <div>
           <dt>{t('areas.applications.detail.product', undefined, 'Product')}</dt>
-          <dd data-testid="detail-product">{view.product_name ?? view.product_code}</dd>
+          <dd data-testid="detail-product">{view.product_name ? name('product', view.product_name) : view.product_code}</dd>
         </div>
         <div>
           <dt>{t('areas.applications.detail.amount', undefined, 'Loan amount')}</dt>
@@ -52,7 +53,7 @@ export function DetailHeader({ view, tools }: { view: ApplicationView; tools?: R
         </div>
         <div>
           <dt>{t('areas.applications.detail.stage', undefined, 'Stage')}</dt>
-          <dd data-testid="detail-stage">{step ?? '—'}</dd>
+          <dd data-testid="detail-stage">{step ? name('step', step) : '—'}</dd>
         </div>
         <div>
           <dt>{t('areas.applications.detail.assignee', undefined, 'Assigned to')}</dt>

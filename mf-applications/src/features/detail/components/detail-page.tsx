@@ -164,7 +164,7 @@ export default function DetailPage() {
         <section className="ll-detail-data" aria-label={t('areas.applications.detail.data', undefined, 'Application data')}>
           {view.draft && (
             <p role="status" className="ll-notice" data-testid="draft-notice">
-              {t('areas.applications.detail.draft', undefined, 'Draft: the applicant has not yet given the identity asked first, so this application is in no queue and has no SLA.')}
+              {t('listWording.detailDraft', undefined, 'Draft: the applicant has not yet given the identity asked first, so this application is in no queue and has no SLA.')}
             </p>
           )}
           <DedupePanel applicationId={view.application_id} verNum={view.verNum} />

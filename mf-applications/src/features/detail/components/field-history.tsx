@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatDateTime, useT } from '@lendline/shared';
 import { Dialog } from '@lendline/shared/ui';
 import { fetchFieldHistory, type AuditEntry } from '../api/application';
+import { ArrowRightIcon } from '@lendline/shared/ui/icons';
 
 const raw = (v: unknown) => (typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -44,7 +45,7 @@ export function FieldHistory({ applicationId, fieldKey, label, format = raw, onC
                 <td>{formatDateTime(r.at)}</td>
                 <td>{r.userId}</td>
                 <td>
-                  {show(r.oldValue)} → {show(r.newValue)}
+                  {show(r.oldValue)} <ArrowRightIcon label={t('iconLabels.changedTo', undefined, 'changed to')} /> {show(r.newValue)}
                 </td>
               </tr>
             ))}

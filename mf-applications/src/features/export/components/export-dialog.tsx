@@ -80,7 +80,7 @@ export default function ExportDialog({ input, columns, listName, sheetName, tota
           {phase.kind === 'running' && (
             <>
               <progress max={phase.total || 1} value={phase.done} aria-label={t('areas.applications.export.progress', undefined, 'Export progress')} />
-              <p aria-live="polite">{t('areas.applications.export.rows', { done: phase.done, total: phase.total }, '{done} of {total} rows read')}</p>
+              <p aria-live="polite">{t('listWording.exportRows', { done: phase.done, total: phase.total }, '{done} of {total} rows read')}</p>
             </>
           )}
           {phase.kind === 'writing' && <p aria-live="polite">{t('areas.applications.export.writing', undefined, 'Writing the spreadsheet…')}</p>}

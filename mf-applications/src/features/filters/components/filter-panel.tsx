@@ -4,6 +4,7 @@ import type { TableColumn } from '../../../api/table-config';
 import { filterFieldOf } from '../../../api/column-fields';
 import { operatorLabel, operatorsFor, parseFilterValue, sameFilter } from '../api/operators';
 import { SavedFilters } from './saved-filters';
+import { CloseIcon } from '@lendline/shared/ui/icons';
 
 export interface FilterPanelProps {
   type: ListType;
@@ -99,8 +100,8 @@ export default function FilterPanel({ type, columns, filters, onChange }: Filter
           {filters.map((f, i) => (
             <li key={i} className="ll-chip ll-chip--on">
               {labelOf(f.field)} {operatorLabel(f.type ?? 'text', f.operator)} {String(f.value)}
-              <button type="button" className="ll-chip-remove" aria-label={t('areas.applications.filters.remove', { name: labelOf(f.field) }, 'Remove filter on {name}')} onClick={() => onChange(filters.filter((_, j) => j !== i))}>
-                ×
+              <button type="button" className="ll-chip-remove" aria-label={t('listWording.filterRemove', { name: labelOf(f.field) }, 'Remove filter on {name}')} onClick={() => onChange(filters.filter((_, j) => j !== i))}>
+                <CloseIcon />
               </button>
             </li>
           ))}

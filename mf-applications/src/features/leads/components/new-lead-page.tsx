@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CONFIG, eventBus, useServerData, useT } from '@lendline/shared';
+import { CONFIG, eventBus, useConfigName, useServerData, useT } from '@lendline/shared';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { createLead, mayCreate, type NewLead } from '../../../api/leads';
 
@@ -20,6 +20,7 @@ const SOURCE_LABELS: Record<(typeof SOURCES)[number], string> = { WALK_IN: 'Walk
  */
 export default function NewLeadPage() {
   const t = useT();
+  const name = useConfigName();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const products = useServerData<{ data: Product[] }>(CONFIG.allProducts);
@@ -70,7 +71,7 @@ export default function NewLeadPage() {
           <select id="ll-lead-product" value={lead.product_code} onChange={set('product_code')} required>
             <option value="">{k('chooseProduct', 'Choose a product')}</option>
             {(products.data?.data ?? []).map((p) => (
-              <option key={p.product_code} value={p.product_code}>{p.product_name}</option>
+              <option key={p.product_code} value={p.product_code}>{name('product', p.product_name)}</option>
             ))}
           </select>
         </div>

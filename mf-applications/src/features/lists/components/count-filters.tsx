@@ -1,4 +1,4 @@
-import { useT } from '@lendline/shared';
+import { useConfigName, useT } from '@lendline/shared';
 import type { ApplicationsResult } from '../../../api/applications-query';
 import type { ListNarrowing } from '../hooks/list-filter-store';
 
@@ -32,15 +32,16 @@ function Group({ title, chips, testId }: { title: string; chips: Chip[]; testId:
 /** §3 counts by stage, task name and version: each one a filter that toggles on click. */
 export function CountFilters({ result, narrowing, onChange }: CountFiltersProps) {
   const t = useT();
+  const name = useConfigName();
   if (!result) return null;
   const stage = result.stageWise.map((s) => ({
-    label: s.stepName,
+    label: name('step', s.stepName),
     count: s.count,
     on: narrowing.stepName === s.stepName,
     toggle: () => onChange({ stepName: narrowing.stepName === s.stepName ? undefined : s.stepName }),
   }));
   const task = result.taskNameWise.map((s) => ({
-    label: s.taskName,
+    label: name('task', s.taskName),
     count: s.count,
     on: narrowing.taskName === s.taskName,
     toggle: () => onChange({ taskName: narrowing.taskName === s.taskName ? undefined : s.taskName }),

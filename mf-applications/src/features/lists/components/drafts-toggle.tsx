@@ -24,7 +24,7 @@ export function DraftsToggle({ on, onChange }: DraftsToggleProps) {
   }, [on]);
   return (
     <button type="button" className={on ? 'll-chip ll-chip--on' : 'll-chip'} aria-pressed={on} data-testid="drafts-toggle" onClick={() => onChange(!on)}>
-      {t('areas.applications.list.drafts', undefined, 'Drafts')}
+      {t('listWording.drafts', undefined, 'Drafts')}
       {count !== null && <span className="ll-chip-count"> {count}</span>}
     </button>
   );

@@ -13,6 +13,7 @@ const VirtualRows = lazy(() => import(/* webpackChunkName: "virtual-rows" */ './
 // The resize handles arrive when a pointer or keyboard focus first enters the header: nothing on the rows' first
 // render depends on them (bundle budget).
 const ColumnResizer = lazy(() => import(/* webpackChunkName: "column-resizer" */ './column-resizer'));
+const SortMark = lazy(() => import(/* webpackChunkName: "sort-mark" */ './sort-mark'));
 const CellTooltip = lazy(() => import(/* webpackChunkName: "cell-tip" */ './cell-tip-view'));
 
 
@@ -267,7 +268,11 @@ export function ListTable(p: ListTableProps) {
                     ) : (
                       <button type="button" className="ll-sort" onClick={() => p.onSort(nextSort(p.sort, c.key))}>
                         {c.label}
-                        <span aria-hidden="true">{sorted === 'ASC' ? ' ▲' : sorted === 'DESC' ? ' ▼' : ''}</span>
+                        {sorted && (
+                          <Suspense fallback={null}>
+                            <SortMark order={sorted} />
+                          </Suspense>
+                        )}
                       </button>
                     )}
                     {handles && p.onResize && (

@@ -22,7 +22,7 @@ export function Pager({ page, pageSize, total, hasMore, onPage }: PagerProps) {
         {t('areas.applications.list.previous', undefined, 'Previous')}
       </button>
       <span data-testid="pager-status" aria-live="polite">
-        {t('areas.applications.list.range', { from, to, total }, '{from}–{to} of {total}')} · {t('areas.applications.list.pageOf', { page: page + 1, pages }, 'page {page} of {pages}')}
+        {t('listWording.range', { from, to, total }, '{from}–{to} of {total}')} · {t('listWording.pageOf', { page: page + 1, pages }, 'page {page} of {pages}')}
       </span>
       <button type="button" className="ll-button--secondary" disabled={!canNext} onClick={() => onPage(page + 1)}>
         {t('areas.applications.list.next', undefined, 'Next')}

@@ -25,7 +25,7 @@ export function LocalSearch({ value, onSearch, matches = null }: LocalSearchProp
       <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && onSearch(text)} />
       {value.trim() && matches != null && (
         <span className="ll-local-search-count" role="status" data-testid="local-search-count">
-          {t('areas.applications.search.matches', { count: matches, text: value.trim() }, '{count} matching “{text}”')}
+          {t('listWording.searchMatches', { count: matches, text: value.trim() }, '{count} matching “{text}”')}
         </span>
       )}
     </div>

@@ -59,7 +59,7 @@ export default function SearchResults({ text, onOpen, onClose }: SearchResultsPr
         <>
           <p aria-live="polite">
             {result.data.length
-              ? t('areas.applications.search.range', { from, to: from + result.data.length - 1, text }, 'Results {from}–{to} for "{text}"')
+              ? t('listWording.searchRange', { from, to: from + result.data.length - 1, text }, 'Results {from}–{to} for "{text}"')
               : t('areas.applications.search.none', { text }, 'Nothing found for "{text}"')}
           </p>
           {result.data.length > 0 && (
