@@ -151,3 +151,13 @@ describe('the portal link key', () => {
     expect(linkKey(other).equals(key)).toBe(true);
   });
 });
+
+describe('the default places', () => {
+  test('with no setting, the shell, the releases and the data are the repository\'s own (npm start on a fresh clone)', () => {
+    const repo = join(__dirname, '..', '..');
+    const env = loadEnv({ LOG_LEVEL: 'silent' });
+    expect(env.shellDir).toBe(join(repo, 'shell', 'dist'));
+    expect(env.releasesDir).toBe(join(repo, 'releases'));
+    expect(existsSync(join(repo, 'shell', 'package.json'))).toBe(true);
+  });
+});

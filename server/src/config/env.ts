@@ -90,7 +90,7 @@ export interface IdentityEnv {
   sessionCleanupIntervalSeconds: number;
 }
 
-const REPO_ROOT = resolve(__dirname, '..', '..');
+const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
 export class EnvError extends Error {
   constructor(problems: string[]) {
