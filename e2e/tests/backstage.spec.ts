@@ -394,7 +394,8 @@ test('as cpa1: my applications → open one → edit a field → save → its hi
   const history = page.getByTestId('field-history');
   await expect(history.getByTestId('history-row')).toHaveCount(1);
   await expect(history.getByTestId('history-row')).toContainText('cpa1');
-  await expect(history.getByTestId('history-row')).toContainText(`${before} → Edited`);
+  // Old → new, the arrow an icon named for what it says.
+  await expect(history.getByTestId('history-row').getByRole('cell', { name: `${before} changed to Edited` })).toBeVisible();
   await expect(history.getByTestId('history-row').locator('td').first()).toHaveText(/\d{2}\/\d{2}\/\d{4}/);
   await history.getByRole('button', { name: 'Close' }).click();
 
