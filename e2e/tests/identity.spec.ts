@@ -142,6 +142,8 @@ test.describe('HTTP 401', () => {
     expect(stored?.session.access_token).toBeTruthy();
     await page.request.post('/v3/auth/logout', { headers: { refresh_token: stored!.session.refresh_token } });
     await page.reload();
+    // The landing page reads only the public product summary (issue 28); applying is the first call the dead session makes.
+    await page.getByRole('link', { name: 'Apply for Personal Loan' }).click();
     await expect(page.getByTestId('toasts')).toContainText('Session expired. Please login again.');
     await expect(page).toHaveURL(/\/newapplication\?campaign=spring$/);
   });
