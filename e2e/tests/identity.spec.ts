@@ -145,7 +145,8 @@ test.describe('HTTP 401', () => {
     // The landing page reads only the public product summary (issue 28); applying is the first call the dead session makes.
     await page.getByRole('link', { name: 'Apply for Personal Loan' }).click();
     await expect(page.getByTestId('toasts')).toContainText('Session expired. Please login again.');
-    await expect(page).toHaveURL(/\/newapplication\?campaign=spring$/);
+    // Back to the customer portal with the query of the page the 401 came from (the Apply link keeps the campaign).
+    await expect(page).toHaveURL(/\/newapplication\?campaign=spring&product_code=PL$/);
   });
 });
 
