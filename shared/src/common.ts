@@ -27,4 +27,5 @@ export type * from './wire/video';
 export type * from './wire/documents';
 export type * from './wire/queries';
 export type * from './wire/notifications';
+export type * from './wire/products';
 export * from './wire/consent';

@@ -1,37 +1,10 @@
-import { DEFAULT_FLOW_VERSION } from '@lendline/shared/contract';
+import { DEFAULT_FLOW_VERSION, type Eligibility, type EmploymentKind, type ProductSummary } from '@lendline/shared/contract';
 import { ratePercentOf, type PricingBand } from '@lendline/shared/pricing';
 import type { Queryable } from '../../db/db';
 
 /** Who may apply for a product, as its configuration (productParameters.eligibility) states it. */
-export const EMPLOYMENT_KINDS = ['SALARIED', 'SELF_EMPLOYED', 'PROFESSIONAL', 'BUSINESS'] as const;
-export type EmploymentKind = (typeof EMPLOYMENT_KINDS)[number];
-
-export interface Eligibility {
-  minAgeYears: number;
-  /** Age by the end of the loan. */
-  maxAgeYears: number;
-  employment: EmploymentKind[];
-  minMonthlyIncome?: number;
-  minAnnualTurnover?: number;
-  minYearsInBusiness?: number;
-}
-
-export interface ProductSummary {
-  productCode: string;
-  name: string;
-  description: string;
-  maximumJointApplicants: number;
-  currency: string;
-  amount: { min: number; max: number } | null;
-  tenureMonths: { min: number; max: number } | null;
-  /** The yearly rates the product's pricing bands charge today (floating: benchmark + spread); null without pricing. */
-  rate: { minPercent: number; maxPercent: number; floating: boolean } | null;
-  eligibility: Eligibility | null;
-  /** The upload fields of the product's flow: what the applicant will be asked for, in the reader's language. */
-  documents: { key: string; label: string; required: boolean }[];
-  /** The pricing bands (what GET /v3/pricing/{code} publishes, less its version and editor): the landing page's EMI calculator prices by them. */
-  bands: PricingBand[];
-}
+export const EMPLOYMENT_KINDS = ['SALARIED', 'SELF_EMPLOYED', 'PROFESSIONAL', 'BUSINESS'] as const satisfies readonly EmploymentKind[];
+export type { EmploymentKind, Eligibility, ProductSummary };
 
 interface Row {
   product_code: string;
