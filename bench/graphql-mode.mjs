@@ -2,8 +2,8 @@
 // GraphQL run-mode benchmark (issue 31): the list query the applications remote sends (its APPLICATIONS_QUERY, read
 // from mf-applications/src/api/applications-query.ts), 25 rows with the counts, POST /v3/graphql as bcm1 — timed on
 // the real server started in its own process once with NODE_ENV=development and once with NODE_ENV=production
-// (graphql-js reads NODE_ENV when it is loaded, so the mode has to be set for the whole process). Fresh demo book
-// (PGlite) each time: this measures graphql-js's own work per request, not the database.
+// (graphql-js reads NODE_ENV when it is loaded, so the mode has to be set for the whole process). Both run at once on
+// their own fresh demo book (PGlite) and the requests alternate between them.
 //
 //   npm run build -w shared && npm run build -w server && node bench/graphql-mode.mjs [--iterations 300]
 //
@@ -19,7 +19,8 @@ import { ROOT, args, machine, stats, time, writeResult } from './support/server-
 const ITER = Number(args.iterations ?? 300);
 const QUERY = /export const APPLICATIONS_QUERY = `([^`]+)`/.exec(readFileSync(join(ROOT, 'mf-applications', 'src', 'api', 'applications-query.ts'), 'utf8'))[1];
 
-async function run(mode) {
+/** The server in its own process with NODE_ENV=mode, signed in as bcm1, warmed: one() times one list query. */
+async function start(mode) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lendline-bench-gql-'));
   // bench/support/documents-server.mjs: the real server in its own process on a loopback port.
   const server = spawn(process.execPath, [join(ROOT, 'bench', 'support', 'documents-server.mjs')], {
@@ -50,21 +51,35 @@ async function run(mode) {
     const body = { query: QUERY, variables: { input: { queryType: 'TEAM_APPLICATIONS', _applicationStatus: ['ACTIVE'], pagination: { pageSize: 25, page: 0 } } } };
     let rows = 0;
     for (let i = 0; i < 30; i++) rows = (await request('POST', '/v3/graphql', body, headers)).data.applications.data.length;
-    const xs = [];
-    for (let i = 0; i < ITER; i++) xs.push(await time(() => request('POST', '/v3/graphql', body, headers)));
-    agent.destroy();
-    const m = { mode, healthMode: health.mode, rows, api: stats(xs) };
-    console.log(`[${mode}] /health mode ${health.mode}; ${rows} rows; p50 ${m.api.p50} p95 ${m.api.p95} p99 ${m.api.p99} ms`);
-    return m;
-  } finally {
+    return {
+      mode, healthMode: health.mode, rows,
+      one: () => time(() => request('POST', '/v3/graphql', body, headers)),
+      close: async () => { agent.destroy(); await stop(); },
+    };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  async function stop() {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const development = await run('development');
-const production = await run('production');
+// Both servers run at once and the requests alternate, so a shared machine's changing load weighs on both alike.
+const servers = [await start('development'), await start('production')];
+const times = [[], []];
+try {
+  for (let i = 0; i < ITER; i++) for (const k of i % 2 ? [1, 0] : [0, 1]) times[k].push(await servers[k].one());
+} finally {
+  for (const s of servers) await s.close();
+}
+const [development, production] = servers.map((s, k) => {
+  const m = { mode: s.mode, healthMode: s.healthMode, rows: s.rows, api: stats(times[k]) };
+  console.log(`[${s.mode}] /health mode ${s.healthMode}; ${s.rows} rows; p50 ${m.api.p50} p95 ${m.api.p95} p99 ${m.api.p99} ms`);
+  return m;
+});
 writeResult('graphql-mode.json', {
   date: new Date().toISOString(),
   iterations: ITER,
