@@ -16,6 +16,9 @@
 import { args, count, dist, machine, prepareBook, requirePostgres, startServer, stats, time, writeResult } from './support/server-bench.mjs';
 
 const { approvalsOf } = dist('domain/approvals/chain.js');
+const { getApprovals } = dist('domain/approvals/read.js');
+const { loadApplication } = dist('domain/applications/row.js');
+const { findUser } = dist('domain/users/users.js');
 const N = Number(args.applications ?? 1000000);
 const OPEN = Number(args.open ?? 100000);
 const ITER = Number(args.iterations ?? 300);
@@ -75,8 +78,16 @@ const { rows: sample } = await db.query(
   [ITER],
 );
 const ids = sample.map((r) => r.application_id);
-for (const id of ids.slice(0, 5)) await get(`/v3/application/approvals/getApprovals?application_id=${id}`); // warm-up
-const api = [], sql = [];
+// Where the API's time goes, per sample: the route's own row load (the access rule), the domain call in-process
+// (svc: the chain read, the caller's actions and forward candidates, the waiting levels), the chain SQL alone.
+const caller = await findUser(db, 'cc1');
+const user = { ...caller, displayName: caller.displayName ?? caller.userName, attributes: caller.attributes ?? {}, sessionId: 'bench' };
+// First touch of each sample, timed on its own: the application row and its chain come from disk or the OS cache
+// into PostgreSQL's buffers here. The approvals tab opens after the application's detail page has read the same row,
+// so the figure of record is the second pass (api below); the cold pass is kept beside it.
+const cold = [];
+for (const id of ids) cold.push(await time(() => get(`/v3/application/approvals/getApprovals?application_id=${id}`)));
+const api = [], sql = [], load = [], svc = [];
 let entries = 0;
 for (const id of ids) {
   api.push(await time(async () => {
@@ -84,9 +95,13 @@ for (const id of ids) {
     entries += r.data.chain.length + r.data.exceptions.length;
   }));
   sql.push(await time(() => approvalsOf(db, id)));
+  let row;
+  load.push(await time(async () => { row = await loadApplication(db, id); }));
+  svc.push(await time(() => getApprovals(db, row, user)));
 }
-const measures = { getApprovals: { api: stats(api), sql: stats(sql), samples: ids.length, entriesPerApplication: +(entries / ids.length).toFixed(2) } };
-console.log(`[postgres] getApprovals (cc1, ${ids.length} applications) api p50 ${measures.getApprovals.api.p50} p95 ${measures.getApprovals.api.p95} p99 ${measures.getApprovals.api.p99} ms | sql p50 ${measures.getApprovals.sql.p50} p95 ${measures.getApprovals.sql.p95} ms`);
+const measures = { getApprovals: { api: stats(api), cold: stats(cold), sql: stats(sql), load: stats(load), svc: stats(svc), samples: ids.length, entriesPerApplication: +(entries / ids.length).toFixed(2) } };
+const g = measures.getApprovals;
+console.log(`[postgres] getApprovals (cc1, ${ids.length} applications) api p50 ${g.api.p50} p95 ${g.api.p95} p99 ${g.api.p99} ms | svc p50 ${g.svc.p50} p95 ${g.svc.p95} | row load p50 ${g.load.p50} p95 ${g.load.p95} | sql p50 ${g.sql.p50} p95 ${g.sql.p95} ms | first touch (cold) p50 ${g.cold.p50} p95 ${g.cold.p95} ms`);
 const plan = (await db.query(`EXPLAIN SELECT * FROM sub_tasks WHERE application_id = $1 AND kind IN ('APPROVAL', 'EXCEPTION') ORDER BY id DESC LIMIT 200`, [ids[0]])).rows.map((r) => r['QUERY PLAN']);
 console.log(plan.join('\n'));
 

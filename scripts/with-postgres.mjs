@@ -4,8 +4,11 @@
 // the cluster and delete it. PostgreSQL refuses to run as root, so as root the cluster runs as the
 // `postgres` system user.
 //   node scripts/with-postgres.mjs -- npm test -w server
+// PG_KEEP_DIR=<dir> keeps the cluster instead: initdb there on the first run, reuse it on the next (a 1M-row bench
+// book takes ~15 min to seed), stop it cleanly at the end and leave it on disk.
+//   PG_KEEP_DIR=/work/bench-data/pg-1000000 node scripts/with-postgres.mjs -- node bench/approvals.mjs
 import { spawnSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, chmodSync, existsSync, readdirSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, chmodSync, existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.mjs';
@@ -35,16 +38,20 @@ if (sep === -1 || !command.length) {
 }
 
 const bin = pgBin();
-const dir = mkdtempSync(join(tmpdir(), 'lendline-pg-'));
+const keep = process.env.PG_KEEP_DIR || '';
+if (keep) mkdirSync(keep, { recursive: true });
+const dir = keep || mkdtempSync(join(tmpdir(), 'lendline-pg-'));
 chmodSync(dir, 0o777);
 const data = join(dir, 'data');
+const reuse = keep && existsSync(join(data, 'PG_VERSION'));
 const port = await freePort();
 let started = false;
 function cleanup() {
   try {
-    if (started) run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
+    // A kept cluster stops cleanly (no crash recovery on the next start); a throwaway one is deleted anyway.
+    if (started) run(join(bin, 'pg_ctl'), ['-D', data, '-m', keep ? 'fast' : 'immediate', 'stop']);
   } catch {}
-  rmSync(dir, { recursive: true, force: true });
+  if (!keep) rmSync(dir, { recursive: true, force: true });
 }
 process.on('SIGINT', () => {
   cleanup();
@@ -53,11 +60,11 @@ process.on('SIGINT', () => {
 
 let code = 1;
 try {
-  run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  if (!reuse) run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c max_connections=200`, 'start']);
   started = true;
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  console.log(`[with-postgres] throwaway PostgreSQL at ${url}`);
+  console.log(`[with-postgres] ${keep ? `kept PostgreSQL (${data}${reuse ? ', reused' : ', new'})` : 'throwaway PostgreSQL'} at ${url}`);
   code = await new Promise((resolve) => {
     const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
     child.on('exit', (c) => resolve(c ?? 1));

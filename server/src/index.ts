@@ -1,4 +1,7 @@
+// First: NODE_ENV=production unless set, before graphql-js and React are loaded (config/run-mode.ts).
+import './production-mode';
 import { buildApp } from './app';
+import { runMode } from './config/run-mode';
 import { EnvError, loadEnv } from './config/env';
 import { StartupError } from './startup-error';
 
@@ -28,7 +31,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: env.port, host: env.host });
-  app.log.info(`Lendline is running at http://${env.host}:${env.port}`);
+  app.log.info({ mode: runMode() }, `Lendline is running at http://${env.host}:${env.port} (${runMode()} mode)`);
 }
 
 main().catch((e) => {

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { MAX_FILE_SIZE_BYTES } from '@lendline/shared/contract';
 import { HttpError } from '../errors';
 import { BlobMissing, type BlobStore } from './storage';
-import { discard, stage, TooLarge } from './storage/staging';
+import { discard, stage, STREAM_CHUNK_BYTES, TooLarge } from './storage/staging';
 import type { DocumentRow } from './rows';
 
 /** The stored bytes no longer match what was recorded: never served (500/1100 with the reason; logged by the caller). */
@@ -46,7 +46,7 @@ export async function openVerified(store: BlobStore, row: DocumentRow): Promise<
     await discard(staged.path);
     throw e;
   }
-  const out = createReadStream(staged.path);
+  const out = createReadStream(staged.path, { highWaterMark: STREAM_CHUNK_BYTES });
   out.once('close', () => void discard(staged.path));
   return out;
 }

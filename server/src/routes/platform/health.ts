@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { databaseHealth } from '../../domain/platform/health';
+import { runMode } from '../../config/run-mode';
 
 const Database = Type.Union([Type.Literal('pglite'), Type.Literal('postgres')], { description: 'The database the server runs on' });
 const Realtime = Type.Union([Type.Literal('local'), Type.Literal('redis:ok'), Type.Literal('redis:down')], {
   description: "How notification pushes travel: 'local' (one process, no REDIS_URL), 'redis:ok' (through Redis to every process), 'redis:down' (Redis is unreachable: only this process's sockets are reached; HTTP is unaffected)",
+});
+
+const Mode = Type.Union([Type.Literal('production'), Type.Literal('development'), Type.Literal('test')], {
+  description: "NODE_ENV as the server runs: 'production' when started by `npm start` (or node server/dist/index.js) without NODE_ENV; 'development' for any other value; 'test' under jest",
 });
 
 const Video = Type.Union([Type.Literal('off'), Type.Literal('ok'), Type.Literal('down')], {
@@ -23,10 +28,10 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Health of the server and its database',
-        description: 'Public: needs no session. 200 when the database answers a trivial query within 2 s; 503 with the reason otherwise. `realtime` says how notification pushes travel; Redis being down does not make the server unhealthy (HTTP keeps working). `video` is the state of the video gateway (Janus); it does not make the server unhealthy either.',
+        description: 'Public: needs no session. 200 when the database answers a trivial query within 2 s; 503 with the reason otherwise. `realtime` says how notification pushes travel; Redis being down does not make the server unhealthy (HTTP keeps working). `video` is the state of the video gateway (Janus); it does not make the server unhealthy either. `mode` is the run mode (NODE_ENV).',
         security: [],
         response: {
-          200: Type.Object({ status: Type.Literal('ok'), database: Database, realtime: Realtime, video: Video, uptimeSeconds: Type.Integer() }),
+          200: Type.Object({ status: Type.Literal('ok'), mode: Mode, database: Database, realtime: Realtime, video: Video, uptimeSeconds: Type.Integer() }),
           503: Type.Object({ status: Type.Literal('unavailable'), database: Database, realtime: Realtime, video: Video, error: Type.String() }, { description: 'The database did not answer' }),
         },
       },
@@ -36,7 +41,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       const realtime = app.realtimeHealth();
       const video = await app.videoHealth();
       if (!db.ok) return reply.status(503).send({ status: 'unavailable', database: app.db.kind, realtime, video, error: db.error });
-      return { status: 'ok' as const, database: app.db.kind, realtime, video, uptimeSeconds: Math.round(process.uptime()) };
+      return { status: 'ok' as const, mode: runMode(), database: app.db.kind, realtime, video, uptimeSeconds: Math.round(process.uptime()) };
     },
   );
 };

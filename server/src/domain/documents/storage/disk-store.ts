@@ -3,6 +3,7 @@ import { mkdir, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertKey, BlobMissing, type BlobStore } from './blob-store';
+import { STREAM_CHUNK_BYTES } from './staging';
 
 /**
  * Local disk under DATA_DIR (the embedded default). Staged files live in DATA_DIR/tmp, the same filesystem, so
@@ -34,7 +35,7 @@ export class DiskStore implements BlobStore {
     } catch {
       throw new BlobMissing(key);
     }
-    return createReadStream(path);
+    return createReadStream(path, { highWaterMark: STREAM_CHUNK_BYTES });
   }
 
   async remove(key: string): Promise<void> {

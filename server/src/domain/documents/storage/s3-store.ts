@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertKey, BlobMissing, type BlobStore } from './blob-store';
 import type { S3Settings } from './settings';
+import { STREAM_CHUNK_BYTES } from './staging';
 
 /**
  * Any S3-compatible object store (AWS S3, MinIO, Ceph, …) when S3_BUCKET is set: one store every API process shares.
@@ -39,7 +40,7 @@ export class S3Store implements BlobStore {
   async put(key: string, stagedFile: string, size: number): Promise<void> {
     const Key = this.keyOf(key);
     try {
-      await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key, Body: createReadStream(stagedFile), ContentLength: size }));
+      await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key, Body: createReadStream(stagedFile, { highWaterMark: STREAM_CHUNK_BYTES }), ContentLength: size }));
     } finally {
       await unlink(stagedFile).catch(() => undefined);
     }
