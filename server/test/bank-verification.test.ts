@@ -13,7 +13,7 @@ import { nameMatchScore, namesMatch, NAME_MATCH_THRESHOLD } from '../src/domain/
  * applicant's, and a tranche is requested and released only to the account verified last for the application.
  */
 const s = staffApp(['cpa1', 'bh1', 'viewer1', 'admin'], { env: { CREDIT_JOB_POLL_MS: '100' } });
-const { headers, call, verNumOf, target } = s;
+const { headers, call, target } = s;
 
 const verify = (id: string, account?: { accountNumber: string; ifsc: string }, user = 'cpa1') => call(user, 'POST', '/integration/bankAccount/verify', { application_id: id, ...(account ?? {}) });
 const review = async (id: string) => (await call('cpa1', 'GET', `/integration/review/${id}`)).body.data;

@@ -1,14 +1,13 @@
 import { applicantConsentsToBureau } from './helpers/bureau-consent';
 import { staffApp } from './helpers/staff-app';
 import { dbKind } from './helpers/test-db';
-import type { Json } from './helpers/json';
 
 /**
  * The Key Fact Statement (issue 27): issued by staff from the application's priced terms, accepted by the applicant
  * with a one-time code, superseded when the terms change, and required (accepted, unexpired, current) before the loan.
  */
 const s = staffApp(['cpa1', 'bh1'], { env: { CREDIT_JOB_POLL_MS: '100' } });
-const { headers, call, verNumOf, target } = s;
+const { headers, call, target } = s;
 
 
 /** An application cpa1 holds with an APPROVE decision and an applicant with a mobile number. */

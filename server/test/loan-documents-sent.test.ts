@@ -13,7 +13,7 @@ import { sendSignedDocuments } from '../src/domain/loan-documents/send';
  * address as PDF attachments, with a worklog entry each — exactly once per document version.
  */
 const s = staffApp(['cpa1', 'bh1'], { env: { CREDIT_JOB_POLL_MS: '100' } });
-const { headers, call, verNumOf, target } = s;
+const { headers, call, target } = s;
 
 const outbox = () => (s.app.notifier as SandboxNotifier).sent();
 const mailsFor = (id: string): SentMessage[] => outbox().filter((m) => m.subject.includes(id));

@@ -9,7 +9,7 @@ import { reviewBucket } from '../src/domain/tasks/snooze';
  * with verNum, an audit row and a worklog entry; a snooze notifies nobody (tasks-snooze-notify.test.ts).
  */
 const s = staffApp(['cpa1', 'bh1', 'dev1', 'viewer1']);
-const { headers, call } = s;
+const { call } = s;
 
 const post = (user: string, path: string, payload: Json) => call(user, 'POST', `/v3/taskconfigs/${path}`, payload);
 async function create(): Promise<string> {
