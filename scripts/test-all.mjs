@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: everything, in the order that fails fastest, two lanes wide (CI machines have 2 cores).
-//   lane 1: type-checks of every workspace → lint → jest for every workspace (server on PGlite)
-//   lane 2: the server suite on a throwaway PostgreSQL
-//   then, in whichever lane ends first: the production build → the crash tests (the built server killed -9 during
-//           writes, then restarted: nothing acknowledged lost)
-//   then:   Playwright journeys in Chromium against that build served by the real server (shards side by side, one
-//           server each) → the video journey
-// Each lane is a chain of single-threaded work (one jest worker, tsc, eslint), so the two keep both cores busy and the
-// build fills the core the shorter lane leaves idle. A failing step stops the whole run at once; a lane's output that
-// was not streamed is printed whole, and the failing step is named last.
+//   lane 1: type-checks of every workspace → lint → the server suite on PGlite
+//   lane 2: the production build → the crash tests (the built server killed -9 during writes, then restarted: nothing
+//           acknowledged lost) → the previous release for the skew journeys → jest of every other workspace → the
+//           server suite on a throwaway PostgreSQL
+//   beside them, once both builds are there: the Playwright journeys in Chromium against that build served by the real
+//           server (shards side by side, one server each)
+//   then:   the video journey
+// Each lane is a chain of single-threaded work (one jest worker, tsc, eslint), so the two keep both cores busy; the
+// journeys mostly wait on their browser and server (a shard uses about a third of a core), so they fill what the lanes
+// leave idle instead of running after them. A failing step stops the whole run at once; output that was not streamed
+// is printed whole, and the failing step is named last.
 // Set SKIP_E2E=1 or SKIP_PG=1 to leave a stage out locally (CI runs them all); E2E_SHARDS=1 runs the journeys on one server.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeSync } from 'node:fs';
@@ -34,8 +36,9 @@ if (e2e) ensureChromium();
 
 // Journeys: each shard is a Playwright run of its own with its own server and fresh database on its own port (E2E_PORT,
 // E2E_PORT+1, …: support/paths.ts keeps data, releases and results per port), so the shards share nothing but the build.
-// Within a shard the journeys still run one at a time, in file order, exactly as an unsharded run does.
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+// Within a shard the journeys still run one at a time, in file order, exactly as an unsharded run does. Three by
+// default: a shard mostly waits on its browser and server (docs/ARCHITECTURE.md "Test run time").
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 3));
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 const journeys = Array.from({ length: shards }, (_, i) => ({
   name: shards > 1 ? `journeys ${i + 1}/${shards} (port ${e2ePort + i})` : 'journeys',
@@ -44,10 +47,27 @@ const journeys = Array.from({ length: shards }, (_, i) => ({
   env: { E2E_PORT: String(e2ePort + i) },
 }));
 
+// Every workspace's own tests but the server's (which lane 1 runs on PGlite): the UI kit, the remotes, the lint rules.
+const rootPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const otherWorkspaces = rootPackage.workspaces.filter((w) => w !== 'server').flatMap((w) => ['-w', w]);
+
+/** A promise and the function that resolves it: a step's `onPass` marks what a background group waits `after`. */
+function milestone() {
+  let pass;
+  const reached = new Promise((r) => (pass = r));
+  return { reached, pass };
+}
+const built = milestone();
+// E2E_AFTER_SUITES=1: the journeys wait for both lanes too (each shard then has the machine to itself, as before
+// issue 33), for a machine where journeys beside the suites run out of time.
+const suitesDone = milestone();
+const journeysAfter = process.env.E2E_AFTER_SUITES === '1' ? [built.reached, suitesDone.reached] : [built.reached];
+
 /**
- * A step: { name, cmd, args, env? }. A lane: steps one after another. A stage: lanes side by side (the first streams,
- * the others' logs follow it), and `then`: groups of steps, each taken whole by the first lane to be free (it would
- * idle otherwise), so two groups run side by side when both lanes are free.
+ * A step: { name, cmd, args, env?, onPass? }, or { name, parallel: [steps] } (side by side, each logged to a file of its
+ * own, printed when all have ended). A lane: steps one after another. A stage: lanes side by side (the first streams,
+ * the others' logs follow it), and `background`: groups { after, steps } started outside the lanes once every promise
+ * of `after` has resolved; the stage ends when its lanes and groups have.
  */
 const stages = [
   {
@@ -55,27 +75,29 @@ const stages = [
       [
         { name: 'type-check', cmd: 'npm', args: ['run', 'typecheck'] },
         { name: 'lint (ESLint: typescript-eslint, react-hooks, import boundaries)', cmd: 'npm', args: ['run', 'lint'] },
-        { name: 'unit tests (jest, server on PGlite)', cmd: 'npm', args: ['run', 'test:unit'] },
+        { name: 'server suite on PGlite (jest)', cmd: 'npm', args: ['test', '-w', 'server'] },
       ],
-      process.env.SKIP_PG ? [] : [{ name: 'server suite on PostgreSQL', cmd: process.execPath, args: ['scripts/with-postgres.mjs', '--', 'npm', 'test', '-w', 'server'] }],
+      [
+        // The builds first, so the journeys can start beside the two suites instead of after them.
+        ...(e2e
+          ? [
+              { name: 'production build', cmd: 'npm', args: ['run', 'build'] },
+              // The built server killed with SIGKILL during concurrent writes, restarted on the same data (about a minute).
+              { name: 'crash test (kill -9 during writes)', cmd: process.execPath, args: ['server/test-crash/crash.mjs'] },
+              { name: 'credit crash test (kill -9 between a disbursement call and its commit)', cmd: process.execPath, args: ['server/test-crash/credit-crash.mjs'] },
+              // The previous release of mf-tasks and the shell, built from git for the version-skew journeys.
+              { name: 'previous release of mf-tasks and the shell, from git (version-skew journeys)', cmd: process.execPath, args: ['scripts/skew-build.mjs'], onPass: built.pass },
+            ]
+          : []),
+        // Here rather than in lane 1 (about 2.5 minutes): that lane holds the longer suite.
+        { name: 'unit tests of the other workspaces (jest, node --test)', cmd: 'npm', args: ['test', '--if-present', ...otherWorkspaces] },
+        ...(process.env.SKIP_PG ? [] : [{ name: 'server suite on PostgreSQL', cmd: process.execPath, args: ['scripts/with-postgres.mjs', '--', 'npm', 'test', '-w', 'server'] }]),
+      ],
     ],
-    then: e2e
-      ? [
-          [
-            { name: 'production build', cmd: 'npm', args: ['run', 'build'] },
-            // The built server killed with SIGKILL during concurrent writes, restarted on the same data (about a minute).
-            { name: 'crash test (kill -9 during writes)', cmd: process.execPath, args: ['server/test-crash/crash.mjs'] },
-            { name: 'credit crash test (kill -9 between a disbursement call and its commit)', cmd: process.execPath, args: ['server/test-crash/credit-crash.mjs'] },
-          ],
-          // The previous release of mf-tasks and the shell, built from git for the version-skew journeys (independent
-          // of the current build, so it runs in the other lane when that one is free).
-          [{ name: 'previous release of mf-tasks and the shell, from git (version-skew journeys)', cmd: process.execPath, args: ['scripts/skew-build.mjs'] }],
-        ]
-      : [],
+    background: e2e ? [{ after: journeysAfter, steps: [{ name: `journeys (Playwright, Chromium), ${shards} shards side by side`, parallel: journeys }] }] : [],
   },
   ...(e2e
     ? [
-        { lanes: journeys.map((j) => [j]), name: 'journeys (Playwright, Chromium)' },
         // A real Janus and two Chromium pages in a private network namespace (root; skipped with the reason otherwise).
         { lanes: [[{ name: 'video journey (Janus + Chromium in a network namespace)', cmd: process.execPath, args: ['scripts/e2e-video.mjs'] }]] },
       ]
@@ -89,6 +111,7 @@ let firstFailure = null;
 
 /** Runs one step; output to the terminal, or to `fd` (a file: the foreground keeps running meanwhile). */
 function run(step, fd) {
+  if (step.parallel) return runParallel(step, fd);
   return new Promise((resolve) => {
     // Its own process group, so a failing run can stop it whole (with-postgres stops its cluster on SIGINT).
     const child = spawn(step.cmd, step.args, { stdio: fd === undefined ? 'inherit' : ['ignore', fd, fd], detached: true, env: { ...process.env, ...step.env } });
@@ -100,18 +123,57 @@ function run(step, fd) {
   });
 }
 
-/** Runs a lane's steps in order, then the stage's `then` if no other lane took it; stops at the first failure. Resolves to { ok, log }. */
-async function runLane(own, streamed, stage) {
-  const steps = [...own];
+/**
+ * Runs a step's `parallel` steps side by side, each into a log file of its own (printed to `fd` or the terminal when
+ * all have ended, each under its name); the first failure stops the others. Resolves to the first failing status, or 0.
+ */
+async function runParallel(step, fd) {
+  const dir = mkdtempSync(join(tmpdir(), 'lendline-test-'));
+  const out = (line) => (fd === undefined ? console.log(line) : writeLine(fd, line));
+  let failed = 0;
+  await Promise.all(
+    step.parallel.map(async (sub, i) => {
+      const log = join(dir, `${i + 1}.log`);
+      const subFd = openSync(log, 'w');
+      out(`=== ${sub.name}: started (output in ${log})`);
+      const t0 = Date.now();
+      const status = await run(sub, subFd).finally(() => closeSync(subFd));
+      if (status !== 0 && !failed) {
+        failed = status;
+        // The run has failed: the other shards need not finish. Named here, as the shard is what failed.
+        if (!stopping) {
+          firstFailure = { step: sub, status };
+          stopAll();
+        }
+      }
+      sub.result = `${status === 0 ? '✓' : '✗'} ${sub.name} (${secs(t0)}s)`;
+      sub.log = log;
+    }),
+  );
+  for (const sub of step.parallel) {
+    out(`\n=== ${sub.name}`);
+    const text = readFileSync(sub.log, 'utf8');
+    if (fd === undefined) process.stdout.write(text);
+    else writeSync(fd, text);
+    out(sub.result);
+  }
+  return failed;
+}
+
+/** Runs a lane's steps in order (after `after`, a background group's promises); stops at the first failure. Resolves to { ok, log }. */
+async function runLane(steps, streamed, after = []) {
   let log = null;
   let fd;
   if (!streamed) {
     log = join(mkdtempSync(join(tmpdir(), 'lendline-test-')), 'lane.log');
     fd = openSync(log, 'w');
-    console.log(`=== ${steps.map((s) => s.name).join(' → ')}: started beside (output in ${log})`);
+    console.log(`=== ${steps.map((s) => s.name).join(' → ')}: ${after.length ? 'once the builds are there, ' : ''}started beside (output in ${log})`);
   }
   try {
-    for (let step = nextStep(steps, stage); step; step = nextStep(steps, stage)) {
+    // A group whose build failed waits no longer: the run is stopping.
+    await Promise.race([Promise.all(after), stopped.reached]);
+    for (const step of steps) {
+      if (stopping) return { ok: false, log, step, status: 1 };
       const t0 = Date.now();
       if (streamed) console.log(`\n=== ${step.name}`);
       else writeLine(fd, `\n=== ${step.name}`);
@@ -120,6 +182,7 @@ async function runLane(own, streamed, stage) {
       if (streamed) console.log(line);
       else writeLine(fd, line);
       if (status !== 0) return { ok: false, log, step, status };
+      step.onPass?.();
     }
     return { ok: true, log };
   } finally {
@@ -127,18 +190,14 @@ async function runLane(own, streamed, stage) {
   }
 }
 
-/** The lane's next step; once its own are done, the stage's `then` if no other lane has taken it. */
-function nextStep(steps, stage) {
-  if (!steps.length && !stopping && stage.then?.length) steps.push(...stage.then.shift());
-  return steps.shift();
-}
-
 const writeLine = (fd, line) => writeSync(fd, line + '\n');
 
 const printLog = (lane) => lane.log && process.stdout.write(readFileSync(lane.log, 'utf8'));
 
+const stopped = milestone();
 function stopAll() {
   stopping = true;
+  stopped.pass();
   for (const child of children) {
     try {
       process.kill(-child.pid, 'SIGINT');
@@ -151,17 +210,17 @@ for (const stage of stages) {
   const t0 = Date.now();
   if (stage.name) console.log(`\n=== ${stage.name}: ${stage.lanes.length} side by side`);
   // A lane that fails stops the others at once (the run has failed; no point finishing them).
-  const results = await Promise.all(
-    stage.lanes.map((steps, i) =>
-      runLane(steps, i === 0, stage).then((r) => {
-        if (!r.ok && !stopping) {
-          firstFailure = r;
-          stopAll();
-        }
-        return r;
-      }),
-    ),
-  );
+  const settle = (r) => {
+    if (!r.ok && !stopping) {
+      firstFailure = r;
+      stopAll();
+    }
+    return r;
+  };
+  const lanes = Promise.all(stage.lanes.map((steps, i) => runLane(steps, i === 0).then(settle)));
+  if (stage.background) void lanes.then(() => suitesDone.pass());
+  const background = Promise.all((stage.background ?? []).map(({ steps, after }) => runLane(steps, false, after).then(settle)));
+  const results = [...(await lanes), ...(await background)];
   for (const r of results) printLog(r);
   const failed = firstFailure;
   if (failed) {

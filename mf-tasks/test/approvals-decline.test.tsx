@@ -8,7 +8,7 @@ import type { Approvals } from '../src/features/approvals/api';
 const data: Approvals = {
   application_id: 'APP-1', verNum: 4, subStatus: 'APPROVAL', openApprovals: 1, openExceptions: 0,
   chain: [{
-    subTaskId: '21', type: 'APPROVAL', round: 1, level: 1, levels: 1, levelName: 'Branch head', role: 'BH', team: 'APPROVAL', state: 'PENDING',
+    subTaskId: '21', type: 'APPROVAL', taskId: 'T-1', round: 1, level: 1, levels: 1, levelName: 'Branch head', role: 'BH', team: 'APPROVAL', state: 'PENDING',
     assignedTo: null, assignedTeam: 'APPROVAL', maker: 'cpa1', raisedAt: '2026-01-05T10:00:00.000Z', decidedBy: null, decidedAt: null, comment: '',
     exceptions: [], forwards: [], escalatedFrom: null,
     recommendation: { kind: 'DECLINE', reasonCode: 'INCOME_NOT_VERIFIED', reason: 'Income could not be verified', note: 'Salary slips do not match' },

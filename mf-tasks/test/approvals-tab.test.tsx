@@ -5,9 +5,9 @@ import { approvalsStore } from '../src/features/approvals/approvals-store';
 import type { Approvals, ChainEntry } from '../src/features/approvals/api';
 
 const entry = (over: Partial<ChainEntry>): ChainEntry => ({
-  subTaskId: '11', type: 'APPROVAL', round: 1, level: 1, levels: 2, levelName: 'Branch head', role: 'BH', team: 'APPROVAL', state: 'PENDING',
+  subTaskId: '11', type: 'APPROVAL', taskId: 'T-1', round: 1, level: 1, levels: 2, levelName: 'Branch head', role: 'BH', team: 'APPROVAL', state: 'PENDING',
   assignedTo: null, assignedTeam: 'APPROVAL', maker: 'bcm1', raisedAt: '2026-01-05T10:00:00.000Z', decidedBy: null, decidedAt: null, comment: '',
-  exceptions: [], forwards: [], actions: { decide: true, forward: true, forwardTo: [{ userName: 'admin', displayName: 'Asha Admin' }] }, ...over,
+  exceptions: [], forwards: [], escalatedFrom: null, recommendation: null, actions: { decide: true, forward: true, forwardTo: [{ userName: 'admin', displayName: 'Asha Admin' }] }, ...over,
 });
 
 function chain(over: Partial<Approvals> = {}): Approvals {

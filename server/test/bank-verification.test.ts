@@ -2,9 +2,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { applicantConsentsToBureau } from './helpers/bureau-consent';
 import { issueAndAcceptKfs } from './helpers/accept-kfs';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { staffApp } from './helpers/staff-app';
 import { dbKind } from './helpers/test-db';
-import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
 import { nameMatchScore, namesMatch, NAME_MATCH_THRESHOLD } from '../src/domain/bank-accounts/name-match';
 
@@ -13,21 +12,9 @@ import { nameMatchScore, namesMatch, NAME_MATCH_THRESHOLD } from '../src/domain/
  * (the sandbox here: deterministic outcomes by account number and IFSC), the bank's holder name is matched with the
  * applicant's, and a tranche is requested and released only to the account verified last for the application.
  */
-let t: TestApp;
-const headers: Record<string, { access_token: string; sessionId: string }> = {};
+const s = staffApp(['cpa1', 'bh1', 'viewer1', 'admin'], { env: { CREDIT_JOB_POLL_MS: '100' } });
+const { headers, call, target } = s;
 
-beforeAll(async () => {
-  t = await createTestApp({ CREDIT_JOB_POLL_MS: '100' });
-  for (const u of ['cpa1', 'bh1', 'viewer1', 'admin']) headers[u] = (await loginAs(t.app, u)).headers;
-}, 180_000);
-afterAll(() => t.close());
-
-async function call(user: string, method: 'GET' | 'POST', url: string, payload?: Json) {
-  const res = await t.app.inject({ method, url, headers: headers[user], payload });
-  return { status: res.statusCode, body: res.json() as Json };
-}
-const verNumOf = async (id: string) => (await t.app.db.query<{ ver_num: number }>(`SELECT ver_num FROM applications WHERE application_id = $1`, [id])).rows[0].ver_num;
-const target = async (id: string) => ({ application_id: id, verNum: await verNumOf(id) });
 const verify = (id: string, account?: { accountNumber: string; ifsc: string }, user = 'cpa1') => call(user, 'POST', '/integration/bankAccount/verify', { application_id: id, ...(account ?? {}) });
 const review = async (id: string) => (await call('cpa1', 'GET', `/integration/review/${id}`)).body.data;
 
@@ -40,13 +27,13 @@ async function approved(given: Record<string, string> = { accountNumber: '501234
   });
   expect(r.status).toBe(201);
   const id = r.body.data.application_id as string;
-  await applicantConsentsToBureau(t.app.db, id); // the applicant's own consent record (consent-records.test.ts)
+  await applicantConsentsToBureau(s.app.db, id); // the applicant's own consent record (consent-records.test.ts)
   for (const path of ['/cibil/obligation', '/perfios/transactionLink']) expect((await call('cpa1', 'POST', path, await target(id))).status).toBe(200);
   expect((await call('cpa1', 'POST', '/decision_engine/execute/PL/CREDIT_POLICY', await target(id))).body.data.outcome).toBe('APPROVE');
   return id;
 }
 async function loanCreated(id: string) {
-  await issueAndAcceptKfs(t.app, headers.cpa1, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
+  await issueAndAcceptKfs(s.app, headers.cpa1, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
   expect((await call('cpa1', 'POST', '/integration/loanCreation', await target(id))).status).toBe(200);
   expect((await call('bh1', 'POST', '/integration/release', { ...(await target(id)), callId: `LOAN-${id}` })).status).toBe(200);
   for (let i = 0; i < 100; i++) {
@@ -87,9 +74,9 @@ describe(`bank-account verification on ${dbKind()}`, () => {
     const again = await verify(id);
     expect(again.body).toMatchObject({ replayed: true, data: { id: r.body.data.id } });
     expect((await review(id)).bankAccount.verifications).toHaveLength(1);
-    const logs = (await t.app.db.query<Json>(`SELECT user_id, comment FROM worklogs WHERE application_id = $1 AND action = 'bank_account_verification'`, [id])).rows;
+    const logs = (await s.app.db.query<Json>(`SELECT user_id, comment FROM worklogs WHERE application_id = $1 AND action = 'bank_account_verification'`, [id])).rows;
     expect(logs).toEqual([{ user_id: 'cpa1', comment: expect.stringMatching(/^Disbursement account ••••••••7890 \(SBIN0004321\) verified; the bank names KUMAR RAVI, match 100\/100 \(sandbox: no bank was asked, SBX-/) }]);
-    const audit = (await t.app.db.query<Json>(`SELECT new_value FROM audits WHERE application_id = $1 AND field_key = 'disbursementAccount'`, [id])).rows;
+    const audit = (await s.app.db.query<Json>(`SELECT new_value FROM audits WHERE application_id = $1 AND field_key = 'disbursementAccount'`, [id])).rows;
     expect(JSON.stringify(audit)).not.toContain('501234567890');
   });
 
@@ -123,7 +110,7 @@ describe(`bank-account verification on ${dbKind()}`, () => {
     expect((await verify(id)).body.data.status).toBe('VERIFIED');
     const ok = await tranche(1, 100000);
     expect(ok.status).toBe(200);
-    const sent = (await t.app.db.query<Json>(`SELECT request FROM integration_calls WHERE call_id = $1`, [`TRANCHE-${id}-1`])).rows[0].request;
+    const sent = (await s.app.db.query<Json>(`SELECT request FROM integration_calls WHERE call_id = $1`, [`TRANCHE-${id}-1`])).rows[0].request;
     expect(sent).toMatchObject({ accountNumber: '501234567890', ifsc: 'SBIN0004321', accountHolder: 'KUMAR RAVI' });
 
     // Another account checked after the request (it fails): the checker cannot release the tranche to the old one.

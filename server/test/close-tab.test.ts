@@ -1,6 +1,5 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { staffApp } from './helpers/staff-app';
 import { dbKind } from './helpers/test-db';
-import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
 
 /**
@@ -9,21 +8,9 @@ import type { Json } from './helpers/json';
  * thread, in the worklog and the audit; a pending approval (sub-status APPROVAL) by its decider's decision, the reason as
  * the comment, never by its maker. The reason and, for an approval, the decision are required.
  */
-let t: TestApp;
-const headers: Record<string, { access_token: string; sessionId: string }> = {};
+const s = staffApp(['cpa1', 'cpa2', 'bcm1', 'bh1']);
+const { call, rows, verNumOf } = s;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['cpa1', 'cpa2', 'bcm1', 'bh1']) headers[u] = (await loginAs(t.app, u)).headers;
-}, 180_000); // a fresh database and four scrypt logins: slow on a shared machine
-afterAll(() => t.close());
-
-async function call(user: string, method: 'GET' | 'POST', url: string, payload?: Json) {
-  const res = await t.app.inject({ method, url, headers: headers[user], payload });
-  return { status: res.statusCode, body: res.json() as Json };
-}
-const rows = async (sql: string, params: unknown[]) => (await t.app.db.query<Json>(sql, params)).rows;
-const verNumOf = async (id: string) => (await rows(`SELECT ver_num FROM applications WHERE application_id = $1`, [id]))[0].ver_num as number;
 const close = async (user: string, id: string, extra: Json) => call(user, 'POST', '/v3/taskconfigs/close', { application_id: id, verNum: await verNumOf(id), ...extra });
 const refusal = (label: string, reason: string) => ({ code: 1101, message: 'Validation Failed', data: [{ label, reason }] });
 

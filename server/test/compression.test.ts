@@ -1,25 +1,18 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { staffApp } from './helpers/staff-app';
 import { dbKind } from './helpers/test-db';
-import { loginAs, type LoggedIn } from './helpers/login';
 import { aesDecrypt } from '../src/crypto/aes';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/plugins/app/static';
 import { pickEncoding } from '../src/http/content-encoding';
 
-let t: TestApp;
-let cpa: LoggedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  cpa = await loginAs(t.app, 'cpa1');
-});
-afterAll(() => t.close());
+const s = staffApp(['cpa1']);
 
 const decode = (encoding: string | undefined, raw: Buffer) => (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
 const varies = (vary: unknown) => String(vary ?? '').toLowerCase().split(/\s*,\s*/).includes('accept-encoding');
 
 describe(`API replies compressed on the fly on ${dbKind()}`, () => {
   test('a JSON reply above the threshold comes as br or gzip, as the client asks, and decodes to the plain reply', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/assets/i18n/en.json' });
+    const plain = await s.app.inject({ method: 'GET', url: '/assets/i18n/en.json' });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
@@ -29,7 +22,7 @@ describe(`API replies compressed on the fly on ${dbKind()}`, () => {
       ['gzip, deflate, br', 'br'],
       ['br;q=0.5, gzip', 'gzip'],
     ]) {
-      const res = await t.app.inject({ method: 'GET', url: '/assets/i18n/en.json', headers: { 'accept-encoding': accept } });
+      const res = await s.app.inject({ method: 'GET', url: '/assets/i18n/en.json', headers: { 'accept-encoding': accept } });
       expect([accept, res.statusCode, res.headers['content-encoding']]).toEqual([accept, 200, expected]);
       expect(varies(res.headers.vary)).toBe(true);
       expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
@@ -39,26 +32,26 @@ describe(`API replies compressed on the fly on ${dbKind()}`, () => {
 
   test('an encrypted admin reply is compressed too, after encryption: it decodes to the envelope, which decrypts', async () => {
     const url = '/config/flow_config_by_id/243/PL_FLOW'; // a whole flow configuration: tens of KB
-    const plain = await t.app.inject({ method: 'GET', url, headers: cpa.headers });
+    const plain = await s.app.inject({ method: 'GET', url, headers: s.logins.cpa1.headers });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['x-lendline-encrypted']).toBe('aes-cbc');
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
-    const res = await t.app.inject({ method: 'GET', url, headers: { ...cpa.headers, 'accept-encoding': 'gzip' } });
+    const res = await s.app.inject({ method: 'GET', url, headers: { ...s.logins.cpa1.headers, 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['x-lendline-encrypted']).toBe('aes-cbc');
     const envelope = JSON.parse(decode('gzip', res.rawPayload)) as { data: string };
     expect(typeof envelope.data).toBe('string');
-    const reply = JSON.parse(aesDecrypt(envelope.data, cpa.session.access_token));
-    expect(reply).toEqual(JSON.parse(aesDecrypt(plain.json().data, cpa.session.access_token)));
+    const reply = JSON.parse(aesDecrypt(envelope.data, s.logins.cpa1.session.access_token));
+    expect(reply).toEqual(JSON.parse(aesDecrypt(plain.json().data, s.logins.cpa1.session.access_token)));
   });
 
   test('small replies, and replies to clients that accept no compression, go out as they are', async () => {
-    const small = await t.app.inject({ method: 'GET', url: '/config/remotes', headers: { 'accept-encoding': 'br, gzip' } });
+    const small = await s.app.inject({ method: 'GET', url: '/config/remotes', headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
     expect(small.headers['content-encoding']).toBeUndefined();
     for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
-      const res = await t.app.inject({ method: 'GET', url: '/assets/i18n/en.json', headers: accept ? { 'accept-encoding': accept } : {} });
+      const res = await s.app.inject({ method: 'GET', url: '/assets/i18n/en.json', headers: accept ? { 'accept-encoding': accept } : {} });
       expect([accept, res.headers['content-encoding']]).toEqual([accept, undefined]);
       expect(res.json()).toHaveProperty('login');
     }
@@ -67,7 +60,7 @@ describe(`API replies compressed on the fly on ${dbKind()}`, () => {
   test('a compressed request body is not inflated by the server', async () => {
     // Request decompression is off: a gzip body is not JSON, whatever Content-Encoding says.
     const { gzipSync } = await import('node:zlib');
-    const res = await t.app.inject({
+    const res = await s.app.inject({
       method: 'POST',
       url: '/v3/auth/login',
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },

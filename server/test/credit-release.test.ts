@@ -1,9 +1,8 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { staffApp } from './helpers/staff-app';
 import { applicantConsentsToBureau } from './helpers/bureau-consent';
 import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import { dbKind } from './helpers/test-db';
 import { issueAndAcceptKfs } from './helpers/accept-kfs';
-import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
 import { verifyDisbursementAccount } from './helpers/verify-account';
 
@@ -14,23 +13,9 @@ import { verifyDisbursementAccount } from './helpers/verify-account';
  * release level with nobody but the maker escalates up the hierarchy, as does a deviation raised by the only branch
  * head. A tranche replayed with another amount is 409. Sandbox adapters: no network.
  */
-let t: TestApp;
-const headers: Record<string, { access_token: string; sessionId: string }> = {};
+const s = staffApp(['cpa1', 'cpa2', 'bcm1', 'bh1', 'admin', 'viewer1'], { env: { CREDIT_JOB_POLL_MS: '100' }, prepare: (app) => grantCompleteOverride(app.db, ['cpa1']) });
+const { headers, call, rows, verNumOf, target } = s;
 
-beforeAll(async () => {
-  t = await createTestApp({ CREDIT_JOB_POLL_MS: '100' });
-  await grantCompleteOverride(t.app.db, ['cpa1']);
-  for (const u of ['cpa1', 'cpa2', 'bcm1', 'bh1', 'admin', 'viewer1']) headers[u] = (await loginAs(t.app, u)).headers;
-}, 180_000); // a fresh database and six scrypt logins: slow on a shared machine
-afterAll(() => t.close());
-
-async function call(user: string, method: 'GET' | 'POST', url: string, payload?: Json) {
-  const res = await t.app.inject({ method, url, headers: headers[user], payload });
-  return { status: res.statusCode, body: res.json() as Json };
-}
-const rows = async (sql: string, params: unknown[]) => (await t.app.db.query<Json>(sql, params)).rows;
-const verNumOf = async (id: string) => (await rows(`SELECT ver_num FROM applications WHERE application_id = $1`, [id]))[0].ver_num as number;
-const target = async (id: string) => ({ application_id: id, verNum: await verNumOf(id) });
 const callsOf = async (id: string, user = 'cpa1') => (await call(user, 'GET', `/integration/review/${id}`)).body.data.calls as Json[];
 const refusal = (label: string, reason: string) => ({ code: 1101, message: 'Validation Failed', data: [{ label, reason }] });
 const NOT_HOLDER = refusal('task', "Only the holder of the application's current task may request money calls");
@@ -44,11 +29,11 @@ async function approved(): Promise<string> {
   });
   expect(r.status).toBe(201);
   const id = r.body.data.application_id as string;
-  await applicantConsentsToBureau(t.app.db, id);
+  await applicantConsentsToBureau(s.app.db, id);
   for (const path of ['/cibil/obligation', '/perfios/transactionLink']) expect((await call('cpa1', 'POST', path, await target(id))).status).toBe(200);
   expect((await call('cpa1', 'POST', '/decision_engine/execute/PL/CREDIT_POLICY', await target(id))).body.data.outcome).toBe('APPROVE');
-  await verifyDisbursementAccount(t.app, headers.cpa1, id); // money only to the borrower's verified account (bank-verification.test.ts)
-  await issueAndAcceptKfs(t.app, headers.cpa1, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
+  await verifyDisbursementAccount(s.app, headers.cpa1, id); // money only to the borrower's verified account (bank-verification.test.ts)
+  await issueAndAcceptKfs(s.app, headers.cpa1, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
   return id;
 }
 async function settle(id: string, callId: string, states = ['CONFIRMED', 'FAILED']): Promise<Json> {
@@ -192,7 +177,7 @@ describe(`money calls: the task holder requests, a second person releases (${dbK
   test('when the release level has nobody but the maker, the call escalates up the hierarchy to one named user', async () => {
     // The product's matrix names the branch credit manager as releaser; bcm1 is the only one, and is the maker.
     const matrix = (await rows(`SELECT body FROM approval_matrices WHERE product_code = 'PL' AND mode = 'SAVED' ORDER BY ver_num DESC LIMIT 1`, []))[0].body;
-    await t.app.db.query(`UPDATE approval_matrices SET body = $1 WHERE product_code = 'PL' AND mode = 'SAVED'`, [JSON.stringify({ ...matrix, release: { role: 'BCM', team: 'CREDIT', name: 'Branch credit manager' } })]);
+    await s.app.db.query(`UPDATE approval_matrices SET body = $1 WHERE product_code = 'PL' AND mode = 'SAVED'`, [JSON.stringify({ ...matrix, release: { role: 'BCM', team: 'CREDIT', name: 'Branch credit manager' } })]);
     try {
       const id = await approved();
       expect((await call('cpa1', 'POST', '/v3/application/action/complete_step/user', { ...(await target(id)), completionType: 'COMPLETE', reason: OVERRIDE_REASON })).status).toBe(200);
@@ -206,7 +191,7 @@ describe(`money calls: the task holder requests, a second person releases (${dbK
       expect((await release('bh1', id, `LOAN-${id}`)).status).toBe(200);
       expect((await settle(id, `LOAN-${id}`)).state).toBe('CONFIRMED');
     } finally {
-      await t.app.db.query(`UPDATE approval_matrices SET body = $1 WHERE product_code = 'PL' AND mode = 'SAVED'`, [JSON.stringify(matrix)]);
+      await s.app.db.query(`UPDATE approval_matrices SET body = $1 WHERE product_code = 'PL' AND mode = 'SAVED'`, [JSON.stringify(matrix)]);
     }
   });
 

@@ -1,6 +1,5 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { staffApp } from './helpers/staff-app';
 import { dbKind } from './helpers/test-db';
-import { loginAs } from './helpers/login';
 import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import type { Json } from './helpers/json';
 
@@ -12,22 +11,9 @@ import type { Json } from './helpers/json';
  * application back on the task and holder it had, with the time it stood rejected or on hold kept out of the SLA,
  * within the product's reversal window. Cancel, inactivate, delete, cancelReject and activate need a reason.
  */
-let t: TestApp;
-const headers: Record<string, { access_token: string; sessionId: string }> = {};
+const s = staffApp(['cpa1', 'cpa2', 'bcm1', 'bh1', 'admin'], { prepare: (app) => grantCompleteOverride(app.db, ['cpa1', 'bcm1']) });
+const { call, rows, verNumOf: verOf } = s;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await grantCompleteOverride(t.app.db, ['cpa1', 'bcm1']);
-  for (const u of ['cpa1', 'cpa2', 'bcm1', 'bh1', 'admin']) headers[u] = (await loginAs(t.app, u)).headers;
-}, 180_000);
-afterAll(() => t.close());
-
-async function call(user: string, method: 'GET' | 'POST', url: string, payload?: Json) {
-  const res = await t.app.inject({ method, url, headers: headers[user], payload });
-  return { status: res.statusCode, body: res.json() as Json };
-}
-const rows = async (sql: string, params: unknown[]) => (await t.app.db.query<Json>(sql, params)).rows;
-const verOf = async (id: string) => (await rows(`SELECT ver_num FROM applications WHERE application_id = $1`, [id]))[0].ver_num as number;
 const act = async (user: string, action: string, id: string, extra: Json = {}) =>
   call(user, 'POST', `/v3/application/action/${action}`, { application_id: id, verNum: await verOf(id), ...extra });
 const approval = async (user: string, action: 'approve' | 'reject' | 'send_back', id: string, subTaskId: string, extra: Json = {}) =>
@@ -112,7 +98,7 @@ describe(`four eyes on a decline on ${dbKind()}`, () => {
 
   test('maker-checker: an officer who holds the confirming role still may not confirm their own decline (403)', async () => {
     // Business loans: a peer officer (role CPA) confirms declines, so cpa1 holds the confirming role too.
-    await t.app.db.query(`UPDATE approval_matrices SET body = jsonb_set(body, '{decline,level}', '{"role": "CPA", "team": "CPA-NORTH", "name": "Peer officer"}') WHERE product_code = 'BL'`);
+    await s.app.db.query(`UPDATE approval_matrices SET body = jsonb_set(body, '{decline,level}', '{"role": "CPA", "team": "CPA-NORTH", "name": "Peer officer"}') WHERE product_code = 'BL'`);
     try {
       const id = await created('BL');
       expect((await act('cpa1', 'reject', id, DECLINE)).status).toBe(200);
@@ -124,7 +110,7 @@ describe(`four eyes on a decline on ${dbKind()}`, () => {
       expect((await approval('cpa2', 'approve', id, subTaskId)).status).toBe(200);
       expect((await view(id)).application_status).toBe('REJECTED');
     } finally {
-      await t.app.db.query(`UPDATE approval_matrices SET body = body #- '{decline,level}' WHERE product_code = 'BL'`);
+      await s.app.db.query(`UPDATE approval_matrices SET body = body #- '{decline,level}' WHERE product_code = 'BL'`);
     }
   });
 
@@ -142,7 +128,7 @@ describe(`four eyes on a decline on ${dbKind()}`, () => {
 
   test("a role the product's configuration lets decline alone rejects at once", async () => {
     // Business loans: CPA declines alone (the demo gives it to the branch head only).
-    await t.app.db.query(`UPDATE approval_matrices SET body = jsonb_set(body, '{decline,directRoles}', '["BH", "CPA"]') WHERE product_code = 'BL'`);
+    await s.app.db.query(`UPDATE approval_matrices SET body = jsonb_set(body, '{decline,directRoles}', '["BH", "CPA"]') WHERE product_code = 'BL'`);
     try {
       const id = await created('BL');
       expect((await options('cpa1', id)).body.data.direct).toBe(true);
@@ -150,7 +136,7 @@ describe(`four eyes on a decline on ${dbKind()}`, () => {
       expect(r.status).toBe(200);
       expect(r.body.data).toMatchObject({ application_status: 'REJECTED', openApprovals: 0, sla: { state: 'CLOSED' } });
     } finally {
-      await t.app.db.query(`UPDATE approval_matrices SET body = jsonb_set(body, '{decline,directRoles}', '["BH"]') WHERE product_code = 'BL'`);
+      await s.app.db.query(`UPDATE approval_matrices SET body = jsonb_set(body, '{decline,directRoles}', '["BH"]') WHERE product_code = 'BL'`);
     }
   });
 });
@@ -163,7 +149,7 @@ describe(`reversible decisions on ${dbKind()}`, () => {
     const subTaskId = await recommended(id);
     expect((await approval('bh1', 'approve', id, subTaskId)).status).toBe(200);
     // Rejected three hours ago.
-    await t.app.db.query(`UPDATE applications SET closed_at = closed_at - interval '3 hours' WHERE application_id = $1`, [id]);
+    await s.app.db.query(`UPDATE applications SET closed_at = closed_at - interval '3 hours' WHERE application_id = $1`, [id]);
 
     expect(await act('bcm1', 'cancelReject', id)).toEqual({ status: 400, body: refusal('reason') });
     expect((await act('cpa2', 'cancelReject', id, { reason: 'Not mine' })).status).toBe(403);
@@ -206,7 +192,7 @@ describe(`reversible decisions on ${dbKind()}`, () => {
     const id = await created();
     const subTaskId = await recommended(id);
     expect((await approval('bh1', 'approve', id, subTaskId)).status).toBe(200);
-    await t.app.db.query(`UPDATE applications SET closed_at = closed_at - interval '31 days' WHERE application_id = $1`, [id]);
+    await s.app.db.query(`UPDATE applications SET closed_at = closed_at - interval '31 days' WHERE application_id = $1`, [id]);
     const late = await act('bcm1', 'cancelReject', id, { reason: 'Too late' });
     expect(late).toEqual({ status: 400, body: refusal('cancelReject') });
     expect(late.body.data[0].reason).toMatch(/within 720 hours/);
@@ -218,7 +204,7 @@ describe(`reversible decisions on ${dbKind()}`, () => {
     expect(await act('cpa1', 'inactivate', id)).toEqual({ status: 400, body: refusal('reason') });
     const held = await act('cpa1', 'inactivate', id, { reason: 'Customer travelling' });
     expect(held.body.data).toMatchObject({ application_status: 'INACTIVE', currentTask: { progress: 'Pending', assignedTo: null }, sla: { state: 'PAUSED' } });
-    await t.app.db.query(`UPDATE applications SET held_since = held_since - interval '2 hours' WHERE application_id = $1`, [id]);
+    await s.app.db.query(`UPDATE applications SET held_since = held_since - interval '2 hours' WHERE application_id = $1`, [id]);
     expect(await act('cpa2', 'activate', id)).toEqual({ status: 400, body: refusal('reason') });
     const back = await act('cpa2', 'activate', id, { reason: 'Customer is back' });
     expect(back.status).toBe(200);
@@ -226,7 +212,7 @@ describe(`reversible decisions on ${dbKind()}`, () => {
     expect(back.body.data.sla.excludedMins).toBe(120);
 
     expect((await act('cpa1', 'inactivate', id, { reason: 'Waiting for the employer' })).status).toBe(200);
-    await t.app.db.query(`UPDATE applications SET held_since = held_since - interval '31 days' WHERE application_id = $1`, [id]);
+    await s.app.db.query(`UPDATE applications SET held_since = held_since - interval '31 days' WHERE application_id = $1`, [id]);
     expect(await act('cpa2', 'activate', id, { reason: 'Late' })).toEqual({ status: 400, body: refusal('activate') });
   });
 

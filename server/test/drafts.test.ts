@@ -1,7 +1,6 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { staffApp } from './helpers/staff-app';
+import { portalSession } from './helpers/portal-session';
 import { dbKind } from './helpers/test-db';
-import { loginAs } from './helpers/login';
-import { aesEncrypt } from '../src/crypto/aes';
 import { purgeDrafts } from '../src/domain/portal/drafts';
 import type { Json } from './helpers/json';
 import { findUser } from '../src/domain/users/users';
@@ -12,39 +11,19 @@ import { buildListRequest, fetchCounts } from '../src/domain/lists/list-service'
  * mobile) is a draft — absent from Team applications, All applications, the task inbox and the counts, listed under
  * Drafts — until that identity is given; untouched drafts are purged with an audit row.
  */
-let t: TestApp;
-let portal: { headers: Record<string, string>; token: string };
-const staff: Record<string, Record<string, string>> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const customer = await loginAs(t.app, 'portal-customer');
-  portal = { headers: customer.headers, token: customer.session.access_token };
-  for (const u of ['cpa1', 'admin', 'bh1']) staff[u] = (await loginAs(t.app, u)).headers;
-});
-afterAll(() => t.close());
-
-/** The portal's call as it goes over the wire: the JSON body AES-encrypted with the access token (§9). */
-const portalSave = (body: unknown, appRefId?: string) =>
-  t.app.inject({
-    method: 'POST', url: '/v3/application/consumer/save_or_update',
-    headers: { ...portal.headers, ...(appRefId ? { appRefId } : {}), 'content-type': 'application/json', 'x-lendline-encrypted': 'aes-cbc' },
-    payload: { data: aesEncrypt(JSON.stringify(body), portal.token) },
-  });
-
-async function start(): Promise<{ id: string; ref: string }> {
-  const res = await portalSave({ product_code: 'PL', existing_or_new_customer: 'new', singleORjoint: 'Single', source_id: 'web' });
-  expect(res.statusCode).toBe(201);
-  return { id: res.json().data.application_id, ref: res.json().appRefId };
-}
+const s = staffApp(['cpa1', 'admin', 'bh1']);
+const { headers: staff } = s;
+const portal = portalSession(s);
+const portalSave = portal.save;
+const start = portal.start;
 async function list(user: string, body: Json) {
-  const res = await t.app.inject({ method: 'POST', url: '/backstage/getApplications', headers: staff[user], payload: { pagination: { pageSize: 100 }, ...body } });
+  const res = await s.app.inject({ method: 'POST', url: '/backstage/getApplications', headers: staff[user], payload: { pagination: { pageSize: 100 }, ...body } });
   expect(res.statusCode).toBe(200);
   return res.json() as Json;
 }
 const ids = (page: Json) => (page.data as Json[]).map((r) => r.application_id as string);
 async function inboxIds(user: string): Promise<string[]> {
-  const res = await t.app.inject({ method: 'GET', url: '/v3/taskconfigs/inbox?limit=100', headers: staff[user] });
+  const res = await s.app.inject({ method: 'GET', url: '/v3/taskconfigs/inbox?limit=100', headers: staff[user] });
   expect(res.statusCode).toBe(200);
   return (res.json().data as Json[]).map((i) => i.application_id as string);
 }
@@ -57,7 +36,7 @@ describe(`drafts on ${dbKind()}`, () => {
     const draftsBefore = await list('admin', { queryType: 'ALL_APPLICATIONS', drafts: true });
     const { id } = await start();
 
-    const view = await t.app.inject({ method: 'GET', url: `/v3/application/${id}`, headers: staff.admin });
+    const view = await s.app.inject({ method: 'GET', url: `/v3/application/${id}`, headers: staff.admin });
     expect(view.statusCode).toBe(200);
     expect(view.json().data).toMatchObject({ draft: true, currentTask: null, tasks: [], application_status: 'ACTIVE' });
 
@@ -80,17 +59,17 @@ describe(`drafts on ${dbKind()}`, () => {
   test('counts summed from application_counts agree with a scan, for the Drafts and for the work', async () => {
     await start();
     for (const u of ['admin', 'cpa1']) {
-      const user = (await findUser(t.app.db, u))!;
+      const user = (await findUser(s.app.db, u))!;
       for (const queryType of ['ALL_APPLICATIONS', 'TEAM_APPLICATIONS']) {
         for (const drafts of [true, false]) {
-          const req = await buildListRequest(t.app.db, user, { queryType, drafts });
+          const req = await buildListRequest(s.app.db, user, { queryType, drafts });
           expect(req.countable).toBe(true);
-          expect(await fetchCounts(t.app.db, req, true)).toEqual(await fetchCounts(t.app.db, req, true, true));
+          expect(await fetchCounts(s.app.db, req, true)).toEqual(await fetchCounts(s.app.db, req, true, true));
         }
       }
     }
-    const drafts = await buildListRequest(t.app.db, (await findUser(t.app.db, 'admin'))!, { queryType: 'ALL_APPLICATIONS', drafts: true });
-    expect((await fetchCounts(t.app.db, drafts, false)).count).toBeGreaterThanOrEqual(1);
+    const drafts = await buildListRequest(s.app.db, (await findUser(s.app.db, 'admin'))!, { queryType: 'ALL_APPLICATIONS', drafts: true });
+    expect((await fetchCounts(s.app.db, drafts, false)).count).toBeGreaterThanOrEqual(1);
   });
 
   test('a draft leaves draft once the applicant gives name and mobile: its first task opens and it is work', async () => {
@@ -109,13 +88,13 @@ describe(`drafts on ${dbKind()}`, () => {
     const team = await list('cpa1', { queryType: 'TEAM_APPLICATIONS' });
     expect((team.data as Json[]).find((r) => r.application_id === id)).toMatchObject({ applicant_name: 'Asha Rao', progress: 'Pending', stepName: 'Data Entry' });
     expect(ids(await list('admin', { queryType: 'ALL_APPLICATIONS', drafts: true }))).not.toContain(id);
-    const audits = await t.app.db.query<{ action: string }>(`SELECT action FROM audits WHERE application_id = $1 AND field_key = 'draft'`, [id]);
+    const audits = await s.app.db.query<{ action: string }>(`SELECT action FROM audits WHERE application_id = $1 AND field_key = 'draft'`, [id]);
     expect(audits.rows).toEqual([{ action: 'leave_draft' }]);
   });
 
   test('the dashboard counts no drafts: the pipeline of the branch is the same before and after a portal start', async () => {
     const pipeline = async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/backstage/dashboard', headers: staff.bh1, payload: { from: '2020-01-01', to: '2020-01-31', branch: ['BR-NORTH'] } });
+      const res = await s.app.inject({ method: 'POST', url: '/backstage/dashboard', headers: staff.bh1, payload: { from: '2020-01-01', to: '2020-01-31', branch: ['BR-NORTH'] } });
       expect(res.statusCode).toBe(200);
       return res.json().data.pipeline as Json[];
     };
@@ -125,7 +104,7 @@ describe(`drafts on ${dbKind()}`, () => {
   });
 
   test('the Drafts flag is bounded: anything but true or false is refused', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/backstage/getApplications', headers: staff.admin, payload: { queryType: 'ALL_APPLICATIONS', drafts: 'yes' } });
+    const res = await s.app.inject({ method: 'POST', url: '/backstage/getApplications', headers: staff.admin, payload: { queryType: 'ALL_APPLICATIONS', drafts: 'yes' } });
     expect(res.statusCode).toBe(400);
   });
 
@@ -135,17 +114,17 @@ describe(`drafts on ${dbKind()}`, () => {
     const work = await start();
     await portalSave({ application_id: work.id, section_id: 'PL_applicant', sub_section_id: 'PL_personal', values: { ...personal, mobile: '9876500001', email: 'w@example.com', panNumber: 'AAAPW1234Q' } }, work.ref);
     const longAgo = new Date(Date.now() - 31 * 86_400_000);
-    await t.app.db.query(`UPDATE applications SET mod_time = $2 WHERE application_id = ANY($1::text[])`, [[old.id, work.id], longAgo]);
+    await s.app.db.query(`UPDATE applications SET mod_time = $2 WHERE application_id = ANY($1::text[])`, [[old.id, work.id], longAgo]);
 
-    const purged = await purgeDrafts(t.app.db, 30);
+    const purged = await purgeDrafts(s.app.db, 30);
     expect(purged).toBeGreaterThanOrEqual(1);
-    const left = await t.app.db.query<{ application_id: string }>(`SELECT application_id FROM applications WHERE application_id = ANY($1::text[]) ORDER BY application_id`, [[old.id, recent.id, work.id]]);
+    const left = await s.app.db.query<{ application_id: string }>(`SELECT application_id FROM applications WHERE application_id = ANY($1::text[]) ORDER BY application_id`, [[old.id, recent.id, work.id]]);
     expect(left.rows.map((r) => r.application_id)).toEqual([recent.id, work.id].sort());
-    const audit = await t.app.db.query<{ action: string; user_id: string; new_value: Json }>(
+    const audit = await s.app.db.query<{ action: string; user_id: string; new_value: Json }>(
       `SELECT action, user_id, new_value FROM audits WHERE application_id = $1 AND field_key = '_action' ORDER BY id DESC LIMIT 1`, [old.id]);
     expect(audit.rows[0]).toMatchObject({ action: 'purge_draft', user_id: 'system', new_value: { action: 'purge_draft', reason: 'Draft untouched for 30 day(s)', product_code: 'PL' } });
     // The purged draft is gone for everyone: staff get the not-found answer, its appRefId opens nothing.
-    expect((await t.app.inject({ method: 'GET', url: `/v3/application/${old.id}`, headers: staff.admin })).statusCode).toBe(404);
+    expect((await s.app.inject({ method: 'GET', url: `/v3/application/${old.id}`, headers: staff.admin })).statusCode).toBe(404);
     expect(ids(await list('admin', { queryType: 'ALL_APPLICATIONS', drafts: true }))).not.toContain(old.id);
   });
 });

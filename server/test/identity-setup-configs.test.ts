@@ -1,16 +1,10 @@
+import { staffApp } from './helpers/staff-app';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
-import { loginAs, type LoggedIn } from './helpers/login';
 
-let t: TestApp;
-let cpa: LoggedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  cpa = await loginAs(t.app, 'cpa1');
-});
-afterAll(() => t.close());
+const s = staffApp(['cpa1']);
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: 'loans.test:8080', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) => s.app.inject({ method: 'GET', url, headers: { host: 'loans.test:8080', ...headers } });
 
 describe(`setup configs on ${dbKind()}`, () => {
   test('the public configs answer without a session; others need one', async () => {
@@ -39,7 +33,7 @@ describe(`setup configs on ${dbKind()}`, () => {
       expect(Object.keys(theme.typography).sort()).toEqual(['background', 'disable', 'error', 'primary', 'secondary', 'success', 'surface']);
       expect(Object.keys(theme.styleTheme)).toEqual(expect.arrayContaining(['background', 'buttons', 'labels', 'headings', 'progressBar']));
     }
-    const text = async (tenant: string) => (await get(`/setup/configs/User/StaticText?tenant=${tenant}`, cpa.headers)).json().data.loginHeading;
+    const text = async (tenant: string) => (await get(`/setup/configs/User/StaticText?tenant=${tenant}`, s.logins.cpa1.headers)).json().data.loginHeading;
     expect(await text('lendline')).not.toBe(await text('northbank'));
     expect((await get('/setup/configs/Analytics/Google%20Recaptcha')).json()).toMatchObject({ enabled: false, data: { provider: 'self-hosted' } });
     expect((await get('/setup/configs/Analytics/Google%20Recaptcha?tenant=northbank')).json()).toMatchObject({ enabled: true });
@@ -47,11 +41,11 @@ describe(`setup configs on ${dbKind()}`, () => {
   });
 
   test('?isenabled=true hides disabled configs (200, data null, enabled false); ?configId= picks one row', async () => {
-    expect((await get('/setup/configs/Chat/ChatBot', cpa.headers)).json().enabled).toBe(false);
-    const off = await get('/setup/configs/Chat/ChatBot?isenabled=true', cpa.headers);
+    expect((await get('/setup/configs/Chat/ChatBot', s.logins.cpa1.headers)).json().enabled).toBe(false);
+    const off = await get('/setup/configs/Chat/ChatBot?isenabled=true', s.logins.cpa1.headers);
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ data: null, enabled: false });
-    expect((await get('/setup/configs/No/SuchConfig?isenabled=true', cpa.headers)).statusCode).toBe(404);
+    expect((await get('/setup/configs/No/SuchConfig?isenabled=true', s.logins.cpa1.headers)).statusCode).toBe(404);
     const theme = (await get('/setup/configs/GLOBAL/Theme?tenant=northbank')).json();
     const byId = (await get(`/setup/configs/GLOBAL/Theme?configId=${theme.configId}&tenant=northbank`)).json();
     expect(byId.data).toEqual(theme.data);
@@ -59,11 +53,11 @@ describe(`setup configs on ${dbKind()}`, () => {
   });
 
   test('Admin/Features names EXTERNAL_INTEGRATION', async () => {
-    expect((await get('/setup/configs/Admin/Features', cpa.headers)).json().data.features).toEqual([{ name: 'EXTERNAL_INTEGRATION', enabled: true }]);
+    expect((await get('/setup/configs/Admin/Features', s.logins.cpa1.headers)).json().data.features).toEqual([{ name: 'EXTERNAL_INTEGRATION', enabled: true }]);
   });
 
   test('GET /v3/setup_configs/{productCode} bundles the product’s configs per tenant', async () => {
-    const res = await get('/v3/setup_configs/HL?tenant=northbank', cpa.headers);
+    const res = await get('/v3/setup_configs/HL?tenant=northbank', s.logins.cpa1.headers);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(Object.keys(data).sort()).toEqual(['adminFeatures', 'analyticsConfigurations', 'analyticsGoogle', 'chatBotChatBot', 'globalcolorSchemes', 'productParameters', 'userExperienceStaticText'].sort());
@@ -72,7 +66,7 @@ describe(`setup configs on ${dbKind()}`, () => {
     expect(data.productParameters).toMatchObject({ maxTenureMonths: 360, maxInterestRate: 99.99 });
     expect(data.chatBotChatBot.enabled).toBe(false);
     expect(data.analyticsGoogle.recaptcha).toMatchObject({ enabled: true, siteKey: 'lendline-self-hosted' });
-    expect((await get('/v3/setup_configs/NOPE', cpa.headers)).statusCode).toBe(404);
+    expect((await get('/v3/setup_configs/NOPE', s.logins.cpa1.headers)).statusCode).toBe(404);
   });
 
   test('GET /assets/i18n/en.json and hi.json: the same keys, served without a session', async () => {

@@ -1,17 +1,10 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { staffApp } from './helpers/staff-app';
 import { dbKind } from './helpers/test-db';
-import { loginAs, type LoggedIn } from './helpers/login';
 
-let t: TestApp;
-let bcm: LoggedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  bcm = await loginAs(t.app, 'bcm1');
-});
-afterAll(() => t.close());
+const s = staffApp(['bcm1']);
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bcm.headers });
-const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: bcm.headers, payload });
+const get = (url: string) => s.app.inject({ method: 'GET', url, headers: s.logins.bcm1.headers });
+const post = (url: string, payload?: object) => s.app.inject({ method: 'POST', url, headers: s.logins.bcm1.headers, payload });
 
 describe(`users and groups on ${dbKind()}`, () => {
   test('GET /v3/users/{userid} answers the §3 user; unknown users 404', async () => {
@@ -54,7 +47,7 @@ describe(`users and groups on ${dbKind()}`, () => {
     const names = byId.map((g: { name: string }) => g.name);
     expect(names).toEqual(expect.arrayContaining(['BR-NORTH', 'CPA-NORTH', 'CREDIT', 'REPORTS', 'EXPORT']));
     expect(byId.find((g: { name: string }) => g.name === 'CREDIT')).toMatchObject({ kind: 'TEAM', type: '_DEPT' });
-    expect((await post('/v3/users/getGroup', { token: bcm.session.access_token })).json().data).toEqual(byId);
+    expect((await post('/v3/users/getGroup', { token: s.logins.bcm1.session.access_token })).json().data).toEqual(byId);
   });
 
   test('group members and group detail by name', async () => {

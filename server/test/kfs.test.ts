@@ -1,28 +1,14 @@
 import { applicantConsentsToBureau } from './helpers/bureau-consent';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { staffApp } from './helpers/staff-app';
 import { dbKind } from './helpers/test-db';
-import { loginAs } from './helpers/login';
-import type { Json } from './helpers/json';
 
 /**
  * The Key Fact Statement (issue 27): issued by staff from the application's priced terms, accepted by the applicant
  * with a one-time code, superseded when the terms change, and required (accepted, unexpired, current) before the loan.
  */
-let t: TestApp;
-const headers: Record<string, Record<string, string>> = {};
+const s = staffApp(['cpa1', 'bh1'], { env: { CREDIT_JOB_POLL_MS: '100' } });
+const { headers, call, target } = s;
 
-beforeAll(async () => {
-  t = await createTestApp({ CREDIT_JOB_POLL_MS: '100' });
-  for (const u of ['cpa1', 'bh1']) headers[u] = (await loginAs(t.app, u)).headers;
-}, 180_000);
-afterAll(() => t.close());
-
-const call = async (user: string, method: 'GET' | 'POST', url: string, payload?: Json) => {
-  const res = await t.app.inject({ method, url, headers: headers[user], payload });
-  return { status: res.statusCode, body: res.json() as Json };
-};
-const verNumOf = async (id: string) => (await t.app.db.query<{ ver_num: number }>(`SELECT ver_num FROM applications WHERE application_id = $1`, [id])).rows[0].ver_num;
-const target = async (id: string) => ({ application_id: id, verNum: await verNumOf(id) });
 
 /** An application cpa1 holds with an APPROVE decision and an applicant with a mobile number. */
 async function approved(): Promise<string> {
@@ -32,8 +18,8 @@ async function approved(): Promise<string> {
     customFields: { panNumber: 'ABCDE0200A', dateOfBirth: '01/01/1985', monthlyIncome: 150000, loanAmount: 300000, tenureMonths: 36, consentToBureauCheck: true },
   });
   const id = r.body.data.application_id as string;
-  await t.app.db.query(`UPDATE applications SET doc = jsonb_set(doc, '{applicant,0,mobile}', '"9876500042"') WHERE application_id = $1`, [id]);
-  await applicantConsentsToBureau(t.app.db, id); // the applicant's own consent record (consent-records.test.ts)
+  await s.app.db.query(`UPDATE applications SET doc = jsonb_set(doc, '{applicant,0,mobile}', '"9876500042"') WHERE application_id = $1`, [id]);
+  await applicantConsentsToBureau(s.app.db, id); // the applicant's own consent record (consent-records.test.ts)
   for (const path of ['/cibil/obligation', '/perfios/transactionLink']) expect((await call('cpa1', 'POST', path, await target(id))).status).toBe(200);
   expect((await call('cpa1', 'POST', '/decision_engine/execute/PL/CREDIT_POLICY', await target(id))).body.data.outcome).toBe('APPROVE');
   return id;
@@ -49,7 +35,7 @@ describe(`Key Fact Statement (${dbKind()})`, () => {
     expect(await call('cpa1', 'POST', '/integration/loanCreation', await target(id))).toEqual(
       refusal('No Key Fact Statement was issued: issue one and have the applicant accept it before the loan is created'),
     );
-    expect((await t.app.db.query(`SELECT 1 FROM integration_calls WHERE application_id = $1`, [id])).rows).toHaveLength(0);
+    expect((await s.app.db.query(`SELECT 1 FROM integration_calls WHERE application_id = $1`, [id])).rows).toHaveLength(0);
   });
 
   test('issued: a unique proposal number, the priced terms and APR, valid 3 working days (weekends skipped), filed as a document', async () => {
@@ -69,9 +55,9 @@ describe(`Key Fact Statement (${dbKind()})`, () => {
     const days = (until.getTime() - today.getTime()) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(3);
     expect(days).toBeLessThanOrEqual(5);
-    const doc = await t.app.db.query<{ doc_type: string; mime: string }>(`SELECT doc_type, mime FROM documents WHERE file_id = $1`, [k.fileId]);
+    const doc = await s.app.db.query<{ doc_type: string; mime: string }>(`SELECT doc_type, mime FROM documents WHERE file_id = $1`, [k.fileId]);
     expect(doc.rows[0]).toEqual({ doc_type: 'KEY_FACT_STATEMENT', mime: 'application/pdf' });
-    const pdf = await t.app.inject({ method: 'GET', url: `/v3/kfs/file?application_id=${id}&proposalNo=${proposalNo}`, headers: headers.cpa1 });
+    const pdf = await s.app.inject({ method: 'GET', url: `/v3/kfs/file?application_id=${id}&proposalNo=${proposalNo}`, headers: headers.cpa1 });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await call('cpa1', 'POST', '/integration/loanCreation', await target(id)))).toEqual(refusal(`The applicant has not accepted Key Fact Statement ${proposalNo} yet`));
@@ -86,12 +72,12 @@ describe(`Key Fact Statement (${dbKind()})`, () => {
     expect(ok.body.data.accepted).toBe(true);
     expect(ok.body.data.kfs.acceptance).toMatchObject({ by: `${id}-P`, channel: 'OTP', sentTo: '******0042' });
     expect((await call('cpa1', 'GET', `/v3/kfs?application_id=${id}`)).body.data.state).toBe('ACCEPTED');
-    const audit = await t.app.db.query(`SELECT 1 FROM audits WHERE application_id = $1 AND field_key = 'kfs'`, [id]);
+    const audit = await s.app.db.query(`SELECT 1 FROM audits WHERE application_id = $1 AND field_key = 'kfs'`, [id]);
     expect(audit.rows.length).toBe(2);
   });
 
   test('a change of terms after acceptance needs a new KFS, accepted again, before the loan', async () => {
-    await t.app.db.query(`UPDATE applications SET custom_fields = jsonb_set(custom_fields, '{tenureMonths}', '48') WHERE application_id = $1`, [id]);
+    await s.app.db.query(`UPDATE applications SET custom_fields = jsonb_set(custom_fields, '{tenureMonths}', '48') WHERE application_id = $1`, [id]);
     expect((await call('cpa1', 'GET', `/v3/kfs?application_id=${id}`)).body.data.state).toBe('TERMS_CHANGED');
     expect(await call('cpa1', 'POST', '/integration/loanCreation', await target(id))).toEqual(
       refusal(`The terms changed after Key Fact Statement ${proposalNo}: issue a new one for the applicant to accept`),
@@ -99,7 +85,7 @@ describe(`Key Fact Statement (${dbKind()})`, () => {
     const second = (await call('cpa1', 'POST', '/v3/kfs/issue', { application_id: id })).body.data;
     expect(second).toMatchObject({ version: 2, state: 'ISSUED' });
     expect(second.terms.tenureMonths).toBe(48);
-    expect((await t.app.db.query<{ status: string }>(`SELECT status FROM kfs_statements WHERE proposal_no = $1`, [proposalNo])).rows[0].status).toBe('SUPERSEDED');
+    expect((await s.app.db.query<{ status: string }>(`SELECT status FROM kfs_statements WHERE proposal_no = $1`, [proposalNo])).rows[0].status).toBe('SUPERSEDED');
     const sent = await call('cpa1', 'POST', '/v3/kfs/send-code', { application_id: id, proposalNo: second.proposalNo });
     expect((await call('cpa1', 'POST', '/v3/kfs/accept', { application_id: id, proposalNo: second.proposalNo, code: sent.body.data.sandboxCode })).body.data.accepted).toBe(true);
     const r = await call('cpa1', 'POST', '/integration/loanCreation', await target(id));
@@ -110,7 +96,7 @@ describe(`Key Fact Statement (${dbKind()})`, () => {
   test('an expired KFS is not accepted and does not let the loan be created', async () => {
     const other = await approved();
     const k = (await call('cpa1', 'POST', '/v3/kfs/issue', { application_id: other })).body.data;
-    await t.app.db.query(`UPDATE kfs_statements SET valid_until = DATE '2020-01-03' WHERE proposal_no = $1`, [k.proposalNo]);
+    await s.app.db.query(`UPDATE kfs_statements SET valid_until = DATE '2020-01-03' WHERE proposal_no = $1`, [k.proposalNo]);
     expect((await call('cpa1', 'POST', '/v3/kfs/send-code', { application_id: other, proposalNo: k.proposalNo })).body.data).toEqual([
       { label: 'proposalNo', reason: 'This Key Fact Statement has expired; the lender will issue a new one' },
     ]);

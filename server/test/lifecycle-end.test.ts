@@ -1,8 +1,7 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { staffApp } from './helpers/staff-app';
 import { applicantConsentsToBureau } from './helpers/bureau-consent';
 import { dbKind } from './helpers/test-db';
 import { issueAndAcceptKfs } from './helpers/accept-kfs';
-import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
 import { verifyDisbursementAccount } from './helpers/verify-account';
 
@@ -13,22 +12,9 @@ import { verifyDisbursementAccount } from './helpers/verify-account';
  * moves the application to COMPLETED in the same transaction: its task Completed, the SLA closed, exactly once; no
  * further tranche is accepted. Sandbox adapters; every money call is requested by cpa1 and released by bh1.
  */
-let t: TestApp;
-const headers: Record<string, { access_token: string; sessionId: string }> = {};
+const s = staffApp(['cpa1', 'bh1'], { env: { CREDIT_JOB_POLL_MS: '100' } });
+const { headers, call, rows, verNumOf, target } = s;
 
-beforeAll(async () => {
-  t = await createTestApp({ CREDIT_JOB_POLL_MS: '100' });
-  for (const u of ['cpa1', 'bh1']) headers[u] = (await loginAs(t.app, u)).headers;
-}, 180_000); // a fresh database and two scrypt logins: slow on a shared machine
-afterAll(() => t.close());
-
-async function call(user: string, method: 'GET' | 'POST', url: string, payload?: Json) {
-  const res = await t.app.inject({ method, url, headers: headers[user], payload });
-  return { status: res.statusCode, body: res.json() as Json };
-}
-const rows = async (sql: string, params: unknown[]) => (await t.app.db.query<Json>(sql, params)).rows;
-const verNumOf = async (id: string) => (await rows(`SELECT ver_num FROM applications WHERE application_id = $1`, [id]))[0].ver_num as number;
-const target = async (id: string) => ({ application_id: id, verNum: await verNumOf(id) });
 const review = async (id: string) => (await call('cpa1', 'GET', `/integration/review/${id}`)).body.data as Json;
 const refusal = (label: string, reason: string) => ({ status: 400, body: { code: 1101, message: 'Validation Failed', data: [{ label, reason }] } });
 
@@ -40,7 +26,7 @@ async function created(pan: string): Promise<string> {
     customFields: { panNumber: pan, dateOfBirth: '01/01/1985', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60 },
   });
   expect(r.status).toBe(201);
-  await applicantConsentsToBureau(t.app.db, r.body.data.application_id);
+  await applicantConsentsToBureau(s.app.db, r.body.data.application_id);
   return r.body.data.application_id as string;
 }
 async function decided(pan: string, outcome: string) {
@@ -48,8 +34,8 @@ async function decided(pan: string, outcome: string) {
   for (const path of ['/cibil/obligation', '/perfios/transactionLink']) expect((await call('cpa1', 'POST', path, await target(id))).status).toBe(200);
   const d = await call('cpa1', 'POST', '/decision_engine/execute/PL/CREDIT_POLICY', await target(id));
   expect(d.body.data.outcome).toBe(outcome);
-  if (outcome !== 'DECLINE') await verifyDisbursementAccount(t.app, headers.cpa1, id); // money only to the borrower's verified account
-  await issueAndAcceptKfs(t.app, headers.cpa1, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
+  if (outcome !== 'DECLINE') await verifyDisbursementAccount(s.app, headers.cpa1, id); // money only to the borrower's verified account
+  await issueAndAcceptKfs(s.app, headers.cpa1, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
   return { id, deviationSubTaskId: d.body.data.deviationSubTaskId as string | null };
 }
 async function settle(id: string, callId: string): Promise<Json> {

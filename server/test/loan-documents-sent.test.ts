@@ -1,8 +1,7 @@
 import { applicantConsentsToBureau } from './helpers/bureau-consent';
 import { issueAndAcceptKfs } from './helpers/accept-kfs';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { staffApp } from './helpers/staff-app';
 import { dbKind } from './helpers/test-db';
-import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
 import { verifyDisbursementAccount } from './helpers/verify-account';
 import type { SandboxNotifier, SentMessage } from '../src/adapters/notify';
@@ -13,24 +12,12 @@ import { sendSignedDocuments } from '../src/domain/loan-documents/send';
  * (here the sanction letter and the key-fact statement generated on the application) are e-mailed to the recorded
  * address as PDF attachments, with a worklog entry each — exactly once per document version.
  */
-let t: TestApp;
-const headers: Record<string, Record<string, string>> = {};
+const s = staffApp(['cpa1', 'bh1'], { env: { CREDIT_JOB_POLL_MS: '100' } });
+const { headers, call, target } = s;
 
-beforeAll(async () => {
-  t = await createTestApp({ CREDIT_JOB_POLL_MS: '100' });
-  for (const u of ['cpa1', 'bh1']) headers[u] = (await loginAs(t.app, u)).headers;
-}, 180_000);
-afterAll(() => t.close());
-
-async function call(user: string, method: 'GET' | 'POST', url: string, payload?: Json) {
-  const res = await t.app.inject({ method, url, headers: headers[user], payload });
-  return { status: res.statusCode, body: res.json() as Json };
-}
-const verNumOf = async (id: string) => (await t.app.db.query<{ ver_num: number }>(`SELECT ver_num FROM applications WHERE application_id = $1`, [id])).rows[0].ver_num;
-const target = async (id: string) => ({ application_id: id, verNum: await verNumOf(id) });
-const outbox = () => (t.app.notifier as SandboxNotifier).sent();
+const outbox = () => (s.app.notifier as SandboxNotifier).sent();
 const mailsFor = (id: string): SentMessage[] => outbox().filter((m) => m.subject.includes(id));
-const deps = () => ({ db: t.app.db, files: t.app.files, notifier: t.app.notifier });
+const deps = () => ({ db: s.app.db, files: s.app.files, notifier: s.app.notifier });
 
 async function approved(email?: string) {
   const r = await call('cpa1', 'POST', '/v3/application/save', {
@@ -39,10 +26,10 @@ async function approved(email?: string) {
     customFields: { panNumber: 'ABCDE0200A', dateOfBirth: '01/01/1985', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, ...(email ? { email } : {}) },
   });
   const id = r.body.data.application_id as string;
-  await applicantConsentsToBureau(t.app.db, id); // the applicant's own consent record (consent-records.test.ts)
+  await applicantConsentsToBureau(s.app.db, id); // the applicant's own consent record (consent-records.test.ts)
   for (const path of ['/cibil/obligation', '/perfios/transactionLink', '/decision_engine/execute/PL/CREDIT_POLICY']) expect((await call('cpa1', 'POST', path, await target(id))).status).toBe(200);
-  await verifyDisbursementAccount(t.app, headers.cpa1, id);
-  await issueAndAcceptKfs(t.app, headers.cpa1, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
+  await verifyDisbursementAccount(s.app, headers.cpa1, id);
+  await issueAndAcceptKfs(s.app, headers.cpa1, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
   return id;
 }
 const generate = async (id: string, template: string) => {
@@ -83,7 +70,7 @@ describe(`signed loan documents e-mailed on ${dbKind()}`, () => {
       expect(m.attachments![0].mime).toBe('application/pdf');
       expect(m.attachments![0].content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
-    const logs = await until(async () => (await t.app.db.query<Json>(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'loan_documents_sent' ORDER BY id`, [id])).rows, (r) => r.length === 2);
+    const logs = await until(async () => (await s.app.db.query<Json>(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'loan_documents_sent' ORDER BY id`, [id])).rows, (r) => r.length === 2);
     expect(logs.map((l) => l.comment).join('\n')).toMatch(/Sanction letter \(sanction-letter-.*\.pdf, version 1\) e-mailed to the borrower at r\*\*\*@example\.in \(loan created\)/);
 
     // Triggered again (another confirmation, a restart's sweep): nothing is sent twice.
@@ -102,7 +89,7 @@ describe(`signed loan documents e-mailed on ${dbKind()}`, () => {
     expect(await sendSignedDocuments(deps(), id, 'loan created')).toEqual([]);
     expect(mailsFor(id)).toEqual([]);
     // Once when the applicant accepted the KFS (approved()), once now: each time the worklog says why.
-    const logs = await until(async () => (await t.app.db.query<Json>(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'loan_documents_not_sent'`, [id])).rows, (r) => r.length === 2);
+    const logs = await until(async () => (await s.app.db.query<Json>(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'loan_documents_not_sent'`, [id])).rows, (r) => r.length === 2);
     for (const l of logs) expect(l.comment).toMatch(/not e-mailed: the borrower has no e-mail address recorded$/);
   });
 });

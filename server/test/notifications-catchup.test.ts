@@ -6,6 +6,7 @@ import type { Db } from '../src/db/db';
 import { notify } from '../src/domain/applications/notify';
 import { publishNotifications } from '../src/domain/notifications/bus';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { sameDatabase } from './helpers/same-database';
 import { dbKind } from './helpers/test-db';
 import { loginAs, type LoggedIn } from './helpers/login';
 import type { Json } from './helpers/json';
@@ -20,14 +21,6 @@ let restarted: FastifyInstance | null = null;
 let port = 0;
 let cpa2: LoggedIn;
 const sockets: Socket[] = [];
-
-const sameDatabase = (db: Db): Db => ({
-  kind: db.kind,
-  query: (sql, params) => db.query(sql, params),
-  exec: (sql) => db.exec(sql),
-  transaction: (fn) => db.transaction(fn),
-  close: async () => undefined,
-});
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { buildApp } from '../src/app';
 import { installRedisAdapter } from '../src/plugins/app/realtime-redis';
-import type { Db } from '../src/db/db';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { sameDatabase } from './helpers/same-database';
 import { dbKind } from './helpers/test-db';
 import { loginAs, type LoggedIn } from './helpers/login';
 import { freePort, startRedis, type TestRedis } from './helpers/redis';
@@ -24,17 +24,6 @@ const urls: Record<'a' | 'b', string> = { a: '', b: '' };
 const logins: Record<string, LoggedIn> = {};
 const sockets: Socket[] = [];
 
-/**
- * The same database under another object: the in-process notification and session buses are keyed by the Db
- * object, so B hears nothing from A except through Redis, as a separate process would.
- */
-const sameDatabase = (db: Db): Db => ({
-  kind: db.kind,
-  query: (sql, params) => db.query(sql, params),
-  exec: (sql) => db.exec(sql),
-  transaction: (fn) => db.transaction(fn),
-  close: async () => undefined,
-});
 const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 beforeAll(async () => {

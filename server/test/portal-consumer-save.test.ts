@@ -1,26 +1,13 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { staffApp } from './helpers/staff-app';
+import { portalSession } from './helpers/portal-session';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
-import { aesEncrypt } from '../src/crypto/aes';
 
-let t: TestApp;
-let headers: Record<string, string>;
-let token: string;
+const s = staffApp([]);
+const portal = portalSession(s);
 
-/** The portal's call as it goes over the wire: the JSON body AES-encrypted with the access token (§9). */
-function encrypted(body: unknown, appRefId?: string) {
-  return { headers: { ...headers, ...(appRefId ? { appRefId } : {}), 'content-type': 'application/json', 'x-lendline-encrypted': 'aes-cbc' }, payload: { data: aesEncrypt(JSON.stringify(body), token) } };
-}
 /** A create answers the application's appRefId; saves of that application send it back (header appRefId). */
-const save = (body: unknown, appRefId?: string) => t.app.inject({ method: 'POST', url: '/v3/application/consumer/save_or_update', ...encrypted(body, appRefId) });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const customer = await loginAs(t.app, 'portal-customer');
-  headers = customer.headers;
-  token = customer.session.access_token;
-});
-afterAll(() => t.close());
+const save = portal.save;
 
 const personal = {
   firstName: 'Asha',
@@ -45,8 +32,8 @@ describe(`portal consumer save on ${dbKind()}`, () => {
     appId = data.application_id;
     ref = res.json().appRefId;
     expect(ref).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const staff = await loginAs(t.app, 'cpa1');
-    const seen = await t.app.inject({ method: 'GET', url: `/v3/application/${appId}`, headers: staff.headers });
+    const staff = await loginAs(s.app, 'cpa1');
+    const seen = await s.app.inject({ method: 'GET', url: `/v3/application/${appId}`, headers: staff.headers });
     expect(seen.statusCode).toBe(200);
   });
 
@@ -86,7 +73,7 @@ describe(`portal consumer save on ${dbKind()}`, () => {
   });
 
   test('an unencrypted body is accepted only as JSON the schema allows; garbage ciphertext is 1101', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v3/application/consumer/save_or_update', headers: { ...headers, 'x-lendline-encrypted': 'aes-cbc' }, payload: { data: 'zz:zz' } });
+    const res = await s.app.inject({ method: 'POST', url: '/v3/application/consumer/save_or_update', headers: { ...portal.headers, 'x-lendline-encrypted': 'aes-cbc' }, payload: { data: 'zz:zz' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(1101);
   });
@@ -101,7 +88,7 @@ describe('portal documents, OTP and EMI', () => {
     ref = created.appRefId;
   });
   const upload = (fileName: string, type: string, bytes: Buffer) =>
-    t.app.inject({ method: 'POST', url: '/api/uploadLocalFiletoS3', headers: { ...headers, appRefId: ref }, payload: { app_id: appId, fieldKey: 'kycDocuments', fileName, type, content: bytes.toString('base64') } });
+    s.app.inject({ method: 'POST', url: '/api/uploadLocalFiletoS3', headers: { ...portal.headers, appRefId: ref }, payload: { app_id: appId, fieldKey: 'kycDocuments', fileName, type, content: bytes.toString('base64') } });
 
   test('a PDF is stored and gets a fileId', async () => {
     const res = await upload('pan.pdf', 'application/pdf', Buffer.from('%PDF-1.4 test'));
@@ -119,32 +106,32 @@ describe('portal documents, OTP and EMI', () => {
 
   test('a signature data URI is stored as a file', async () => {
     const png = 'data:image/png;base64,' + Buffer.from([0x89, 0x50, 0x4e, 0x47]).toString('base64');
-    const res = await t.app.inject({ method: 'POST', url: '/api/uploadSignaturetoS3', headers: { ...headers, appRefId: ref }, payload: { dataURI: png, app_id: appId } });
+    const res = await s.app.inject({ method: 'POST', url: '/api/uploadSignaturetoS3', headers: { ...portal.headers, appRefId: ref }, payload: { dataURI: png, app_id: appId } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ fileId: expect.stringMatching(/^F-/), type: 'signaturePad' });
   });
 
   test('OTP: the sandbox sends a code for this application and applicant that verifies once; a wrong code does not', async () => {
     const body = { application_id: appId, applicantId: `${appId}-P`, fieldKey: 'mobileOtp', recipient: '9876543210' };
-    const h = { ...headers, appRefId: ref };
-    const sent = await t.app.inject({ method: 'POST', url: '/v3/portal/otp/send', headers: h, payload: body });
+    const h = { ...portal.headers, appRefId: ref };
+    const sent = await s.app.inject({ method: 'POST', url: '/v3/portal/otp/send', headers: h, payload: body });
     expect(sent.statusCode).toBe(200);
     const { sentTo, sandboxCode } = sent.json().data;
     expect(sentTo).toBe('******3210');
-    const wrong = await t.app.inject({ method: 'POST', url: '/v3/portal/otp/verify', headers: h, payload: { ...body, code: sandboxCode === '000000' ? '111111' : '000000' } });
+    const wrong = await s.app.inject({ method: 'POST', url: '/v3/portal/otp/verify', headers: h, payload: { ...body, code: sandboxCode === '000000' ? '111111' : '000000' } });
     expect(wrong.json().data).toEqual({ verified: false, reason: 'WRONG_CODE', attemptsLeft: 4 });
-    const right = await t.app.inject({ method: 'POST', url: '/v3/portal/otp/verify', headers: h, payload: { ...body, code: sandboxCode } });
+    const right = await s.app.inject({ method: 'POST', url: '/v3/portal/otp/verify', headers: h, payload: { ...body, code: sandboxCode } });
     expect(right.json().data.verified).toBe(true);
   });
 
   test('EMI of 5,00,000 at 12 % over 12 months', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/calculations/calculate', headers, payload: { amount: 500000, rate: 12, tenureMonths: 12 } });
+    const res = await s.app.inject({ method: 'POST', url: '/calculations/calculate', headers: portal.headers, payload: { amount: 500000, rate: 12, tenureMonths: 12 } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.emi).toBeCloseTo(44424.39, 2);
   });
 
   test('a rate too small to count is no interest: the amount split evenly, never an error (the fuzz found a 500)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/calculations/calculate', headers, payload: { amount: 1200, rate: 1e-158, tenureMonths: 12 } });
+    const res = await s.app.inject({ method: 'POST', url: '/calculations/calculate', headers: portal.headers, payload: { amount: 1200, rate: 1e-158, tenureMonths: 12 } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ emi: 100, totalPayment: 1200, totalInterest: 0 });
   });

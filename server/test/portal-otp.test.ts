@@ -1,26 +1,20 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { staffApp } from './helpers/staff-app';
+import { portalSession } from './helpers/portal-session';
 import { dbKind } from './helpers/test-db';
-import { loginAs } from './helpers/login';
-import { aesEncrypt } from '../src/crypto/aes';
 import { OTP_MAX_ATTEMPTS, OTP_MAX_SENDS } from '../src/domain/portal/otp';
 
 // One-time codes are bound to the application and applicant they verify, expire, and take a limited number of tries;
 // consumer save trusts only the verification the server recorded.
 
-let t: TestApp;
-let headers: Record<string, string>;
-let token: string;
+const s = staffApp([]);
+const portal = portalSession(s);
 
 interface Created {
   id: string;
   ref: string;
 }
 
-const encrypted = (body: unknown, appRefId?: string) => ({
-  headers: { ...headers, ...(appRefId ? { appRefId } : {}), 'content-type': 'application/json', 'x-lendline-encrypted': 'aes-cbc' },
-  payload: { data: aesEncrypt(JSON.stringify(body), token) },
-});
-const consumerSave = (body: unknown, appRefId?: string) => t.app.inject({ method: 'POST', url: '/v3/application/consumer/save_or_update', ...encrypted(body, appRefId) });
+const consumerSave = portal.save;
 
 async function start(singleORjoint: 'Single' | 'Joint' = 'Single'): Promise<Created> {
   const res = await consumerSave({ product_code: 'PL', existing_or_new_customer: 'new', singleORjoint, coApplicants: singleORjoint === 'Joint' ? 1 : 0 });
@@ -29,7 +23,7 @@ async function start(singleORjoint: 'Single' | 'Joint' = 'Single'): Promise<Crea
 }
 
 const otp = (path: 'send' | 'verify', app: Created, body: Record<string, unknown>, ref = app.ref) =>
-  t.app.inject({ method: 'POST', url: `/v3/portal/otp/${path}`, headers: { ...headers, appRefId: ref }, payload: { application_id: app.id, applicantId: `${app.id}-P`, fieldKey: 'mobileOtp', recipient: '9876543210', ...body } });
+  s.app.inject({ method: 'POST', url: `/v3/portal/otp/${path}`, headers: { ...portal.headers, appRefId: ref }, payload: { application_id: app.id, applicantId: `${app.id}-P`, fieldKey: 'mobileOtp', recipient: '9876543210', ...body } });
 
 const sendCode = async (app: Created, body: Record<string, unknown> = {}) => {
   const res = await otp('send', app, body);
@@ -37,14 +31,6 @@ const sendCode = async (app: Created, body: Record<string, unknown> = {}) => {
   return res.json().data.sandboxCode as string;
 };
 const other = (code: string) => (code === '000000' ? '111111' : '000000');
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const customer = await loginAs(t.app, 'portal-customer');
-  headers = customer.headers;
-  token = customer.session.access_token;
-});
-afterAll(() => t.close());
 
 describe(`portal OTP bound to the application on ${dbKind()}`, () => {
   test('a code is sent only for an application the caller holds, and for an applicant it has', async () => {
@@ -56,7 +42,7 @@ describe(`portal OTP bound to the application on ${dbKind()}`, () => {
     const noApplicant = await otp('send', a, { applicantId: `${a.id}-S7` });
     expect(noApplicant.statusCode).toBe(404);
     expect(noApplicant.json()).toMatchObject({ code: 1101, data: [{ label: 'applicantId' }] });
-    const missing = await t.app.inject({ method: 'POST', url: '/v3/portal/otp/send', headers: { ...headers, appRefId: a.ref }, payload: { fieldKey: 'mobileOtp', recipient: '9876543210' } });
+    const missing = await s.app.inject({ method: 'POST', url: '/v3/portal/otp/send', headers: { ...portal.headers, appRefId: a.ref }, payload: { fieldKey: 'mobileOtp', recipient: '9876543210' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe(1101);
   });
@@ -74,7 +60,7 @@ describe(`portal OTP bound to the application on ${dbKind()}`, () => {
     // The right target still verifies: the misdirected tries did not count against it.
     const right = await otp('verify', a, { code });
     expect(right.json().data).toEqual({ verified: true });
-    const view = await t.app.inject({ method: 'GET', url: `/v3/application/${a.id}`, headers: { ...headers, appRefId: a.ref } });
+    const view = await s.app.inject({ method: 'GET', url: `/v3/application/${a.id}`, headers: { ...portal.headers, appRefId: a.ref } });
     expect(view.json().data.verifications).toEqual([
       { key: `otp:${a.id}-P:mobileOtp`, isVerified: true, output: expect.objectContaining({ recipient: '9876543210', sentTo: '******3210' }) },
     ]);
@@ -96,7 +82,7 @@ describe(`portal OTP bound to the application on ${dbKind()}`, () => {
   test('an expired code is refused', async () => {
     const a = await start();
     const code = await sendCode(a);
-    await t.app.db.query(`UPDATE portal_otps SET expires_at = now() - interval '1 second' WHERE application_id = $1`, [a.id]);
+    await s.app.db.query(`UPDATE portal_otps SET expires_at = now() - interval '1 second' WHERE application_id = $1`, [a.id]);
     expect((await otp('verify', a, { code })).json().data).toEqual({ verified: false, reason: 'EXPIRED' });
   });
 

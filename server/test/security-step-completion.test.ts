@@ -1,5 +1,4 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { loginAs } from './helpers/login';
+import { staffApp } from './helpers/staff-app';
 import type { Json } from './helpers/json';
 
 /**
@@ -8,22 +7,12 @@ import type { Json } from './helpers/json';
  * included) by its label with a link to its section; COMPLETE skips those checks only for a holder of
  * COMPLETE_WITHOUT_VALIDATIONS with a reason, which the audit and the worklog keep. Every refusal writes nothing.
  */
-let t: TestApp;
-const headers: Record<string, { access_token: string; sessionId: string }> = {};
+// cpa2 is given the override before logging in (so the session carries it); cpa1 keeps the demo roles.
+const s = staffApp(['cpa1', 'cpa2'], {
+  prepare: (app) => app.db.query(`INSERT INTO user_roles (user_id, role, position) VALUES ('cpa2', 'COMPLETE_WITHOUT_VALIDATIONS', 98)`).then(() => undefined),
+});
+const { call, rows } = s;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  // cpa2 is given the override here (before logging in, so the session carries it); cpa1 keeps the demo roles.
-  await t.app.db.query(`INSERT INTO user_roles (user_id, role, position) VALUES ('cpa2', 'COMPLETE_WITHOUT_VALIDATIONS', 98)`);
-  for (const u of ['cpa1', 'cpa2']) headers[u] = (await loginAs(t.app, u)).headers;
-}, 120_000);
-afterAll(() => t.close());
-
-async function call(user: string, method: 'GET' | 'POST', url: string, payload?: Json) {
-  const res = await t.app.inject({ method, url, headers: headers[user], payload });
-  return { status: res.statusCode, body: res.json() as Json };
-}
-const rows = async (sql: string, params: unknown[]) => (await t.app.db.query<Json>(sql, params)).rows;
 const state = async (id: string) => (await rows(`SELECT ver_num, status, stage, cur_task_id FROM applications WHERE application_id = $1`, [id]))[0];
 const complete = async (user: string, id: string, extra: Json) =>
   call(user, 'POST', '/v3/application/action/complete_step/user', { application_id: id, verNum: (await state(id)).ver_num, ...extra });
@@ -99,9 +88,9 @@ test('COMPLETE with the permission needs a reason; with one it moves the step on
 
 test('the override still stops at open queries, raised exceptions and pending approvals', async () => {
   const id = await abandoned('cpa2');
-  await t.app.db.query(`UPDATE applications SET open_queries = 1 WHERE application_id = $1`, [id]);
+  await s.app.db.query(`UPDATE applications SET open_queries = 1 WHERE application_id = $1`, [id]);
   const res = await complete('cpa2', id, { completionType: 'COMPLETE', reason: 'Known customer' });
   expect(res.status).toBe(400);
   expect(res.body.data).toEqual([{ label: 'Open queries', reason: '1 query(ies) are unresolved', code: 'QUERIES_PENDING' }]);
-  await t.app.db.query(`UPDATE applications SET open_queries = 0 WHERE application_id = $1`, [id]);
+  await s.app.db.query(`UPDATE applications SET open_queries = 0 WHERE application_id = $1`, [id]);
 });

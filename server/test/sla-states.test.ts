@@ -1,6 +1,5 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { staffApp } from './helpers/staff-app';
 import { dbKind } from './helpers/test-db';
-import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
 
 /**
@@ -9,22 +8,10 @@ import type { Json } from './helpers/json';
  * its time on hold is not counted, a closed status shows the time the bank took. Before, a rejected application
  * read "On track" and one on hold "Breached".
  */
-let t: TestApp;
-const headers: Record<string, { access_token: string; sessionId: string }> = {};
 const ALL = ['ACTIVE', 'INACTIVE', 'REJECTED', 'CANCELLED', 'COMPLETED', 'DELETED'];
+const s = staffApp(['cpa1', 'bh1', 'admin']);
+const { call, rows: sql, verNumOf: verOf } = s;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['cpa1', 'bh1', 'admin']) headers[u] = (await loginAs(t.app, u)).headers;
-}, 120_000);
-afterAll(() => t.close());
-
-async function call(user: string, method: 'GET' | 'POST', url: string, payload?: Json) {
-  const res = await t.app.inject({ method, url, headers: headers[user], payload });
-  return { status: res.statusCode, body: res.json() as Json };
-}
-const sql = async (text: string, params: unknown[]) => (await t.app.db.query<Json>(text, params)).rows;
-const verOf = async (id: string) => (await sql(`SELECT ver_num FROM applications WHERE application_id = $1`, [id]))[0].ver_num as number;
 const act = async (action: string, id: string, extra: Json = {}) => {
   const r = await call('cpa1', 'POST', `/v3/application/action/${action}`, { application_id: id, verNum: await verOf(id), ...extra });
   expect(r.status).toBe(200);
@@ -51,7 +38,7 @@ async function created(): Promise<string> {
   return r.body.data.application_id as string;
 }
 /** Moves the running clock's due time (the row's copy, which every answer reads) to `mins` from now. */
-const dueIn = (id: string, mins: number) => t.app.db.query(`UPDATE applications SET sla_due_at = now() + make_interval(mins => $2) WHERE application_id = $1`, [id, mins]);
+const dueIn = (id: string, mins: number) => s.app.db.query(`UPDATE applications SET sla_due_at = now() + make_interval(mins => $2) WHERE application_id = $1`, [id, mins]);
 
 describe(`SLA states on ${dbKind()}`, () => {
   test('ACTIVE: on track, at risk in the last 20% of the limit, breached, the same in the detail and the list', async () => {
@@ -82,7 +69,7 @@ describe(`SLA states on ${dbKind()}`, () => {
     expect(await listRow(id)).toMatchObject({ slaBreached: false, sla: { state: 'PAUSED', pauseReason: 'ON_HOLD' } });
 
     // Two hours on hold, then reactivated: those two hours are excluded, and the task's overall end moves by them.
-    await t.app.db.query(`UPDATE applications SET held_since = held_since - interval '2 hours' WHERE application_id = $1`, [id]);
+    await s.app.db.query(`UPDATE applications SET held_since = held_since - interval '2 hours' WHERE application_id = $1`, [id]);
     const back = await act('activate', id, { reason: 'Customer is back' });
     expect(back.sla.state).not.toBe('PAUSED');
     expect(back.sla.excludedMins).toBe(120);
@@ -94,7 +81,7 @@ describe(`SLA states on ${dbKind()}`, () => {
 
   test('REJECTED: closed, with the time the bank took; never "on track"', async () => {
     const id = await created();
-    await t.app.db.query(`UPDATE applications SET created_at = now() - interval '3 hours' WHERE application_id = $1`, [id]);
+    await s.app.db.query(`UPDATE applications SET created_at = now() - interval '3 hours' WHERE application_id = $1`, [id]);
     const rejected = await rejectedBy4Eyes(id, 'Income could not be verified');
     expect(rejected.application_status).toBe('REJECTED');
     expect(rejected.sla).toMatchObject({ state: 'CLOSED', status: 'REJECTED' });
@@ -107,7 +94,7 @@ describe(`SLA states on ${dbKind()}`, () => {
   test('time waiting on the applicant, added to a task when the wait ends, is not counted for the application (079 trigger)', async () => {
     const id = await created();
     // What resumeTaskSlaIfIdle writes when the last request for information is answered: 25 minutes of waiting.
-    await t.app.db.query(`UPDATE tasks SET sla_paused_secs = sla_paused_secs + 1500 WHERE application_id = $1`, [id]);
+    await s.app.db.query(`UPDATE tasks SET sla_paused_secs = sla_paused_secs + 1500 WHERE application_id = $1`, [id]);
     expect((await detailSla(id)).excludedMins).toBe(25);
     const rejected = await rejectedBy4Eyes(id, 'Withdrawn by the applicant');
     expect(rejected.sla).toMatchObject({ state: 'CLOSED', excludedMins: 25, tookMins: 0 });

@@ -1,6 +1,5 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { staffApp } from './helpers/staff-app';
 import { dbKind } from './helpers/test-db';
-import { loginAs } from './helpers/login';
 import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-override';
 import type { Json } from './helpers/json';
 
@@ -9,22 +8,9 @@ import type { Json } from './helpers/json';
  * the task (seed/config/lifecycles.ts): Drop cancels as a drop-out with a reason, Rebook reopens it at the same step,
  * Reappraise sends a loan at Disbursement back to its credit step. Each needs the task's holder and a reason.
  */
-let t: TestApp;
-const headers: Record<string, { access_token: string; sessionId: string }> = {};
+const s = staffApp(['cpa1', 'cpa2', 'bcm1', 'bh1', 'admin'], { prepare: (app) => grantCompleteOverride(app.db, ['cpa1', 'bcm1']) });
+const { call, rows, verNumOf: verOf } = s;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await grantCompleteOverride(t.app.db, ['cpa1', 'bcm1']);
-  for (const u of ['cpa1', 'cpa2', 'bcm1', 'bh1', 'admin']) headers[u] = (await loginAs(t.app, u)).headers;
-}, 180_000);
-afterAll(() => t.close());
-
-async function call(user: string, method: 'GET' | 'POST', url: string, payload?: Json) {
-  const res = await t.app.inject({ method, url, headers: headers[user], payload });
-  return { status: res.statusCode, body: res.json() as Json };
-}
-const rows = async (sql: string, params: unknown[]) => (await t.app.db.query<Json>(sql, params)).rows;
-const verOf = async (id: string) => (await rows(`SELECT ver_num FROM applications WHERE application_id = $1`, [id]))[0].ver_num as number;
 const act = async (user: string, action: string, id: string, extra: Json = {}) =>
   call(user, 'POST', `/v3/application/action/${action}`, { application_id: id, verNum: await verOf(id), ...extra });
 const refusal = (label: string) => ({ code: 1101, message: 'Validation Failed', data: [expect.objectContaining({ label })] });

@@ -1,6 +1,5 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { staffApp } from './helpers/staff-app';
 import { dbKind } from './helpers/test-db';
-import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
 import { reviewBucket } from '../src/domain/tasks/snooze';
 
@@ -9,19 +8,9 @@ import { reviewBucket } from '../src/domain/tasks/snooze';
  * review date (activeOn), which moves it between the §4 review buckets Today and Future; each in one transaction
  * with verNum, an audit row and a worklog entry; a snooze notifies nobody (tasks-snooze-notify.test.ts).
  */
-let t: TestApp;
-const headers: Record<string, { access_token: string; sessionId: string }> = {};
+const s = staffApp(['cpa1', 'bh1', 'dev1', 'viewer1']);
+const { call } = s;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['cpa1', 'bh1', 'dev1', 'viewer1']) headers[u] = (await loginAs(t.app, u)).headers;
-});
-afterAll(() => t.close());
-
-async function call(user: string, method: 'GET' | 'POST', url: string, payload?: Json) {
-  const res = await t.app.inject({ method, url, headers: headers[user], payload });
-  return { status: res.statusCode, body: res.json() as Json };
-}
 const post = (user: string, path: string, payload: Json) => call(user, 'POST', `/v3/taskconfigs/${path}`, payload);
 async function create(): Promise<string> {
   const r = await call('cpa1', 'POST', '/v3/application/save', { product_code: 'PL', applicant: [{ type: 'primary', firstName: 'Snooze', lastName: 'Case' }] });
@@ -29,7 +18,7 @@ async function create(): Promise<string> {
   return r.body.data.application_id;
 }
 async function state(id: string) {
-  const one = async (sql: string) => (await t.app.db.query<Json>(sql, [id])).rows;
+  const one = async (sql: string) => (await s.app.db.query<Json>(sql, [id])).rows;
   const [app] = await one(`SELECT ver_num, cur_task_id FROM applications WHERE application_id = $1`);
   return {
     app,

@@ -23,6 +23,8 @@ export * from './theme/fonts';
 export * from './i18n/languages';
 export * from './i18n/translate';
 export type * from './wire/work';
+export type * from './wire/approvals';
+export type * from './wire/credit';
 export type * from './wire/video';
 export type * from './wire/documents';
 export type * from './wire/queries';

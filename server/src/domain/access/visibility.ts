@@ -37,3 +37,13 @@ export function visibleSql(param: (v: unknown) => string, user: CurrentUser, ali
   // Three columns, each with its own (status, column, …) index (010, 016): the planner can walk or BitmapOr them.
   return `(${col('branch')} = ANY(${param(hierarchyTeamIds(user))}::text[]) OR ${col('assigned_team')} = ANY(${param(teamIds(user))}::text[]) OR ${col('assigned_to')} = ${param(user.userName)})`;
 }
+
+/**
+ * The rule's branch clause alone: the branches whose whole book the user sees, or null for every branch. What the
+ * managers' dashboards and reports count (their figures are kept per branch, in the count tables): a manager's
+ * figures are the applications of the branches the lists show them whole, never a branch the rule does not give them.
+ * The team and assignee clauses are not per branch (work a team holds elsewhere); the lists and the inbox show it.
+ */
+export function visibleBranches(user: CurrentUser): string[] | null {
+  return seesAllBranches(user) ? null : hierarchyTeamIds(user);
+}

@@ -1,3 +1,4 @@
+import type { ApprovalEntry, Approvals, ApprovalState } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
 import type { CurrentUser } from '../current-user';
 import type { ApplicationRow } from '../applications/row';
@@ -9,10 +10,10 @@ import { levelsFor, loadMatrix } from './matrix';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-export type ApprovalState = 'PENDING' | 'APPROVED' | 'REJECTED' | 'SENT_BACK' | 'WITHDRAWN' | 'WAITING';
+export type { ApprovalState } from '@lendline/shared/contract';
 
-/** One entry of the chain as getApprovals answers it (and the approval actions, for the row they changed). */
-export function toApiApproval(r: ApprovalRow) {
+/** One entry of the chain as getApprovals answers it (and the approval actions, for the row they changed): the wire type without `actions`. */
+export function toApiApproval(r: ApprovalRow): Omit<ApprovalEntry, 'actions'> {
   const l = levelOf(r);
   return {
     subTaskId: String(r.id),
@@ -39,18 +40,18 @@ export function toApiApproval(r: ApprovalRow) {
     recommendation: r.body.recommendation === 'DECLINE' ? { kind: 'DECLINE' as const, reasonCode: r.body.declineReason?.code ?? '', reason: r.body.declineReason?.label ?? '', note: r.body.note ?? '' } : null,
   };
 }
-export type ApiApproval = ReturnType<typeof toApiApproval>;
+export type ApiApproval = Omit<ApprovalEntry, 'actions'>;
 
 /**
  * GET getApprovals: the application's approval chain (every round, oldest first, with the levels still to come
  * of the open round as WAITING entries), its raised exceptions, and for each open entry what this caller may do
  * (so the tab offers exactly what the server would accept; maker-checker refusals still answer with their reason).
  */
-export async function getApprovals(q: Queryable, app: ApplicationRow, user: CurrentUser) {
+export async function getApprovals(q: Queryable, app: ApplicationRow, user: CurrentUser): Promise<Approvals> {
   const rows = await approvalsOf(q, app.application_id);
   const chain = rows.filter((r) => r.kind === 'APPROVAL');
   const open = chain.filter((r) => r.status === 'OPEN');
-  const entries = [];
+  const entries: ApprovalEntry[] = [];
   // One after the other: q may be a single connection.
   for (const r of rows) {
     const api = toApiApproval(r);
@@ -71,7 +72,7 @@ export async function getApprovals(q: Queryable, app: ApplicationRow, user: Curr
     });
   }
   // The levels of the open round not reached yet, from the matrix its first level was written with.
-  const waiting: ReturnType<typeof waitingEntry>[] = [];
+  const waiting: ApprovalEntry[] = [];
   const last = open[open.length - 1];
   // Only a round with levels still to come needs the matrix (one query fewer for the common one-level chain).
   if (last && levelOf(last).level < levelOf(last).levels) {
@@ -93,9 +94,9 @@ export async function getApprovals(q: Queryable, app: ApplicationRow, user: Curr
   };
 }
 
-function waitingEntry(last: ApprovalRow, level: number, l: { role: string; team: string; name: string }) {
+function waitingEntry(last: ApprovalRow, level: number, l: { role: string; team: string; name: string }): ApprovalEntry {
   return {
     subTaskId: null, type: 'APPROVAL' as const, taskId: last.task_id, round: last.body.round ?? 1, level, levels: levelOf(last).levels, levelName: l.name, role: l.role, team: l.team,
-    state: 'WAITING' as ApprovalState, assignedTo: null, assignedTeam: l.team, maker: makerOf(last), raisedAt: null, decidedBy: null, decidedAt: null, comment: '', exceptions: [], forwards: [], escalatedFrom: null, recommendation: null, actions: null,
+    state: 'WAITING', assignedTo: null, assignedTeam: l.team, maker: makerOf(last), raisedAt: null, decidedBy: null, decidedAt: null, comment: '', exceptions: [], forwards: [], escalatedFrom: null, recommendation: null, actions: null,
   };
 }

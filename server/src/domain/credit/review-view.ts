@@ -1,3 +1,4 @@
+import type { CreditReview } from '@lendline/shared/contract';
 import { kfsBlocker } from '../kfs/store';
 import type { Queryable } from '../../db/db';
 import type { ApplicationRow } from '../applications/row';
@@ -15,7 +16,7 @@ import { disbursedOf, sanctionBlocker, sanctionedAmount } from './sanction';
  * tab may offer: why the loan may not be created yet (null once the decision is APPROVE or its deviations approved) and
  * how much of the sanctioned amount is left to disburse (no tranche is offered at 0).
  */
-export async function creditReview(q: Queryable, app: ApplicationRow) {
+export async function creditReview(q: Queryable, app: ApplicationRow): Promise<CreditReview> {
   const verifications = (Array.isArray(app.doc.verifications) ? (app.doc.verifications as Array<{ key?: string }>) : []).filter((v) =>
     ['BUREAU', 'BANK_STATEMENT', 'DECISION'].includes(v.key ?? ''),
   );
@@ -23,7 +24,8 @@ export async function creditReview(q: Queryable, app: ApplicationRow) {
     application_id: app.application_id,
     verNum: app.ver_num,
     consent: await hasBureauConsent(q, app),
-    reports: await latestReports(q, app.application_id),
+    // The summaries are the adapters' answers as filed (report-store.ts keeps them as JSON); the response schema checks them.
+    reports: (await latestReports(q, app.application_id)) as CreditReview['reports'],
     verifications,
     deviations: await deviationsOf(q, app.application_id),
     calls: await callsOf(q, app.application_id),

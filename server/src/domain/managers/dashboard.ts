@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
 import type { CurrentUser } from '../current-user';
 import { forbidden, refused } from '../errors';
-import { reachOf } from './reach';
+import { reportingReach } from './reach';
 import { listTargets } from './targets';
 import { stpFigures } from '../stp/figures';
 
@@ -51,7 +51,7 @@ export async function dashboardScope(q: Queryable, user: CurrentUser, f: Dashboa
   if (Number.isNaN(to)) throw refused('to', 'is not a day');
   if (to < from) throw refused('to', 'must not be before from');
   if ((to - from) / 86400000 >= MAX_PERIOD_DAYS) throw refused('to', `the period may span at most ${MAX_PERIOD_DAYS} days`);
-  const reach = await reachOf(q, user);
+  const reach = await reportingReach(q, user);
   const all = reach.branches.map((b) => b.team_id);
   // A branch outside the reach narrows to nothing (it reveals nothing either).
   const branches = f.branch?.length ? all.filter((b) => f.branch!.includes(b)) : all;

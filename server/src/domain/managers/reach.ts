@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { hasRole, hierarchyTeamIds, isStaff, seesAllBranches, type CurrentUser } from '../current-user';
 import { forbidden } from '../errors';
+import { visibleBranches } from '../access/visibility';
 
 /**
  * How far a manager sees (issue 18). The sales geography is zone → region → area → branch (geo_branches, 062);
@@ -60,6 +61,18 @@ export async function reachOf(q: Queryable, user: CurrentUser): Promise<Reach> {
   const attribute = MANAGER_ROLES.find(([, l]) => l === level)![2];
   const { rows } = await q.query<GeoBranch>(`SELECT ${cols} FROM geo_branches WHERE ${COLUMN[level]} = ANY($1::text[]) ORDER BY branch_code`, [attributeList(user, attribute)]);
   return { level, branches: rows };
+}
+
+/**
+ * The branches a manager's dashboards and reports count: their reach, kept to the branches the one visibility rule
+ * gives them (access/visibility.ts `visibleBranches`), so a figure never counts an application the lists would not
+ * show them (nor a drill-down lead to a row that opens as 404). The reach (role and geography) still says which of those
+ * a manager chooses from; a branch in the geography but not in the rule is left out.
+ */
+export async function reportingReach(q: Queryable, user: CurrentUser): Promise<Reach> {
+  const reach = await reachOf(q, user);
+  const visible = visibleBranches(user);
+  return visible ? { ...reach, branches: reach.branches.filter((b) => visible.includes(b.team_id)) } : reach;
 }
 
 /** The hierarchy calls (NSM lists, reportees, targets of others) are for managers: a level above OWN. */

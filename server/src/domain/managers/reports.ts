@@ -4,7 +4,7 @@ import { forbidden, notFound, refused } from '../errors';
 import { cursorKey, decodeCursor, encodeCursor } from '../lists/cursor';
 import { Sql } from '../lists/sql';
 import { mayReport } from './dashboard';
-import { reachOf } from './reach';
+import { reportingReach } from './reach';
 
 /**
  * Report lists (issue 18, §7 GET /setup/configs/Analytics/Reports): the setup config names the reports offered, their
@@ -108,7 +108,7 @@ export async function runReport(q: Queryable, user: CurrentUser, input: RunInput
     if (v && filter.type === 'date' && !isDay(v)) throw refused(`filters.${filter.key}`, 'must be a day YYYY-MM-DD');
   }
   for (const key of Object.keys(f)) if (!def.filters.some((x) => x.key === key)) throw refused(`filters.${key}`, `report ${def.id} has no such filter`);
-  const reach = await reachOf(q, user);
+  const reach = await reportingReach(q, user);
   const branches = reach.branches.map((b) => b.team_id).filter((b) => !f.branch || b === f.branch);
   const products = f.product_code ? [f.product_code] : null;
 

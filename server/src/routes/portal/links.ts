@@ -6,11 +6,9 @@ import { linkKey, openLink, sendApplicantLink, verifyLinkForDevice } from '../..
 import { AppId, errorReplies, VerNum } from '../common/schemas';
 import { RELATIONS } from '../../domain/portal/parties';
 import { ApplicantEntry, ApplicantId } from './schemas';
-import { applicationIdIn } from '../common/application-rules';
+import { linkRoute } from './link-route';
 
 export const PORTAL_LINKS = { send: '/v3/portal/applicants/send-link' } as const;
-
-const inBody = applicationIdIn('body', 'application_id');
 
 const LinkSent = Type.Object({
   data: Type.Object({
@@ -45,43 +43,38 @@ const LinkVerified = Type.Object({
 const portalLinks: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, opts) => {
   const key = linkKey(opts.dataDir);
 
-  app.post(PORTAL_LINKS.send, {
-    config: { application: { id: inBody, permission: 'APPLICATIONS_ACTIONS', customer: 'appRef' } },
-    schema: {
-      summary: 'Send an applicant their own link',
-      description:
-        'E-mails a co-applicant, guarantor (or the primary on another device) a link to /dynamic-resume that opens their ' +
-        'part of the application for 72 hours (§5), only to the e-mail address the application records for that applicant ' +
-        '(a co-applicant\'s or guarantor\'s is named by `email`, and may be corrected until they verify a link). Records the applicant\'s e-mail (and first ' +
-        'name, and a co-applicant\'s or guarantor\'s last name, mobile and relation, which prefill their flow until they answer ' +
-        'themselves): verNum + 1 and an audit row. Sending again without `email` resends to the recorded address. At most 5 links an hour to one address and 10 for one application. Access: the ' +
-        'customer account with the application\'s appRefId header; staff with APPLICATIONS_ACTIONS on an application they ' +
-        'may open. Errors: 400/1101 (application not ACTIVE, an address other than the recorded one, no address), 403, 404 ' +
-        '(unknown applicant), 409 (stale verNum), 429 (too many links).',
-      tags: ['portal'],
-      body: Type.Object({
-        application_id: AppId,
-        applicantId: ApplicantId,
-        email: Type.Optional(Type.String({
-          pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', maxLength: 120,
-          description: 'The applicant\'s recorded e-mail address (any other is refused); names a co-applicant or guarantor who has not verified one yet',
-        })),
-        // What the primary tells about a co-applicant or guarantor: prefills their flow until they answer themselves (issue 28).
-        // The name patterns are the seeded personal-information step's, so a prefilled answer is one that step accepts.
-        firstName: Type.Optional(Type.String({ maxLength: 40, pattern: "^[A-Za-z\\u0900-\\u097F .'-]{1,40}$" })),
-        lastName: Type.Optional(Type.String({ maxLength: 40, pattern: "^[A-Za-z\\u0900-\\u097F .'-]{1,40}$" })),
-        mobile: Type.Optional(Type.String({ pattern: '^[6-9][0-9]{9}$', maxLength: 10, description: "The party's mobile number (their own OTP goes there)" })),
-        relation: Type.Optional(Type.Union(RELATIONS.map((r) => Type.Literal(r)), { description: 'Who the party is to the primary applicant' })),
-        verNum: Type.Optional(VerNum),
-      }),
-      response: {
-        200: LinkSent,
-        ...errorReplies,
-        409: Type.Ref('ErrorBody', { description: 'verNum is stale: someone else changed the application' }),
-        429: Type.Ref('ErrorBody', { description: 'Too many links to this address or for this application' }),
-      },
+  app.post(PORTAL_LINKS.send, linkRoute('appRef', {
+    summary: 'Send an applicant their own link',
+    description:
+      'E-mails a co-applicant, guarantor (or the primary on another device) a link to /dynamic-resume that opens their ' +
+      'part of the application for 72 hours (§5), only to the e-mail address the application records for that applicant ' +
+      '(a co-applicant\'s or guarantor\'s is named by `email`, and may be corrected until they verify a link). Records the applicant\'s e-mail (and first ' +
+      'name, and a co-applicant\'s or guarantor\'s last name, mobile and relation, which prefill their flow until they answer ' +
+      'themselves): verNum + 1 and an audit row. Sending again without `email` resends to the recorded address. At most 5 links an hour to one address and 10 for one application. Access: the ' +
+      'customer account with the application\'s appRefId header; staff with APPLICATIONS_ACTIONS on an application they ' +
+      'may open. Errors: 400/1101 (application not ACTIVE, an address other than the recorded one, no address), 403, 404 ' +
+      '(unknown applicant), 409 (stale verNum), 429 (too many links).',
+    body: Type.Object({
+      application_id: AppId,
+      applicantId: ApplicantId,
+      email: Type.Optional(Type.String({
+        pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', maxLength: 120,
+        description: 'The applicant\'s recorded e-mail address (any other is refused); names a co-applicant or guarantor who has not verified one yet',
+      })),
+      // What the primary tells about a co-applicant or guarantor: prefills their flow until they answer themselves (issue 28).
+      // The name patterns are the seeded personal-information step's, so a prefilled answer is one that step accepts.
+      firstName: Type.Optional(Type.String({ maxLength: 40, pattern: "^[A-Za-z\\u0900-\\u097F .'-]{1,40}$" })),
+      lastName: Type.Optional(Type.String({ maxLength: 40, pattern: "^[A-Za-z\\u0900-\\u097F .'-]{1,40}$" })),
+      mobile: Type.Optional(Type.String({ pattern: '^[6-9][0-9]{9}$', maxLength: 10, description: "The party's mobile number (their own OTP goes there)" })),
+      relation: Type.Optional(Type.Union(RELATIONS.map((r) => Type.Literal(r)), { description: 'Who the party is to the primary applicant' })),
+      verNum: Type.Optional(VerNum),
+    }),
+    reply: LinkSent,
+    refusals: {
+      409: Type.Ref('ErrorBody', { description: 'verNum is stale: someone else changed the application' }),
+      429: Type.Ref('ErrorBody', { description: 'Too many links to this address or for this application' }),
     },
-  }, async (request) => {
+  }), async (request) => {
     const user = currentUser(request);
     const b = request.body;
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
@@ -110,20 +103,16 @@ const portalLinks: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, 
     return { data: openLink(request.body.decryptMsg, key) };
   });
 
-  app.post(APPLICATIONS.verify, {
-    config: { application: { id: inBody, permission: 'APPLICATIONS_ACTIONS', customer: 'credential' } },
-    schema: {
-      summary: 'Verify an applicant link',
-      description:
-        'Marks the link\'s e-mail verified (recorded in the application\'s verifications the first time: verNum + 1 and an ' +
-        'audit row), tells which applicant continues and answers a new appRefId for the application. Access: the customer ' +
-        'account without an appRefId (the verification id is the proof); staff with APPLICATIONS_ACTIONS on an application ' +
-        'they may open. Errors: 400/1101 (the link has expired), 403, 404 (unknown link).',
-      tags: ['portal'],
-      body: Type.Object({ application_id: AppId, emailVerificationId: Type.String({ minLength: 1, maxLength: 80 }) }),
-      response: { 200: LinkVerified, ...errorReplies },
-    },
-  }, async (request) => {
+  app.post(APPLICATIONS.verify, linkRoute('credential', {
+    summary: 'Verify an applicant link',
+    description:
+      'Marks the link\'s e-mail verified (recorded in the application\'s verifications the first time: verNum + 1 and an ' +
+      'audit row), tells which applicant continues and answers a new appRefId for the application. Access: the customer ' +
+      'account without an appRefId (the verification id is the proof); staff with APPLICATIONS_ACTIONS on an application ' +
+      'they may open. Errors: 400/1101 (the link has expired), 403, 404 (unknown link).',
+    body: Type.Object({ application_id: AppId, emailVerificationId: Type.String({ minLength: 1, maxLength: 80 }) }),
+    reply: LinkVerified,
+  }), async (request) => {
     const user = currentUser(request);
     const { verified, appRefId } = await verifyLinkForDevice(app.db, request.body.application_id, request.body.emailVerificationId, user.userName);
     return { data: verified, appRefId, message: 'Email verified successfully' };

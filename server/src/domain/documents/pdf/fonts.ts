@@ -1,9 +1,16 @@
-// @pdf-lib/fontkit's Indic shaper (Devanagari conjuncts and vowel signs) is compiled with regenerator: it needs the
-// runtime as a global before its first layout.
-import 'regenerator-runtime/runtime';
 import { readFileSync } from 'node:fs';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
-import fontkit from '@pdf-lib/fontkit';
+
+/**
+ * @pdf-lib/fontkit, loaded on the first document or template check rather than at start (~0.9 s of CPU at every start
+ * of a server, and of every server test file, that prints nothing). Its Indic shaper (Devanagari conjuncts and vowel
+ * signs) is compiled with regenerator: it needs the runtime as a global before its first layout, so that is loaded
+ * first.
+ */
+function fontkit(): typeof import('@pdf-lib/fontkit') {
+  require('regenerator-runtime/runtime');
+  return require('@pdf-lib/fontkit') as typeof import('@pdf-lib/fontkit');
+}
 
 /**
  * One Unicode font for every generated PDF: Noto Sans Devanagari (SIL OFL, shipped as TTF by
@@ -32,7 +39,7 @@ export interface Fonts {
 }
 
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(fontkit());
   return {
     regular: await doc.embedFont(bytesOf('regular'), { subset: true }),
     bold: await doc.embedFont(bytesOf('bold'), { subset: true }),
@@ -41,6 +48,6 @@ export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
 
 /** Characters the font has no glyph for (drawn as .notdef boxes): what a template check reports. */
 export function missingGlyphs(text: string): string[] {
-  const font = fontkit.create(bytesOf('regular'));
+  const font = fontkit().create(bytesOf('regular'));
   return [...new Set([...text].filter((ch) => /\S/.test(ch) && !font.hasGlyphForCodePoint(ch.codePointAt(0)!)))];
 }

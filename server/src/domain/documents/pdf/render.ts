@@ -1,4 +1,4 @@
-import { PDFDocument, rgb } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { embedFonts, type Fonts } from './fonts';
 
 /** What a generated document is made of: headings, paragraphs (wrapped), key-value rows and tables. */
@@ -10,6 +10,10 @@ export type Block =
   | { type: 'table'; head: string[]; rows: string[][]; align?: ('left' | 'right')[] }
   | { type: 'space'; height: number };
 
+// Loaded on the first document, not at start: pdf-lib is ~0.3 s of CPU at every start of a server (and of every
+// server test file) that has not printed anything yet.
+const pdfLib = () => require('pdf-lib') as typeof import('pdf-lib');
+
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 const LINE = 1.45;
@@ -19,7 +23,7 @@ const LINE = 1.45;
  * the templates prints with its own letters. Returns the PDF bytes.
  */
 export async function renderPdf(blocks: Block[], meta: { title: string; lang: string; footer?: string }): Promise<Buffer> {
-  const doc = await PDFDocument.create();
+  const doc = await pdfLib().PDFDocument.create();
   doc.setTitle(meta.title);
   doc.setLanguage(meta.lang);
   doc.setProducer('Lendline');
@@ -37,7 +41,7 @@ export async function renderPdf(blocks: Block[], meta: { title: string; lang: st
  */
 function footer(doc: PDFDocument, fonts: Fonts, text: string) {
   const size = 8;
-  for (const page of doc.getPages()) page.drawText(text, { x: MARGIN, y: MARGIN / 2, size, font: fonts.regular, color: rgb(0.35, 0.35, 0.4), maxWidth: A4.width - 2 * MARGIN });
+  for (const page of doc.getPages()) page.drawText(text, { x: MARGIN, y: MARGIN / 2, size, font: fonts.regular, color: pdfLib().rgb(0.35, 0.35, 0.4), maxWidth: A4.width - 2 * MARGIN });
 }
 
 class Writer {
@@ -61,7 +65,7 @@ class Writer {
   }
 
   private text(s: string, x: number, size: number, bold = false) {
-    this.page.drawText(s, { x, y: this.y - size, size, font: bold ? this.fonts.bold : this.fonts.regular, color: rgb(0.1, 0.1, 0.12) });
+    this.page.drawText(s, { x, y: this.y - size, size, font: bold ? this.fonts.bold : this.fonts.regular, color: pdfLib().rgb(0.1, 0.1, 0.12) });
   }
 
   /** Greedy word wrap by measured width (a word longer than the line is split by characters). */
@@ -131,12 +135,12 @@ class Writer {
         lines.forEach((line, k) => {
           const right = t.align?.[i] === 'right';
           const lx = right ? x + widths[i] - 4 - font.widthOfTextAtSize(line, size) : x + 4;
-          this.page.drawText(line, { x: lx, y: this.y - size - 2 - k * size * LINE, size, font, color: rgb(0.1, 0.1, 0.12) });
+          this.page.drawText(line, { x: lx, y: this.y - size - 2 - k * size * LINE, size, font, color: pdfLib().rgb(0.1, 0.1, 0.12) });
         });
         x += widths[i];
       });
       this.y -= height;
-      this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + this.width, y: this.y }, thickness: 0.4, color: rgb(0.75, 0.75, 0.78) });
+      this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + this.width, y: this.y }, thickness: 0.4, color: pdfLib().rgb(0.75, 0.75, 0.78) });
     };
     if (t.head.length) row(t.head, true);
     for (const r of t.rows) row(r, false);

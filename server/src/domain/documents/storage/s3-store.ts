@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertKey, BlobMissing, type BlobStore } from './blob-store';
 import type { S3Settings } from './settings';
 import { STREAM_CHUNK_BYTES } from './staging';
@@ -12,6 +12,10 @@ import { STREAM_CHUNK_BYTES } from './staging';
  * with its length, then drops the staged copy. Path-style addressing when an endpoint is given (what self-hosted
  * stores expect).
  */
+// Loaded with the first S3 store (S3_BUCKET set), not at start: the SDK is ~0.4 s of CPU at every start of a server
+// (and of every server test file) that keeps documents on disk.
+const sdk = () => require('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
+
 export class S3Store implements BlobStore {
   readonly kind = 's3' as const;
   private readonly client: S3Client;
@@ -20,7 +24,7 @@ export class S3Store implements BlobStore {
     private readonly settings: S3Settings,
     readonly stagingDir: string,
   ) {
-    this.client = new S3Client({
+    this.client = new (sdk().S3Client)({
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: Boolean(settings.endpoint),
@@ -40,7 +44,7 @@ export class S3Store implements BlobStore {
   async put(key: string, stagedFile: string, size: number): Promise<void> {
     const Key = this.keyOf(key);
     try {
-      await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key, Body: createReadStream(stagedFile, { highWaterMark: STREAM_CHUNK_BYTES }), ContentLength: size }));
+      await this.client.send(new (sdk().PutObjectCommand)({ Bucket: this.settings.bucket, Key, Body: createReadStream(stagedFile, { highWaterMark: STREAM_CHUNK_BYTES }), ContentLength: size }));
     } finally {
       await unlink(stagedFile).catch(() => undefined);
     }
@@ -48,10 +52,10 @@ export class S3Store implements BlobStore {
 
   async get(key: string): Promise<Readable> {
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
+      const out = await this.client.send(new (sdk().GetObjectCommand)({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
       return out.Body as Readable;
     } catch (e) {
-      if (e instanceof NoSuchKey || (e as { name?: string }).name === 'NoSuchKey' || (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
+      if (e instanceof sdk().NoSuchKey || (e as { name?: string }).name === 'NoSuchKey' || (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
         throw new BlobMissing(key);
       }
       throw e;
@@ -59,7 +63,7 @@ export class S3Store implements BlobStore {
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
+    await this.client.send(new (sdk().DeleteObjectCommand)({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
   }
 
   destroy(): void {
