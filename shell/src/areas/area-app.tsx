@@ -1,9 +1,8 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import { AreaFallback, t } from '@lendline/shared';
 import type { AreaDef } from './areas';
-import { reRegisterRemote, remoteEntry, remoteVersion } from '../remotes/load-remotes';
+import { loadFromRemote, reRegisterRemote, remoteEntry, remoteVersion } from '../remotes/load-remotes';
 import { incompatibility } from '../remotes/compatibility';
 
 type SpaModule = Pick<LifeCycles, 'bootstrap' | 'mount' | 'unmount'>;
@@ -52,7 +51,7 @@ export function createAreaApp(area: AreaDef): LifeCycles {
         );
       }
       if (!remote) {
-        const mod = await loadRemote<SpaModule>(`${area.remote}/spa`);
+        const mod = await loadFromRemote<SpaModule>(`${area.remote}/spa`);
         if (!mod || typeof mod.mount !== 'function') throw new Error(`${area.remote}/spa did not load`);
         await run(mod.bootstrap, props);
         remote = mod;
