@@ -7,8 +7,12 @@
 //                                               against shared/exports/<shared's version>.json, or when the shell
 //                                               API was not raised with the version (shell/src/remotes/shell-api.json)
 //   node scripts/shared-exports.mjs --write    record the list for a NEW version (after bumping shared/package.json)
+//   node scripts/shared-exports.mjs --bump     the usual case, exports grew: shared's next minor version (package.json
+//                                               and the lock), shellApi + 1 with the previous API kept in ALSO_SERVES
+//                                               (shared only grew, so the new shell still serves its remotes), --write
 // Only values count (a type costs nothing at run time). The names come from TypeScript's checker over the sources
 // (the linter's pinned TypeScript 6: TypeScript 7 has no compiler API), so no build is needed.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -41,7 +45,31 @@ const version = JSON.parse(readFileSync(join(SHARED, 'package.json'), 'utf8')).v
 const listFile = join(SHARED, 'exports', `${version}.json`);
 const shellApiFile = join(REPO, 'shell', 'src', 'remotes', 'shell-api.json');
 
+/** Exports grew: the next minor of shared, the next shell API (still serving the previous one), the list recorded. */
+function bump() {
+  const pkgFile = join(SHARED, 'package.json');
+  const [major, minor] = version.split('.').map(Number);
+  const next = `${major}.${minor + 1}.0`;
+  writeFileSync(pkgFile, readFileSync(pkgFile, 'utf8').replace(`"version": "${version}"`, `"version": "${next}"`));
+  const lockFile = join(REPO, 'package-lock.json');
+  const lock = readFileSync(lockFile, 'utf8');
+  const entry = `"shared": {\n      "name": "@lendline/shared",\n      "version": "${version}"`;
+  if (lock.includes(entry)) writeFileSync(lockFile, lock.replace(entry, entry.replace(version, next)));
+  const api = JSON.parse(readFileSync(shellApiFile, 'utf8'));
+  writeFileSync(shellApiFile, JSON.stringify({ ...api, shellApi: api.shellApi + 1, shared: next }).replace(/,"/g, ', "').replace(/":/g, '": ').replace('{', '{ ').replace(/}$/, ' }') + '\n');
+  const compat = join(REPO, 'shell', 'src', 'remotes', 'compatibility.ts');
+  writeFileSync(compat, readFileSync(compat, 'utf8').replace(/(ALSO_SERVES[^=]*=\s*\[)([^\]]*)\]/, (_, head, list) => `${head}${[...list.split(',').map((x) => x.trim()).filter(Boolean), String(api.shellApi)].join(', ')}]`));
+  console.log(`@lendline/shared ${version} → ${next}, shell API ${api.shellApi} → ${api.shellApi + 1} (still serving ${api.shellApi}); recording the exports:`);
+  return next;
+}
+
 function main() {
+  if (process.argv.includes('--bump')) {
+    const next = bump();
+    execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--write'], { stdio: 'inherit' });
+    console.log(`done: commit shared/package.json, package-lock.json, shared/exports/${next}.json, shell/src/remotes/shell-api.json and compatibility.ts together`);
+    return;
+  }
   const now = exportedValues();
   if (process.argv.includes('--write')) {
     if (existsSync(listFile)) {
