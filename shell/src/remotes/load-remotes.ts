@@ -22,7 +22,7 @@ const asRemotes = (list: RemoteEntry[]) => list.map((r) => ({ name: r.name, entr
  * pays for it. The remotes known by then are registered at once.
  */
 function runtime(): Promise<Federation> {
-  federation ??= import('./federation').then((mf) => {
+  federation ??= import(/* webpackChunkName: "federation" */ './federation').then((mf) => {
     mf.registerRemotes(asRemotes(current));
     return mf;
   });
