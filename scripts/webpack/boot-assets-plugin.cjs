@@ -1,11 +1,11 @@
 // What a page's first render needs from this build, read from webpack's chunk graph (docs/
 // ARCHITECTURE.md, Boot and compression).
 //
-// Shell (host): behind Module Federation's async boundary (index.ts → import('./bootstrap')) the
-// browser would only discover the bootstrap chunk and the shared singletons it consumes (react,
-// react-dom…) once main.js has run. This plugin adds <link rel="preload" as="script"> for each of
-// them to index.html, so they download side by side with main.js, and writes boot-assets.json:
-// those files and the shared packages the shell provides.
+// Shell (host): behind the entry's boundary (index.ts → import('./bootstrap')) the browser would only
+// discover the bootstrap chunk and the packages it imports (react, react-dom…) once main.js has run.
+// This plugin adds <link rel="preload" as="script"> for each of them to index.html, so they download
+// side by side with main.js, and writes boot-assets.json: those files and the shared packages the
+// shell provides to remotes at run time (SHELL_PROVIDES, shell/src/remotes/federation.ts).
 //
 // Remote: boot-assets.json lists, per expose, the shared packages its first render consumes. The
 // server preloads a remote's chunks for the pages that show it: the expose's own, and those of the
