@@ -1,11 +1,11 @@
 // What a page's first render needs from this build, read from webpack's chunk graph (docs/
 // ARCHITECTURE.md, Boot and compression).
 //
-// Shell (host): behind Module Federation's async boundary (index.ts → import('./bootstrap')) the
-// browser would only discover the bootstrap chunk and the shared singletons it consumes (react,
-// react-dom…) once main.js has run. This plugin adds <link rel="preload" as="script"> for each of
-// them to index.html, so they download side by side with main.js, and writes boot-assets.json:
-// those files and the shared packages the shell provides.
+// Shell (host): behind the entry's boundary (index.ts → import('./bootstrap')) the browser would only
+// discover the bootstrap chunk and the packages it imports (react, react-dom…) once main.js has run.
+// This plugin adds <link rel="preload" as="script"> for each of them to index.html, so they download
+// side by side with main.js, and writes boot-assets.json: those files and the shared packages the
+// shell provides to remotes at run time (SHELL_PROVIDES, shell/src/remotes/federation.ts).
 //
 // Remote: boot-assets.json lists, per expose, the shared packages its first render consumes. The
 // server preloads a remote's chunks for the pages that show it: the expose's own, and those of the
@@ -45,15 +45,16 @@ function walk(compilation, groups) {
   return { files, consumed, providers };
 }
 
-function shellAssets(compilation) {
+function shellAssets(compilation, sharedProvided) {
   const { chunkGraph } = compilation;
   const entry = compilation.entrypoints.get('main');
   const boundary = [];
   for (const chunk of entry.chunks) for (const m of chunkGraph.getChunkEntryModulesIterable(chunk)) for (const b of m.blocks) boundary.push(chunkGraph.getBlockChunkGroup(b));
-  const { files, providers } = walk(compilation, boundary);
+  const { files } = walk(compilation, boundary);
   // The entry's own files are already on the page as <script defer>.
   for (const chunk of entry.chunks) for (const f of chunk.files) files.delete(f);
-  return { initialScripts: [...files], sharedProvided: [...providers.keys()].sort() };
+  // The shell provides its shared singletons at run time (shell/src/remotes/federation.ts), not through the plugin.
+  return { initialScripts: [...files], sharedProvided: [...sharedProvided].sort() };
 }
 
 function remoteAssets(compilation, exposes) {
@@ -67,25 +68,25 @@ function remoteAssets(compilation, exposes) {
 }
 
 class BootAssetsPlugin {
-  /** @param {{ kind: 'host' | 'remote', exposes?: Record<string, string> }} o */
+  /** @param {{ kind: 'host' | 'remote', exposes?: Record<string, string>, sharedProvided?: string[] }} o */
   constructor(o) {
     this.o = o;
   }
 
   apply(compiler) {
-    const { kind, exposes = {} } = this.o;
+    const { kind, exposes = {}, sharedProvided = [] } = this.o;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       const publicPath = () => compilation.getPath(compilation.outputOptions.publicPath || '');
       if (kind === 'host') {
         HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-          for (const f of shellAssets(compilation).initialScripts) data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: publicPath() + f }));
+          for (const f of shellAssets(compilation, sharedProvided).initialScripts) data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: publicPath() + f }));
           return data;
         });
       }
       compilation.hooks.processAssets.tap({ name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         let doc;
         if (kind === 'host') {
-          const shell = shellAssets(compilation);
+          const shell = shellAssets(compilation, sharedProvided);
           doc = { initialScripts: shell.initialScripts.map((f) => publicPath() + f), sharedProvided: shell.sharedProvided };
         } else {
           doc = remoteAssets(compilation, exposes);

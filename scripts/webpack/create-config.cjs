@@ -4,7 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./shared-singletons.cjs');
+const { sharedSingletons, SHELL_PROVIDES } = require('./shared-singletons.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { BootAssetsPlugin } = require('./boot-assets-plugin.cjs');
 
@@ -21,15 +21,23 @@ const API_PREFIXES = ['/v3', '/backstage/get', '/backstage/Products', '/backstag
  * @param {number} o.devPort      port of `npm run dev`
  * @param {string} [o.title]      page title (host and standalone remote pages)
  */
-/** lendline-contract.json beside mf-manifest.json: { shellApi, shared: { name: requiredVersion } }. */
+/**
+ * lendline-contract.json beside mf-manifest.json: { shellApi, runtime, shared: { name: requiredVersion } }. `runtime`:
+ * 'external' when the build leaves the Module Federation runtime to the shell (production), 'embedded' when it
+ * carries its own (development builds, served by a remote's dev server through the developer override).
+ */
 class EmitContractPlugin {
+  constructor(runtime) {
+    this.runtime = runtime;
+  }
+
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('EmitContract', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EmitContract', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const { shellApi } = JSON.parse(require('node:fs').readFileSync(path.join(REPO, 'shell', 'src', 'remotes', 'shell-api.json'), 'utf8'));
         const shared = Object.fromEntries(Object.entries(sharedSingletons()).map(([k, v]) => [k, v.requiredVersion]));
-        compilation.emitAsset('lendline-contract.json', new RawSource(JSON.stringify({ shellApi, shared }, null, 2) + '\n'));
+        compilation.emitAsset('lendline-contract.json', new RawSource(JSON.stringify({ shellApi, runtime: this.runtime, shared }, null, 2) + '\n'));
       });
     });
   }
@@ -98,20 +106,32 @@ module.exports = function createConfig(o) {
         // What this build needs of the page it runs in (issue 32, version skew): the shell API version it was
         // compiled against and the shared singletons' ranges. The release scripts copy `shellApi` into the remotes
         // document; the shell refuses to mount a release built for another API, with a message instead of a blank area.
-        ...(o.kind === 'remote' ? [new EmitContractPlugin()] : []),
-        new ModuleFederationPlugin({
-          name: o.name,
-          ...(o.kind === 'remote' ? { filename: 'remoteEntry.js', exposes: o.exposes } : {}),
-          remotes: {},
-          shared: sharedSingletons(),
-          manifest: o.kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
-          dts: false,
-          shareStrategy: 'loaded-first',
-          // Each remote keeps its own copy of the MF runtime (~27 KB gzip in remoteEntry.js, inside the
-          // 40 KB budget). experiments.externalRuntime/provideExternalRuntime would share it, but with
-          // this plugin version provideExternalRuntime bundles runtime-core a second time into the
-          // shell's entry (+24 KB gzip at first render, measured), which costs more where it matters.
-        }),
+        ...(o.kind === 'remote' ? [new EmitContractPlugin(prod ? 'external' : 'embedded')] : []),
+        // One Module Federation runtime on the page (issue 31; docs/ARCHITECTURE.md, "One federation runtime"). The
+        // shell has no build-time federation at all: its first render (the login page) needs none, so it creates the
+        // runtime in a lazy chunk when a page first needs a remote (shell/src/remotes/federation.ts), provides the
+        // shared singletons there from its own modules (versions below), and publishes the runtime's core as the
+        // global the remotes' production builds read (`externalRuntime`; the same global and shape as the plugin's
+        // provideExternalRuntime, whose runtime plugin would pull a second, CommonJS copy of the core into the
+        // shell). A remote built this way needs a shell that provides the runtime: shell API 2
+        // (shell/src/remotes/shell-api.json), so an older shell refuses it before loading it.
+        ...(o.kind === 'host'
+          ? [new webpack.DefinePlugin({ __SHELL_SHARED__: JSON.stringify(Object.fromEntries(Object.entries(sharedSingletons()).filter(([k]) => SHELL_PROVIDES.includes(k)))) })]
+          : [
+              new ModuleFederationPlugin({
+                name: o.name,
+                filename: 'remoteEntry.js',
+                exposes: o.exposes,
+                remotes: {},
+                shared: sharedSingletons(),
+                manifest: { fileName: 'mf-manifest.json' },
+                dts: false,
+                shareStrategy: 'loaded-first',
+                // Development builds keep their own runtime: a remote's dev server is used standalone and through the
+                // shell's developer override, where no check stands between it and the page.
+                experiments: { externalRuntime: prod },
+              }),
+            ]),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: o.title || 'Lendline',
@@ -123,7 +143,7 @@ module.exports = function createConfig(o) {
           chunks: ['main'],
         }),
         // What a first render needs: preloads in the shell's page, boot-assets.json for the server.
-        new BootAssetsPlugin({ kind: o.kind, exposes: o.exposes }),
+        new BootAssetsPlugin({ kind: o.kind, exposes: o.exposes, sharedProvided: SHELL_PROVIDES }),
         // .br and .gz beside every text asset; the server picks one by Accept-Encoding.
         ...(prod ? [new PrecompressPlugin()] : []),
       ],

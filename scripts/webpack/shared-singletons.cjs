@@ -16,4 +16,8 @@ function sharedSingletons() {
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedSingletons, rootVersion: root.version };
+// What the shell provides to remotes (shell/src/remotes/federation.ts; the server's boot page preloads a remote's
+// other shared packages itself). react-router-dom and the form engine come from the first remote that needs them.
+const SHELL_PROVIDES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', 'zustand/vanilla', '@lendline/shared', '@lendline/shared/ui'];
+
+module.exports = { SINGLETONS, SHELL_PROVIDES, sharedSingletons, rootVersion: root.version };

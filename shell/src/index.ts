@@ -5,5 +5,6 @@ import { preloadFromBootData } from './boot/boot-data';
 // configs every start reads.
 preloadFromBootData();
 startEarlyRequests();
-// Async boundary: Module Federation negotiates the shared singletons before the shell uses them.
+// The boot in its own chunks (the page preloads them): this entry stays small and runs first. No federation here:
+// the runtime loads when a page first needs a remote (remotes/federation.ts).
 import('./bootstrap');

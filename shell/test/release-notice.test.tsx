@@ -5,7 +5,7 @@ import { ReleaseNotice } from '../src/features/release-notice/release-notice';
 import { installReleaseNotices, page, releaseStore, type ReleaseChange } from '../src/features/release-notice/release-store';
 import { loadRemotes } from '../src/remotes/load-remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: () => undefined, loadRemote: () => Promise.resolve() }));
+jest.mock('../src/remotes/federation', () => ({ registerRemotes: () => undefined, loadRemote: () => Promise.resolve() }));
 
 // jsdom has no CSS.escape, which react-aria's collections use.
 if (!globalThis.CSS) (globalThis as unknown as { CSS: { escape(s: string): string } }).CSS = { escape: (s: string) => s };

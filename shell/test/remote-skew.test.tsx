@@ -5,7 +5,8 @@ import { loadRemotes } from '../src/remotes/load-remotes';
 import { SHELL_API } from '../src/remotes/compatibility';
 
 const loaded: string[] = [];
-jest.mock('@module-federation/enhanced/runtime', () => ({
+// The page's federation runtime (a lazy chunk in the build): what the area asks it for.
+jest.mock('../src/remotes/federation', () => ({
   registerRemotes: () => undefined,
   loadRemote: (id: string) => {
     loaded.push(id);
@@ -31,17 +32,21 @@ async function mount(): Promise<HTMLElement> {
 describe('a remote release built for another shell API', () => {
   beforeEach(() => void (loaded.length = 0));
 
-  it('is not mounted: the area says which version needs what, instead of a blank area', async () => {
+  it('is not mounted: the area says which version needs a newer shell, instead of a blank area, and the console logs it', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await loadRemotes({ remotes: [entry(SHELL_API + 1)], updatedAt: '' });
     const el = await mount();
     expect(loaded).toEqual([]);
     expect(el.querySelector('[role="alert"]')?.textContent).toContain(
-      `Version mf-tasks 2.0.0 needs shell API ${SHELL_API + 1}; this page runs shell API ${SHELL_API}. Reload the page; if this stays, the release team must activate a compatible version`,
+      `Version mf-tasks 2.0.0 needs shell API ${SHELL_API + 1}; this page runs shell API ${SHELL_API}. This module needs a newer shell than this page runs: reload the page; if this stays, the release team must release the shell first or activate a compatible version`,
     );
+    expect(warn.mock.calls.map((c) => String(c[0]))).toContain(`[lendline] refused mf_tasks 2.0.0: built for shell API ${SHELL_API + 1}, this shell serves ${SHELL_API}`);
+    warn.mockRestore();
   });
 
-  it('one built for this API, or one from before releases declared it (API 1), mounts', async () => {
-    for (const doc of [entry(SHELL_API), ...(SHELL_API === 1 ? [entry()] : [])]) {
+  it('one built for this API, for API 1 (served too: shared only grew, it brings its own runtime) or undeclared (API 1) mounts', async () => {
+    expect(SHELL_API).toBe(2);
+    for (const doc of [entry(SHELL_API), entry(1), entry()]) {
       await loadRemotes({ remotes: [doc], updatedAt: '' });
       const el = await mount();
       expect(el.textContent).toBe('tasks page');

@@ -5,7 +5,7 @@ import boundaries from './rules/boundaries.mjs';
 import noCycle from './rules/no-cycle.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', 'bench/results/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', 'bench/results/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.tmp/**', 'e2e/.skew/**'] },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: { parser: tseslint.parser },

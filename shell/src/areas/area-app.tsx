@@ -1,12 +1,14 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import { AreaFallback, t } from '@lendline/shared';
 import type { AreaDef } from './areas';
-import { reRegisterRemote, remoteEntry, remoteVersion } from '../remotes/load-remotes';
+import { loadFromRemote, reRegisterRemote, remoteEntry, remoteVersion } from '../remotes/load-remotes';
 import { incompatibility } from '../remotes/compatibility';
 
 type SpaModule = Pick<LifeCycles, 'bootstrap' | 'mount' | 'unmount'>;
+
+/** A release this shell does not mount (remotes/compatibility.ts): its message is shown whole. */
+class SkewRefusal extends Error {}
 
 function asArray<T>(v: T | T[]): T[] {
   return Array.isArray(v) ? v : [v];
@@ -39,10 +41,17 @@ export function createAreaApp(area: AreaDef): LifeCycles {
       const skew = incompatibility(remoteEntry(area.remote));
       if (skew) {
         const entry = remoteEntry(area.remote)!;
-        throw new Error(t('remoteSkew.refused', { version: `${entry.remote} ${entry.version}`, needs: String(skew.needs), has: String(skew.has) }, 'Version {version} needs shell API {needs}; this page runs shell API {has}. Reload the page; if this stays, the release team must activate a compatible version'));
+        const vars = { version: `${entry.remote} ${entry.version}`, needs: String(skew.needs), has: String(skew.has) };
+        // The operator's trace: which release this page refused, and why (the staff see the same in the area).
+        console.warn(`[lendline] refused ${entry.name} ${entry.version}: built for shell API ${skew.needs}, this shell serves ${skew.has}`);
+        throw new SkewRefusal(
+          skew.newer
+            ? t('remoteSkew.newerShell', vars, 'Version {version} needs shell API {needs}; this page runs shell API {has}. This module needs a newer shell than this page runs: reload the page; if this stays, the release team must release the shell first or activate a compatible version')
+            : t('remoteSkew.olderRemote', vars, 'Version {version} needs shell API {needs}; this page runs shell API {has}. This module is older than this shell still serves: the release team must activate a newer version'),
+        );
       }
       if (!remote) {
-        const mod = await loadRemote<SpaModule>(`${area.remote}/spa`);
+        const mod = await loadFromRemote<SpaModule>(`${area.remote}/spa`);
         if (!mod || typeof mod.mount !== 'function') throw new Error(`${area.remote}/spa did not load`);
         await run(mod.bootstrap, props);
         remote = mod;
@@ -52,18 +61,18 @@ export function createAreaApp(area: AreaDef): LifeCycles {
     } catch (error) {
       remote = null;
       console.warn(`[lendline] area ${area.id} unavailable:`, error);
-      showFallback(error instanceof Error ? error.message : String(error));
+      showFallback(error instanceof Error ? error.message : String(error), error instanceof SkewRefusal);
     }
   }
 
-  function showFallback(detail: string) {
+  function showFallback(detail: string, whole = false) {
     if (!element) return;
     clearFallback();
     fallback = createRoot(element);
     fallback.render(
       <AreaFallback
         area={area.label}
-        detail={detail.length > 160 ? detail.slice(0, 160) + '…' : detail}
+        detail={whole || detail.length <= 160 ? detail : detail.slice(0, 160) + '…'}
         onRetry={() => {
           reRegisterRemote(area.remote)
             .then(() => mountRemote(lastProps))

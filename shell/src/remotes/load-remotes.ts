@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { incompatibility } from './compatibility';
 import { api, applyOverrides, provideRemoteLoader, setRunningRemotes, CONFIG, REMOTE_OVERRIDE_KEY, type RemoteEntry, type RemotesDocument } from '@lendline/shared';
 
 /** Developer override: localStorage['lendline.remoteOverrides'] = {"mf_tasks": "http://127.0.0.1:3003/mf-manifest.json"}. */
@@ -12,6 +12,34 @@ function readOverrides(): Record<string, string> | null {
 }
 
 let current: RemoteEntry[] = [];
+type Federation = typeof import('./federation');
+let federation: Promise<Federation> | null = null;
+
+const asRemotes = (list: RemoteEntry[]) => list.map((r) => ({ name: r.name, entry: r.manifest }));
+
+/**
+ * The Module Federation runtime, loaded the first time a remote is needed (./federation.ts): the login page never
+ * pays for it. The remotes known by then are registered at once.
+ */
+function runtime(): Promise<Federation> {
+  federation ??= import(/* webpackChunkName: "federation" */ './federation').then((mf) => {
+    mf.registerRemotes(asRemotes(current));
+    return mf;
+  });
+  return federation;
+}
+
+/**
+ * A remote's module through the page's one runtime (an area's ./spa, the bell, another remote's expose). A release
+ * this shell does not serve is not loaded at all (remotes/compatibility.ts): its code would run against a runtime or
+ * shared exports it was not built for. Areas check first themselves, to say so in their element.
+ */
+export async function loadFromRemote<T>(id: string): Promise<T | null> {
+  const entry = remoteEntry(id.split('/')[0]);
+  const skew = incompatibility(entry);
+  if (skew && entry) throw new Error(`${entry.remote} ${entry.version} is built for shell API ${skew.needs}; this shell serves ${skew.has}: not loaded`);
+  return (await runtime()).loadRemote<T>(id);
+}
 
 /**
  * Registers every remote of the remotes document with the MF runtime: the document the page came
@@ -19,11 +47,13 @@ let current: RemoteEntry[] = [];
  */
 export async function loadRemotes(inline?: RemotesDocument | null): Promise<RemoteEntry[]> {
   const doc = inline ?? (await api.get<RemotesDocument>(CONFIG.remotes));
+  const first = !current.length;
   current = applyOverrides(doc, readOverrides()).map((r) => ({ ...r, manifest: new URL(r.manifest, location.href).href }));
-  registerRemotes(current.map((r) => ({ name: r.name, entry: r.manifest })));
+  // Registered now if the runtime is already there, else when it loads (runtime()).
+  if (federation && first) void federation.then((mf) => mf.registerRemotes(asRemotes(current)));
   setRunningRemotes(Object.fromEntries(current.map((r) => [r.name, r.version]))); // reported on the notification socket
   // Remotes load each other's exposes through the shell's instance, which knows every remote.
-  provideRemoteLoader((id) => loadRemote(id));
+  provideRemoteLoader((id) => loadFromRemote(id));
   return current;
 }
 
@@ -33,7 +63,7 @@ export async function loadRemotes(inline?: RemotesDocument | null): Promise<Remo
  * left to the mount, which shows the area's fallback with Retry.
  */
 export function warmRemote(name: string): void {
-  void loadRemote(`${name}/spa`).catch(() => undefined);
+  void loadFromRemote(`${name}/spa`).catch(() => undefined);
 }
 
 /**
@@ -43,7 +73,7 @@ export function warmRemote(name: string): void {
 export async function reRegisterRemote(name: string): Promise<void> {
   if (!current.length) await loadRemotes();
   const entry = current.find((r) => r.name === name);
-  if (entry) registerRemotes([{ name: entry.name, entry: entry.manifest }], { force: true });
+  if (entry) (await runtime()).registerRemotes(asRemotes([entry]), { force: true });
 }
 
 export function remoteVersion(name: string): string | undefined {
