@@ -26,8 +26,10 @@ const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 /**
  * The page's policy. Scripts: only the shell's own bundles and the remotes under /releases/ (Module Federation
  * loads remoteEntry.js and chunks from there with script elements; nothing is eval'd: the production build uses
- * source maps, not eval devtool). Styles need 'unsafe-inline': the shell and two remotes add their CSS as <style>
- * elements at run time. Images and media: blob: and data: (signature pad, captcha SVG, camera captures).
+ * source maps, not eval devtool). Styles: files only ('self', no 'unsafe-inline', issue 31): the fonts' and the first
+ * paint's stylesheets are files the page links, the shell and remotes add theirs as constructable stylesheets
+ * (shared addStyleOnce, not <style> elements) and set style properties through the CSSOM, which the CSP does not
+ * govern; server-rendered markup carries no style attribute. Images and media: blob: and data: (signature pad, captcha SVG, camera captures).
  * connect-src: the API and the socket.io websocket, same origin.
  */
 export function pageCsp(host: string | null, shellScripts: readonly string[]): string {
@@ -36,7 +38,7 @@ export function pageCsp(host: string | null, shellScripts: readonly string[]): s
     'default-src': ["'self'"],
     'script-src': scripts,
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
