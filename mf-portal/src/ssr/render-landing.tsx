@@ -28,6 +28,8 @@ export function renderLanding(input: { pathname: string; search: string; lang: s
   if (input.texts) {
     const dict = mergeDictionaries(input.texts.shell as never, input.texts.server as never);
     i18nStore.setState((s) => ({ ...s, lang: input.lang, dictionaries: { ...s.dictionaries, [input.lang]: dict } }));
+    // React renders a store's server snapshot, zustand's initial state: the texts there too (as the shell's render does).
+    Object.assign(i18nStore.getInitialState(), { lang: input.lang, dictionaries: i18nStore.getState().dictionaries });
   }
   setFirstPaintReads({ [landingProductsPath(input.lang)]: { data: input.products } });
   return renderToString(

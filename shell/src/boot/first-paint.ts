@@ -47,6 +47,12 @@ export function mountShell(app: (areaHtml: Record<string, string> | undefined) =
   const el = document.getElementById('root')!;
   if (el.hasAttribute('data-first-paint') && matchesFirstPaint(el, readInfo())) {
     const areaHtml = paintedAreas(el);
+    // React hydrates with each store's server snapshot, which zustand takes from the store's initial state: the server
+    // rendered with the texts in its initial state (ssr/render-shell.tsx), so the browser's must hold them too, or
+    // every text would differ. The other stores' initial states are what the server rendered with (no session, no
+    // tenants loaded, no toast); their current values render right after hydration.
+    const { lang, dictionaries } = i18nStore.getState();
+    Object.assign(i18nStore.getInitialState(), { lang, dictionaries });
     const root = hydrateRoot(el, app(areaHtml), {
       // A difference React still finds (a browser extension's markup, say) makes it render that part afresh: say so
       // for whoever debugs, without raising the page's error reporting.

@@ -25,6 +25,9 @@ export interface ShellRenderInput {
 export function renderShell(input: ShellRenderInput): string {
   const dict = mergeDictionaries(input.texts.shell as never, input.texts.server as never);
   i18nStore.setState((s) => ({ ...s, lang: input.lang, dictionaries: { ...s.dictionaries, [input.lang]: dict } }));
+  // React renders (and hydrates) a store's *server snapshot*, which zustand takes from the store's initial state: make
+  // that the texts too. The browser does the same before it hydrates (boot/first-paint.ts), so both render alike.
+  Object.assign(i18nStore.getInitialState(), { lang: input.lang, dictionaries: i18nStore.getState().dictionaries });
   const g = globalThis as { location?: unknown };
   const before = g.location;
   // Rendered synchronously: nothing else runs in this process between setting and restoring it.
