@@ -7,7 +7,7 @@ const out = process.env.OUTPUT_PATH || path.join(__dirname, 'dist');
 module.exports = createSsrConfig({
   dir: __dirname,
   name: 'mf_portal',
-  entry: './src/ssr/render-landing.tsx',
+  entry: './src/server-render.tsx',
   outDir: path.join(out, 'ssr'),
   cssDir: out,
   cssBase: out,

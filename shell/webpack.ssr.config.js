@@ -7,7 +7,7 @@ const dist = process.env.OUTPUT_PATH || path.join(__dirname, 'dist');
 module.exports = createSsrConfig({
   dir: __dirname,
   name: 'shell',
-  entry: './src/ssr/render-shell.tsx',
+  entry: './src/server-render.tsx',
   outDir: path.join(dist, 'ssr'),
   cssDir: dist,
   cssBase: dist,

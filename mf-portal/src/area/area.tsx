@@ -42,7 +42,7 @@ export function Area(_props: AreaProps) {
   );
 }
 
-/** The area's page inside a router: the browser's (Area) or the server render's (ssr/render-landing.tsx). */
+/** The area's page inside a router: the browser's (Area) or the server render's (server-render.tsx). */
 export function AreaFrame() {
   const t = useT();
   const { pathname } = useLocation();

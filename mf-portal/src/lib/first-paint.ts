@@ -16,7 +16,7 @@ interface FirstPaintArea {
 let reads: Record<string, unknown> | null = null;
 let since = 0;
 
-/** The server render sets the reads it renders from (ssr/render-landing.tsx). */
+/** The server render sets the reads it renders from (server-render.tsx). */
 export function setFirstPaintReads(value: Record<string, unknown>): void {
   reads = value;
   since = Date.now();

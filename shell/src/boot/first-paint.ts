@@ -48,7 +48,7 @@ export function mountShell(app: (areaHtml: Record<string, string> | undefined) =
   if (el.hasAttribute('data-first-paint') && matchesFirstPaint(el, readInfo())) {
     const areaHtml = paintedAreas(el);
     // React hydrates with each store's server snapshot, which zustand takes from the store's initial state: the server
-    // rendered with the texts in its initial state (ssr/render-shell.tsx), so the browser's must hold them too, or
+    // rendered with the texts in its initial state (server-render.tsx), so the browser's must hold them too, or
     // every text would differ. The other stores' initial states are what the server rendered with (no session, no
     // tenants loaded, no toast); their current values render right after hydration.
     const { lang, dictionaries } = i18nStore.getState();

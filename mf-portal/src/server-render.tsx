@@ -5,9 +5,9 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AreaErrorBoundary, i18nStore, mergeDictionaries, serverStyleSheets } from '@lendline/shared';
-import { AreaFrame } from '../area/area';
-import { setFirstPaintReads } from '../lib/first-paint';
-import { productsSummaryPath } from '../features/products/products-api';
+import { AreaFrame } from './area/area';
+import { setFirstPaintReads } from './lib/first-paint';
+import { productsSummaryPath } from './features/products/products-api';
 
 /** Only the product chooser is painted on the server: an address that opens a product, a flow or a link is not it. */
 const NOT_LANDING = ['product_code', 'application_id', 'transactionToken', 'tenant'];

@@ -3,9 +3,9 @@
 // any script runs. The client hydrates the same tree (shell/src/boot/first-paint.ts). Never part of the browser build.
 import { renderToString } from 'react-dom/server';
 import { i18nStore, mergeDictionaries, themeToCssVars } from '@lendline/shared';
-import { ShellApp } from '../chrome/shell-app';
-import { BASE_CSS } from '../chrome/styles';
-import { DEFAULT_THEME } from '../features/theme/default-theme';
+import { ShellApp } from './chrome/shell-app';
+import { BASE_CSS } from './chrome/styles';
+import { DEFAULT_THEME } from './features/theme/default-theme';
 
 export interface ShellRenderInput {
   /** The path the page is for (the router reads only pathname and search). */
