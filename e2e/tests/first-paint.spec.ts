@@ -24,7 +24,8 @@ test('the login form painted from HTML keeps what is typed before the script, th
   page.on('request', (r) => {
     if (r.url().endsWith('/v3/auth/login')) logins.push(r.postData() ?? '');
   });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // 'commit': the page's deferred scripts are held, so DOMContentLoaded waits for them.
+  await page.goto('/', { waitUntil: 'commit' });
   // No script has run: the form is the server's markup, and it cannot be submitted natively with a clear password.
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
@@ -54,7 +55,7 @@ test.describe('the landing page at 390×844', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/v3/portal/products') summaryReads.push(r.url());
     });
-    await page.goto('/newapplication?campaign_id=PAINT', { waitUntil: 'domcontentloaded' });
+    await page.goto('/newapplication?campaign_id=PAINT', { waitUntil: 'commit' });
     // Real content, no spinner: the cards with their facts, the Apply link keeping the campaign.
     const pl = page.locator('[data-product="PL"]');
     await expect(pl.getByRole('heading', { level: 2, name: 'Personal Loan' })).toBeVisible();
