@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { createBootPage } from '../src/http/boot-page';
 import { createFirstPaint } from '../src/http/first-paint';
 import { I18N_DIR } from '../src/i18n/dictionaries';
+import { pageCsp } from '../src/plugins/app/security-headers';
 
 /**
  * The first paint from HTML (issue 31) as the server assembles it, against a small built shell and mf-portal releases
@@ -108,4 +109,12 @@ test('a release whose render throws leaves the page to the browser and is logged
 
   write(join(releases, 'remotes.json'), JSON.stringify(remotesDoc('1.0.0')));
   expect((await page('/newapplication'))!).toContain('<p>1.0.0</p>');
+});
+
+test("the page's policy allows styles from files and, by the page's own nonce, react-aria's two style elements; never 'unsafe-inline'", async () => {
+  expect(pageCsp('h:1', ['main.js'], 'bm9uY2U=')).toContain("style-src 'self' 'nonce-bm9uY2U='; ");
+  expect(pageCsp('h:1', ['main.js'])).toContain("style-src 'self'; ");
+  expect(pageCsp('h:1', ['main.js'], 'bm9uY2U=')).not.toContain('unsafe-inline');
+  // The page names the same nonce where react-aria reads it.
+  expect((await page('/', '', 'bm9uY2U='))!).toContain('<meta property="csp-nonce" content="bm9uY2U="></head>');
 });

@@ -112,7 +112,7 @@ export function createBootPage(opts: BootPageOptions) {
   }
 
   /** The page for `pathname`, or null when there is no built shell. */
-  return async function render(pathname: string, search = ''): Promise<string | null> {
+  return async function render(pathname: string, search = '', styleNonce?: string): Promise<string | null> {
     const [template, assets, shellTexts, remotes] = await Promise.all([
       readFile(join(opts.shellDir, 'index.html'), 'utf8').catch(() => null),
       readJson<BootAssets>(join(opts.shellDir, 'boot-assets.json')),
@@ -127,6 +127,8 @@ export function createBootPage(opts: BootPageOptions) {
     };
     let data = `<script type="application/json" id="ll-boot">${jsonForScript(boot)}</script>`;
     let page = template;
+    // The page's style nonce for react-aria's own <style> elements (plugins/app/security-headers.ts), where it looks.
+    if (styleNonce && page.includes('</head>')) page = page.replace('</head>', () => `<meta property="csp-nonce" content="${escapeAttr(styleNonce)}"></head>`);
     const paint = boot.texts && opts.firstPaint ? await opts.firstPaint(pathname, search, boot.texts.lang, boot.texts, boot.remotes) : null;
     if (paint && page.includes('<div id=root></div>') && page.includes('</head>')) {
       // Painted from HTML (issue 31): the stylesheets as files before the scripts, the markup in #root, and what the
