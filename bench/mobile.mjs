@@ -27,7 +27,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { CHROMIUM, CHROMIUM_ARGS, parseArgs, pct, preflight, ROOT, startServer, stopServer, waitForHealth } from './support/browser-bench.mjs';
 
 const require = createRequire(import.meta.url);
-const PORT = 8196;
+// BENCH_PORT moves it (a shared machine where each engineer has a port range).
+const PORT = Number(process.env.BENCH_PORT ?? 8196);
 const BASE = `http://127.0.0.1:${PORT}`;
 const args = parseArgs();
 const RUNS = Number(args.runs ?? 5);

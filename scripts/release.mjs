@@ -4,7 +4,7 @@
 //   npm run release -- mf-tasks --version 1.1.0 [--activate]
 //   npm run release -- --all          (what `npm run build` does: each remote at its package version, activated)
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO, RELEASES_DIR, REMOTES, findRemote, readDoc, activate } from './remotes-doc.mjs';
 
@@ -15,17 +15,25 @@ const value = (name) => {
   return i === -1 ? undefined : args[i + 1];
 };
 
-function build(remote, version) {
-  const dir = join(REPO, remote);
-  const out = join(RELEASES_DIR, remote, version);
+function webpackRun(remote, dir, out, version, extra = []) {
   return new Promise((resolveBuild, reject) => {
-    const child = spawn(process.execPath, [join(REPO, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
+    const child = spawn(process.execPath, [join(REPO, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production', ...extra], {
       cwd: dir,
       stdio: 'inherit',
       env: { ...process.env, OUTPUT_PATH: out, REMOTE_VERSION: version },
     });
     child.on('exit', (code) => (code === 0 ? resolveBuild(out) : reject(new Error(`${remote} build failed (exit ${code})`))));
   });
+}
+
+async function build(remote, version) {
+  const dir = join(REPO, remote);
+  const out = join(RELEASES_DIR, remote, version);
+  await webpackRun(remote, dir, out, version);
+  // A remote that paints a page on the server (issue 31: mf-portal's landing page) ships that render in its release,
+  // so the server paints with the active release's code: release and rollback need no shell rebuild.
+  if (existsSync(join(dir, 'webpack.ssr.config.js'))) await webpackRun(remote, dir, out, version, ['-c', 'webpack.ssr.config.js']);
+  return out;
 }
 
 const pkgVersion = (remote) => JSON.parse(readFileSync(join(REPO, remote, 'package.json'), 'utf8')).version;

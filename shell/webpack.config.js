@@ -45,7 +45,7 @@ const FONTS = [
 /**
  * The product's own fonts (docs/ARCHITECTURE.md, "The product's own type and icons"): emits each woff2 as
  * fonts/<name>.<hash>.woff2 (served immutable) and puts their @font-face rules, font-display: swap and one
- * unicode-range per subset, in a <style> at the top of the page's head. In the HTML, not in the shell's JavaScript:
+ * unicode-range per subset, in fonts.<hash>.css linked at the top of the page's head. Not in the shell's JavaScript:
  * the first render's scripts stay within their budget, and the first paint never waits for a font.
  */
 class FontFacesPlugin {
@@ -53,6 +53,7 @@ class FontFacesPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('FontFaces', (compilation) => {
       let css = '';
+      let cssFile = '';
       compilation.hooks.processAssets.tap({ name: 'FontFaces', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         css = FONTS.map(([family, weight, file, range]) => {
           const full = require.resolve(file);
@@ -62,9 +63,12 @@ class FontFacesPlugin {
           compilation.emitAsset(name, new RawSource(bytes));
           return `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(/${name}) format("woff2");unicode-range:${range}}`;
         }).join('\n');
+        // A file, not a <style> in the page: the page's CSP has no 'unsafe-inline' for styles (issue 31).
+        cssFile = `fonts.${crypto.createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+        compilation.emitAsset(cssFile, new RawSource(css));
       });
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FontFaces', (data) => {
-        data.headTags.unshift({ tagName: 'style', voidTag: false, innerHTML: css, attributes: {}, meta: { plugin: 'FontFaces' } });
+        data.headTags.unshift({ tagName: 'link', voidTag: true, attributes: { rel: 'stylesheet', href: `/${cssFile}` }, meta: { plugin: 'FontFaces' } });
         return data;
       });
     });

@@ -1,11 +1,10 @@
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { registerApplication, start } from 'single-spa';
-import { i18nStore, mergeDictionaries, setLanguage, storedLanguage } from '@lendline/shared';
+import { addStyleOnce, i18nStore, mergeDictionaries, setLanguage, storedLanguage } from '@lendline/shared';
 import { AREAS, activeArea } from './areas/areas';
 import { createAreaApp } from './areas/area-app';
 import { loadRemotes, warmRemote } from './remotes/load-remotes';
 import { readBootData, type BootData } from './boot/boot-data';
+import { mountShell } from './boot/first-paint';
 import { ShellApp } from './chrome/shell-app';
 import { BASE_CSS } from './chrome/styles';
 import { applyTheme, refreshTheme } from './features/theme/apply-theme';
@@ -36,9 +35,8 @@ function seedTexts(texts: BootData['texts']) {
  * the entry (boot/early-requests.ts) and apply whenever they are back.
  */
 async function boot() {
-  const style = document.createElement('style');
-  style.textContent = BASE_CSS;
-  document.head.appendChild(style);
+  // A constructable stylesheet: the page's CSP allows no inline style (issue 31).
+  addStyleOnce('ll-base-css', BASE_CSS);
   applyTheme(DEFAULT_THEME);
 
   restoreSession();
@@ -69,15 +67,14 @@ async function boot() {
   await setLanguage(storedLanguage());
   enforceGuard();
 
-  const root = createRoot(document.getElementById('root')!);
-  // Area elements must exist before single-spa mounts anything into them.
-  flushSync(() => root.render(<ShellApp bootError={null} />));
+  // Hydrates the page the server painted (issue 31) or renders it afresh (boot/first-paint.ts).
+  const { root, areaHtml } = mountShell((painted) => <ShellApp bootError={null} areaHtml={painted} />);
 
   installRouteGuard();
   installBackCapture();
   window.addEventListener('single-spa:before-routing-event', () => void ensureCustomerSession());
   await Promise.all([remotes, customerSession]);
-  if (bootError) root.render(<ShellApp bootError={bootError} />);
+  if (bootError) root.render(<ShellApp bootError={bootError} areaHtml={areaHtml} />);
   for (const area of AREAS) {
     // §4: a backstage area never mounts without a live session, whatever the URL says.
     registerApplication({ name: area.id, app: createAreaApp(area), activeWhen: (loc) => area.activeWhen(loc) && guardAllows(loc.pathname) });

@@ -42,7 +42,8 @@ export function Area(_props: AreaProps) {
   );
 }
 
-function AreaFrame() {
+/** The area's page inside a router: the browser's (Area) or the server render's (server-render.tsx). */
+export function AreaFrame() {
   const t = useT();
   const { pathname } = useLocation();
   const loading = <p aria-busy="true">{t('portal.flow.loadingPage', undefined, 'Loading…')}</p>;

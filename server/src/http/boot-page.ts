@@ -3,6 +3,7 @@ import { join, posix } from 'node:path';
 import { FALLBACK_LANGUAGE, type RemotesDocument } from '@lendline/shared/contract';
 import { readRemotesDocument } from '../domain/platform/remotes-document';
 import { loadDictionaries } from '../i18n/dictionaries';
+import { createFirstPaint } from './first-paint';
 
 /**
  * The shell's page as the server sends it: the built index.html (which already preloads the shell's
@@ -66,6 +67,8 @@ async function readJson<T>(file: string): Promise<T | null> {
   }
 }
 
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /** JSON inside <script type="application/json">: no "<" may reach the HTML parser ("</script>", "<!--"). */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -76,6 +79,8 @@ export interface BootPageOptions {
   releasesDir: string;
   /** The server's dictionaries (the ones GET /assets/i18n/{lang}.json serves). */
   i18nDir: string;
+  /** The server-rendered first paint of the login and landing pages (http/first-paint.ts); none: the browser renders. */
+  firstPaint?: ReturnType<typeof createFirstPaint>;
 }
 
 export function createBootPage(opts: BootPageOptions) {
@@ -107,7 +112,7 @@ export function createBootPage(opts: BootPageOptions) {
   }
 
   /** The page for `pathname`, or null when there is no built shell. */
-  return async function render(pathname: string): Promise<string | null> {
+  return async function render(pathname: string, search = '', styleNonce?: string): Promise<string | null> {
     const [template, assets, shellTexts, remotes] = await Promise.all([
       readFile(join(opts.shellDir, 'index.html'), 'utf8').catch(() => null),
       readJson<BootAssets>(join(opts.shellDir, 'boot-assets.json')),
@@ -120,8 +125,20 @@ export function createBootPage(opts: BootPageOptions) {
       texts: shellTexts || serverTexts ? { lang: FALLBACK_LANGUAGE, shell: shellTexts ?? {}, server: serverTexts ?? {} } : null,
       preload: isCustomerPath(pathname) ? await remoteHints(remotes, new Set(assets?.sharedProvided ?? [])) : [],
     };
-    const data = `<script type="application/json" id="ll-boot">${jsonForScript(boot)}</script>`;
+    let data = `<script type="application/json" id="ll-boot">${jsonForScript(boot)}</script>`;
+    let page = template;
+    // The page's style nonce for react-aria's own <style> elements (plugins/app/security-headers.ts), where it looks.
+    if (styleNonce && page.includes('</head>')) page = page.replace('</head>', () => `<meta property="csp-nonce" content="${escapeAttr(styleNonce)}"></head>`);
+    const paint = boot.texts && opts.firstPaint ? await opts.firstPaint(pathname, search, boot.texts.lang, boot.texts, boot.remotes) : null;
+    if (paint && page.includes('<div id=root></div>') && page.includes('</head>')) {
+      // Painted from HTML (issue 31): the stylesheets as files before the scripts, the markup in #root, and what the
+      // client needs to hydrate exactly that markup. Replacer functions: markup may hold "$&"-like sequences.
+      const links = paint.css.map((href) => `<link rel=stylesheet href="${escapeAttr(href)}" data-first-paint>`).join('');
+      page = page.replace('</head>', () => `${links}</head>`);
+      page = page.replace('<div id=root></div>', () => `<div id=root data-first-paint="${escapeAttr(paint.data.path)}">${paint.rootHtml}</div>`);
+      data += `<script type="application/json" id="ll-first-paint">${jsonForScript(paint.data)}</script>`;
+    }
     // A replacer function: the data may hold "$&"-like sequences a replacement string would expand.
-    return template.includes('</body>') ? template.replace('</body>', () => `${data}</body>`) : template + data;
+    return page.includes('</body>') ? page.replace('</body>', () => `${data}</body>`) : page + data;
   };
 }

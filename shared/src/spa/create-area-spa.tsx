@@ -17,7 +17,15 @@ export interface AreaProps {
  * single-spa lifecycles for an area's root component, rendered with React 19's client API inside an
  * error boundary with Retry. Every remote's `./spa` expose is one call to this.
  */
-export function createAreaSpa<P extends AreaProps>(area: string, Root: ComponentType<P>) {
+export interface AreaSpaOptions {
+  /**
+   * Asked at each mount: 'hydrateRoot' when the area's element holds markup the server rendered from this very tree
+   * (issue 31: the portal's landing page), so React adopts it instead of replacing it; 'createRoot' otherwise.
+   */
+  renderType?: () => 'createRoot' | 'hydrateRoot';
+}
+
+export function createAreaSpa<P extends AreaProps>(area: string, Root: ComponentType<P>, options: AreaSpaOptions = {}) {
   function Wrapped(props: P) {
     return (
       <AreaErrorBoundary area={area}>
@@ -29,6 +37,7 @@ export function createAreaSpa<P extends AreaProps>(area: string, Root: Component
     React,
     ReactDOMClient,
     rootComponent: Wrapped,
+    ...(options.renderType ? { renderType: options.renderType } : {}),
     // Last resort only; AreaErrorBoundary above normally catches first.
     errorBoundary: (err: Error) => <AreaFallback area={area} detail={err.message} onRetry={() => location.reload()} />,
   });

@@ -1,4 +1,5 @@
 import { useInsertionEffect } from 'react';
+import { addStyleOnce } from '../dom/add-style-once';
 
 /**
  * The kit's one look. Every colour is a theme variable (--ll-primary-*, --ll-surface, --ll-text-*,
@@ -60,11 +61,6 @@ export const KIT_CSS = `
  * so two builds of the kit on one page (an old shell with a new remote) still add one sheet.
  */
 export function useKitStyles(): void {
-  useInsertionEffect(() => {
-    if (document.getElementById('ll-ui-kit')) return;
-    const style = document.createElement('style');
-    style.id = 'll-ui-kit';
-    style.textContent = KIT_CSS;
-    document.head.appendChild(style);
-  }, []);
+  // A constructable stylesheet (addStyleOnce): the page's CSP has no 'unsafe-inline' for styles (issue 31).
+  useInsertionEffect(() => addStyleOnce('ll-ui-kit', KIT_CSS), []);
 }

@@ -74,9 +74,10 @@ function ShellPage() {
 
 /**
  * The page frame: header, one empty element per area (single-spa mounts the remote there; React
- * never touches their children), the shell's own pages and the global elements of §2.
+ * never touches their children), the shell's own pages and the global elements of §2. `areaHtml`: an area's
+ * server-rendered markup (the first paint, issue 31), on the server and when the client hydrates that page.
  */
-export function ShellApp({ bootError }: { bootError: string | null }) {
+export function ShellApp({ bootError, areaHtml }: { bootError: string | null; areaHtml?: Record<string, string> }) {
   const t = useT();
   const { session } = useSession();
   // The chat bot's config needs a session; once started it is never started again in this page's life.
@@ -97,9 +98,15 @@ export function ShellApp({ bootError }: { bootError: string | null }) {
             {t('shell.bootError', { detail: bootError })}
           </p>
         )}
-        {AREAS.map((a) => (
-          <div key={a.id} id={`area-${a.id}`} data-area={a.id} />
-        ))}
+        {AREAS.map((a) =>
+          // An area painted by the server (issue 31): its markup stays as sent; the remote hydrates it, React here never
+          // touches it (the same string on every render of this page, so React never rewrites it).
+          areaHtml?.[a.id] !== undefined ? (
+            <div key={a.id} id={`area-${a.id}`} data-area={a.id} data-first-paint="" dangerouslySetInnerHTML={{ __html: areaHtml[a.id] }} />
+          ) : (
+            <div key={a.id} id={`area-${a.id}`} data-area={a.id} />
+          ),
+        )}
         <ShellPage />
       </main>
       <Spinner />

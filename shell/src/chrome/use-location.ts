@@ -13,5 +13,6 @@ const snapshot = () => location.pathname + location.search;
 
 /** The current path and query, re-rendering on every navigation. */
 export function useLocationKey(): string {
-  return useSyncExternalStore(subscribe, snapshot);
+  // The same snapshot on the server (the first paint is rendered there, issue 31: location is set for that render).
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

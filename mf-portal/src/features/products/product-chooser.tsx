@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useConfigName, useLanguage, useT } from '@lendline/shared';
 import { ProductFacts } from './product-facts';
@@ -55,10 +55,15 @@ export function ProductChooser({ basePath = '/newapplication' }: { basePath?: st
 function Calculator({ product }: { product: ProductSummary }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Painted from the server's HTML (issue 31), the disclosure may have been opened before this script ran: take that over.
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
   const { amount, tenureMonths } = product;
   if (!amount || !tenureMonths || !product.bands.length) return null;
   return (
-    <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details ref={details} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t('landing.calc.open', undefined, 'Work out your EMI')}</summary>
       {open && (
         <Suspense fallback={<p aria-busy="true">{t('landing.calc.loading', undefined, 'Loading the calculator…')}</p>}>

@@ -26,17 +26,27 @@ const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 /**
  * The page's policy. Scripts: only the shell's own bundles and the remotes under /releases/ (Module Federation
  * loads remoteEntry.js and chunks from there with script elements; nothing is eval'd: the production build uses
- * source maps, not eval devtool). Styles need 'unsafe-inline': the shell and two remotes add their CSS as <style>
- * elements at run time. Images and media: blob: and data: (signature pad, captcha SVG, camera captures).
+ * source maps, not eval devtool). Styles: files only ('self', no 'unsafe-inline', issue 31): the fonts' and the first
+ * paint's stylesheets are files the page links, the shell and remotes add theirs as constructable stylesheets
+ * (shared addStyleOnce, not <style> elements) and set style properties through the CSSOM, which the CSP does not
+ * govern; server-rendered markup carries no style attribute. The one exception is react-aria's own two <style> elements,
+ * allowed by a per-page nonce (styleNonces), never by 'unsafe-inline'. Images and media: blob: and data: (signature pad, captcha SVG, camera captures).
  * connect-src: the API and the socket.io websocket, same origin.
  */
-export function pageCsp(host: string | null, shellScripts: readonly string[]): string {
+/**
+ * The style nonce of each page the server builds (http/boot-page.ts puts it in `<meta property="csp-nonce">`): react-aria
+ * adds two fixed `<style>` elements of its own (touch-action on pressable elements, overscroll while a modal is open)
+ * and gives them the nonce it finds there. Fresh per page; keyed by the raw request.
+ */
+export const styleNonces = new WeakMap<object, string>();
+
+export function pageCsp(host: string | null, shellScripts: readonly string[], styleNonce?: string): string {
   const scripts = host && shellScripts.length ? [...shellScripts.map((f) => `${host}/${f}`), `${host}/releases/`] : ["'self'"];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': scripts,
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
@@ -98,7 +108,7 @@ export default fp<SecurityHeadersOptions>(
       const type = String(reply.getHeader('content-type') ?? '');
       const html = type.startsWith('text/html');
       const docs = html && request.url.startsWith('/docs/api');
-      reply.header('content-security-policy', docs ? DOCS_CSP : html ? pageCsp(hostOf(request, opts.publicUrl), shellScripts()) : API_CSP);
+      reply.header('content-security-policy', docs ? DOCS_CSP : html ? pageCsp(hostOf(request, opts.publicUrl), shellScripts(), styleNonces.get(request.raw)) : API_CSP);
       // The camera and microphone are for this origin's video KYC; nothing here uses the rest.
       reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=(self), usb=(), serial=(), bluetooth=()');
       return payload;

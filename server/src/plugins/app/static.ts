@@ -5,6 +5,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createBootPage } from '../../http/boot-page';
+import { createFirstPaint } from '../../http/first-paint';
+import { styleNonces } from './security-headers';
+import { randomBytes } from 'node:crypto';
+import { productsSummary } from '../../domain/portal/products-summary';
 import { encodeBody, pickEncoding } from '../../http/content-encoding';
 import { I18N_DIR } from '../../i18n/dictionaries';
 
@@ -68,9 +72,15 @@ export default fp<StaticOptions>(
       },
     });
 
-    const bootPage = createBootPage({ shellDir: opts.shellDir, releasesDir: opts.releasesDir, i18nDir: I18N_DIR });
+    // The login and landing pages painted from HTML (issue 31): the landing page's products are the summary's.
+    const firstPaint = createFirstPaint({ shellDir: opts.shellDir, releasesDir: opts.releasesDir, products: (lang) => productsSummary(app.db, lang), log: app.log });
+    const bootPage = createBootPage({ shellDir: opts.shellDir, releasesDir: opts.releasesDir, i18nDir: I18N_DIR, firstPaint });
     async function sendShell(request: FastifyRequest, reply: FastifyReply) {
-      const html = await bootPage(request.url.split('?')[0]);
+      const [pathname, query] = request.url.split('?');
+      // The page's style nonce (security-headers.ts): react-aria's own <style> elements carry it.
+      const nonce = randomBytes(16).toString('base64');
+      styleNonces.set(request.raw, nonce);
+      const html = await bootPage(pathname, query ? `?${query}` : '', nonce);
       if (html === null) return reply.status(404).send({ code: 404, message: 'The shell is not built: run npm run build' });
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       const encoding = pickEncoding(request.headers['accept-encoding']);

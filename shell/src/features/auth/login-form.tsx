@@ -21,6 +21,18 @@ export function LoginForm() {
   const [captchaCfg, setCaptchaCfg] = useState<CaptchaConfig | null>(null);
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), captcha: useRef<HTMLInputElement>(null) };
+  // The form is painted from the server's HTML before this script runs (issue 31). Until it runs, the button stays
+  // disabled, so neither a click nor Enter can submit natively (the password would leave unencrypted); once hydrated,
+  // what was typed meanwhile is taken over (React keeps it on screen but not in state) and sent through the RSA
+  // encryption like anything typed later.
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const typed = { username: refs.username.current?.value ?? '', password: refs.password.current?.value ?? '' };
+    if (typed.username || typed.password) setValues((v) => ({ ...v, ...typed }));
+    setLive(true);
+    // Once, at mount: the refs are this form's inputs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function newChallenge(cfg: CaptchaConfig | null) {
     setChallenge(null);
@@ -124,7 +136,7 @@ export function LoginForm() {
           {errors.captcha && <span id={`${ids.captcha}-err`} className="ll-field-error">{errors.captcha}</span>}
         </div>
       )}
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={busy || !live}>
         {busy ? t('login.submitting') : t('login.submit')}
       </button>
     </form>

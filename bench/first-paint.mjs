@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+// First-paint benchmark on loopback (issue 31): how close the staff login (`/`) and the applicant's landing page
+// (`/newapplication` at 390×844) come to a bare HTML login form served beside them by the same server, the same way
+// (static, compressed like every asset). No network or CPU throttling: the limit here is the machine and the bytes.
+// Pages are loaded interleaved (bare, /, /newapplication), each cold (fresh browser context, cleared cache), N times.
+// For each: largest contentful paint and first contentful paint (median, min, max), the bytes transferred before
+// first paint (headers + encoded bodies of every response finished by the first contentful paint: what the first
+// paint had to wait for, at most) and in all until the page settled. The ratios are LCP p50 ÷ the bare form's LCP
+// p50 of the same run. Figures, not assertions: the exit code is 0 whenever the run completes.
+// Writes bench/results/first-paint.json under `--label` (before | after | any name), keeping the other labels.
+//
+//   npm run build
+//   npm run bench:first-paint [-- --runs 7] [--label after] [--port 9601]
+import { createRequire } from 'node:module';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, release as osRelease } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { CHROMIUM, CHROMIUM_ARGS, parseArgs, pct, preflight, ROOT, startServer, stopServer, waitForHealth } from './support/browser-bench.mjs';
+
+const require = createRequire(import.meta.url);
+const args = parseArgs();
+const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 9601);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(args.runs ?? 7);
+const LABEL = String(args.label ?? 'after');
+const TARGETS = { loginTimesBare: 1.5, newapplicationTimesBare: 2, loginFirstPaintKB: 60, newapplicationFirstPaintKB: 150 };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+// The same bare page as bench/mobile.mjs: the reference a login page of this size cannot beat.
+const BARE_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in</title></head>
+<body><main><h1>Sign in to Lendline</h1>
+<form method="post" action="/bare-login"><p><label>User name <input name="username" autocomplete="username"></label></p>
+<p><label>Password <input name="password" type="password" autocomplete="current-password"></label></p>
+<p><button>Sign in</button></p></form></main></body></html>
+`;
+
+// Recorded in the page before any of its own script runs (a DevTools-injected script, not the page's).
+function observePaints() {
+  window.__benchPaints = { lcp: [], fcp: null };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__benchPaints.lcp.push({ t: e.startTime, element: e.element ? `${e.element.tagName.toLowerCase()} "${(e.element.textContent ?? '').trim().slice(0, 40)}"` : null });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__benchPaints.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+}
+
+async function measure(browser, { url, viewport, ready }) {
+  const context = await browser.newContext({ viewport });
+  try {
+    await context.addInitScript(observePaints);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const transfers = new Map();
+    cdp.on('Network.requestWillBeSent', (e) => transfers.set(e.requestId, { url: e.request.url, bytes: 0, start: e.timestamp, end: null }));
+    cdp.on('Network.loadingFinished', (e) => {
+      const t = transfers.get(e.requestId);
+      if (t) Object.assign(t, { bytes: e.encodedDataLength, end: e.timestamp });
+    });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await ready(page);
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    const paints = await page.evaluate(() => {
+      const p = window.__benchPaints;
+      return { lcp: p.lcp[p.lcp.length - 1] ?? null, fcp: p.fcp, origin: performance.timeOrigin };
+    });
+    const all = [...transfers.values()];
+    // CDP timestamps are monotonic seconds; the navigation request is the first one sent.
+    const t0 = Math.min(...all.map((t) => t.start));
+    const beforeFirstPaint = paints.fcp === null ? null : all.filter((t) => t.end !== null && (t.end - t0) * 1000 <= paints.fcp).reduce((n, t) => n + t.bytes, 0);
+    return {
+      lcpMs: paints.lcp ? Math.round(paints.lcp.t) : null,
+      lcpElement: paints.lcp?.element ?? null,
+      fcpMs: paints.fcp === null ? null : Math.round(paints.fcp),
+      bytesBeforeFirstPaint: beforeFirstPaint,
+      bytes: all.reduce((n, t) => n + t.bytes, 0),
+      requests: all.length,
+      errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const summary = (samples) => {
+  const lcp = samples.map((s) => s.lcpMs).filter((x) => x !== null);
+  return {
+    lcpMs: { p50: pct(lcp, 50, 0), min: pct(lcp, 0, 0), max: pct(lcp, 100, 0) },
+    fcpMsP50: pct(samples.map((s) => s.fcpMs).filter((x) => x !== null), 50, 0),
+    kbBeforeFirstPaintP50: +(pct(samples.map((s) => s.bytesBeforeFirstPaint).filter((x) => x !== null), 50, 0) / 1024).toFixed(1),
+    kbTransferredP50: +(pct(samples.map((s) => s.bytes), 50, 0) / 1024).toFixed(1),
+    requestsP50: pct(samples.map((s) => s.requests), 50, 0),
+    lcpElement: samples[samples.length - 1]?.lcpElement ?? null,
+    runs: samples.map((s) => ({ lcpMs: s.lcpMs, fcpMs: s.fcpMs, kbBeforeFirstPaint: +((s.bytesBeforeFirstPaint ?? 0) / 1024).toFixed(1), kb: +(s.bytes / 1024).toFixed(1) })),
+    pageErrors: [...new Set(samples.flatMap((s) => s.errors))],
+  };
+};
+
+async function run() {
+  const loadAtStart = loadavg()[0];
+  preflight('mf-portal', 'mf_portal', 'is missing');
+  const { chromium } = require('playwright');
+  const dataDir = mkdtempSync(join(tmpdir(), 'lendline-bench-first-paint-'));
+  // A copy of the built shell with the bare page beside it, compressed as the build compresses every asset.
+  const shellDir = join(dataDir, 'shell');
+  cpSync(join(ROOT, 'shell', 'dist'), shellDir, { recursive: true });
+  writeFileSync(join(shellDir, 'bench-bare-login.html'), BARE_PAGE);
+  writeFileSync(join(shellDir, 'bench-bare-login.html.br'), brotliCompressSync(BARE_PAGE, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(join(shellDir, 'bench-bare-login.html.gz'), gzipSync(BARE_PAGE, { level: 9 }));
+  let server;
+  let browser;
+  try {
+    server = startServer(PORT, { DATA_DIR: join(dataDir, 'data'), SHELL_DIR: shellDir });
+    await waitForHealth(server, PORT, 90_000);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const pages = [
+      { id: 'bare', url: `${BASE}/bench-bare-login.html`, viewport: DESKTOP, ready: (p) => p.getByRole('button', { name: 'Sign in' }).waitFor() },
+      { id: 'login', url: `${BASE}/`, viewport: DESKTOP, ready: (p) => p.locator('input[type="password"]').waitFor({ timeout: 30_000 }) },
+      { id: 'newapplication', url: `${BASE}/newapplication`, viewport: PHONE, ready: (p) => p.locator('.ll-card a[href*="product_code="]').first().waitFor({ timeout: 30_000 }) },
+    ];
+    // One warm-up load each (server caches, Chromium's first start), not counted.
+    for (const p of pages) await measure(browser, p);
+    const samples = Object.fromEntries(pages.map((p) => [p.id, []]));
+    for (let i = 0; i < RUNS; i++) {
+      for (const p of pages) {
+        const s = await measure(browser, p);
+        samples[p.id].push(s);
+        console.log(`run ${i + 1}/${RUNS} ${p.id.padEnd(15)} LCP ${String(s.lcpMs).padStart(4)} ms · FCP ${String(s.fcpMs).padStart(4)} ms · ${((s.bytesBeforeFirstPaint ?? 0) / 1024).toFixed(1).padStart(6)} KB before first paint · ${(s.bytes / 1024).toFixed(1).padStart(6)} KB in all`);
+      }
+    }
+    const out = Object.fromEntries(pages.map((p) => [p.id, { url: p.url.replace(BASE, ''), viewport: p.viewport, ...summary(samples[p.id]) }]));
+    const bare = out.bare.lcpMs.p50;
+    const ratio = (id) => +(out[id].lcpMs.p50 / bare).toFixed(2);
+    const figures = {
+      date: new Date().toISOString(),
+      commit: gitHead(),
+      machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', os: `${process.platform} ${osRelease()}`, node: process.version, chromium: browser.version(), loadAverage1m: { atStart: +loadAtStart.toFixed(2), atEnd: +loadavg()[0].toFixed(2) } },
+      runsPerPage: RUNS,
+      pages: out,
+      timesBare: { login: ratio('login'), newapplication: ratio('newapplication') },
+      targets: {
+        loginAtMost1_5xBare: ratio('login') <= TARGETS.loginTimesBare,
+        newapplicationAtMost2xBare: ratio('newapplication') <= TARGETS.newapplicationTimesBare,
+        loginFirstPaintAtMost60KB: out.login.kbBeforeFirstPaintP50 <= TARGETS.loginFirstPaintKB,
+        newapplicationFirstPaintAtMost150KB: out.newapplication.kbBeforeFirstPaintP50 <= TARGETS.newapplicationFirstPaintKB,
+      },
+    };
+    console.log(`\nFirst paint on loopback — ${RUNS} cold loads each, Chromium ${figures.machine.chromium}, load ${figures.machine.loadAverage1m.atStart}→${figures.machine.loadAverage1m.atEnd}`);
+    for (const [id, p] of Object.entries(out)) {
+      console.log(`${id.padEnd(15)} LCP p50 ${String(p.lcpMs.p50).padStart(4)} ms (${p.lcpMs.min}–${p.lcpMs.max}) · FCP ${p.fcpMsP50} ms · ${p.kbBeforeFirstPaintP50} KB before first paint · ${p.kbTransferredP50} KB in all${id === 'bare' ? '' : ` · ${figures.timesBare[id]}× bare`}`);
+      if (p.pageErrors.length) console.log(`  page errors: ${p.pageErrors.join(' | ')}`);
+    }
+    const mark = (ok) => (ok ? 'met' : 'MISSED');
+    const t = figures.targets;
+    console.log(`targets: / ≤ 1.5× bare ${mark(t.loginAtMost1_5xBare)} · /newapplication ≤ 2× bare ${mark(t.newapplicationAtMost2xBare)} · / ≤ 60 KB to first paint ${mark(t.loginFirstPaintAtMost60KB)} · /newapplication ≤ 150 KB ${mark(t.newapplicationFirstPaintAtMost150KB)}`);
+
+    const file = join(ROOT, 'bench', 'results', 'first-paint.json');
+    const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+    const result = { benchmark: 'first-paint', how: 'loopback, no throttling; fresh context and cleared cache per load; pages interleaved; bytes before first paint = responses finished by first contentful paint', ...previous, [LABEL]: figures };
+    mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`written bench/results/first-paint.json (${LABEL})`);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function gitHead() {
+  try {
+    return require('node:child_process').execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim();
+  } catch {
+    return null;
+  }
+}
+
+run().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
