@@ -1,4 +1,6 @@
 import { useInsertionEffect } from 'react';
+import { TOKENS_CSS } from '../theme/tokens';
+import { LAYOUT_CSS } from './layout/layout-styles';
 
 /**
  * The kit's one look. Every colour is a theme variable (--ll-primary-*, --ll-surface, --ll-text-*,
@@ -8,7 +10,7 @@ import { useInsertionEffect } from 'react';
  * The dialog and toast class names are the ones the areas already target (ll-dialog, ll-toast…).
  * RAC exposes state as data attributes (data-focus-visible, data-selected…): styles key on those.
  */
-export const KIT_CSS = `
+export const KIT_CSS = `${TOKENS_CSS}
 .ll-backdrop { position: fixed; inset: 0; background: rgba(0,0,0,.45); display: grid; place-items: center; z-index: 50; }
 .ll-dialog { background: var(--ll-surface, #fff); color: var(--ll-text-surface, #1b1b1b); border-radius: 12px; padding: 1.25rem 1.5rem; width: min(32rem, calc(100vw - 2rem)); max-height: calc(100vh - 2rem); overflow: auto; box-shadow: 0 12px 40px rgba(0,0,0,.3); outline: none; }
 .ll-dialog h2 { margin-top: 0; font-size: 1.2rem; }
@@ -52,7 +54,7 @@ export const KIT_CSS = `
 .ll-ui-listbox__item[data-selected] { font-weight: 600; }
 .ll-ui-select__button { display: inline-flex; justify-content: space-between; gap: .5rem; min-width: 10rem; font: inherit; padding: .45rem .6rem; border: 1px solid var(--ll-surface-700, #6b7280); border-radius: 6px; background: var(--ll-surface, #fff); color: var(--ll-text-surface, #1b1b1b); cursor: pointer; }
 .ll-ui-tooltip { background: var(--ll-text-surface, #1b1b1b); color: var(--ll-surface, #fff); padding: .3rem .55rem; border-radius: 4px; font-size: .85rem; max-width: 24rem; overflow-wrap: anywhere; }
-`;
+${LAYOUT_CSS}`;
 
 /**
  * Adds the kit's stylesheet once per page, before the first kit component paints (insertion effects

@@ -1,4 +1,4 @@
-import { fontStack } from '@lendline/shared';
+import { fontStack, TOKENS_CSS } from '@lendline/shared';
 
 /**
  * Base styles of the frame and of the shared area components. Every colour is a CSS variable of
@@ -9,7 +9,7 @@ import { fontStack } from '@lendline/shared';
  * Dialogs and toasts are styled by the UI kit (@lendline/shared/ui), which adds its sheet when used.
  * The product's fonts are declared in the page's head (shell/webpack.config.js); the font stack names them first.
  */
-export const BASE_CSS = `
+export const BASE_CSS = `${TOKENS_CSS}
 :root { --ll-text: var(--ll-text-background); --ll-muted: color-mix(in srgb, var(--ll-text-background) 72%, var(--ll-background)); --ll-border: var(--ll-surface-300, #d6dbe1); --ll-error: var(--ll-text-error); --ll-bg: var(--ll-background);
   font-family: var(--ll-font-family, ${fontStack()}); color: var(--ll-text); background: var(--ll-background); }
 body { margin: 0; background: var(--ll-background); color: var(--ll-text); }
