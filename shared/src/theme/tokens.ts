@@ -74,8 +74,7 @@ const size = (name: ControlSize) => {
 export const TOKENS_CSS = `
 :root { ${decl('text', TYPE_SCALE)} ${decl('space', SPACE)} ${decl('radius', RADIUS)} ${decl('elevation', ELEVATION)}
   --ll-leading: 1.5; --ll-leading-tight: 1.25; --ll-weight-regular: 400; --ll-weight-medium: 500; --ll-weight-bold: 600;
-  --ll-focus-ring: 0 0 0 3px color-mix(in srgb, var(--ll-secondary-500, #00838f) 45%, transparent);
-  --ll-focus-outline: 2px solid var(--ll-secondary-700, #006270);
+  --ll-focus-outline: 3px solid var(--ll-secondary-500, #00838f);
   --ll-color-border: var(--ll-border, var(--ll-surface-300, #d6dbe1));
   --ll-color-border-strong: var(--ll-surface-700, #6b7280);
   --ll-color-muted: var(--ll-muted, #59616b);

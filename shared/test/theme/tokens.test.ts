@@ -30,3 +30,25 @@ describe('design tokens', () => {
     expect(decl(rootBlock(), '--ll-color-danger')).toBe('var(--ll-text-error, #b3261e)');
   });
 });
+
+describe('the one size system', () => {
+  const { CONTROLS_CSS } = jest.requireActual('../../src/theme/controls') as typeof import('../../src/theme/controls');
+  const rule = (selectorStart: string) => CONTROLS_CSS.split('\n').find((l) => l.startsWith(selectorStart)) ?? '';
+
+  it('sizes native buttons and the kit button from the same variables', () => {
+    const r = rule(':where(button), .ll-ui-button {');
+    expect(r).toContain('min-height: var(--ll-control-height)');
+    expect(r).toContain('padding: 0 var(--ll-control-pad-x)');
+  });
+
+  it('sizes text inputs, selects, the kit input, select and date field alike', () => {
+    const r = CONTROLS_CSS.split('\n').find((l) => l.includes('.ll-ui-input, .ll-ui-select__button, .ll-ui-date {'))!;
+    expect(r).toMatch(/^:where\(input:not\(\[type="checkbox"\]\).*, select\)/);
+    expect(r).toContain('min-height: var(--ll-control-height)');
+  });
+
+  it('maps the existing secondary button classes onto one look, and table rows onto the row padding', () => {
+    expect(rule(':where(.ll-button--secondary), .ll-ui-button--secondary {')).toContain('background: var(--ll-surface');
+    expect(CONTROLS_CSS).toContain(':where(.ll-table) :where(th, td) { padding: var(--ll-row-pad-y)');
+  });
+});
