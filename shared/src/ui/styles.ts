@@ -42,6 +42,11 @@ export const KIT_CSS = `${TOKENS_CSS}${CONTROLS_CSS}
 .ll-ui-menu, .ll-ui-listbox { padding: .25rem; outline: none; }
 .ll-ui-menu__item, .ll-ui-listbox__item { padding: .45rem .75rem; border-radius: 4px; cursor: pointer; outline: none; }
 .ll-ui-menu__item[data-focused], .ll-ui-listbox__item[data-focused] { background: var(--ll-primary-100, #e0e7ff); }
+.ll-ui-menu__section { padding: var(--ll-space-1) 0; }
+.ll-ui-menu__header { padding: var(--ll-space-1) .75rem; font-size: var(--ll-text-xs); font-weight: var(--ll-weight-bold); letter-spacing: .02em; color: var(--ll-color-muted); }
+.ll-ui-menu__separator { height: 1px; background: var(--ll-color-border); margin: var(--ll-space-1) 0; }
+.ll-ui-menu__item { display: flex; align-items: center; gap: var(--ll-space-2); min-height: 2.25rem; box-sizing: border-box; }
+.ll-ui-menu__check { display: inline-grid; place-items: center; width: 1rem; color: var(--ll-primary-700, #1e40af); }
 .ll-ui-menu__item[data-disabled] { opacity: .5; cursor: not-allowed; }
 .ll-ui-listbox__item[data-selected] { font-weight: 600; }
 .ll-ui-tooltip { background: var(--ll-text-surface, #1b1b1b); color: var(--ll-surface, #fff); padding: .3rem .55rem; border-radius: 4px; font-size: .85rem; max-width: 24rem; overflow-wrap: anywhere; }

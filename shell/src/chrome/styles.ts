@@ -14,23 +14,46 @@ export const BASE_CSS = `${TOKENS_CSS}${CONTROLS_CSS}
   font-family: var(--ll-font-family, ${fontStack()}); color: var(--ll-text); background: var(--ll-background); }
 body { margin: 0; background: var(--ll-background); color: var(--ll-text); }
 a { color: var(--ll-primary-700); }
+.ll-header { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ll-space-2) var(--ll-space-6); min-height: 3.5rem; box-sizing: border-box; padding: var(--ll-space-2) var(--ll-space-5); background: var(--ll-primary); color: var(--ll-primary-contrast); box-shadow: var(--ll-elevation-1); --ll-control-height: 2rem; --ll-control-pad-x: var(--ll-space-2); --ll-control-font: var(--ll-text-sm); }
+.ll-header a { color: var(--ll-primary-contrast); text-decoration: none; }
+.ll-header :focus-visible, .ll-header [data-focus-visible] { outline-color: var(--ll-primary-contrast); }
+.ll-brand { font-weight: var(--ll-weight-bold); font-size: var(--ll-text-lg); letter-spacing: .01em; }
+.ll-header__tools { margin-left: auto; display: flex; flex-wrap: wrap; align-items: center; gap: var(--ll-space-3); }
+.ll-nav { min-width: 0; }
+.ll-nav ul { display: flex; flex-wrap: wrap; align-items: center; list-style: none; margin: 0; padding: 0; gap: var(--ll-space-1); }
+.ll-nav .ll-nav__groups { gap: var(--ll-space-2) var(--ll-space-5); }
+.ll-nav__group { display: flex; align-items: center; gap: var(--ll-space-2); }
+.ll-nav__group + .ll-nav__group { padding-left: var(--ll-space-5); border-left: 1px solid color-mix(in srgb, var(--ll-primary-contrast) 30%, transparent); }
+.ll-nav__group-label { font-size: var(--ll-text-xs); font-weight: var(--ll-weight-bold); letter-spacing: .04em; color: color-mix(in srgb, var(--ll-primary-contrast) 80%, var(--ll-primary)); }
+.ll-nav a { display: inline-flex; align-items: center; min-height: 2.25rem; padding: 0 var(--ll-space-3); border-radius: var(--ll-radius-md); font-size: var(--ll-text-sm); font-weight: var(--ll-weight-medium); }
+.ll-nav a:hover { background: color-mix(in srgb, var(--ll-primary-contrast) 14%, transparent); }
+.ll-nav a[aria-current="page"] { background: color-mix(in srgb, var(--ll-primary-contrast) 20%, transparent); box-shadow: inset 0 -2px 0 var(--ll-primary-contrast); }
+.ll-user-menu { display: inline-flex; align-items: center; gap: var(--ll-space-2); min-height: 2.5rem; padding: 0 var(--ll-space-3) 0 var(--ll-space-1); border-radius: var(--ll-radius-pill); border: 1px solid color-mix(in srgb, var(--ll-primary-contrast) 40%, transparent); background: transparent; color: var(--ll-primary-contrast); font-size: var(--ll-text-sm); }
+button.ll-user-menu:hover, button.ll-user-menu[data-pressed] { background: color-mix(in srgb, var(--ll-primary-contrast) 14%, transparent); border-color: var(--ll-primary-contrast); }
+.ll-user-menu--loading { border-color: transparent; }
+.ll-user-menu__avatar { display: inline-grid; place-items: center; width: 1.875rem; height: 1.875rem; border-radius: var(--ll-radius-pill); background: var(--ll-primary-contrast); color: var(--ll-primary-700); font-size: var(--ll-text-xs); font-weight: var(--ll-weight-bold); }
+.ll-user { font-weight: var(--ll-weight-bold); max-width: 14rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.ll-switch { display: flex; align-items: center; gap: var(--ll-space-2); font-size: var(--ll-text-sm); }
+.ll-switch select { border-color: var(--ll-primary-300); }
+@media (max-width: 64rem) { .ll-header--staff .ll-nav { order: 3; flex-basis: 100%; overflow-x: auto; } .ll-nav__group-label { display: none; } }
+.ll-main { max-width: 72rem; margin: 0 auto; padding: var(--ll-space-6) var(--ll-space-5); min-height: 60vh; box-sizing: border-box; }
+@media (max-width: 40rem) { .ll-main { padding: var(--ll-space-4) var(--ll-space-3); } }
+.ll-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: var(--ll-space-4); list-style: none; padding: 0; }
+.ll-card { background: var(--ll-surface); color: var(--ll-text-surface); border: 1px solid var(--ll-border); border-radius: var(--ll-radius-lg); padding: var(--ll-space-4) var(--ll-space-5); box-shadow: var(--ll-elevation-1); }
+.ll-card h2 { margin-top: 0; font-size: var(--ll-text-lg); }
+.ll-field { display: grid; gap: var(--ll-space-1); }
+.ll-field label { font-weight: var(--ll-weight-bold); font-size: var(--ll-text-sm); }
+.ll-login-page { max-width: 26rem; margin: var(--ll-space-10) auto; box-sizing: border-box; background: var(--ll-surface); color: var(--ll-text-surface); border: 1px solid var(--ll-border); border-top: 4px solid var(--ll-primary); border-radius: var(--ll-radius-xl); padding: var(--ll-space-8); box-shadow: var(--ll-elevation-2); }
+.ll-login-page h1 { margin: 0 0 var(--ll-space-1); font-size: var(--ll-text-2xl); line-height: var(--ll-leading-tight); color: var(--ll-primary-700); }
+.ll-login-page > .ll-muted { margin: 0 0 var(--ll-space-6); }
+.ll-login { display: grid; gap: var(--ll-space-4); }
+.ll-login input { width: 100%; }
+.ll-login button[type="submit"] { margin-top: var(--ll-space-2); width: 100%; }
+@media (max-width: 30rem) { .ll-login-page { margin: var(--ll-space-4) var(--ll-space-3); padding: var(--ll-space-6) var(--ll-space-5); } }
 .ll-skip { position: absolute; left: -999px; top: 0; background: var(--ll-surface); padding: .5rem; z-index: 100; }
 .ll-skip:focus { left: .5rem; }
 .ll-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.ll-header { display: flex; flex-wrap: wrap; align-items: center; gap: 1rem; padding: .75rem 1rem; background: var(--ll-primary); color: var(--ll-primary-contrast); }
-.ll-header a { color: var(--ll-primary-contrast); text-decoration: none; }
-.ll-header a[aria-current="page"] { text-decoration: underline; text-underline-offset: .3em; }
-.ll-header__tools { margin-left: auto; display: flex; flex-wrap: wrap; align-items: center; gap: .75rem; }
-.ll-switch { display: flex; align-items: center; gap: .35rem; font-size: .875rem; }
-.ll-switch select { font: inherit; padding: .2rem .4rem; border-radius: 4px; border: 1px solid var(--ll-primary-300); }
-.ll-user { font-weight: 600; }
-.ll-brand { font-weight: 700; font-size: 1.15rem; }
-.ll-header ul { display: flex; flex-wrap: wrap; gap: .25rem 1rem; list-style: none; margin: 0; padding: 0; }
-.ll-main { max-width: 72rem; margin: 0 auto; padding: 1rem; min-height: 60vh; }
 .ll-main:focus { outline: none; }
-.ll-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: 1rem; list-style: none; padding: 0; }
-.ll-card { background: var(--ll-surface); color: var(--ll-text-surface); border: 1px solid var(--ll-border); border-radius: 8px; padding: 1rem; }
-.ll-card h2 { margin-top: 0; font-size: 1.1rem; }
 .ll-muted, .ll-remote-version { color: var(--ll-muted); font-size: .875rem; }
 .ll-notice, .ll-coming-later { background: var(--ll-secondary-100); border: 1px solid var(--ll-secondary-300); border-radius: 8px; padding: .75rem 1rem; }
 .ll-coming-later h2 { font-size: 1rem; margin: 0 0 .5rem; }
@@ -39,11 +62,6 @@ a { color: var(--ll-primary-700); }
 .ll-stats { display: flex; flex-wrap: wrap; gap: 1rem; }
 .ll-stats div { background: var(--ll-surface); border: 1px solid var(--ll-border); border-radius: 8px; padding: .75rem 1rem; }
 .ll-stats dd { margin: 0; font-size: 1.5rem; font-weight: 600; color: var(--ll-primary-700); }
-.ll-login-page { max-width: 24rem; margin: 2rem auto; background: var(--ll-surface); color: var(--ll-text-surface); border: 1px solid var(--ll-border); border-radius: 12px; padding: 1.5rem; }
-.ll-login-page h1 { margin-top: 0; font-size: 1.5rem; color: var(--ll-primary-700); }
-.ll-login { display: grid; gap: 1rem; }
-.ll-field { display: grid; gap: .3rem; }
-.ll-field label { font-weight: 600; font-size: .9rem; }
 .ll-field input[aria-invalid="true"] { border-color: var(--ll-error); }
 .ll-field-error, .ll-form-error { color: var(--ll-error); font-size: .875rem; margin: 0; }
 .ll-form-error { border-left: 4px solid var(--ll-error); padding: .4rem .6rem; background: var(--ll-surface-100); }
