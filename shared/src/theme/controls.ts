@@ -23,6 +23,8 @@ export const CONTROLS_CSS = `
 :where(.ll-button--danger) { background: var(--ll-color-danger); border-color: var(--ll-color-danger); color: #fff; }
 :where(.ll-button--danger:hover:not(:disabled)) { background: color-mix(in srgb, var(--ll-color-danger) 80%, #000); border-color: color-mix(in srgb, var(--ll-color-danger) 80%, #000); }
 :where(.ll-button--on-primary) { background: transparent; border-color: var(--ll-primary-contrast, #fff); color: var(--ll-primary-contrast, #fff); }
+:where(.ll-link) { background: transparent; border-color: transparent; color: var(--ll-primary-700, #173b69); text-decoration: underline; text-underline-offset: .2em; padding: 0 var(--ll-space-1); font-weight: var(--ll-weight-medium); }
+:where(.ll-link:hover:not(:disabled)) { background: var(--ll-primary-100, #e0e7ff); border-color: transparent; color: var(--ll-primary-900, #10274a); }
 :where(.ll-button--small) { --ll-control-height: 1.75rem; --ll-control-pad-x: var(--ll-space-2); --ll-control-font: var(--ll-text-sm); }
 :where(button:disabled), .ll-ui-button[data-disabled] { opacity: .55; cursor: not-allowed; }
 :where(${TEXT_INPUTS}, select), .ll-ui-input, .ll-ui-select__button, .ll-ui-date { font: inherit; font-size: var(--ll-control-font); line-height: var(--ll-leading-tight); min-height: var(--ll-control-height); padding: 0 var(--ll-control-pad-x); box-sizing: border-box; border: 1px solid var(--ll-color-border-strong); border-radius: var(--ll-radius-md); background: var(--ll-surface, #fff); color: var(--ll-text-surface, #1b1f24); }

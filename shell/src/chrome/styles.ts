@@ -12,7 +12,10 @@ import { CONTROLS_CSS, fontStack, TOKENS_CSS } from '@lendline/shared';
 export const BASE_CSS = `${TOKENS_CSS}${CONTROLS_CSS}
 :root { --ll-text: var(--ll-text-background); --ll-muted: color-mix(in srgb, var(--ll-text-background) 72%, var(--ll-background)); --ll-border: var(--ll-surface-300, #d6dbe1); --ll-error: var(--ll-text-error); --ll-bg: var(--ll-background);
   font-family: var(--ll-font-family, ${fontStack()}); color: var(--ll-text); background: var(--ll-background); }
-body { margin: 0; background: var(--ll-background); color: var(--ll-text); }
+body { margin: 0; background: var(--ll-background); color: var(--ll-text); line-height: var(--ll-leading); }
+:where(h1) { font-size: var(--ll-text-2xl); line-height: var(--ll-leading-tight); }
+:where(h2) { font-size: var(--ll-text-xl); line-height: var(--ll-leading-tight); }
+:where(h3) { font-size: var(--ll-text-lg); line-height: var(--ll-leading-tight); }
 a { color: var(--ll-primary-700); }
 .ll-header { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ll-space-2) var(--ll-space-6); min-height: 3.5rem; box-sizing: border-box; padding: var(--ll-space-2) var(--ll-space-5); background: var(--ll-primary); color: var(--ll-primary-contrast); box-shadow: var(--ll-elevation-1); --ll-control-height: 2rem; --ll-control-pad-x: var(--ll-space-2); --ll-control-font: var(--ll-text-sm); }
 .ll-header a { color: var(--ll-primary-contrast); text-decoration: none; }
