@@ -39,6 +39,7 @@ button.ll-user-menu:hover, button.ll-user-menu[data-pressed] { background: color
 .ll-switch { display: flex; align-items: center; gap: var(--ll-space-2); font-size: var(--ll-text-sm); }
 .ll-switch select { border-color: var(--ll-primary-300); }
 @media (max-width: 64rem) { .ll-header--staff .ll-nav { order: 3; flex-basis: 100%; overflow-x: auto; } .ll-nav__group-label { display: none; } }
+@media (max-width: 30rem) { .ll-header { padding: var(--ll-space-2) var(--ll-space-3); gap: var(--ll-space-2) var(--ll-space-3); } .ll-user { max-width: 7rem; } .ll-nav a { padding: 0 var(--ll-space-2); } }
 .ll-main { max-width: 72rem; margin: 0 auto; padding: var(--ll-space-6) var(--ll-space-5); min-height: 60vh; box-sizing: border-box; }
 @media (max-width: 40rem) { .ll-main { padding: var(--ll-space-4) var(--ll-space-3); } }
 .ll-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: var(--ll-space-4); list-style: none; padding: 0; }
