@@ -8,8 +8,7 @@
  * (the toast's close button, the portal's step tabs), and these rules only fill in what nobody styled.
  * Part of both the shell's base sheet and the kit's sheet (a remote on its own page); the two copies are the same text.
  */
-const TEXT_INPUTS =
-  'input:not([type="checkbox"]):not([type="radio"]):not([type="range"]):not([type="file"]):not([type="color"]):not([type="hidden"]):not([type="image"]):not([type="submit"]):not([type="button"]):not([type="reset"])';
+const TEXT_INPUTS = 'input:not([type=checkbox],[type=radio],[type=range],[type=file],[type=color],[type=hidden],[type=image],[type=submit],[type=button],[type=reset])';
 
 export const CONTROLS_CSS = `
 :where(button), .ll-ui-button { font: inherit; font-size: var(--ll-control-font); font-weight: var(--ll-weight-medium); line-height: var(--ll-leading-tight); display: inline-flex; align-items: center; justify-content: center; gap: var(--ll-space-2); min-height: var(--ll-control-height); padding: 0 var(--ll-control-pad-x); box-sizing: border-box; border-radius: var(--ll-radius-md); border: 1px solid var(--ll-primary, #1f4e8c); background: var(--ll-primary, #1f4e8c); color: var(--ll-primary-contrast, #fff); cursor: pointer; text-decoration: none; }
