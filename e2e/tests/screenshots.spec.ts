@@ -75,7 +75,7 @@ for (const size of SIZES) {
         await chooseLanguage(page, lang);
         await page.goto('/backstage/lists/my-applications');
         await expect(page.getByTestId('list-table').or(page.getByTestId('list-grid')).first()).toBeVisible();
-        await shot(page, `list-${size.name}-${lang}`, [page.getByTestId('pager-status'), page.getByTestId('applications-total')]);
+        await shot(page, `list-${size.name}-${lang}`, [page.getByTestId('pager-status'), page.getByTestId('list-count')]);
 
         await page.goto(`/backstage/application?application_id=${id}`);
         await expect(page.getByTestId('detail-status')).toBeVisible();

@@ -31,7 +31,7 @@ describe('the staff frame', () => {
   it('groups the areas under Work, marks the current one, and shows Insight only to the REPORTS group', async () => {
     signIn(user('cpa1'));
     render(<Header />);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
     const work = within(nav).getByRole('list', { name: 'Work' });
     expect(within(work).getAllByRole('link').map((a) => a.textContent)).toEqual(['Applications', 'Tasks', 'Notifications', 'Video', 'Apply']);
     expect(within(work).getByRole('link', { name: 'Tasks' }).getAttribute('aria-current')).toBe('page');
@@ -69,7 +69,7 @@ describe('the staff frame', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
     fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'हिन्दी' }));
     await waitFor(() => expect(i18nStore.getState().lang).toBe('hi'));
-    expect(screen.getByRole('list', { name: 'काम' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'काम' })).toBeTruthy();
     act(() => i18nStore.setState({ lang: 'en' }));
   });
 

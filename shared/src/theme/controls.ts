@@ -40,5 +40,7 @@ export const CONTROLS_CSS = `
 :where(.ll-table) :where(th, td) { padding: var(--ll-row-pad-y) var(--ll-space-3); text-align: left; vertical-align: top; border-bottom: 1px solid var(--ll-color-border); }
 :where(.ll-table) :where(tr:last-child > td) { border-bottom: 0; }
 :where(.ll-table) :where(th) { background: var(--ll-color-subtle); font-weight: var(--ll-weight-bold); font-size: var(--ll-text-sm); color: var(--ll-text-surface, #1b1f24); }
+:where(.ll-table th button) { font: inherit; min-height: 0; padding: 0; background: transparent; border-color: transparent; color: inherit; }
+:where(.ll-table th button:hover:not(:disabled)) { background: transparent; text-decoration: underline; }
 :where(.ll-table) :where(tbody tr:hover > td) { background: color-mix(in srgb, var(--ll-primary-100, #e0e7ff) 35%, transparent); }
 `;

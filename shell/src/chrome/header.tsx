@@ -7,11 +7,11 @@ import { useSession } from './use-session';
 import { LanguageSwitch } from '../features/i18n/language-switch';
 import { TenantSwitch } from '../features/theme/tenant-switch';
 import { RemoteBell } from './remote-bell';
-import { MainNav } from './main-nav';
-import { useInsightAccess } from './insight-access';
 
 // The menu is the UI kit's (react-aria), which the login page must not pay for: it loads once someone is signed in.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The navigation and its rules: small, but not for the login page's first render either.
+const MainNav = lazy(() => import('./main-nav').then((m) => ({ default: m.MainNav })));
 
 /**
  * The shell's header. Signed-in staff: the brand, the grouped main navigation, the bell and the user's menu (language,
@@ -22,14 +22,17 @@ export function Header() {
   useLocationKey();
   const { session, user } = useSession();
   const signedIn = isSessionLive(session) && !!user && !user.roles?.includes('CUSTOMER');
-  const insight = useInsightAccess(signedIn ? user.userName : undefined);
   const customerPage = isCustomerRoute(location.pathname);
   return (
     <header className={signedIn ? 'll-header ll-header--staff' : 'll-header'}>
       <a className="ll-brand" href="/" onClick={navigateToUrl}>
         Lendline
       </a>
-      {signedIn && <MainNav insight={insight} path={location.pathname} />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <MainNav userName={user.userName} path={location.pathname} />
+        </Suspense>
+      )}
       <div className="ll-header__tools">
         {!signedIn && !customerPage && <TenantSwitch />}
         {!signedIn && <LanguageSwitch />}

@@ -1,6 +1,8 @@
 import { navigateToUrl } from 'single-spa';
 import { useT } from '@lendline/shared';
 import { AREAS, AREA_HOME } from '../areas/areas';
+import { useInsightAccess } from './insight-access';
+import { addStaffFrameStyles } from './staff-frame-styles';
 
 interface NavLinkDef {
   id: string;
@@ -52,10 +54,13 @@ function Group({ id, title, links, path }: { id: string; title: string; links: N
 
 /**
  * The staff's main navigation, in two named groups: Work and, for those who have it, Insight. One landmark named
- * "Main" as before, so every link keeps its name and place for keyboards and journeys.
+ * "Main" as before, so every link keeps its name and place for keyboards and journeys. Its own chunk with its rules
+ * (loaded once someone is signed in), so the login page's first render does not carry them.
  */
-export function MainNav({ insight, path }: { insight: boolean; path: string }) {
+export function MainNav({ userName, path }: { userName: string; path: string }) {
   const t = useT();
+  addStaffFrameStyles();
+  const insight = useInsightAccess(userName);
   return (
     <nav className="ll-nav" aria-label={t('header.mainNav')}>
       <ul className="ll-nav__groups">
