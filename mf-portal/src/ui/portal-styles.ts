@@ -62,7 +62,7 @@ const CSS = `
 .ll-verified { color: var(--ll-text-success, #1b5e20); font-weight: 600; }
 .ll-steps { display: flex; gap: var(--ll-space-1); list-style: none; padding: 0; margin: 0 0 1rem; overflow-x: auto; }
 .ll-steps li { flex: 1 1 0; min-width: 4.5rem; font-size: var(--ll-text-xs); }
-.ll-steps__bar { height: 6px; border-radius: 3px; background: var(--ll-surface-300, #ddd); overflow: hidden; }
+.ll-steps__bar { height: 6px; border-radius: 3px; background: var(--ll-border, #ddd); overflow: hidden; }
 .ll-steps__bar span { display: block; height: 100%; background: var(--ll-primary, #1565c0); }
 .ll-steps li[aria-current="step"] { font-weight: 700; }
 .ll-steps-compact { display: none; margin: 0 0 1rem; }

@@ -75,7 +75,7 @@ export const TOKENS_CSS = `
 :root { ${decl('text', TYPE_SCALE)} ${decl('space', SPACE)} ${decl('radius', RADIUS)} ${decl('elevation', ELEVATION)}
   --ll-leading: 1.5; --ll-leading-tight: 1.25; --ll-weight-regular: 400; --ll-weight-medium: 500; --ll-weight-bold: 600;
   --ll-focus-outline: 3px solid var(--ll-secondary-500, #00838f);
-  --ll-color-border: var(--ll-border, var(--ll-surface-300, #d6dbe1));
+  --ll-color-border: var(--ll-border, color-mix(in srgb, var(--ll-text-surface, #1b1f24) 16%, var(--ll-surface, #fff)));
   --ll-color-border-strong: var(--ll-surface-700, #6b7280);
   --ll-color-muted: var(--ll-muted, #59616b);
   --ll-color-danger: var(--ll-text-error, #b3261e);

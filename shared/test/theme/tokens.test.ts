@@ -26,7 +26,7 @@ describe('design tokens', () => {
   });
 
   it('build role colours on the tenant variables, with fallbacks', () => {
-    expect(decl(rootBlock(), '--ll-color-border')).toBe('var(--ll-border, var(--ll-surface-300, #d6dbe1))');
+    expect(decl(rootBlock(), '--ll-color-border')).toBe('var(--ll-border, color-mix(in srgb, var(--ll-text-surface, #1b1f24) 16%, var(--ll-surface, #fff)))');
     expect(decl(rootBlock(), '--ll-color-danger')).toBe('var(--ll-text-error, #b3261e)');
   });
 });

@@ -6,11 +6,12 @@ import { CONTROLS_CSS, fontStack, TOKENS_CSS } from '@lendline/shared';
  * :root by features/theme, so remotes using these classes or variables re-theme with the shell.
  * --ll-muted (secondary text) is the text colour mixed towards the background, not the theme's 'disable'
  * colour: secondary text must still be read (WCAG AA 4.5:1; tenants' disable greys measure ~2.5:1).
+ * --ll-border is the surface's text mixed into the surface: a tenant's light shades of a white surface are white too.
  * Dialogs and toasts are styled by the UI kit (@lendline/shared/ui), which adds its sheet when used.
  * The product's fonts are declared in the page's head (shell/webpack.config.js); the font stack names them first.
  */
 export const BASE_CSS = `${TOKENS_CSS}${CONTROLS_CSS}
-:root { --ll-text: var(--ll-text-background); --ll-muted: color-mix(in srgb, var(--ll-text-background) 72%, var(--ll-background)); --ll-border: var(--ll-surface-300, #d6dbe1); --ll-error: var(--ll-text-error); --ll-bg: var(--ll-background);
+:root { --ll-text: var(--ll-text-background); --ll-muted: color-mix(in srgb, var(--ll-text-background) 72%, var(--ll-background)); --ll-border: color-mix(in srgb, var(--ll-text-surface, #1b1f24) 16%, var(--ll-surface, #fff)); --ll-error: var(--ll-text-error); --ll-bg: var(--ll-background);
   font-family: var(--ll-font-family, ${fontStack()}); color: var(--ll-text); background: var(--ll-background); }
 body { margin: 0; background: var(--ll-background); color: var(--ll-text); line-height: var(--ll-leading); }
 :where(h1) { font-size: var(--ll-text-2xl); line-height: var(--ll-leading-tight); }
