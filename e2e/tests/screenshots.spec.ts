@@ -30,7 +30,8 @@ async function settled(page: Page) {
 
 async function shot(page: Page, name: string, mask: Locator[] = []) {
   await settled(page);
-  await expect(page).toHaveScreenshot(`${name}.png`, {
+  // Soft: every page of the run is compared (and its -actual.png written) even when an earlier one differs.
+  await expect.soft(page).toHaveScreenshot(`${name}.png`, {
     animations: 'disabled',
     caret: 'hide',
     stylePath: HIDE_DATA,
