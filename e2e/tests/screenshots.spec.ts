@@ -35,7 +35,8 @@ async function shot(page: Page, name: string, mask: Locator[] = []) {
     animations: 'disabled',
     caret: 'hide',
     stylePath: HIDE_DATA,
-    mask: [page.locator('time, input[type="date"], .ll-ui-date, [data-testid="remote-version"]'), ...mask],
+    // Times, dates, versions and the bell's unread count are this run's.
+    mask: [page.locator('time, input[type="date"], .ll-ui-date, [data-testid="remote-version"], [data-testid="notification-bell"]'), ...mask],
     maskColor: '#c8ccd2',
     // A pixel counts as changed at half Playwright's default colour distance, so a border or a shade that changes
     // is caught; at most 1 % of the pixels may differ.
