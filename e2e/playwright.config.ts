@@ -12,7 +12,9 @@ export default defineConfig({
   // Per port, like the server's temp folder: parallel runs must not delete each other's artifacts.
   outputDir: `test-results/${E2E_PORT}`,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // toHaveScreenshot is used by tests/screenshots.spec.ts only: its baselines are kept with the docs, named by the
+  // spec (page-size-language.png), one set for every platform (the journeys run in Debian's Chromium).
+  expect: { timeout: 10_000, toHaveScreenshot: { pathTemplate: '{testDir}/../../docs/screenshots/{arg}{ext}' } },
   fullyParallel: false,
   // One journey at a time per server: they share its database. `npm test` runs shards side by side instead, each
   // with its own server and database on its own port (scripts/test-all.mjs, E2E_SHARDS).

@@ -12,8 +12,9 @@ import { loginAs } from '../support/login';
 // the login page never loads (shell/src/remotes/federation.ts): 97,302 bytes on 2026-11-26 (react-dom 63 KB, single-spa 5.5,
 // the shell's login and boot 18, its entry 5), budget 96 KB. What is left is mostly
 // React: react-dom's client alone is ~65 KB gzip, so the 75 KB target needs the login page painted without it first
-// (issue 31's server-rendered login, measured by its own bench), not fewer shell bytes.
-const SHELL_BUDGET = 96 * 1024;
+// (issue 31's server-rendered login, measured by its own bench), not fewer shell bytes. Issue 30's design tokens and
+// one size system (the login page's own inputs and buttons: ~1.7 KB gzip of CSS in @lendline/shared) add to it: 98 KB.
+const SHELL_BUDGET = 98 * 1024;
 // One runtime: a remote's remoteEntry.js no longer carries the runtime's core (27.5-28.9 KB gzip with it, 8.7-9.6 KB
 // without). A remote built without externalRuntime goes over this at once.
 const REMOTE_ENTRY_BUDGET = 14 * 1024;

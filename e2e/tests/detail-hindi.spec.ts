@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { staffSession } from '../support/portal-flow';
+import { chooseLanguage } from '../support/user-menu';
 
 // Staff in Hindi: with हिन्दी chosen, the backstage's lists and the application page speak Hindi — the list names,
 // headings and column headers (the shell's locales), the work tabs and the Save/Edit buttons (the shell's locales), and the form's
@@ -20,7 +21,7 @@ test('cpa1 switches to हिन्दी: list names, work tabs, summary header
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const id: string = res.body.data.application_id;
 
-  await page.getByLabel('Language').selectOption('hi');
+  await chooseLanguage(page, 'hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
   // The lists' navigation and the list's heading.

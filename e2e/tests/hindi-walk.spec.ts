@@ -3,6 +3,7 @@ import { CODE_LISTS, LABEL_KINDS } from '@lendline/shared/contract';
 import { staffSession } from '../support/portal-flow';
 import { applicantConsentsToBureau } from '../support/consent';
 import { FIRST_NAMES, LAST_NAMES } from '../../server/src/seed/generator-data';
+import { chooseLanguage } from '../support/user-menu';
 
 // Issue 30, "Hindi to the last label": with हिन्दी chosen, every staff and portal page reads in Hindi. A Latin-script
 // word is allowed only when it is not language: ids and codes in capitals (PAN, IFSC, EMI, APP-…, team ids, but not a
@@ -120,7 +121,7 @@ test('every staff page in Hindi: no English word outside the allow-list, no emoj
   await credit.getByTestId('credit-run-decision').click();
   await expect(credit.getByTestId('credit-outcome')).toHaveAttribute('data-outcome', /APPROVE|REFER|DECLINE/);
 
-  await page.getByLabel('Language', { exact: true }).selectOption('hi');
+  await chooseLanguage(page, 'hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
   const found: Record<string, string[]> = {};
@@ -157,7 +158,7 @@ test('every staff page in Hindi: no English word outside the allow-list, no emoj
   expect(font.headers()['content-type']).toBe('font/woff2');
 
   // The managers' pages, as one who has them (cpa1 reads the refusal, walked above).
-  await bcm1.page.getByLabel('Language', { exact: true }).selectOption('hi');
+  await chooseLanguage(bcm1.page, 'hi');
   for (const [name, path] of [['dashboard (manager)', '/backstage/dashboard'], ['reports (manager)', '/backstage/reports']]) {
     await bcm1.page.goto(path);
     await expect(bcm1.page.locator('main')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { DEMO_PASSWORD, loginAs } from '../support/login';
+import { chooseLanguage, openUserMenu } from '../support/user-menu';
 
 // Issue 3: shell identity and session, error handling, theming, i18n and status pages (SPEC §2, §4, §6–§9).
 
@@ -215,12 +216,15 @@ test('switching language changes the shell and the remotes’ visible text', asy
   await loginAs(page, 'cpa1');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Applications');
-  await page.getByLabel('Language').selectOption('hi');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await chooseLanguage(page, 'hi');
   await expect(heading).not.toHaveText('Applications');
-  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  // The shell's own texts follow too: the user's menu offers to sign out in Hindi.
+  const menu = await openUserMenu(page);
+  await expect(menu.getByRole('menuitem', { name: 'लॉग आउट' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Log out' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   // Back to English for the next test in this browser context.
-  await page.locator('select').filter({ has: page.locator('option[value="en"]') }).selectOption('en');
+  await chooseLanguage(page, 'en');
   await expect(heading).toHaveText('Applications');
 });
 

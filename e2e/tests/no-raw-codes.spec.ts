@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CODE_LISTS, LABEL_KINDS } from '@lendline/shared/contract';
 import { staffSession } from '../support/portal-flow';
 import { applicantConsentsToBureau } from '../support/consent';
+import { chooseLanguage } from '../support/user-menu';
 
 // Issue 26, "Raw codes": a code of §3/§4 (statuses, task progress, completion types, document kinds, bureau account
 // types, decision rules, worklog events, notification types …) never reaches a person as it is; each is shown by its
@@ -91,7 +92,7 @@ test('a credit officer reads no raw code on the detail page, worklogs, credit ta
   await page.goto(`/backstage/application?application_id=${id}`);
   await expect(page.locator('body')).toContainText(id);
 
-  await page.getByLabel('Language').selectOption('hi');
+  await chooseLanguage(page, 'hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   const hindi = await screens(page, id);
   expect(hindi).toEqual({ detail: [], worklogs: [], credit: [], notifications: [], lists: [], inbox: [] });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support/login';
+import { logOut } from '../support/user-menu';
 
 // Issue 13, the client: the bell (mf-notifications' ./Bell in the shell header), the §8 toast, the page.
 
@@ -95,7 +96,7 @@ test('with mf-notifications down the header works on without a bell', async ({ p
   await page.getByRole('link', { name: 'Applications', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
   await expect(page.getByTestId('notification-bell')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
 });
 
 test('a session ended elsewhere reaches the open page through the socket: LOGOUT → session expired, back to the start', async ({ page, browser }) => {
@@ -115,7 +116,7 @@ test('a session ended elsewhere reaches the open page through the socket: LOGOUT
 test('logging out in this tab is not reported as an expired session (its own LOGOUT push is expected)', async ({ page }) => {
   await loginAs(page, 'cpa2');
   await unreadOf(page);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await expect(page.getByLabel('User name')).toBeVisible();
   // The push may trail the logout reply; give it time to arrive before checking that nothing was said.
   await page.waitForTimeout(1000);
@@ -236,8 +237,8 @@ test('logging out in a second tab sends the first tab to the login page', async 
   await unreadOf(page); // the first tab's socket is up
   const second = await context.newPage();
   await second.goto('/backstage');
-  await expect(second.getByRole('button', { name: 'Log out' })).toBeVisible();
-  await second.getByRole('button', { name: 'Log out' }).click();
+  await expect(second.getByTestId('user-menu')).toBeVisible();
+  await logOut(second);
   await expect(second.getByLabel('User name')).toBeVisible();
   await expect(page.getByLabel('User name')).toBeVisible();
   await expect(page.getByTestId('notification-bell')).toHaveCount(0);

@@ -4,6 +4,7 @@ import type { AreaProps } from '@lendline/shared';
 import { AreaPage, useT } from '@lendline/shared';
 import { ProductChooser } from '../features/products/product-chooser';
 import { GrievanceFooter } from '../features/consent/grievance-footer';
+import { addPortalLook } from '../ui/portal-look';
 
 // The flow pulls in react-final-form, final-form and the form engine: loaded on demand, so the './spa' chunk
 // (what every visit to the customer area costs) stays small.
@@ -45,6 +46,7 @@ export function Area(_props: AreaProps) {
 /** The area's page inside a router: the browser's (Area) or the server render's (server-render.tsx). */
 export function AreaFrame() {
   const t = useT();
+  addPortalLook();
   const { pathname } = useLocation();
   const loading = <p aria-busy="true">{t('portal.flow.loadingPage', undefined, 'Loading…')}</p>;
   return (

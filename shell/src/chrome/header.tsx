@@ -1,52 +1,54 @@
+import { lazy, Suspense } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { displayNameOf, isSessionLive, useT } from '@lendline/shared';
-import { AREAS, AREA_HOME, activeArea } from '../areas/areas';
+import { displayNameOf, isSessionLive } from '@lendline/shared';
 import { isCustomerRoute } from '../areas/customer-routes';
 import { useLocationKey } from './use-location';
 import { useSession } from './use-session';
-import { logout } from '../api/session-api';
 import { LanguageSwitch } from '../features/i18n/language-switch';
 import { TenantSwitch } from '../features/theme/tenant-switch';
 import { RemoteBell } from './remote-bell';
 
-/** The shell's header: areas (signed in), who is signed in, tenant (not on customer pages) and language switches, logout. */
+// The menu is the UI kit's (react-aria), which the login page must not pay for: it loads once someone is signed in.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The navigation and its rules: small, but not for the login page's first render either.
+const MainNav = lazy(() => import('./main-nav').then((m) => ({ default: m.MainNav })));
+
+/**
+ * The shell's header. Signed-in staff: the brand, the grouped main navigation, the bell and the user's menu (language,
+ * tenant, sign-out). Anyone else (the login page, an applicant on the portal): the brand and the language picker, and
+ * the tenant picker off the customer's pages, as plain selects that need no kit.
+ */
 export function Header() {
   useLocationKey();
-  const t = useT();
   const { session, user } = useSession();
   const signedIn = isSessionLive(session) && !!user && !user.roles?.includes('CUSTOMER');
-  const current = activeArea(location);
+  const customerPage = isCustomerRoute(location.pathname);
   return (
-    <header className="ll-header">
+    <header className={signedIn ? 'll-header ll-header--staff' : 'll-header'}>
       <a className="ll-brand" href="/" onClick={navigateToUrl}>
         Lendline
       </a>
       {signedIn && (
-        <nav aria-label={t('header.mainNav')}>
-          <ul>
-            {AREAS.map((a) => (
-              <li key={a.id}>
-                <a href={AREA_HOME[a.id]} onClick={navigateToUrl} aria-current={current?.id === a.id ? 'page' : undefined}>
-                  {t(`areas.${a.id}.label`, undefined, a.label)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Suspense fallback={null}>
+          <MainNav userName={user.userName} path={location.pathname} />
+        </Suspense>
       )}
       <div className="ll-header__tools">
-        {!isCustomerRoute(location.pathname) && <TenantSwitch />}
-        <LanguageSwitch />
+        {!signedIn && !customerPage && <TenantSwitch />}
+        {!signedIn && <LanguageSwitch />}
         {signedIn && user.roles?.includes('NOTIFICATION') && <RemoteBell />}
         {signedIn && (
-          <>
-            <span className="ll-user" data-testid="user-display-name">
-              {displayNameOf(user)}
-            </span>
-            <button type="button" className="ll-button--on-primary" onClick={() => void logout()}>
-              {t('nav.logout')}
-            </button>
-          </>
+          <Suspense
+            fallback={
+              <span className="ll-user-menu ll-user-menu--loading">
+                <span className="ll-user" data-testid="user-display-name">
+                  {displayNameOf(user)}
+                </span>
+              </span>
+            }
+          >
+            <UserMenu user={user} showTenant={!customerPage} />
+          </Suspense>
         )}
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { fontStack } from '@lendline/shared';
+import { CONTROLS_CSS, fontStack, TOKENS_CSS } from '@lendline/shared';
 
 /**
  * Base styles of the frame and of the shared area components. Every colour is a CSS variable of
@@ -6,55 +6,51 @@ import { fontStack } from '@lendline/shared';
  * :root by features/theme, so remotes using these classes or variables re-theme with the shell.
  * --ll-muted (secondary text) is the text colour mixed towards the background, not the theme's 'disable'
  * colour: secondary text must still be read (WCAG AA 4.5:1; tenants' disable greys measure ~2.5:1).
+ * --ll-border is the surface's text mixed into the surface: a tenant's light shades of a white surface are white too.
  * Dialogs and toasts are styled by the UI kit (@lendline/shared/ui), which adds its sheet when used.
  * The product's fonts are declared in the page's head (shell/webpack.config.js); the font stack names them first.
  */
-export const BASE_CSS = `
-:root { --ll-text: var(--ll-text-background); --ll-muted: color-mix(in srgb, var(--ll-text-background) 72%, var(--ll-background)); --ll-border: var(--ll-surface-300, #d6dbe1); --ll-error: var(--ll-text-error); --ll-bg: var(--ll-background);
+export const BASE_CSS = `${TOKENS_CSS}${CONTROLS_CSS}
+:root { --ll-text: var(--ll-text-background); --ll-muted: color-mix(in srgb, var(--ll-text-background) 72%, var(--ll-background)); --ll-border: color-mix(in srgb, var(--ll-text-surface, #1b1f24) 16%, var(--ll-surface, #fff)); --ll-error: var(--ll-text-error); --ll-bg: var(--ll-background);
   font-family: var(--ll-font-family, ${fontStack()}); color: var(--ll-text); background: var(--ll-background); }
-body { margin: 0; background: var(--ll-background); color: var(--ll-text); }
+body { margin: 0; background: var(--ll-background); color: var(--ll-text); line-height: var(--ll-leading); }
+:where(h1) { font-size: var(--ll-text-2xl); line-height: var(--ll-leading-tight); }
+:where(h2) { font-size: var(--ll-text-xl); line-height: var(--ll-leading-tight); }
+:where(h3) { font-size: var(--ll-text-lg); line-height: var(--ll-leading-tight); }
 a { color: var(--ll-primary-700); }
+.ll-header { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ll-space-2) var(--ll-space-6); min-height: 3.5rem; box-sizing: border-box; padding: var(--ll-space-2) var(--ll-space-5); background: var(--ll-primary); color: var(--ll-primary-contrast); box-shadow: var(--ll-elevation-1); --ll-control-height: 2rem; --ll-control-pad-x: var(--ll-space-2); --ll-control-font: var(--ll-text-sm); }
+.ll-header a { color: var(--ll-primary-contrast); text-decoration: none; }
+.ll-header :focus-visible, .ll-header [data-focus-visible] { outline-color: var(--ll-primary-contrast); }
+.ll-brand { font-weight: var(--ll-weight-bold); font-size: var(--ll-text-lg); letter-spacing: .01em; }
+.ll-header__tools { margin-left: auto; display: flex; flex-wrap: wrap; align-items: center; gap: var(--ll-space-3); }
+.ll-switch { display: flex; align-items: center; gap: var(--ll-space-2); font-size: var(--ll-text-sm); }
+.ll-switch select { border-color: var(--ll-primary-300); }
+.ll-main { max-width: 72rem; margin: 0 auto; padding: var(--ll-space-6) var(--ll-space-5); min-height: 60vh; box-sizing: border-box; }
+@media (max-width: 40rem) { .ll-main { padding: var(--ll-space-4) var(--ll-space-3); } }
+.ll-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: var(--ll-space-4); list-style: none; padding: 0; }
+.ll-card { background: var(--ll-surface); color: var(--ll-text-surface); border: 1px solid var(--ll-border); border-radius: var(--ll-radius-lg); padding: var(--ll-space-4) var(--ll-space-5); box-shadow: var(--ll-elevation-1); }
+.ll-card h2 { margin-top: 0; font-size: var(--ll-text-lg); }
+.ll-field { display: grid; gap: var(--ll-space-1); }
+.ll-field label { font-weight: var(--ll-weight-bold); font-size: var(--ll-text-sm); }
+.ll-login-page { max-width: 26rem; margin: var(--ll-space-10) auto; box-sizing: border-box; background: var(--ll-surface); color: var(--ll-text-surface); border: 1px solid var(--ll-border); border-top: 4px solid var(--ll-primary); border-radius: var(--ll-radius-xl); padding: var(--ll-space-8); box-shadow: var(--ll-elevation-2); }
+.ll-login-page h1 { margin: 0 0 var(--ll-space-1); font-size: var(--ll-text-2xl); line-height: var(--ll-leading-tight); color: var(--ll-primary-700); }
+.ll-login-page > .ll-muted { margin: 0 0 var(--ll-space-6); }
+.ll-login { display: grid; gap: var(--ll-space-4); }
+.ll-login input { width: 100%; }
+.ll-login button[type="submit"] { margin-top: var(--ll-space-2); width: 100%; }
+@media (max-width: 30rem) { .ll-login-page { margin: var(--ll-space-4) var(--ll-space-3); padding: var(--ll-space-6) var(--ll-space-5); } }
 .ll-skip { position: absolute; left: -999px; top: 0; background: var(--ll-surface); padding: .5rem; z-index: 100; }
 .ll-skip:focus { left: .5rem; }
 .ll-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.ll-header { display: flex; flex-wrap: wrap; align-items: center; gap: 1rem; padding: .75rem 1rem; background: var(--ll-primary); color: var(--ll-primary-contrast); }
-.ll-header a { color: var(--ll-primary-contrast); text-decoration: none; }
-.ll-header a[aria-current="page"] { text-decoration: underline; text-underline-offset: .3em; }
-.ll-header__tools { margin-left: auto; display: flex; flex-wrap: wrap; align-items: center; gap: .75rem; }
-.ll-switch { display: flex; align-items: center; gap: .35rem; font-size: .875rem; }
-.ll-switch select { font: inherit; padding: .2rem .4rem; border-radius: 4px; border: 1px solid var(--ll-primary-300); }
-.ll-user { font-weight: 600; }
-.ll-brand { font-weight: 700; font-size: 1.15rem; }
-.ll-header ul { display: flex; flex-wrap: wrap; gap: .25rem 1rem; list-style: none; margin: 0; padding: 0; }
-.ll-main { max-width: 72rem; margin: 0 auto; padding: 1rem; min-height: 60vh; }
 .ll-main:focus { outline: none; }
-.ll-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: 1rem; list-style: none; padding: 0; }
-.ll-card { background: var(--ll-surface); color: var(--ll-text-surface); border: 1px solid var(--ll-border); border-radius: 8px; padding: 1rem; }
-.ll-card h2 { margin-top: 0; font-size: 1.1rem; }
 .ll-muted, .ll-remote-version { color: var(--ll-muted); font-size: .875rem; }
 .ll-notice, .ll-coming-later { background: var(--ll-secondary-100); border: 1px solid var(--ll-secondary-300); border-radius: 8px; padding: .75rem 1rem; }
 .ll-coming-later h2 { font-size: 1rem; margin: 0 0 .5rem; }
 .ll-banner, .ll-area-fallback { border: 1px solid var(--ll-error); border-radius: 8px; padding: 1rem; background: var(--ll-surface); }
 .ll-area-fallback h2 { margin-top: 0; font-size: 1.1rem; }
-.ll-table { border-collapse: collapse; background: var(--ll-surface); min-width: 18rem; }
-.ll-table th, .ll-table td { border: 1px solid var(--ll-border); padding: .4rem .75rem; text-align: left; }
-.ll-table th { background: var(--ll-primary-100); }
 .ll-stats { display: flex; flex-wrap: wrap; gap: 1rem; }
 .ll-stats div { background: var(--ll-surface); border: 1px solid var(--ll-border); border-radius: 8px; padding: .75rem 1rem; }
 .ll-stats dd { margin: 0; font-size: 1.5rem; font-weight: 600; color: var(--ll-primary-700); }
-button { font: inherit; padding: .45rem 1rem; border-radius: 6px; border: 1px solid var(--ll-primary); background: var(--ll-primary); color: var(--ll-primary-contrast); cursor: pointer; }
-button:hover:not(:disabled) { background: var(--ll-primary-700); }
-button:disabled { opacity: .6; cursor: progress; }
-.ll-button--secondary { background: var(--ll-surface); color: var(--ll-primary-700); }
-.ll-button--secondary:hover:not(:disabled) { background: var(--ll-primary-100); }
-.ll-button--on-primary { background: transparent; border-color: var(--ll-primary-contrast); }
-button:focus-visible, a:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid var(--ll-secondary-500); outline-offset: 2px; }
-.ll-login-page { max-width: 24rem; margin: 2rem auto; background: var(--ll-surface); color: var(--ll-text-surface); border: 1px solid var(--ll-border); border-radius: 12px; padding: 1.5rem; }
-.ll-login-page h1 { margin-top: 0; font-size: 1.5rem; color: var(--ll-primary-700); }
-.ll-login { display: grid; gap: 1rem; }
-.ll-field { display: grid; gap: .3rem; }
-.ll-field label { font-weight: 600; font-size: .9rem; }
-.ll-field input { font: inherit; padding: .5rem .6rem; border: 1px solid var(--ll-surface-700); border-radius: 6px; background: var(--ll-surface); color: var(--ll-text-surface); }
 .ll-field input[aria-invalid="true"] { border-color: var(--ll-error); }
 .ll-field-error, .ll-form-error { color: var(--ll-error); font-size: .875rem; margin: 0; }
 .ll-form-error { border-left: 4px solid var(--ll-error); padding: .4rem .6rem; background: var(--ll-surface-100); }
