@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GRID_PAGE_SIZES, PAGE_SIZES, useT, type ListFilter, type ListType } from '@lendline/shared';
+import { Select } from '@lendline/shared/ui';
 import { listLabelKey, LIST_LABELS, LIST_SLUGS } from '../features/lists/api/list-types';
 import { buildListInput } from '../features/lists/api/list-input';
 import { fetchListPage } from './fetch-list-page';
@@ -120,16 +121,13 @@ export function ListPage({ type }: { type: ListType }) {
             {t('areas.applications.list.gridView', undefined, 'Grid')}
           </button>
         </div>
-        <label>
-          {t('areas.applications.list.pageSize', undefined, 'Rows per page')}{' '}
-          <select value={pageSize} onChange={(e) => changePrefs(prefs.view === 'grid' ? { gridPageSize: Number(e.target.value) } : { pageSize: Number(e.target.value) })}>
-            {sizes.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label={t('areas.applications.list.pageSize', undefined, 'Rows per page')}
+          value={String(pageSize)}
+          onChange={(id) => changePrefs(prefs.view === 'grid' ? { gridPageSize: Number(id) } : { pageSize: Number(id) })}
+          options={sizes.map((n) => ({ id: String(n), label: String(n) }))}
+          testId="list-page-size"
+        />
         {type === 'ALL_APPLICATIONS' && <DraftsToggle on={narrowing.drafts === true} onChange={(drafts) => narrow({ drafts })} />}
         {config && config.exportable !== false && (
           <ExportButton input={input} columns={config.columns} listName={LIST_SLUGS[type]} sheetName={title} total={result?.count ?? 0} disabled={!result?.count} />

@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useT } from '@lendline/shared';
+import { DateField, Select, TextField } from '@lendline/shared/ui';
+
+/** The kit Select's key for "any value" (its keys cannot be empty). */
+const ANY = '*';
 import { allRows, ExportCancelled, fetchReports, runReport, type ReportDefinition, type ReportPage } from '../api/reports-api';
 
 /**
@@ -53,27 +57,28 @@ export default function ReportsPage() {
     <div className="ll-reports">
       <h1>{tt('title', 'Reports')}</h1>
       <form className="ll-dash-filters" onSubmit={run} aria-label={tt('filters', 'Report filters')}>
-        <label>
-          {tt('report', 'Report')}{' '}
-          <select value={chosen} onChange={(e) => { setChosen(e.target.value); setFilters({}); setPage(null); }}>
-            {reports.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
-          </select>
-        </label>
-        {report?.filters.map((f) => (
-          <label key={f.key}>
-            {f.label}{' '}
-            {f.type === 'date' ? (
-              <input type="date" required={f.required} value={filters[f.key] ?? ''} onChange={(e) => setFilters({ ...filters, [f.key]: e.target.value })} />
-            ) : f.options ? (
-              <select value={filters[f.key] ?? ''} onChange={(e) => setFilters({ ...filters, [f.key]: e.target.value })}>
-                <option value="">{tt('any', 'Any')}</option>
-                {f.options.map((o) => <option key={o} value={o}>{o}</option>)}
-              </select>
-            ) : (
-              <input value={filters[f.key] ?? ''} maxLength={60} onChange={(e) => setFilters({ ...filters, [f.key]: e.target.value })} />
-            )}
-          </label>
-        ))}
+        <Select
+          label={tt('report', 'Report')}
+          value={chosen || null}
+          onChange={(id) => { setChosen(id); setFilters({}); setPage(null); }}
+          options={reports.map((r) => ({ id: r.id, label: r.name }))}
+          testId="report-choice"
+        />
+        {report?.filters.map((f) =>
+          f.type === 'date' ? (
+            <DateField key={f.key} label={f.label} isRequired={f.required} value={filters[f.key] ?? null} onChange={(v) => setFilters({ ...filters, [f.key]: v ?? '' })} />
+          ) : f.options ? (
+            <Select
+              key={f.key}
+              label={f.label}
+              value={filters[f.key] || ANY}
+              onChange={(id) => setFilters({ ...filters, [f.key]: id === ANY ? '' : id })}
+              options={[{ id: ANY, label: tt('any', 'Any') }, ...f.options.map((o) => ({ id: o, label: o }))]}
+            />
+          ) : (
+            <TextField key={f.key} label={f.label} value={filters[f.key] ?? ''} onChange={(v) => setFilters({ ...filters, [f.key]: v.slice(0, 60) })} />
+          ),
+        )}
         <button type="submit">{tt('run', 'Run')}</button>
         <button type="button" onClick={exportAll} disabled={!page || !!progress}>{tt('export', 'Export to xlsx')}</button>
       </form>
