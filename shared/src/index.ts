@@ -9,6 +9,8 @@ export * from './crypto/tampered-error';
 export * from './crypto/load-aes';
 export * from './crypto/rsa';
 export * from './theme/colour';
+export * from './theme/tokens';
+export * from './theme/controls';
 export * from './http/client';
 export * from './session-store';
 export * from './drafts/draft-seal';

@@ -15,4 +15,5 @@ export * from './tooltip';
 export * from './button';
 export * from './text-field';
 export * from './popover';
+export * from './layout';
 export { KIT_CSS } from './styles';

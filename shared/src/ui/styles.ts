@@ -1,4 +1,7 @@
 import { useInsertionEffect } from 'react';
+import { CONTROLS_CSS } from '../theme/controls';
+import { TOKENS_CSS } from '../theme/tokens';
+import { LAYOUT_CSS } from './layout/layout-styles';
 
 /**
  * The kit's one look. Every colour is a theme variable (--ll-primary-*, --ll-surface, --ll-text-*,
@@ -8,29 +11,20 @@ import { useInsertionEffect } from 'react';
  * The dialog and toast class names are the ones the areas already target (ll-dialog, ll-toast…).
  * RAC exposes state as data attributes (data-focus-visible, data-selected…): styles key on those.
  */
-export const KIT_CSS = `
+export const KIT_CSS = `${TOKENS_CSS}${CONTROLS_CSS}
 .ll-backdrop { position: fixed; inset: 0; background: rgba(0,0,0,.45); display: grid; place-items: center; z-index: 50; }
-.ll-dialog { background: var(--ll-surface, #fff); color: var(--ll-text-surface, #1b1b1b); border-radius: 12px; padding: 1.25rem 1.5rem; width: min(32rem, calc(100vw - 2rem)); max-height: calc(100vh - 2rem); overflow: auto; box-shadow: 0 12px 40px rgba(0,0,0,.3); outline: none; }
-.ll-dialog h2 { margin-top: 0; font-size: 1.2rem; }
+.ll-dialog { background: var(--ll-surface, #fff); color: var(--ll-text-surface, #1b1b1b); border-radius: 12px; padding: 1.25rem 1.5rem; width: min(32rem, calc(100vw - 2rem)); max-height: calc(100vh - 2rem); overflow: auto; box-shadow: var(--ll-elevation-3); outline: none; }
+.ll-dialog h2 { margin-top: 0; font-size: var(--ll-text-xl); line-height: var(--ll-leading-tight); }
 .ll-dialog__actions { display: flex; flex-wrap: wrap; gap: .5rem; justify-content: flex-end; margin-top: 1rem; }
 .ll-toasts { position: fixed; top: 1rem; left: 50%; transform: translateX(-50%); display: grid; gap: .5rem; z-index: 60; width: min(32rem, calc(100vw - 2rem)); outline: none; }
 .ll-toasts[data-focus-visible] { outline: 3px solid var(--ll-secondary-500, #1a73e8); outline-offset: 2px; }
-.ll-toast { display: flex; align-items: center; gap: .75rem; justify-content: space-between; padding: .6rem .9rem; border-radius: 8px; background: var(--ll-surface, #fff); color: var(--ll-text-surface, #1b1b1b); border: 1px solid var(--ll-border, #d6dbe1); box-shadow: 0 4px 16px rgba(0,0,0,.15); outline: none; }
+.ll-toast { display: flex; align-items: center; gap: .75rem; justify-content: space-between; padding: .6rem .9rem; border-radius: 8px; background: var(--ll-surface, #fff); color: var(--ll-text-surface, #1b1b1b); border: 1px solid var(--ll-border, #d6dbe1); box-shadow: var(--ll-elevation-2); outline: none; }
 .ll-toast[data-focus-visible] { outline: 3px solid var(--ll-secondary-500, #1a73e8); }
 .ll-toast--error { border-left: 6px solid var(--ll-text-error, #b3261e); }
 .ll-toast--success { border-left: 6px solid var(--ll-text-success, #1e7d32); }
 .ll-toast__close { background: transparent; color: inherit; border: none; padding: 0 .5rem; min-width: 2rem; min-height: 2rem; font-size: 1.2rem; cursor: pointer; }
-.ll-ui-button { font: inherit; padding: .45rem 1rem; min-height: 2.25rem; border-radius: 6px; border: 1px solid var(--ll-primary, #1a56db); background: var(--ll-primary, #1a56db); color: var(--ll-primary-contrast, #fff); cursor: pointer; }
-.ll-ui-button[data-hovered]:not([data-disabled]) { background: var(--ll-primary-700, #1e40af); }
-.ll-ui-button--secondary { background: var(--ll-surface, #fff); color: var(--ll-primary-700, #1e40af); }
-.ll-ui-button--secondary[data-hovered]:not([data-disabled]) { background: var(--ll-primary-100, #e0e7ff); }
-.ll-ui-button[data-disabled] { opacity: .6; cursor: not-allowed; }
-.ll-ui-button[data-focus-visible], .ll-ui-input[data-focus-visible], .ll-ui-tab[data-focus-visible], .ll-ui-select__button[data-focus-visible] { outline: 3px solid var(--ll-secondary-500, #1a73e8); outline-offset: 2px; }
 .ll-ui-field { display: grid; gap: .3rem; }
 .ll-ui-field > label, .ll-ui-field > .ll-ui-label { font-weight: 600; font-size: .9rem; }
-.ll-ui-input, .ll-ui-date { font: inherit; padding: .5rem .6rem; border: 1px solid var(--ll-surface-700, #6b7280); border-radius: 6px; background: var(--ll-surface, #fff); color: var(--ll-text-surface, #1b1b1b); }
-.ll-ui-input[data-invalid], .ll-ui-date[data-invalid] { border-color: var(--ll-text-error, #b3261e); }
-.ll-ui-date { display: inline-flex; gap: 1px; }
 .ll-ui-date [data-type="literal"] { padding: 0 1px; }
 .ll-ui-date [data-focused] { background: var(--ll-primary, #1a56db); color: var(--ll-primary-contrast, #fff); border-radius: 2px; outline: none; }
 .ll-ui-date [data-placeholder] { color: var(--ll-text-disable, #6b7280); }
@@ -42,7 +36,7 @@ export const KIT_CSS = `
 .ll-ui-tab[data-hovered]:not([data-selected]) { background: var(--ll-primary-100, #e0e7ff); }
 .ll-ui-tabs__panel { padding-top: .75rem; outline: none; }
 .ll-ui-tabs__panel[data-focus-visible] { outline: 3px solid var(--ll-secondary-500, #1a73e8); }
-.ll-ui-popover { background: var(--ll-surface, #fff); color: var(--ll-text-surface, #1b1b1b); border: 1px solid var(--ll-border, #d6dbe1); border-radius: 8px; box-shadow: 0 8px 24px rgba(0,0,0,.18); min-width: var(--trigger-width, 10rem); max-height: 20rem; overflow: auto; outline: none; }
+.ll-ui-popover { background: var(--ll-surface, #fff); color: var(--ll-text-surface, #1b1b1b); border: 1px solid var(--ll-border, #d6dbe1); border-radius: 8px; box-shadow: var(--ll-elevation-2); min-width: var(--trigger-width, 10rem); max-height: 20rem; overflow: auto; outline: none; }
 .ll-ui-popover--panel { max-height: min(26rem, calc(100vh - 4rem)); }
 .ll-ui-popover__dialog { padding: .5rem; width: min(22rem, calc(100vw - 1rem)); outline: none; font-size: .875rem; }
 .ll-ui-menu, .ll-ui-listbox { padding: .25rem; outline: none; }
@@ -50,9 +44,8 @@ export const KIT_CSS = `
 .ll-ui-menu__item[data-focused], .ll-ui-listbox__item[data-focused] { background: var(--ll-primary-100, #e0e7ff); }
 .ll-ui-menu__item[data-disabled] { opacity: .5; cursor: not-allowed; }
 .ll-ui-listbox__item[data-selected] { font-weight: 600; }
-.ll-ui-select__button { display: inline-flex; justify-content: space-between; gap: .5rem; min-width: 10rem; font: inherit; padding: .45rem .6rem; border: 1px solid var(--ll-surface-700, #6b7280); border-radius: 6px; background: var(--ll-surface, #fff); color: var(--ll-text-surface, #1b1b1b); cursor: pointer; }
 .ll-ui-tooltip { background: var(--ll-text-surface, #1b1b1b); color: var(--ll-surface, #fff); padding: .3rem .55rem; border-radius: 4px; font-size: .85rem; max-width: 24rem; overflow-wrap: anywhere; }
-`;
+${LAYOUT_CSS}`;
 
 /**
  * Adds the kit's stylesheet once per page, before the first kit component paints (insertion effects

@@ -1,4 +1,4 @@
-import { fontStack } from '@lendline/shared';
+import { CONTROLS_CSS, fontStack, TOKENS_CSS } from '@lendline/shared';
 
 /**
  * Base styles of the frame and of the shared area components. Every colour is a CSS variable of
@@ -9,7 +9,7 @@ import { fontStack } from '@lendline/shared';
  * Dialogs and toasts are styled by the UI kit (@lendline/shared/ui), which adds its sheet when used.
  * The product's fonts are declared in the page's head (shell/webpack.config.js); the font stack names them first.
  */
-export const BASE_CSS = `
+export const BASE_CSS = `${TOKENS_CSS}${CONTROLS_CSS}
 :root { --ll-text: var(--ll-text-background); --ll-muted: color-mix(in srgb, var(--ll-text-background) 72%, var(--ll-background)); --ll-border: var(--ll-surface-300, #d6dbe1); --ll-error: var(--ll-text-error); --ll-bg: var(--ll-background);
   font-family: var(--ll-font-family, ${fontStack()}); color: var(--ll-text); background: var(--ll-background); }
 body { margin: 0; background: var(--ll-background); color: var(--ll-text); }
@@ -36,25 +36,14 @@ a { color: var(--ll-primary-700); }
 .ll-coming-later h2 { font-size: 1rem; margin: 0 0 .5rem; }
 .ll-banner, .ll-area-fallback { border: 1px solid var(--ll-error); border-radius: 8px; padding: 1rem; background: var(--ll-surface); }
 .ll-area-fallback h2 { margin-top: 0; font-size: 1.1rem; }
-.ll-table { border-collapse: collapse; background: var(--ll-surface); min-width: 18rem; }
-.ll-table th, .ll-table td { border: 1px solid var(--ll-border); padding: .4rem .75rem; text-align: left; }
-.ll-table th { background: var(--ll-primary-100); }
 .ll-stats { display: flex; flex-wrap: wrap; gap: 1rem; }
 .ll-stats div { background: var(--ll-surface); border: 1px solid var(--ll-border); border-radius: 8px; padding: .75rem 1rem; }
 .ll-stats dd { margin: 0; font-size: 1.5rem; font-weight: 600; color: var(--ll-primary-700); }
-button { font: inherit; padding: .45rem 1rem; border-radius: 6px; border: 1px solid var(--ll-primary); background: var(--ll-primary); color: var(--ll-primary-contrast); cursor: pointer; }
-button:hover:not(:disabled) { background: var(--ll-primary-700); }
-button:disabled { opacity: .6; cursor: progress; }
-.ll-button--secondary { background: var(--ll-surface); color: var(--ll-primary-700); }
-.ll-button--secondary:hover:not(:disabled) { background: var(--ll-primary-100); }
-.ll-button--on-primary { background: transparent; border-color: var(--ll-primary-contrast); }
-button:focus-visible, a:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid var(--ll-secondary-500); outline-offset: 2px; }
 .ll-login-page { max-width: 24rem; margin: 2rem auto; background: var(--ll-surface); color: var(--ll-text-surface); border: 1px solid var(--ll-border); border-radius: 12px; padding: 1.5rem; }
 .ll-login-page h1 { margin-top: 0; font-size: 1.5rem; color: var(--ll-primary-700); }
 .ll-login { display: grid; gap: 1rem; }
 .ll-field { display: grid; gap: .3rem; }
 .ll-field label { font-weight: 600; font-size: .9rem; }
-.ll-field input { font: inherit; padding: .5rem .6rem; border: 1px solid var(--ll-surface-700); border-radius: 6px; background: var(--ll-surface); color: var(--ll-text-surface); }
 .ll-field input[aria-invalid="true"] { border-color: var(--ll-error); }
 .ll-field-error, .ll-form-error { color: var(--ll-error); font-size: .875rem; margin: 0; }
 .ll-form-error { border-left: 4px solid var(--ll-error); padding: .4rem .6rem; background: var(--ll-surface-100); }
