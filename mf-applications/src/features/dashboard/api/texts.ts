@@ -3,6 +3,7 @@ import { useLanguage } from '@lendline/shared';
 /** The dashboard's texts in en and hi, kept with the feature (the area's other texts come from defaults). */
 const en = {
   title: 'Dashboard',
+  period: '{from} to {to}',
   filters: 'Filters',
   from: 'From',
   to: 'To',
@@ -91,6 +92,7 @@ export type DashboardText = typeof en;
 
 const hi: DashboardText = {
   title: 'डैशबोर्ड',
+  period: '{from} से {to} तक',
   filters: 'फ़िल्टर',
   from: 'से',
   to: 'तक',

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '@lendline/shared';
+import { SectionCard } from '@lendline/shared/ui';
 import { figureText, rowLabel, type ChartTable } from '../api/chart-tables';
 import type { DrillTarget } from '../api/drill';
 import { fill, type DashboardText } from '../api/texts';
@@ -23,7 +24,6 @@ export function ChartCard({ table, t, drillHref }: { table: ChartTable; t: Dashb
   const lang = useLanguage();
   const { ref: plot, width } = useWidth<HTMLElement>();
   const tableId = useId();
-  const headingId = useId();
   const hrefOf: HrefOf = (tb, row, col) => {
     const target = drillHref && Number(tb.rows[row]?.[col]) > 0 ? tb.drill?.(row, col) : null;
     return target ? drillHref!(target) : null;
@@ -36,8 +36,16 @@ export function ChartCard({ table, t, drillHref }: { table: ChartTable; t: Dashb
     return <Link to={href} aria-label={label} title={label}>{shown}</Link>;
   };
   return (
-    <section className="ll-dash-card" aria-labelledby={headingId} data-testid={`chart-${table.id}`}>
-      <h2 id={headingId}>{table.title}</h2>
+    <SectionCard
+      title={table.title}
+      className="ll-dash-card"
+      testId={`chart-${table.id}`}
+      actions={
+        <button type="button" className="ll-button--secondary ll-button--small" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen(!open)}>
+          {open ? t.hideTable : t.showTable}
+        </button>
+      }
+    >
       {table.rows.length === 0 ? (
         <p>{t.noData}</p>
       ) : (
@@ -53,9 +61,6 @@ export function ChartCard({ table, t, drillHref }: { table: ChartTable; t: Dashb
           {drillHref && table.drill && <p className="ll-muted">{t.drillHint}</p>}
         </>
       )}
-      <button type="button" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen(!open)}>
-        {open ? t.hideTable : t.showTable}
-      </button>
       <div id={tableId} hidden={!open}>
         {open && (
           <table className="ll-table" aria-label={table.title}>
@@ -70,6 +75,6 @@ export function ChartCard({ table, t, drillHref }: { table: ChartTable; t: Dashb
           </table>
         )}
       </div>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { api, configName, LISTS } from '@lendline/shared';
-import { DateField, Select } from '@lendline/shared/ui';
+import { api, configName, formatDate, LISTS } from '@lendline/shared';
+import { DateField, PageHeader, Select, Skeleton, Toolbar } from '@lendline/shared/ui';
 import { useDashboardStore } from '../hooks/dashboard-store';
 import { chartTables } from '../api/chart-tables';
-import { useDashboardText } from '../api/texts';
+import { fill, useDashboardText } from '../api/texts';
 import { ChartCard } from './chart-card';
 import { StraightThroughCard } from './straight-through-card';
 import { drillHref, type DrillTarget } from '../api/drill';
@@ -51,30 +51,37 @@ export default function DashboardPage() {
 
   return (
     <div className="ll-dashboard">
-      <h1>{t.title}</h1>
-      <form className="ll-dash-filters" aria-label={t.filters} onSubmit={submit}>
-        <DateField label={t.from} value={filter.from} max={filter.to} onChange={(v) => v && setFilter({ from: v })} isRequired testId="dashboard-from" />
-        <DateField label={t.to} value={filter.to} min={filter.from} onChange={(v) => v && setFilter({ to: v })} isRequired testId="dashboard-to" />
-        <Select
-          label={t.branch}
-          value={filter.branch[0] ?? ALL}
-          onChange={(id) => setFilter({ branch: id === ALL ? [] : [id] })}
-          options={[{ id: ALL, label: t.allBranches }, ...(data?.branchOptions ?? []).map((b) => ({ id: b.teamId, label: b.name }))]}
-          testId="dashboard-branch"
-        />
-        <Select
-          label={t.product}
-          value={filter.product_code[0] ?? ALL}
-          onChange={(id) => setFilter({ product_code: id === ALL ? [] : [id] })}
-          options={[{ id: ALL, label: t.allProducts }, ...products.map((p) => ({ id: p.product_code, label: configName('product', p.product_name) }))]}
-          testId="dashboard-product"
-        />
-        <button type="submit">{t.apply}</button>
-        <button type="button" onClick={exportXlsx} disabled={!data || exporting} aria-busy={exporting}>
-          {exporting ? t.exporting : t.export}
-        </button>
+      <PageHeader
+        title={t.title}
+        context={data ? fill(t.period, { from: formatDate(data.filter.from), to: formatDate(data.filter.to) }) : null}
+        actions={
+          <button type="button" className="ll-button--secondary" onClick={exportXlsx} disabled={!data || exporting} aria-busy={exporting}>
+            {exporting ? t.exporting : t.export}
+          </button>
+        }
+      />
+      <form aria-label={t.filters} onSubmit={submit}>
+        <Toolbar label={t.filters}>
+          <DateField label={t.from} value={filter.from} max={filter.to} onChange={(v) => v && setFilter({ from: v })} isRequired testId="dashboard-from" />
+          <DateField label={t.to} value={filter.to} min={filter.from} onChange={(v) => v && setFilter({ to: v })} isRequired testId="dashboard-to" />
+          <Select
+            label={t.branch}
+            value={filter.branch[0] ?? ALL}
+            onChange={(id) => setFilter({ branch: id === ALL ? [] : [id] })}
+            options={[{ id: ALL, label: t.allBranches }, ...(data?.branchOptions ?? []).map((b) => ({ id: b.teamId, label: b.name }))]}
+            testId="dashboard-branch"
+          />
+          <Select
+            label={t.product}
+            value={filter.product_code[0] ?? ALL}
+            onChange={(id) => setFilter({ product_code: id === ALL ? [] : [id] })}
+            options={[{ id: ALL, label: t.allProducts }, ...products.map((p) => ({ id: p.product_code, label: configName('product', p.product_name) }))]}
+            testId="dashboard-product"
+          />
+          <button type="submit">{t.apply}</button>
+        </Toolbar>
       </form>
-      {loading && <p aria-busy="true">{t.loading}</p>}
+      {loading && !data && <Skeleton label={t.loading} variant="block" size="lg" testId="dashboard-loading" />}
       {error && <p role="alert">{t.failed} {error}</p>}
       {data && (
         <div className="ll-dash-grid" aria-busy={loading}>
