@@ -35,3 +35,14 @@ export async function fillDate(field: Locator, iso: string): Promise<void> {
   await field.page().keyboard.type(`${d}${m}${y}`);
   await expect(field.locator('input[hidden]')).toHaveValue(iso);
 }
+
+/** The option names a kit Select offers, read by opening it and closed again with Escape. */
+export async function optionsOf(select: Locator): Promise<string[]> {
+  const page = select.page();
+  await select.click();
+  const listbox = page.getByRole('listbox');
+  const names = await listbox.getByRole('option').allInnerTexts();
+  await page.keyboard.press('Escape');
+  await expect(listbox).toHaveCount(0);
+  return names.map((n) => n.trim());
+}

@@ -409,7 +409,7 @@ test('as cpa1: my applications → open one → edit a field → save → its hi
   await page.getByRole('menuitem', { name: 'Complete step' }).click();
   const dialog = page.getByTestId('action-dialog');
   // The default is the checked completion (issue 25); this application's mandatory data was filled beforehand.
-  await expect(dialog.getByLabel('How to complete')).toHaveValue('COMPLETE_WITH_VALIDATIONS');
+  await expect(kitSelect(dialog, 'How to complete')).toHaveText('Complete — check mandatory fields and documents');
   await dialog.getByRole('button', { name: 'Confirm: Complete step' }).click();
   await expect(page.getByTestId('detail-stage')).toHaveText('Credit Review');
   await expect(page.getByTestId('actions-button')).toHaveCount(0); // no longer cpa1's
