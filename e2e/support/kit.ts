@@ -46,3 +46,15 @@ export async function optionsOf(select: Locator): Promise<string[]> {
   await expect(listbox).toHaveCount(0);
   return names.map((n) => n.trim());
 }
+
+/**
+ * Chooses `option` (by its text) in a native <select> or a kit Select, whichever `target` is: for journeys that run
+ * against an earlier release of a remote as well as this one (version skew), where the control changed kind.
+ */
+export async function pick(target: Locator, option: string): Promise<void> {
+  if (await target.evaluate((el) => el.tagName === 'SELECT')) {
+    await target.selectOption({ label: option });
+    return;
+  }
+  await choose(target, option);
+}
