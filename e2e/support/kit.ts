@@ -58,3 +58,15 @@ export async function pick(target: Locator, option: string): Promise<void> {
   }
   await choose(target, option);
 }
+
+/** Opens a kit Select and chooses its `n`th option (0-based); returns that option's text. */
+export async function chooseNth(select: Locator, n: number): Promise<string> {
+  const page = select.page();
+  const button = (await select.evaluate((el) => el.tagName === 'BUTTON')) ? select : select.getByRole('button').first();
+  await button.click();
+  const option = page.getByRole('listbox').getByRole('option').nth(n);
+  const text = (await option.innerText()).trim();
+  await option.click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  return text;
+}

@@ -19,6 +19,13 @@ export function kitSelect(label: string, scope: HTMLElement = document.body) {
     /** The text the button shows (the chosen option). */
     shown: () => button.querySelector('.react-aria-SelectValue')?.textContent ?? '',
     choose: (value: string) => fireEvent.change(native, { target: { value } }),
+    /** The option texts as the opened listbox shows them (opened with ArrowDown, closed with Escape). */
+    offered: () => {
+      fireEvent.keyDown(button, { key: 'ArrowDown' });
+      const names = screen.getAllByRole('option').map((o) => o.textContent);
+      fireEvent.keyDown(document.activeElement ?? button, { key: 'Escape' });
+      return names;
+    },
   };
 }
 
