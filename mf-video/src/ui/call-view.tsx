@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Select } from '@lendline/shared/ui';
 import { useVideoT, type VideoTextKey } from '../lib/texts';
 import { useCallStore, type CallEvent } from '../lib/call/call-store';
 import { mark } from '../lib/call/janus-call';
@@ -119,19 +120,17 @@ export function CallView({ onHangUp, onReconnect, hangUpLabel, extra, remoteRef,
           <figcaption>{t('you')}</figcaption>
         </figure>
       </div>
-      <div role="toolbar" aria-label={t('title')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+      <div role="toolbar" aria-label={t('title')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}>
         <MediaToggles disabled={s.phase !== 'joined'} />
         {!compact && (
-          <label>
-            {t('bitrate')}{' '}
-            <select value={s.bitrateCap} onChange={(e) => s.setBitrate(Number(e.target.value))} data-testid="bitrate-cap" disabled={s.phase !== 'joined'} style={TARGET}>
-              {BITRATES.map((b) => (
-                <option key={b} value={b}>
-                  {b === 0 ? t('bitrateNone') : `${b / 1000} kbit/s`}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label={t('bitrate')}
+            value={String(s.bitrateCap)}
+            onChange={(id) => s.setBitrate(Number(id))}
+            options={BITRATES.map((b) => ({ id: String(b), label: b === 0 ? t('bitrateNone') : `${b / 1000} kbit/s` }))}
+            isDisabled={s.phase !== 'joined'}
+            testId="bitrate-cap"
+          />
         )}
         {extra}
         <button type="button" className="ll-button--danger" onClick={onHangUp} data-testid="hang-up" style={TARGET}>
