@@ -3,7 +3,7 @@ import { fillMandatoryData } from '../support/mandatory-data';
 import { expect, test, type Page } from '@playwright/test';
 import { read, utils } from 'xlsx';
 import { loginAs } from '../support/login';
-import { choose, fillDate, kitSelect } from '../support/kit';
+import { choose, fillDate, kitSelect, optionsOf } from '../support/kit';
 
 // Issue 6: the backstage lists and the application detail page (mf-applications).
 
@@ -61,7 +61,7 @@ test('as cpa1: my applications pages on the server, remembers the page size, and
   await choose(kitSelect(page, 'Rows per page'), '5');
   await expect.poll(() => page.getByTestId('list-row').count()).toBeLessThanOrEqual(5);
   await page.reload();
-  await expect(page.getByLabel('Rows per page')).toHaveValue('5');
+  await expect(kitSelect(page, 'Rows per page')).toHaveText('5');
 
   const first = page.getByTestId('list-row').first();
   const second = page.getByTestId('list-row').nth(1);
@@ -81,8 +81,8 @@ test('grid view with its page sizes, and the counts by stage filter the list', a
   await openList(page, 'All applications');
   const total = await countOf(page);
   await page.getByRole('button', { name: 'Grid', exact: true }).click();
-  await expect(page.getByLabel('Rows per page')).toHaveValue('6');
-  expect(await page.getByLabel('Rows per page').locator('option').allInnerTexts()).toEqual(['6', '9', '27', '51', '99']);
+  await expect(kitSelect(page, 'Rows per page')).toHaveText('6');
+  expect(await optionsOf(kitSelect(page, 'Rows per page'))).toEqual(['6', '9', '27', '51', '99']);
   await expect(page.getByTestId('list-card')).toHaveCount(Math.min(6, total));
   const chip = page.getByTestId('counts-stage').getByRole('button').first();
   const expected = Number(await chip.locator('.ll-chip-count').innerText());

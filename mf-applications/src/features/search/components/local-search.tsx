@@ -21,11 +21,10 @@ export function LocalSearch({ value, onSearch, matches = null }: LocalSearchProp
     return () => clearTimeout(h);
   }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    // A form so Enter searches at once (the kit's field has no key handler of its own).
+    // A form so Enter searches at once (the kit's field has no key handler of its own). Not a named search landmark:
+    // its field carries the name, and the page's search landmark is the global search.
     <form
       className="ll-local-search"
-      role="search"
-      aria-label={label}
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(text);
