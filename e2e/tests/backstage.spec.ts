@@ -3,6 +3,7 @@ import { fillMandatoryData } from '../support/mandatory-data';
 import { expect, test, type Page } from '@playwright/test';
 import { read, utils } from 'xlsx';
 import { loginAs } from '../support/login';
+import { choose, fillDate, kitSelect, optionsOf } from '../support/kit';
 
 // Issue 6: the backstage lists and the application detail page (mf-applications).
 
@@ -35,8 +36,8 @@ async function rowsShow(page: Page, ...texts: string[]) {
 async function takeOne(page: Page): Promise<string> {
   await openList(page, 'Team applications');
   await openFilters(page);
-  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Progress' });
-  await page.getByRole('combobox', { name: 'Value' }).selectOption('Pending');
+  await choose(kitSelect(page, 'Field'), 'Progress');
+  await choose(kitSelect(page, 'Value'), 'Pending');
   await page.getByRole('button', { name: 'Add filter' }).click();
   await rowsShow(page, 'Pending');
   const row = page.getByTestId('list-row').first();
@@ -57,10 +58,10 @@ test('as cpa1: my applications pages on the server, remembers the page size, and
   await openList(page, 'My applications');
   await expect(page.getByTestId('list-row').nth(1)).toBeVisible();
   expect(await page.getByTestId('list-row').count()).toBeLessThanOrEqual(10);
-  await page.getByLabel('Rows per page').selectOption('5');
+  await choose(kitSelect(page, 'Rows per page'), '5');
   await expect.poll(() => page.getByTestId('list-row').count()).toBeLessThanOrEqual(5);
   await page.reload();
-  await expect(page.getByLabel('Rows per page')).toHaveValue('5');
+  await expect(kitSelect(page, 'Rows per page')).toHaveText('5');
 
   const first = page.getByTestId('list-row').first();
   const second = page.getByTestId('list-row').nth(1);
@@ -80,8 +81,8 @@ test('grid view with its page sizes, and the counts by stage filter the list', a
   await openList(page, 'All applications');
   const total = await countOf(page);
   await page.getByRole('button', { name: 'Grid', exact: true }).click();
-  await expect(page.getByLabel('Rows per page')).toHaveValue('6');
-  expect(await page.getByLabel('Rows per page').locator('option').allInnerTexts()).toEqual(['6', '9', '27', '51', '99']);
+  await expect(kitSelect(page, 'Rows per page')).toHaveText('6');
+  expect(await optionsOf(kitSelect(page, 'Rows per page'))).toEqual(['6', '9', '27', '51', '99']);
   await expect(page.getByTestId('list-card')).toHaveCount(Math.min(6, total));
   const chip = page.getByTestId('counts-stage').getByRole('button').first();
   const expected = Number(await chip.locator('.ll-chip-count').innerText());
@@ -118,10 +119,11 @@ test('each filter operator type narrows the list; a saved filter is reused', asy
   const total = await countOf(page);
   await page.getByRole('button', { name: /^Filters/ }).click();
   const add = async (field: string, op: string, value: string, dropdown = false) => {
-    await page.getByLabel('Field', { exact: true }).selectOption({ label: field });
-    await page.getByLabel('Condition').selectOption({ label: op });
-    if (dropdown) await page.getByRole('combobox', { name: 'Value' }).selectOption(value);
-    else await page.getByRole('textbox', { name: 'Value' }).or(page.locator('input[type=date][aria-label="Value"]')).fill(value);
+    await choose(kitSelect(page, 'Field'), field);
+    await choose(kitSelect(page, 'Condition'), op);
+    if (dropdown) await choose(kitSelect(page, 'Value'), value);
+    else if (/^\d{4}-\d{2}-\d{2}$/.test(value)) await fillDate(page.getByTestId('filter-value'), value);
+    else await page.getByRole('textbox', { name: 'Value' }).fill(value);
     await page.getByRole('button', { name: 'Add filter' }).click();
   };
   await add('Product', 'equals', 'PL', true); // dropdown
@@ -139,7 +141,7 @@ test('each filter operator type narrows the list; a saved filter is reused', asy
   await expect(page.getByText('Filter "PL big loans" saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect.poll(() => countOf(page)).toBe(total);
-  await page.getByLabel('Saved filters').selectOption('PL big loans');
+  await choose(kitSelect(page, 'Saved filters'), 'PL big loans');
   await expect.poll(() => countOf(page)).toBe(narrowed);
   await page.getByRole('button', { name: 'Clear filters' }).click();
 });
@@ -216,12 +218,12 @@ test('as bcm1: assign one team application to cpa2, who then sees it in my appli
   await openList(page, 'Team applications');
   // Unassigned rows first: the Progress column says Pending.
   await page.getByRole('button', { name: /^Filters/ }).click();
-  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Progress' });
-  await page.getByRole('combobox', { name: 'Value' }).selectOption('Pending');
+  await choose(kitSelect(page, 'Field'), 'Progress');
+  await choose(kitSelect(page, 'Value'), 'Pending');
   await page.getByRole('button', { name: 'Add filter' }).click();
   // bcm1 also works in CREDIT; cpa2 can only take the CPA-NORTH team's rows.
-  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Team' });
-  await page.getByLabel('Condition').selectOption({ label: 'equals' });
+  await choose(kitSelect(page, 'Field'), 'Team');
+  await choose(kitSelect(page, 'Condition'), 'equals');
   await page.getByRole('textbox', { name: 'Value' }).fill('CPA-NORTH');
   await page.getByRole('button', { name: 'Add filter' }).click();
   await expect(page.getByTestId('active-filters').getByRole('listitem')).toHaveCount(3);
@@ -230,7 +232,7 @@ test('as bcm1: assign one team application to cpa2, who then sees it in my appli
   const id = (await row.locator('td a').innerText()).trim();
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Assign to…', exact: true }).click();
-  await page.getByTestId('assign-dialog').getByLabel('User').selectOption('cpa2');
+  await choose(kitSelect(page.getByTestId('assign-dialog'), 'User'), /\(cpa2\)$/);
   await page.getByTestId('assign-dialog').getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByTestId('assign-status')).toContainText('1 application(s) assigned to cpa2');
   await expect(page.getByTestId('list-row').filter({ hasText: id })).toHaveCount(0); // no longer Pending
@@ -245,15 +247,15 @@ test('as bcm1: assign one team application to cpa2, who then sees it in my appli
 
   // Bulk: reassign three assigned rows to cpa1.
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Progress' });
-  await page.getByRole('combobox', { name: 'Value' }).selectOption('In Progress');
+  await choose(kitSelect(page, 'Field'), 'Progress');
+  await choose(kitSelect(page, 'Value'), 'In Progress');
   await page.getByRole('button', { name: 'Add filter' }).click();
-  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Assigned to' });
-  await page.getByLabel('Condition').selectOption({ label: 'does not equal' });
+  await choose(kitSelect(page, 'Field'), 'Assigned to');
+  await choose(kitSelect(page, 'Condition'), 'does not equal');
   await page.getByRole('textbox', { name: 'Value' }).fill('cpa1');
   await page.getByRole('button', { name: 'Add filter' }).click();
-  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Team' });
-  await page.getByLabel('Condition').selectOption({ label: 'equals' });
+  await choose(kitSelect(page, 'Field'), 'Team');
+  await choose(kitSelect(page, 'Condition'), 'equals');
   await page.getByRole('textbox', { name: 'Value' }).fill('CPA-NORTH');
   await page.getByRole('button', { name: 'Add filter' }).click();
   await expect(page.getByTestId('active-filters').getByRole('listitem')).toHaveCount(4);
@@ -261,7 +263,7 @@ test('as bcm1: assign one team application to cpa2, who then sees it in my appli
   await expect.poll(() => countOf(page)).toBeGreaterThanOrEqual(3);
   for (let i = 0; i < 3; i++) await page.getByTestId('list-row').nth(i).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Reassign to…', exact: true }).click();
-  await page.getByTestId('assign-dialog').getByLabel('User').selectOption('cpa1');
+  await choose(kitSelect(page.getByTestId('assign-dialog'), 'User'), /\(cpa1\)$/);
   await page.getByTestId('assign-dialog').getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByTestId('assign-status')).toContainText('3 application(s) assigned to cpa1');
   await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -291,8 +293,8 @@ test('tab visibility for each §2 rule case; the first tab\'s body (worklogs) co
   await page.goto('/backstage');
   await openList(page, 'Team applications');
   await openFilters(page);
-  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Progress' });
-  await page.getByRole('combobox', { name: 'Value' }).selectOption('Pending');
+  await choose(kitSelect(page, 'Field'), 'Progress');
+  await choose(kitSelect(page, 'Value'), 'Pending');
   await page.getByRole('button', { name: 'Add filter' }).click();
   await rowsShow(page, 'Pending');
   const pending = (await page.getByTestId('list-row').first().locator('td a').innerText()).trim();
@@ -342,12 +344,12 @@ test('tab visibility for each §2 rule case; the first tab\'s body (worklogs) co
 async function takePersonalLoan(page: Page): Promise<string> {
   await openList(page, 'Team applications');
   await openFilters(page);
-  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Progress' });
-  await page.getByRole('combobox', { name: 'Value' }).selectOption('Pending');
+  await choose(kitSelect(page, 'Field'), 'Progress');
+  await choose(kitSelect(page, 'Value'), 'Pending');
   await page.getByRole('button', { name: 'Add filter' }).click();
-  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Product' });
-  await page.getByLabel('Condition').selectOption({ label: 'equals' });
-  await page.getByRole('combobox', { name: 'Value' }).selectOption('PL');
+  await choose(kitSelect(page, 'Field'), 'Product');
+  await choose(kitSelect(page, 'Condition'), 'equals');
+  await choose(kitSelect(page, 'Value'), 'PL');
   await page.getByRole('button', { name: 'Add filter' }).click();
   await expect(page.getByTestId('active-filters').getByRole('listitem')).toHaveCount(3);
   await rowsShow(page, 'Pending');
@@ -407,7 +409,7 @@ test('as cpa1: my applications → open one → edit a field → save → its hi
   await page.getByRole('menuitem', { name: 'Complete step' }).click();
   const dialog = page.getByTestId('action-dialog');
   // The default is the checked completion (issue 25); this application's mandatory data was filled beforehand.
-  await expect(dialog.getByLabel('How to complete')).toHaveValue('COMPLETE_WITH_VALIDATIONS');
+  await expect(kitSelect(dialog, 'How to complete')).toHaveText('Complete — check mandatory fields and documents');
   await dialog.getByRole('button', { name: 'Confirm: Complete step' }).click();
   await expect(page.getByTestId('detail-stage')).toHaveText('Credit Review');
   await expect(page.getByTestId('actions-button')).toHaveCount(0); // no longer cpa1's

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { read, utils } from 'xlsx';
 import { loginAs } from '../support/login';
+import { choose, dateValue, kitSelect } from '../support/kit';
 
 // Issue 18: the managers' dashboard (bh1) and the optional chat bot, on the production build.
 
@@ -22,11 +23,11 @@ test('bh1 opens the dashboard, filters by branch, reads the pipeline and SLA bre
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByTestId('chart-pipeline').getByRole('img')).toBeVisible();
 
-  await page.getByLabel('Branch').selectOption({ label: 'South Branch' });
+  await choose(kitSelect(page, 'Branch'), 'South Branch');
   await page.getByRole('button', { name: 'Apply' }).click();
-  const dates = page.getByRole('form', { name: 'Filters' }).locator('input[type=date]');
-  const from = await dates.nth(0).inputValue();
-  const to = await dates.nth(1).inputValue();
+  const from = await dateValue(page.getByTestId('dashboard-from'));
+  const to = await dateValue(page.getByTestId('dashboard-to'));
+  expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const south = await dashboardApi(page, { from, to, branch: ['BR-SOUTH'] });
   const all = await dashboardApi(page, { from, to });
   const southTotal = south.pipeline.reduce((s, p) => s + p.count, 0);

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginAs } from '../support/login';
+import { choose, kitSelect } from '../support/kit';
 
 // Issue 25, four eyes on a decline and reversible decisions: cpa1's Reject is a recommendation with one of the
 // product's decline reasons; bh1 confirms it from the Approvals tab (REJECTED, SLA closed); bcm1 withdraws the
@@ -44,7 +45,7 @@ test('reject by cpa1 → confirmed by bh1 → withdrawn by bcm1, with the SLA he
   // cpa1 recommends the decline: a configured reason and a comment; the dialog says a second person decides.
   const reject = await action(page, 'Reject');
   await expect(reject.getByTestId('decline-note')).toHaveText(/rejected only when a second person with approval rights confirms it/);
-  await reject.getByLabel('Decline reason (required)').selectOption({ label: 'Income could not be verified' });
+  await choose(kitSelect(reject, 'Decline reason (required)'), 'Income could not be verified');
   await reject.getByLabel('Comment (required)').fill('Salary slips do not match the bank statement');
   await reject.getByRole('button', { name: 'Confirm: Reject' }).click();
   await expect(page.getByTestId('action-dialog')).toHaveCount(0);

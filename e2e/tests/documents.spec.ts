@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { loginAs } from '../support/login';
 import { pdfText } from '../../server/test/helpers/pdf-text';
+import { choose, chooseNth, kitSelect } from '../support/kit';
 
 // Issue 14: the documents tab (mf-tasks DocumentsTab inside mf-applications' detail) against the production build.
 
@@ -56,8 +57,7 @@ test('cpa1 uploads by drag and drop, previews, edits, replaces (history kept), m
   await expect(tab).toBeVisible();
 
   // Two files at once, for the primary applicant, each with its own progress, then listed.
-  const primary = (await tab.getByLabel('Upload for').locator('option').nth(1).innerText()).trim();
-  await tab.getByLabel('Upload for').selectOption({ index: 1 });
+  const primary = await chooseNth(kitSelect(tab, 'Upload for'), 1);
   await tab.getByLabel('Document type').fill('KYC');
   await dropFiles(page, [
     { name: 'pan-card.pdf', base64: await pdf('pan'), type: 'application/pdf' },
@@ -112,8 +112,8 @@ test('cpa1 uploads by drag and drop, previews, edits, replaces (history kept), m
   // A Hindi sanction letter, generated, downloaded and read: Devanagari text and the applicant's name.
   await tab.getByRole('button', { name: 'Generate PDF' }).click();
   const gen = page.getByTestId('document-generate');
-  await gen.getByLabel('Template').selectOption('SANCTION_LETTER');
-  await gen.getByLabel('Language').selectOption('hi');
+  await choose(kitSelect(gen, 'Template'), 'Sanction letter');
+  await choose(kitSelect(gen, 'Language'), 'Hindi');
   await gen.getByRole('button', { name: 'Generate PDF' }).click();
   const letter = `sanction-letter-${id}-hi.pdf`;
   // The first PDF of a process loads and subsets the font: allow for a busy machine.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support/login';
+import { choose, kitSelect } from '../support/kit';
 
 // Issue 25, §1 Team leads / My leads, §2 lead creation: an officer creates a lead from the backstage, finds it in
 // My leads, converts it, and finds the application in My applications (the lead gone from My leads).
@@ -26,9 +27,9 @@ test('a lead created from the backstage, seen in My leads, converted, then seen 
   await form.getByLabel('Last name *').fill('Journey');
   await form.getByLabel('Mobile number *').fill('12345');
   await form.getByLabel('Email address *').fill('meera@example.com');
-  await form.getByLabel('Product *').selectOption({ label: 'Personal Loan' });
-  await form.getByLabel('Preferred contact').selectOption('EMAIL');
-  await form.getByLabel('Source *').selectOption('REFERRAL');
+  await choose(kitSelect(form, 'Product *'), 'Personal Loan');
+  await choose(kitSelect(form, 'Preferred contact'), 'E-mail');
+  await choose(kitSelect(form, 'Source *'), 'Referral');
   await form.getByLabel('Campaign (optional)').fill('DIWALI-2026');
   await page.getByTestId('create-lead').click();
   const modal = page.getByTestId('error-modal');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support/login';
 import { logOut } from '../support/user-menu';
+import { choose } from '../support/kit';
 
 // Issue 13, the client: the bell (mf-notifications' ./Bell in the shell header), the §8 toast, the page.
 
@@ -223,8 +224,8 @@ test('bcm1 assigns to cpa1 while cpa1 works on a list: the bell rises, one toast
   // The page agrees: filtered to ASSIGNED and unread, the deleted one is gone and the viewed one is not listed.
   await dropdown.getByRole('link', { name: 'See all notifications' }).click();
   await expect(page).toHaveURL(/\/backstage\/notifications$/);
-  await page.getByTestId('notification-filter-type').selectOption('ASSIGNED');
-  await page.getByTestId('notification-filter-state').selectOption('0');
+  await choose(page.getByTestId('notification-filter-type'), 'Assigned to you');
+  await choose(page.getByTestId('notification-filter-state'), 'Unread');
   const rows = page.getByTestId('notification-row');
   await expect(rows.first()).toContainText(`bcm1 assigned ${third} (`);
   await expect(rows.filter({ hasText: `${newest} (` })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fillMandatoryData } from '../support/mandatory-data';
 import { loginAs } from '../support/login';
+import { kitSelect } from '../support/kit';
 
 // Issue 12: queries on an application and the request-for-information loop to the applicant (mf-tasks queries tab,
 // mf-portal /dynamic-resume/request-info, the SLA header of mf-applications).
@@ -52,7 +53,7 @@ async function completeStep(page: Page) {
   await page.getByRole('menuitem', { name: 'Complete step' }).click();
   const dialog = page.getByTestId('action-dialog');
   // The default is the checked completion (issue 25): the journey's application has its mandatory data filled.
-  await expect(dialog.getByLabel('How to complete')).toHaveValue('COMPLETE_WITH_VALIDATIONS');
+  await expect(kitSelect(dialog, 'How to complete')).toHaveText('Complete — check mandatory fields and documents');
   await dialog.getByRole('button', { name: 'Confirm: Complete step' }).click();
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { loginAs } from '../support/login';
 import { CSP_VIOLATION, watchConsole } from '../support/page-health';
+import { chooseNth, kitSelect } from '../support/kit';
 
 // Issue 26: documents that open (pdf.js preview under the page's CSP, a table that fits) and forms that look finished
 // (Raise a query in a dialog with a people picker, inbox counts, Dashboard only for REPORTS, toasts that say what
@@ -48,7 +49,7 @@ async function openDocuments(page: Page, id: string) {
 
 async function upload(page: Page, name: string, base64: string) {
   const tab = page.getByTestId('documents-tab');
-  await tab.getByLabel('Upload for').selectOption({ index: 1 });
+  await chooseNth(kitSelect(tab, 'Upload for'), 1);
   await tab.getByLabel('Document type').fill('KYC');
   const transfer = await page.evaluateHandle(([n, b]) => {
     const dt = new DataTransfer();

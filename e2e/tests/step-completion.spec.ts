@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support/login';
+import { choose, kitSelect, optionsOf } from '../support/kit';
 
 // Issue 25: step completion a bank can defend, and honest SLA states in the detail header.
 
@@ -31,10 +32,10 @@ test('cpa1 completes a step on an incomplete application: the checks are the def
   await loginAs(page, 'cpa1');
   const id = await abandonedApplication(page);
   const dialog = await runAction(page, 'Complete step');
-  const how = dialog.getByLabel('How to complete');
-  await expect(how).toHaveValue('COMPLETE_WITH_VALIDATIONS');
+  const how = kitSelect(dialog, 'How to complete');
+  await expect(how).toHaveText('Complete — check mandatory fields and documents');
   // The completion types in words; cpa1 lacks COMPLETE_WITHOUT_VALIDATIONS, so no override is offered.
-  await expect(how.locator('option')).toHaveText([
+  expect(await optionsOf(how)).toEqual([
     'Complete — check mandatory fields and documents',
     'Complete with exceptions — send the gaps for approval',
     'Cancel the step',
@@ -81,7 +82,7 @@ test('the SLA header is honest: on hold it is paused since the hold; a decline w
   // Four eyes (issue 25): cpa1's Reject is a recommendation; the application and its clock run on until a second
   // person confirms it, and the rejected header ("Closed … the bank took") is asserted in decisions.spec.ts.
   const reject = await runAction(page, 'Reject');
-  await reject.getByLabel('Decline reason (required)').selectOption({ label: 'Income could not be verified' });
+  await choose(kitSelect(reject, 'Decline reason (required)'), 'Income could not be verified');
   await reject.getByLabel('Comment (required)').fill('Salary slips missing');
   await reject.getByRole('button', { name: 'Confirm: Reject' }).click();
   await expect(page.getByTestId('detail-status')).toHaveText('Active');

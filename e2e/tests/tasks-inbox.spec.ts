@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginAs } from '../support/login';
+import { pick } from '../support/kit';
 
 // Issue 12: the task inbox at /backstage/tasks (mf-tasks) and the snooze, worklogs and notes tabs of the detail page.
 
@@ -28,8 +29,8 @@ async function openInbox(page: Page, kind: 'Tasks' | 'Queries') {
   await page.getByRole('link', { name: 'Tasks', exact: true }).first().click();
   await expect(page).toHaveURL(/\/backstage\/tasks/);
   await expect(page.getByTestId('task-inbox')).toBeVisible();
-  await page.getByTestId('inbox-kind').selectOption({ label: kind });
-  await page.getByLabel('Per page').selectOption('100');
+  await pick(page.getByTestId('inbox-kind'), kind);
+  await pick(page.getByLabel('Per page'), '100');
 }
 
 const item = (page: Page, id: string, kind: 'task' | 'query') => page.locator(`[data-testid="inbox-item"][data-application="${id}"][data-kind="${kind}"]`);

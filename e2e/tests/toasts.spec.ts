@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support/login';
+import { pick } from '../support/kit';
 
 // Issue 19: a message the code emits must be seen. Remotes raise their toasts on the shared event bus
 // ('toast'); the shell's one region (the UI kit's ToastRegion) shows them top center (§9). Where each
@@ -54,9 +55,9 @@ test('each action shows its toast top center: leave and pick up a task, add and 
 
   // The inbox's quick actions (mf-tasks): the new application's Data Entry task is cpa1's.
   await page.goto('/backstage/tasks');
-  await page.getByTestId('inbox-kind').selectOption({ label: 'Tasks' });
-  await page.getByTestId('inbox-scope').selectOption({ label: 'Both' });
-  await page.getByLabel('Per page').selectOption('100');
+  await pick(page.getByTestId('inbox-kind'), 'Tasks');
+  await pick(page.getByTestId('inbox-scope'), 'Both');
+  await pick(page.getByLabel('Per page'), '100');
   const row = page.locator(`[data-testid="inbox-item"][data-application="${id}"][data-kind="task"]`);
   await row.getByTestId('quick-Leave').click();
   await seeToastTopCenter(page, `${id} is back in the team queue`);

@@ -5,6 +5,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { BASE_URL, E2E_PORT, E2E_TMP, E2E_RELEASES, REPO } from '../support/paths';
 import { loginAs } from '../support/login';
 import { countReactRenderers, reactRendererCount, watchConsole } from '../support/page-health';
+import { pick } from '../support/kit';
 
 // Issue 32, version skew: the shell of one release with a remote of the previous one, and the other way round, composed
 // at run time the way production composes them. scripts/skew-build.mjs builds the previous release of mf-tasks and of
@@ -55,8 +56,8 @@ async function workATask(browser: Browser, base: string, expectTasksVersion: str
   await page.getByRole('link', { name: 'Tasks', exact: true }).first().click();
   await expect(page.getByTestId('task-inbox')).toBeVisible();
   await expect(page.getByTestId('remote-version')).toHaveText(`mf-tasks v${expectTasksVersion}`);
-  await page.getByTestId('inbox-kind').selectOption({ label: 'Tasks' });
-  await page.getByLabel('Per page').selectOption('100');
+  await pick(page.getByTestId('inbox-kind'), 'Tasks');
+  await pick(page.getByLabel('Per page'), '100');
   const row = page.locator(`[data-testid="inbox-item"][data-application="${id}"][data-kind="task"]`);
   await row.getByRole('link').click();
   await expect(page.getByTestId('detail-id')).toHaveText(id);

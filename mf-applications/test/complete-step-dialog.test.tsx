@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ActionDialog } from '../src/features/detail/components/action-dialog';
 import { CPA_ROLES, view } from './support/views';
+import { kitSelect } from './support/kit';
 
 /** The "Complete step" dialog: the §4 completion types in words, the checks preselected, the override gated. */
 const complete = { action: 'complete_step/user', reason: 'none', input: 'completion' } as const;
@@ -9,9 +10,9 @@ describe('Complete step dialog', () => {
   test('offers the completion types in words with the checks preselected; no override without the permission', () => {
     const onConfirm = jest.fn();
     render(<ActionDialog def={complete} view={view()} busy={false} roles={CPA_ROLES} onConfirm={onConfirm} onClose={jest.fn()} />);
-    const how = screen.getByLabelText('How to complete') as HTMLSelectElement;
-    expect(how.value).toBe('COMPLETE_WITH_VALIDATIONS');
-    expect([...how.options].map((o) => o.textContent)).toEqual([
+    const how = kitSelect('How to complete');
+    expect(how.shown()).toBe('Complete — check mandatory fields and documents');
+    expect(how.labels()).toEqual([
       'Complete — check mandatory fields and documents',
       'Complete with exceptions — send the gaps for approval',
       'Cancel the step',
@@ -23,9 +24,9 @@ describe('Complete step dialog', () => {
   test('the override is offered to COMPLETE_WITHOUT_VALIDATIONS and needs a reason', () => {
     const onConfirm = jest.fn();
     render(<ActionDialog def={complete} view={view()} busy={false} roles={[...CPA_ROLES, 'COMPLETE_WITHOUT_VALIDATIONS']} onConfirm={onConfirm} onClose={jest.fn()} />);
-    const how = screen.getByLabelText('How to complete') as HTMLSelectElement;
-    expect([...how.options].map((o) => o.value)).toEqual(['COMPLETE_WITH_VALIDATIONS', 'RAISE_EXCEPTIONS', 'CANCEL', 'COMPLETE']);
-    fireEvent.change(how, { target: { value: 'COMPLETE' } });
+    const how = kitSelect('How to complete');
+    expect(how.values()).toEqual(['COMPLETE_WITH_VALIDATIONS', 'RAISE_EXCEPTIONS', 'CANCEL', 'COMPLETE']);
+    how.choose('COMPLETE');
     expect(screen.getByTestId('completion-override').textContent).toContain('not checked');
     const confirm = screen.getByRole('button', { name: 'Confirm: Complete step' });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ActionDialog } from '../src/features/detail/components/action-dialog';
 import { CPA_ROLES, view } from './support/views';
+import { kitSelect } from './support/kit';
 
 jest.mock('../src/features/detail/api/application', () => ({ declineOptions: jest.fn() }));
 const { declineOptions } = jest.requireMock('../src/features/detail/api/application') as { declineOptions: jest.Mock };
@@ -16,12 +17,14 @@ describe('Reject dialog', () => {
     const onConfirm = jest.fn();
     render(<ActionDialog def={reject} view={view()} busy={false} roles={CPA_ROLES} onConfirm={onConfirm} onClose={jest.fn()} />);
     await waitFor(() => expect(screen.getByTestId('decline-note').textContent).toMatch(/second person with approval rights confirms/));
-    const reason = screen.getByLabelText('Decline reason (required)') as HTMLSelectElement;
-    expect([...reason.options].map((o) => o.textContent)).toEqual(['Choose a reason', 'Income could not be verified', 'Outside the product policy']);
+    const reason = kitSelect('Decline reason (required)');
+    expect(reason.shown()).toBe('Choose a reason');
+    expect(reason.labels()).toEqual(['Income could not be verified', 'Outside the product policy']);
     const confirm = screen.getByRole('button', { name: 'Confirm: Reject' }) as HTMLButtonElement;
     fireEvent.change(screen.getByLabelText('Comment (required)'), { target: { value: 'Salary slips do not match' } });
     expect(confirm.disabled).toBe(true); // no reason chosen yet
-    fireEvent.change(reason, { target: { value: 'INCOME_NOT_VERIFIED' } });
+    reason.choose('INCOME_NOT_VERIFIED');
+    expect(reason.shown()).toBe('Income could not be verified');
     expect(confirm.disabled).toBe(false);
     fireEvent.click(confirm);
     expect(onConfirm).toHaveBeenCalledWith({ reasonCode: 'INCOME_NOT_VERIFIED', reason: 'Salary slips do not match' });
@@ -35,7 +38,7 @@ describe('Reject dialog', () => {
     declineOptions.mockResolvedValue({ ...OPTIONS, pending: { subTaskId: '9', by: 'cpa2', reason: 'Outside the product policy' } });
     render(<ActionDialog def={reject} view={view()} busy={false} roles={CPA_ROLES} onConfirm={jest.fn()} onClose={jest.fn()} />);
     await waitFor(() => expect(screen.getByTestId('decline-note').textContent).toBe('A decline by cpa2 (Outside the product policy) already waits for confirmation.'));
-    fireEvent.change(screen.getByLabelText('Decline reason (required)'), { target: { value: 'POLICY_NOT_MET' } });
+    kitSelect('Decline reason (required)').choose('POLICY_NOT_MET');
     fireEvent.change(screen.getByLabelText('Comment (required)'), { target: { value: 'Again' } });
     expect((screen.getByRole('button', { name: 'Confirm: Reject' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { sessionStore } from '@lendline/shared';
 import { ListPage } from '../src/pages/list-page';
+import { kitSelect } from './support/kit';
 import { useListViewStore } from '../src/features/lists/hooks/list-view-store';
 import { useListFilterStore } from '../src/features/lists/hooks/list-filter-store';
 import type { ApplicationsInput, ApplicationsResult } from '../src/api/applications-query';
@@ -66,13 +67,14 @@ describe('a list page', () => {
   test('page sizes 5, 10, 25, 50, 100; grid sizes 6, 9, 27, 51, 99; the choice is remembered per user and list', async () => {
     renderPage();
     await screen.findByText('240 applications');
-    const size = screen.getByLabelText('Rows per page') as HTMLSelectElement;
-    expect([...size.options].map((o) => o.value)).toEqual(['5', '10', '25', '50', '100']);
-    fireEvent.change(size, { target: { value: '25' } });
+    const size = kitSelect('Rows per page');
+    expect(size.values()).toEqual(['5', '10', '25', '50', '100']);
+    expect(size.shown()).toBe('10');
+    size.choose('25');
     await waitFor(() => expect(lastInput().pagination).toMatchObject({ pageSize: 25, page: 0 }));
     fireEvent.click(screen.getByRole('button', { name: 'Grid' }));
-    const grid = screen.getByLabelText('Rows per page') as HTMLSelectElement;
-    expect([...grid.options].map((o) => o.value)).toEqual(['6', '9', '27', '51', '99']);
+    const grid = kitSelect('Rows per page');
+    expect(grid.values()).toEqual(['6', '9', '27', '51', '99']);
     await waitFor(() => expect(screen.getAllByTestId('list-card')).toHaveLength(6));
     const saved = JSON.parse(localStorage.getItem('lendline.applications.listView')!);
     expect(saved.byList['bcm1:TEAM_APPLICATIONS']).toMatchObject({ view: 'grid', pageSize: 25, gridPageSize: 6 });
@@ -116,7 +118,9 @@ describe('a list page', () => {
     expect(screen.getByRole('columnheader', { name: /SLA due/ }).getAttribute('aria-sort')).toBe('descending');
 
     fireEvent.click(screen.getByRole('button', { name: /Filters/ }));
-    fireEvent.change(await screen.findByLabelText('Field'), { target: { value: 'assignedTeam' } });
+    await screen.findByTestId('filter-field');
+    kitSelect('Field').choose('assignedTeam');
+    expect(kitSelect('Field').shown()).toBe('Team');
     fireEvent.change(screen.getByRole('textbox', { name: 'Value' }), { target: { value: 'CPA-NORTH' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
@@ -129,10 +133,11 @@ describe('a list page', () => {
     renderPage();
     await screen.findByText('240 applications');
     fireEvent.click(screen.getByRole('button', { name: /Filters/ }));
-    fireEvent.change(await screen.findByLabelText('Field'), { target: { value: 'customFields.loanAmount' } });
-    const op = screen.getByLabelText('Condition') as HTMLSelectElement;
-    expect([...op.options].map((o) => o.value)).toEqual(['EQUAL', 'NOT_EQUAL', 'GREATER_THAN', 'LESS_THAN', 'GREATER_THAN_OR_EQUAL', 'LESS_THAN_OR_EQUAL']);
-    fireEvent.change(op, { target: { value: 'GREATER_THAN_OR_EQUAL' } });
+    await screen.findByTestId('filter-field');
+    kitSelect('Field').choose('customFields.loanAmount');
+    const op = kitSelect('Condition');
+    expect(op.values()).toEqual(['EQUAL', 'NOT_EQUAL', 'GREATER_THAN', 'LESS_THAN', 'GREATER_THAN_OR_EQUAL', 'LESS_THAN_OR_EQUAL']);
+    op.choose('GREATER_THAN_OR_EQUAL');
     fireEvent.change(screen.getByRole('textbox', { name: 'Value' }), { target: { value: '500000' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));

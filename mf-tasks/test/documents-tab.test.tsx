@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { i18nStore, sessionStore } from '@lendline/shared';
 import DocumentsTab from '../src/features/documents/documents-tab';
 import { docText, DOC_TEXTS } from '../src/features/documents/texts';
+import { kitSelect } from './support/kit';
 
 const APP = 'APP-00000042';
 const doc = (over: Record<string, unknown>) => ({
@@ -190,9 +191,13 @@ test('generate PDF lists the PDF templates and posts the chosen language', async
   await screen.findByText('pan.pdf');
   fireEvent.click(screen.getByRole('button', { name: 'Generate PDF' }));
   const dialog = screen.getByTestId('document-generate');
-  await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Key fact statement' })).toBeTruthy());
-  fireEvent.change(within(dialog).getByLabelText('Template'), { target: { value: 'SANCTION_LETTER' } });
-  fireEvent.change(within(dialog).getByLabelText('Language'), { target: { value: 'hi' } });
+  await waitFor(() => expect(kitSelect('Template', dialog).labels()).toContain('Key fact statement'));
+  expect(kitSelect('Template', dialog).offered()).toEqual(['Key fact statement', 'Sanction letter']);
+  expect(screen.queryByRole('listbox')).toBeNull();
+  kitSelect('Template', dialog).choose('SANCTION_LETTER');
+  expect(kitSelect('Template', dialog).shown()).toBe('Sanction letter');
+  kitSelect('Language', dialog).choose('hi');
+  expect(kitSelect('Language', dialog).shown()).toBe('Hindi');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Generate PDF' }));
   await screen.findByText(`sanction-letter-${APP}-hi.pdf generated`);
   expect(calls.find((c) => c.url === '/pdfgenerate/generatePDF')?.body).toEqual({ application_id: APP, template_id: 'SANCTION_LETTER', lang: 'hi' });

@@ -3,6 +3,7 @@ import { sessionStore } from '@lendline/shared';
 import { InboxPage } from '../src/features/inbox/inbox-page';
 import { inboxStore } from '../src/features/inbox/inbox-store';
 import type { InboxItem } from '../src/api/tasks-api';
+import { kitSelect } from './support/kit';
 
 jest.mock('../src/api/tasks-api', () => ({ fetchInbox: jest.fn(), runAction: jest.fn(), fetchInboxCounts: jest.fn(async () => ({ Today: 0, Future: 0, All: 0, capped: false })) }));
 const apiMock = jest.requireMock<{ fetchInbox: jest.Mock; runAction: jest.Mock }>('../src/api/tasks-api');
@@ -105,7 +106,8 @@ describe('task inbox page', () => {
     fireEvent.click(screen.getByRole('tab', { name: /^Future\b/ }));
     await waitFor(() => expect(apiMock.fetchInbox).toHaveBeenLastCalledWith({ bucket: 'Future', kind: 'ALL', scope: 'mine', limit: 10, cursor: null }));
     expect(screen.getByRole('tab', { name: /^Future\b/ }).getAttribute('aria-selected')).toBe('true');
-    fireEvent.change(screen.getByTestId('inbox-kind'), { target: { value: 'query' } });
+    kitSelect('Kind').choose('query');
+    expect(kitSelect('Kind').shown()).toBe('Queries');
     await waitFor(() => expect(apiMock.fetchInbox).toHaveBeenLastCalledWith({ bucket: 'Future', kind: 'query', scope: 'mine', limit: 10, cursor: null }));
     // Never an old cursor with new filters (the server would refuse it).
     for (const [q] of apiMock.fetchInbox.mock.calls) if (q.cursor) expect(q.bucket).toBe('Today');

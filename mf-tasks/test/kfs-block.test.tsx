@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { i18nStore } from '@lendline/shared';
 import { KfsBlock } from '../src/features/credit/kfs/kfs-block';
 import { useKfsStore, type StaffKfs } from '../src/features/credit/kfs/kfs-store';
+import { kitSelect } from './support/kit';
 
 /** The Credit tab's Key Fact Statement block (issue 27): what was issued and its state, and Issue. */
 const issued: StaffKfs = {
@@ -34,7 +35,8 @@ beforeEach(() => {
 test('none issued: says the loan waits for it; Issue (in Hindi) issues one and shows its terms and state', async () => {
   render(<KfsBlock applicationId="APP-1" />);
   expect((await screen.findByText('None issued. The loan can be created only after the applicant accepts one.')).textContent).toBeTruthy();
-  fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'hi' } });
+  kitSelect('Language').choose('hi');
+  expect(kitSelect('Language').shown()).toBe('हिन्दी');
   fireEvent.click(screen.getByTestId('credit-kfs-issue'));
   await waitFor(() => expect(screen.getByTestId('credit-kfs-state').textContent).toBe('APP-1-K1-ABC123 · Issued, waiting for the applicant to accept it · valid until 01/12/2026'));
   expect(posted).toEqual([['/v3/kfs/issue', { application_id: 'APP-1', lang: 'hi' }]]);

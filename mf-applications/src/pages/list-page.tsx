@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GRID_PAGE_SIZES, PAGE_SIZES, useT, type ListFilter, type ListType } from '@lendline/shared';
+import { EmptyState, PageHeader, Select, Toolbar } from '@lendline/shared/ui';
 import { listLabelKey, LIST_LABELS, LIST_SLUGS } from '../features/lists/api/list-types';
 import { buildListInput } from '../features/lists/api/list-input';
 import { fetchListPage } from './fetch-list-page';
@@ -87,26 +88,48 @@ export function ListPage({ type }: { type: ListType }) {
   const sizes = prefs.view === 'grid' ? GRID_PAGE_SIZES : PAGE_SIZES;
   const selectable = !!config?.permissions;
   return (
-    <section className="ll-list-page" aria-labelledby={`list-${type}`} data-testid={`list-${LIST_SLUGS[type]}`}>
-      <div className="ll-list-head">
-        <h2 id={`list-${type}`}>{title}</h2>
-        <span className="ll-list-total" data-testid="list-count" aria-live="polite">
-          {result
-            ? result.countKnown === false
-              ? t('areas.applications.list.countAtLeast', { count: result.count }, '{count}+ applications')
-              : type === 'ALL_APPLICATIONS' && narrowing.drafts
-                ? t('listWording.draftCount', { count: result.count }, '{count} drafts')
-                : t('areas.applications.list.count', { count: result.count }, '{count} applications')
-            : ''}
-        </span>
-        {user && (
-          <button type="button" className="ll-button--secondary" aria-pressed={isDefault} disabled={isDefault} onClick={() => setDefaultList(user.userName, type)}>
-            {isDefault ? t('areas.applications.list.isDefault', undefined, 'Default list') : t('areas.applications.list.makeDefault', undefined, 'Make default list')}
-          </button>
-        )}
-      </div>
+    <section className="ll-list-page ll-density-compact" aria-labelledby={`list-${type}`} data-testid={`list-${LIST_SLUGS[type]}`}>
+      <PageHeader
+        level={2}
+        titleId={`list-${type}`}
+        title={title}
+        context={
+          <span className="ll-list-total" data-testid="list-count" aria-live="polite">
+            {result
+              ? result.countKnown === false
+                ? t('areas.applications.list.countAtLeast', { count: result.count }, '{count}+ applications')
+                : type === 'ALL_APPLICATIONS' && narrowing.drafts
+                  ? t('listWording.draftCount', { count: result.count }, '{count} drafts')
+                  : t('areas.applications.list.count', { count: result.count }, '{count} applications')
+              : ''}
+          </span>
+        }
+        actions={
+          user && (
+            <button type="button" className="ll-button--secondary" aria-pressed={isDefault} disabled={isDefault} onClick={() => setDefaultList(user.userName, type)}>
+              {isDefault ? t('areas.applications.list.isDefault', undefined, 'Default list') : t('areas.applications.list.makeDefault', undefined, 'Make default list')}
+            </button>
+          )
+        }
+      />
 
-      <div className="ll-list-toolbar">
+      <Toolbar
+        label={t('staffScreens.listTools', undefined, 'List tools')}
+        end={
+          <>
+            <Select
+              label={t('areas.applications.list.pageSize', undefined, 'Rows per page')}
+              value={String(pageSize)}
+              onChange={(id) => changePrefs(prefs.view === 'grid' ? { gridPageSize: Number(id) } : { pageSize: Number(id) })}
+              options={sizes.map((n) => ({ id: String(n), label: String(n) }))}
+              testId="list-page-size"
+            />
+            {config && config.exportable !== false && (
+              <ExportButton input={input} columns={config.columns} listName={LIST_SLUGS[type]} sheetName={title} total={result?.count ?? 0} disabled={!result?.count} />
+            )}
+          </>
+        }
+      >
         <LocalSearch value={narrowing.searchText ?? ''} onSearch={(searchText) => narrow({ searchText })} matches={result && !list.loading && result.countKnown !== false ? result.count : null} />
         <button type="button" className="ll-button--secondary" aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
           {t('areas.applications.filters.title', undefined, 'Filters')}
@@ -120,22 +143,8 @@ export function ListPage({ type }: { type: ListType }) {
             {t('areas.applications.list.gridView', undefined, 'Grid')}
           </button>
         </div>
-        <label>
-          {t('areas.applications.list.pageSize', undefined, 'Rows per page')}{' '}
-          <select value={pageSize} onChange={(e) => changePrefs(prefs.view === 'grid' ? { gridPageSize: Number(e.target.value) } : { pageSize: Number(e.target.value) })}>
-            {sizes.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
         {type === 'ALL_APPLICATIONS' && <DraftsToggle on={narrowing.drafts === true} onChange={(drafts) => narrow({ drafts })} />}
-        {config && config.exportable !== false && (
-          <ExportButton input={input} columns={config.columns} listName={LIST_SLUGS[type]} sheetName={title} total={result?.count ?? 0} disabled={!result?.count} />
-        )}
-      </div>
-
+      </Toolbar>
       <Suspense fallback={null}>
         {showFilters && config && (
           <FilterPanel type={type} columns={config.columns} filters={narrowing.filters} onChange={(filters: ListFilter[]) => narrow({ filters })} />
@@ -186,7 +195,11 @@ export function ListPage({ type }: { type: ListType }) {
           <ListGrid label={title} columns={config.columns} rows={rows} pageSize={pageSize} busy={list.loading} onOpen={open} selectable={selectable} selected={selected} onToggle={toggle} />
         </Suspense>
       )}
-      {result && !list.loading && rows.length === 0 && <p className="ll-muted">{t('areas.applications.list.empty', undefined, 'No applications match.')}</p>}
+      {result && !list.loading && rows.length === 0 && (
+        <EmptyState title={t('areas.applications.list.empty', undefined, 'No applications match.')} testId="list-empty">
+          {(narrowing.filters.length > 0 || !!narrowing.searchText?.trim()) && <p>{t('staffScreens.listEmptyHint', undefined, 'Change the search or the filters to see more.')}</p>}
+        </EmptyState>
+      )}
       <Pager
         page={page}
         pageSize={pageSize}

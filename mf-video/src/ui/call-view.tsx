@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useVideoT, type VideoTextKey } from '../lib/texts';
 import { useCallStore, type CallEvent } from '../lib/call/call-store';
 import { mark } from '../lib/call/janus-call';
+
+// The staff's bitrate cap is a kit Select; its own chunk, so the applicant's call page (a phone) never loads react-aria.
+const BitrateCap = lazy(() => import(/* webpackChunkName: "bitrate-cap" */ './bitrate-cap'));
 
 function Video({ stream, muted, label, testId, videoRef, firstFrame }: { stream: MediaStream | null; muted: boolean; label: string; testId: string; videoRef?: React.RefObject<HTMLVideoElement | null>; firstFrame?: string }) {
   const own = useRef<HTMLVideoElement | null>(null);
@@ -23,7 +26,6 @@ function Video({ stream, muted, label, testId, videoRef, firstFrame }: { stream:
   return <video ref={ref} data-testid={testId} aria-label={label} autoPlay playsInline muted={muted} className="ll-video" style={{ width: '100%', maxHeight: '45vh', background: '#111', borderRadius: 8 }} />;
 }
 
-const BITRATES = [0, 64_000, 128_000, 256_000, 512_000, 1_000_000];
 /** Touch targets of at least 44 × 44 px (the applicant is on a phone). */
 export const TARGET = { minHeight: 44, minWidth: 44, boxSizing: 'border-box' } as const;
 
@@ -119,19 +121,12 @@ export function CallView({ onHangUp, onReconnect, hangUpLabel, extra, remoteRef,
           <figcaption>{t('you')}</figcaption>
         </figure>
       </div>
-      <div role="toolbar" aria-label={t('title')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+      <div role="toolbar" aria-label={t('title')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}>
         <MediaToggles disabled={s.phase !== 'joined'} />
         {!compact && (
-          <label>
-            {t('bitrate')}{' '}
-            <select value={s.bitrateCap} onChange={(e) => s.setBitrate(Number(e.target.value))} data-testid="bitrate-cap" disabled={s.phase !== 'joined'} style={TARGET}>
-              {BITRATES.map((b) => (
-                <option key={b} value={b}>
-                  {b === 0 ? t('bitrateNone') : `${b / 1000} kbit/s`}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Suspense fallback={null}>
+            <BitrateCap />
+          </Suspense>
         )}
         {extra}
         <button type="button" className="ll-button--danger" onClick={onHangUp} data-testid="hang-up" style={TARGET}>

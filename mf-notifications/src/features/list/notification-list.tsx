@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { api, formatDateTime, i18nStore, labelOf, useT } from '@lendline/shared';
+import { EmptyState, Select, Skeleton, Toolbar } from '@lendline/shared/ui';
+import { BellIcon } from '@lendline/shared/ui/icons';
 import { acquireSocket, send } from '../../realtime/notification-socket';
 import { followLink } from '../../ui/follow-link';
 import { RowActions } from '../../ui/row-actions';
@@ -22,20 +24,19 @@ export function NotificationList() {
     };
   }, []);
   return (
-    <section aria-label={t('areas.notifications.list.title', undefined, 'Notifications')}>
-      <Filters filter={filter} />
-      <p>
+    <section className="ll-density-compact" aria-label={t('areas.notifications.list.title', undefined, 'Notifications')}>
+      <Filters filter={filter}>
         {/* The main action (issue 26); §4's "count by user" (all unread again) stays, as a secondary one. */}
         <button type="button" onClick={() => void markAllRead(api)} disabled={!items.some((n) => n.status === '0')} data-testid="mark-all-read">
           {t('notificationWording.markAllRead', undefined, 'Mark all as read')}
-        </button>{' '}
+        </button>
         <button type="button" className="ll-button--secondary" onClick={() => send('UPDATE_COUNT_BY_USER')} disabled={items.length === 0}>
           {t('areas.notifications.list.markAll', undefined, 'Mark all as unread')}
         </button>
-      </p>
+      </Filters>
       {error && <p role="alert">{error}</p>}
-      {!loaded && loading && <p aria-busy="true">{t('areas.notifications.list.loading', undefined, 'Loading notifications…')}</p>}
-      {loaded && items.length === 0 && <p>{t('areas.notifications.list.empty', undefined, 'No notifications.')}</p>}
+      {!loaded && loading && <Skeleton label={t('areas.notifications.list.loading', undefined, 'Loading notifications…')} rows={4} />}
+      {loaded && items.length === 0 && <EmptyState icon={<BellIcon />} title={t('areas.notifications.list.empty', undefined, 'No notifications.')} testId="notification-empty" />}
       <ul className="ll-list" data-testid="notification-list">
         {items.map((n) => (
           <Row key={n.notificationId} n={n} />
@@ -50,32 +51,38 @@ export function NotificationList() {
   );
 }
 
-/** Filters by §9 type and by state; each change reloads the list from the server (keyset pages stay filtered). */
-function Filters({ filter }: { filter: ListFilter }) {
+/** The kit Select's key for "any" (its keys cannot be empty). */
+const ANY = '*';
+
+/**
+ * Filters by §9 type and by state; each change reloads the list from the server (keyset pages stay filtered). A kit
+ * Toolbar: the filters, then the list's actions at its end.
+ */
+function Filters({ filter, children }: { filter: ListFilter; children: ReactNode }) {
   const t = useT();
   const change = (next: ListFilter) => void setFilter(api, next);
+  const all = t('areas.notifications.filter.all', undefined, 'All');
   return (
-    <p role="group" aria-label={t('areas.notifications.filter.label', undefined, 'Filter notifications')}>
-      <label>
-        {t('areas.notifications.filter.type', undefined, 'Type')}{' '}
-        <select data-testid="notification-filter-type" value={filter.type ?? ''} onChange={(e) => change({ ...filter, type: (e.target.value || undefined) as ListFilter['type'] })}>
-          <option value="">{t('areas.notifications.filter.all', undefined, 'All')}</option>
-          {TYPES.map((type) => (
-            <option key={type} value={type}>
-              {labelOf('notificationType', type)}
-            </option>
-          ))}
-        </select>
-      </label>{' '}
-      <label>
-        {t('areas.notifications.filter.state', undefined, 'State')}{' '}
-        <select data-testid="notification-filter-state" value={filter.status ?? ''} onChange={(e) => change({ ...filter, status: (e.target.value || undefined) as ListFilter['status'] })}>
-          <option value="">{t('areas.notifications.filter.all', undefined, 'All')}</option>
-          <option value="0">{t('areas.notifications.list.unread', undefined, 'Unread')}</option>
-          <option value="1">{t('areas.notifications.list.viewed', undefined, 'Viewed')}</option>
-        </select>
-      </label>
-    </p>
+    <Toolbar label={t('areas.notifications.filter.label', undefined, 'Filter notifications')} end={children}>
+      <Select
+        label={t('areas.notifications.filter.type', undefined, 'Type')}
+        value={filter.type ?? ANY}
+        onChange={(id) => change({ ...filter, type: id === ANY ? undefined : (id as ListFilter['type']) })}
+        options={[{ id: ANY, label: all }, ...TYPES.map((type) => ({ id: type, label: labelOf('notificationType', type) }))]}
+        testId="notification-filter-type"
+      />
+      <Select
+        label={t('areas.notifications.filter.state', undefined, 'State')}
+        value={filter.status ?? ANY}
+        onChange={(id) => change({ ...filter, status: id === ANY ? undefined : (id as ListFilter['status']) })}
+        options={[
+          { id: ANY, label: all },
+          { id: '0', label: t('areas.notifications.list.unread', undefined, 'Unread') },
+          { id: '1', label: t('areas.notifications.list.viewed', undefined, 'Viewed') },
+        ]}
+        testId="notification-filter-state"
+      />
+    </Toolbar>
   );
 }
 

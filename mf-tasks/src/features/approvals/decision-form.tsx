@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ApprovalAction, ChainEntry } from './api';
 import type { ApprovalT } from './texts';
+import { Select } from '@lendline/shared/ui';
 
 export interface DecisionFormProps {
   entry: ChainEntry;
@@ -13,7 +14,7 @@ export interface DecisionFormProps {
 
 /** What one action needs: a reason for reject and send back, an approver for forward, else an optional comment. */
 export function DecisionForm({ entry, action, busy, t, onConfirm, onCancel }: DecisionFormProps) {
-  const ids = { text: useId(), user: useId() };
+  const ids = { text: useId() };
   const [text, setText] = useState('');
   const [userName, setUserName] = useState('');
   const needsReason = action === 'reject' || action === 'send_back';
@@ -33,21 +34,18 @@ export function DecisionForm({ entry, action, busy, t, onConfirm, onCancel }: De
   return (
     <form className="ll-approval-form" aria-label={label} onSubmit={submit} data-testid="approval-form">
       {action === 'forward' && (
-        <div className="ll-field">
-          <label htmlFor={ids.user}>{t('forwardTo')}</label>
-          <select id={ids.user} value={userName} onChange={(e) => setUserName(e.target.value)} required>
-            <option value="">{t('choose')}</option>
-            {candidates.map((c) => (
-              <option key={c.userName} value={c.userName}>
-                {c.displayName} ({c.userName})
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={t('forwardTo')}
+          placeholder={t('choose')}
+          value={userName || null}
+          onChange={setUserName}
+          options={candidates.map((c) => ({ id: c.userName, label: `${c.displayName} (${c.userName})` }))}
+          testId="approval-forward-to"
+        />
       )}
-      <div className="ll-field">
+      <div className="ll-ui-field">
         <label htmlFor={ids.text}>{needsReason ? t('reasonLabel') : t('commentLabel')}</label>
-        <textarea id={ids.text} value={text} maxLength={2000} rows={2} required={needsReason} onChange={(e) => setText(e.target.value)} />
+        <textarea id={ids.text} className="ll-ui-input" value={text} maxLength={2000} rows={2} required={needsReason} onChange={(e) => setText(e.target.value)} />
       </div>
       <div className="ll-approval-form__buttons">
         <button type="submit" disabled={!ready || busy} className={action === 'reject' ? 'll-button--danger' : undefined}>

@@ -99,7 +99,7 @@ function CloseItem({ item, applicationId, verNum, onClosed }: { item: Closable; 
         )}
         <label>
           {t('closeTabWording.reason', undefined, 'Reason for closing')}
-          <textarea required maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <textarea className="ll-ui-input" required maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
         <button type="submit" disabled={busy || !reason.trim()}>
           {item.kind === 'QUERY' ? t('closeTabWording.closeQuery', undefined, 'Close query') : t('closeTabWording.closeApproval', undefined, 'Close approval')}

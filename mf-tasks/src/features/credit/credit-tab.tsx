@@ -7,6 +7,7 @@ import { DisbursementAccount } from './disbursement-account';
 import { CoolingOffPanel } from './cooling-off-panel';
 import { KfsBlock } from './kfs/kfs-block';
 import { AlertIcon, CheckIcon, CloseIcon } from '@lendline/shared/ui/icons';
+import { TextField } from '@lendline/shared/ui';
 
 export interface CreditTabProps {
   applicationId: string;
@@ -182,13 +183,23 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
   const allTranches = review.calls.filter((c) => c.operation === 'DISBURSEMENT_TRANCHE').map((c) => c.trancheNo ?? 0);
   const returned = review.calls.filter((c) => c.operation === 'DISBURSEMENT_TRANCHE' && c.state === 'RETURNED').map((c) => c.trancheNo ?? 0);
   const nextTranche = returned.length ? Math.min(...returned) : Math.max(0, ...allTranches) + 1;
+  // The formats the native inputs' patterns checked before they became kit fields (the server checks them again).
+  const [formError, setFormError] = useState<{ amount?: string; account?: string; ifsc?: string; holder?: string }>({});
   const tranche = (e: FormEvent) => {
     e.preventDefault();
-    void act('tranche', CREDIT.tranche, { trancheNo: nextTranche, amount: Number(amount) });
+    const wrong = !/^[0-9]+(\.[0-9]{1,2})?$/.test(amount.trim());
+    setFormError({ amount: wrong ? t('staffScreens.amountFormat', undefined, 'Enter the amount in rupees, with at most two decimals.') : undefined });
+    if (!wrong) void act('tranche', CREDIT.tranche, { trancheNo: nextTranche, amount: Number(amount) });
   };
   const mandate = (e: FormEvent) => {
     e.preventDefault();
-    void act('mandate', CREDIT.mandate, account);
+    const errors = {
+      account: /^[0-9]{6,18}$/.test(account.accountNumber) ? undefined : t('staffScreens.accountFormat', undefined, 'An account number has 6 to 18 digits.'),
+      ifsc: /^[A-Z]{4}0[A-Z0-9]{6}$/.test(account.ifsc) ? undefined : t('staffScreens.ifscFormat', undefined, 'An IFSC has 11 characters: 4 letters, a zero, then 6 letters or digits.'),
+      holder: account.accountHolder.trim() ? undefined : t('staffScreens.required', undefined, 'Required.'),
+    };
+    setFormError(errors);
+    if (!errors.account && !errors.ifsc && !errors.holder) void act('mandate', CREDIT.mandate, account);
   };
   return (
     <>
@@ -219,19 +230,24 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
           <p className="ll-muted" data-testid="credit-tranche-to">
             {t('bankAccount.trancheTo', { account: verified.account, ifsc: verified.ifsc, name: verified.nameReturned ?? '' }, 'To {name}, account {account} ({ifsc}), verified')}
           </p>
-          <label>
-            {t('areas.credit.trancheAmount', { n: nextTranche }, 'Tranche {n} amount (INR)')}
-            <small data-testid="credit-remaining"> {t('creditWording.remaining', { amount: inr(review.lending.remaining) }, '{amount} left to disburse')}</small>
-            <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required pattern="[0-9]+(\.[0-9]{1,2})?" data-testid="credit-tranche-amount" />
-          </label>
+          <TextField
+            label={t('areas.credit.trancheAmount', { n: nextTranche }, 'Tranche {n} amount (INR)')}
+            description={t('creditWording.remaining', { amount: inr(review.lending.remaining) }, '{amount} left to disburse')}
+            inputMode="decimal"
+            value={amount}
+            onChange={setAmount}
+            isRequired
+            errorMessage={formError.amount}
+            testId="credit-tranche-amount"
+          />
           <button type="submit" disabled={busy} data-testid="credit-disburse">{t('areas.credit.disburse', undefined, 'Disburse')}</button>
         </form>
       )}
       {loanReady && review.lending.status === 'ACTIVE' && !review.calls.some((c) => c.operation === 'ACH_MANDATE' && c.state !== 'RETURNED') && (
         <form onSubmit={mandate} aria-label={t('areas.credit.mandateForm', undefined, 'Register the ACH mandate')}>
-          <label>{t('areas.credit.account', undefined, 'Account number')}<input value={account.accountNumber} onChange={(e) => setAccount({ ...account, accountNumber: e.target.value })} required pattern="[0-9]{6,18}" /></label>
-          <label>IFSC<input value={account.ifsc} onChange={(e) => setAccount({ ...account, ifsc: e.target.value.toUpperCase() })} required pattern="[A-Z]{4}0[A-Z0-9]{6}" /></label>
-          <label>{t('areas.credit.holder', undefined, 'Account holder')}<input value={account.accountHolder} onChange={(e) => setAccount({ ...account, accountHolder: e.target.value })} required /></label>
+          <TextField label={t('areas.credit.account', undefined, 'Account number')} inputMode="numeric" value={account.accountNumber} onChange={(v) => setAccount({ ...account, accountNumber: v.trim() })} isRequired errorMessage={formError.account} />
+          <TextField label="IFSC" value={account.ifsc} onChange={(v) => setAccount({ ...account, ifsc: v.trim().toUpperCase() })} isRequired errorMessage={formError.ifsc} />
+          <TextField label={t('areas.credit.holder', undefined, 'Account holder')} value={account.accountHolder} onChange={(v) => setAccount({ ...account, accountHolder: v })} isRequired errorMessage={formError.holder} />
           <button type="submit" disabled={busy}>{t('areas.credit.registerMandate', undefined, 'Register mandate')}</button>
         </form>
       )}

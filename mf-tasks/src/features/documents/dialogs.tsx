@@ -1,9 +1,12 @@
 import { refusalText } from '@lendline/shared';
 import { useEffect, useState } from 'react';
-import { Dialog } from '@lendline/shared/ui';
+import { DateField, Dialog, Select, TextField } from '@lendline/shared/ui';
 import { documentsApi, fetchBlob, type Applicant, type DocumentItem } from './api';
 import type { DocT } from './texts';
 import { PdfCanvas } from './pdf-canvas';
+
+/** The kit Select's key for "the application itself, no applicant" (its keys cannot be empty). */
+const APPLICATION = '*';
 
 interface Common {
   t: DocT;
@@ -75,15 +78,15 @@ export function MetadataDialog({ t, applicationId, doc, applicants, onClose, onS
   };
   return (
     <Dialog title={t('editOf', { name: doc.name })} onClose={onClose} testId="document-metadata" actions={<><button type="button" className="ll-button--secondary" data-close onClick={onClose}>{t('cancel')}</button><button type="button" onClick={save}>{t('save')}</button></>}>
-      <label className="ll-field">{t('type')}<input value={docType} maxLength={60} onChange={(e) => setDocType(e.target.value)} /></label>
-      <label className="ll-field">{t('applicant')}
-        <select value={applicantId} onChange={(e) => setApplicantId(e.target.value)}>
-          <option value="">{t('unassigned')}</option>
-          {applicants.map((a) => <option key={a.applicantId} value={a.applicantId}>{a.name} · {t(a.type)}</option>)}
-        </select>
-      </label>
-      <label className="ll-field">{t('issueDate')}<input type="date" value={issueDate} onChange={(e) => setIssueDate(e.target.value)} /></label>
-      <label className="ll-field">{t('expiryDate')}<input type="date" value={expiryDate} onChange={(e) => setExpiryDate(e.target.value)} /></label>
+      <TextField label={t('type')} value={docType} onChange={(v) => setDocType(v.slice(0, 60))} />
+      <Select
+        label={t('applicant')}
+        value={applicantId || APPLICATION}
+        onChange={(v) => setApplicantId(v === APPLICATION ? '' : v)}
+        options={[{ id: APPLICATION, label: t('unassigned') }, ...applicants.map((a) => ({ id: a.applicantId, label: `${a.name} · ${t(a.type)}` }))]}
+      />
+      <DateField label={t('issueDate')} value={issueDate || null} onChange={(v) => setIssueDate(v ?? '')} testId="document-issue-date" />
+      <DateField label={t('expiryDate')} value={expiryDate || null} min={issueDate || undefined} onChange={(v) => setExpiryDate(v ?? '')} testId="document-expiry-date" />
       <label className="ll-check"><input type="checkbox" checked={verified} onChange={(e) => setVerified(e.target.checked)} /> {t('markVerified')}</label>
       {error && <p role="alert">{error}</p>}
     </Dialog>
@@ -104,11 +107,7 @@ export function CopyDialog({ t, applicationId, doc, applicants, onClose, onSaved
   };
   return (
     <Dialog title={t('copyOf', { name: doc.name })} onClose={onClose} actions={<><button type="button" className="ll-button--secondary" data-close onClick={onClose}>{t('cancel')}</button><button type="button" onClick={copy}>{t('copy')}</button></>}>
-      <label className="ll-field">{t('copyTo')}
-        <select value={to} onChange={(e) => setTo(e.target.value)}>
-          {others.map((a) => <option key={a.applicantId} value={a.applicantId}>{a.name} · {t(a.type)}</option>)}
-        </select>
-      </label>
+      <Select label={t('copyTo')} value={to || null} onChange={setTo} options={others.map((a) => ({ id: a.applicantId, label: `${a.name} · ${t(a.type)}` }))} />
       {error && <p role="alert">{error}</p>}
     </Dialog>
   );
@@ -128,7 +127,8 @@ export function DeleteDialog({ t, applicationId, doc, onClose, onSaved }: Common
   return (
     <Dialog title={t('deleteOf', { name: doc.name })} onClose={onClose} testId="document-delete" actions={<><button type="button" className="ll-button--secondary" data-close onClick={onClose}>{t('cancel')}</button><button type="button" disabled={!reason.trim()} onClick={remove}>{t('delete')}</button></>}>
       <p>{t('deleteHint')}</p>
-      <label className="ll-field">{t('deleteReason')}<textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} /></label>
+      {/* Native: the kit has no multi-line field; it wears the kit's input look. */}
+      <label className="ll-ui-field">{t('deleteReason')}<textarea className="ll-ui-input" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} /></label>
       {error && <p role="alert">{error}</p>}
     </Dialog>
   );
@@ -147,7 +147,7 @@ export function MergeDialog({ t, applicationId, fileIds, onClose, onSaved }: { t
   };
   return (
     <Dialog title={t('mergeSelected', { count: fileIds.length })} onClose={onClose} testId="document-merge" actions={<><button type="button" className="ll-button--secondary" data-close onClick={onClose}>{t('cancel')}</button><button type="button" disabled={!name.trim()} onClick={merge}>{t('merge')}</button></>}>
-      <label className="ll-field">{t('mergeName')}<input value={name} maxLength={120} onChange={(e) => setName(e.target.value)} /></label>
+      <TextField label={t('mergeName')} value={name} onChange={(v) => setName(v.slice(0, 120))} />
       {error && <p role="alert">{error}</p>}
     </Dialog>
   );
@@ -181,17 +181,13 @@ export function GenerateDialog({ t, applicationId, onClose, onSaved }: { t: DocT
   };
   return (
     <Dialog title={t('generate')} onClose={onClose} testId="document-generate" actions={<><button type="button" className="ll-button--secondary" data-close onClick={onClose}>{t('cancel')}</button><button type="button" disabled={busy} onClick={generate}>{t('generate')}</button></>}>
-      <label className="ll-field">{t('template')}
-        <select value={templateId} onChange={(e) => setTemplateId(e.target.value)}>
-          {(templates.length ? templates : [{ id: 'SANCTION_LETTER', name: 'Sanction letter' }]).map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
-        </select>
-      </label>
-      <label className="ll-field">{t('language')}
-        <select value={lang} onChange={(e) => setLang(e.target.value as 'en' | 'hi')}>
-          <option value="en">{t('lang_en')}</option>
-          <option value="hi">{t('lang_hi')}</option>
-        </select>
-      </label>
+      <Select
+        label={t('template')}
+        value={templateId}
+        onChange={setTemplateId}
+        options={(templates.length ? templates : [{ id: 'SANCTION_LETTER', name: 'Sanction letter' }]).map((x) => ({ id: x.id, label: x.name }))}
+      />
+      <Select label={t('language')} value={lang} onChange={(v) => setLang(v as 'en' | 'hi')} options={[{ id: 'en', label: t('lang_en') }, { id: 'hi', label: t('lang_hi') }]} />
       {error && <p role="alert">{error}</p>}
     </Dialog>
   );

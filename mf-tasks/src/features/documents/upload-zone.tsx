@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
+import { Select, TextField } from '@lendline/shared/ui';
 import type { Applicant } from './api';
 import type { UploadEntry } from './store';
 import type { DocT } from './texts';
@@ -10,9 +11,11 @@ export interface UploadZoneProps {
   onFiles(files: File[], meta: { applicantId?: string; docType?: string }): void;
 }
 
+/** The kit Select's key for "the application itself, no applicant" (its keys cannot be empty). */
+const APPLICATION = '*';
+
 /** Drop several files (or pick them): each uploads on its own with a progress bar; a refused file says why. */
 export function UploadZone({ t, applicants, uploads, onFiles }: UploadZoneProps) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [applicantId, setApplicantId] = useState('');
@@ -29,17 +32,14 @@ export function UploadZone({ t, applicants, uploads, onFiles }: UploadZoneProps)
   return (
     <section className="ll-doc-upload" aria-label={t('choose')}>
       <div className="ll-doc-upload-meta">
-        <label htmlFor={`${id}-who`}>{t('uploadFor')}</label>
-        <select id={`${id}-who`} value={applicantId} onChange={(e) => setApplicantId(e.target.value)}>
-          <option value="">{t('unassigned')}</option>
-          {applicants.map((a) => (
-            <option key={a.applicantId} value={a.applicantId}>
-              {a.name} · {t(a.type)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-type`}>{t('uploadType')}</label>
-        <input id={`${id}-type`} value={docType} maxLength={60} onChange={(e) => setDocType(e.target.value)} placeholder="PAN, AADHAAR, SALARY_SLIP" />
+        <Select
+          label={t('uploadFor')}
+          value={applicantId || APPLICATION}
+          onChange={(v) => setApplicantId(v === APPLICATION ? '' : v)}
+          options={[{ id: APPLICATION, label: t('unassigned') }, ...applicants.map((a) => ({ id: a.applicantId, label: `${a.name} · ${t(a.type)}` }))]}
+          testId="upload-for"
+        />
+        <TextField label={t('uploadType')} value={docType} onChange={(v) => setDocType(v.slice(0, 60))} description="PAN, AADHAAR, SALARY_SLIP" testId="upload-type" />
       </div>
       <div
         className={over ? 'll-doc-drop ll-doc-drop--over' : 'll-doc-drop'}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import { eventBus, formatDateTime, sessionStore, useConfigName, useT } from '@lendline/shared';
-import { Tabs } from '@lendline/shared/ui';
+import { EmptyState, PageHeader, Select, Skeleton, Tabs, Toolbar } from '@lendline/shared/ui';
+import { CheckIcon } from '@lendline/shared/ui/icons';
 import { useInboxCounts } from './use-inbox-counts';
 import { fetchInbox, runAction, type InboxBucket, type InboxItem, type InboxKind, type InboxScope } from '../../api/tasks-api';
 import { useKeysetPages } from '../../lib/use-keyset-pages';
@@ -60,11 +61,13 @@ export function InboxPage({ open = openHref }: { open?: (href: string) => void }
   const bucketBody = (
     <>
       {pages.failed && <p role="alert">{t('areas.tasks.inbox.failed', undefined, 'Your tasks could not be loaded.')}</p>}
-      {!pages.items && !pages.failed && <p aria-busy="true">{t('areas.tasks.loading', undefined, 'Loading…')}</p>}
+      {!pages.items && !pages.failed && <Skeleton label={t('areas.tasks.loading', undefined, 'Loading…')} rows={5} />}
       {pages.items && pages.items.length === 0 && (
-        <p role="status" data-testid="inbox-empty">
-          {f.bucket === 'Future' ? t('areas.tasks.inbox.emptyFuture', undefined, 'Nothing is snoozed.') : t('areas.tasks.inbox.empty', undefined, 'Nothing waits for you here.')}
-        </p>
+        <EmptyState
+          icon={<CheckIcon />}
+          testId="inbox-empty"
+          title={f.bucket === 'Future' ? t('areas.tasks.inbox.emptyFuture', undefined, 'Nothing is snoozed.') : t('areas.tasks.inbox.empty', undefined, 'Nothing waits for you here.')}
+        />
       )}
       {pages.items && pages.items.length > 0 && (
         <ul className="ll-inbox-list" ref={list} onKeyDown={onKey} aria-label={t('areas.tasks.inbox.listLabel', { bucket: bucketLabel(f.bucket) }, '{bucket}: earliest due first')} aria-busy={pages.busy}>
@@ -114,28 +117,13 @@ export function InboxPage({ open = openHref }: { open?: (href: string) => void }
   );
 
   return (
-    <section aria-labelledby="ll-inbox-title" data-testid="task-inbox">
-      <h2 id="ll-inbox-title">{t('areas.tasks.inbox.title', undefined, 'My work')}</h2>
-      <div className="ll-inbox-filters">
-        <label>
-          {t('areas.tasks.inbox.kindLabel', undefined, 'Kind')}{' '}
-          <select value={f.kind} onChange={(e) => f.set({ kind: e.target.value as InboxKind | 'ALL' })} data-testid="inbox-kind">
-            {KINDS.map((k) => <option key={k} value={k}>{kindLabel(k)}</option>)}
-          </select>
-        </label>
-        <label>
-          {t('areas.tasks.inbox.scopeLabel', undefined, 'Whose')}{' '}
-          <select value={f.scope} onChange={(e) => f.set({ scope: e.target.value as InboxScope })} data-testid="inbox-scope">
-            {SCOPES.map((s) => <option key={s} value={s}>{scopeLabel(s)}</option>)}
-          </select>
-        </label>
-        <label>
-          {t('areas.tasks.inbox.pageSize', undefined, 'Per page')}{' '}
-          <select value={f.limit} onChange={(e) => f.set({ limit: Number(e.target.value) })}>
-            {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
-          </select>
-        </label>
-      </div>
+    <section className="ll-density-compact" aria-labelledby="ll-inbox-title" data-testid="task-inbox">
+      <PageHeader level={2} titleId="ll-inbox-title" title={t('areas.tasks.inbox.title', undefined, 'My work')} />
+      <Toolbar label={t('staffScreens.inboxFilters', undefined, 'Filter my work')}>
+        <Select label={t('areas.tasks.inbox.kindLabel', undefined, 'Kind')} value={f.kind} onChange={(id) => f.set({ kind: id as InboxKind | 'ALL' })} options={KINDS.map((k) => ({ id: k, label: kindLabel(k) }))} testId="inbox-kind" />
+        <Select label={t('areas.tasks.inbox.scopeLabel', undefined, 'Whose')} value={f.scope} onChange={(id) => f.set({ scope: id as InboxScope })} options={SCOPES.map((sc) => ({ id: sc, label: scopeLabel(sc) }))} testId="inbox-scope" />
+        <Select label={t('areas.tasks.inbox.pageSize', undefined, 'Per page')} value={String(f.limit)} onChange={(id) => f.set({ limit: Number(id) })} options={PAGE_SIZES.map((n) => ({ id: String(n), label: String(n) }))} testId="inbox-page-size" />
+      </Toolbar>
       {/* The buckets switch what the list below shows: tabs (the kit's), each panel the bucket's list. The filters above apply to every bucket. */}
       <Tabs
         label={t('areas.tasks.inbox.buckets', undefined, 'Review buckets')}

@@ -37,7 +37,7 @@ export default function NotesTab({ applicationId }: TabProps) {
       <form className="ll-note-form" onSubmit={add}>
         <label>
           {t('areas.tasks.notes.new', undefined, 'New note')}
-          <textarea value={text} maxLength={MAX} onChange={(e) => setText(e.target.value)} data-testid="note-text" />
+          <textarea className="ll-ui-input" value={text} maxLength={MAX} onChange={(e) => setText(e.target.value)} data-testid="note-text" />
         </label>
         <button type="submit" disabled={busy || !text.trim()}>
           {t('areas.tasks.notes.add', undefined, 'Add note')}
@@ -58,7 +58,7 @@ export default function NotesTab({ applicationId }: TabProps) {
                 <div>
                   <label>
                     <span className="ll-visually-hidden">{t('areas.tasks.notes.editLabel', undefined, 'Note text')}</span>
-                    <textarea value={editing.text} maxLength={MAX} onChange={(e) => setEditing({ id: n.noteId, text: e.target.value })} data-testid="note-edit-text" />
+                    <textarea className="ll-ui-input" value={editing.text} maxLength={MAX} onChange={(e) => setEditing({ id: n.noteId, text: e.target.value })} data-testid="note-edit-text" />
                   </label>
                   <button type="button" disabled={busy || !editing.text.trim()} onClick={() => save(n)}>
                     {t('areas.tasks.notes.save', undefined, 'Save')}

@@ -61,7 +61,7 @@ export function QueryCard({ query, applicationId, onChanged }: { query: Query; a
       {!query.requestInfo && (
         <form onSubmit={send} className="ll-comment-form">
           <label htmlFor={`${id}-comment`}>{t('queries.comment', undefined, 'Comment')}</label>
-          <textarea id={`${id}-comment`} value={comment} onChange={(e) => setComment(e.target.value)} maxLength={2000} rows={2} />
+          <textarea className="ll-ui-input" id={`${id}-comment`} value={comment} onChange={(e) => setComment(e.target.value)} maxLength={2000} rows={2} />
           <button type="submit" disabled={busy || !comment.trim()}>
             {t('queries.addComment', undefined, 'Add comment')}
           </button>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDraftState } from '@lendline/shared';
-import { Dialog } from '@lendline/shared/ui';
+import { Dialog, TextField } from '@lendline/shared/ui';
 import { raiseQuery, type Recipient, type Requestable } from './api';
 import { useQueriesStore } from './queries-store';
 import { useChange } from './use-change';
@@ -63,10 +63,12 @@ export function RaiseForm({ applicationId, requestable, onDone, onChanged }: Rai
     >
       <form id={`${id}-form`} className="ll-query-form" onSubmit={submit}>
         <RecipientPicker t={t} applicationId={applicationId} value={to} onChange={setTo} />
-        <label className="ll-field" htmlFor={`${id}-subject`}>{t('subject')}</label>
-        <input id={`${id}-subject`} value={subject} onChange={(e) => setSubject(e.target.value)} required maxLength={200} />
-        <label className="ll-field" htmlFor={`${id}-description`}>{t('description')}</label>
-        <textarea id={`${id}-description`} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={4000} rows={3} />
+        <TextField label={t('subject')} value={subject} onChange={(v) => setSubject(v.slice(0, 200))} isRequired testId="query-subject" />
+        {/* Native: the kit has no multi-line field; it wears the kit's input look. */}
+        <div className="ll-ui-field">
+          <label htmlFor={`${id}-description`}>{t('description')}</label>
+          <textarea id={`${id}-description`} className="ll-ui-input" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={4000} rows={3} />
+        </div>
         {requestable && (
           <>
             <PickList legend={t('aboutFields')} items={requestable.fields} picked={fields} onChange={setFields} />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { TextField } from '@lendline/shared/ui';
 import { searchRecipients, type Recipient } from './api';
 import type { QueryT } from './texts';
 
@@ -49,9 +50,7 @@ export function RecipientPicker({ t, applicationId, value, onChange }: Props) {
   const group = (kind: Recipient['kind']) => (found ?? []).filter((r) => r.kind === kind);
   return (
     <div className="ll-recipient-picker" data-testid="recipient-picker">
-      <label className="ll-field" htmlFor={`${id}-search`}>{t('find')}</label>
-      <input id={`${id}-search`} type="search" value={search} maxLength={60} autoComplete="off" aria-describedby={`${id}-hint`} onChange={(e) => setSearch(e.target.value)} />
-      <p id={`${id}-hint`} className="ll-muted">{t('findHint')}</p>
+      <TextField label={t('find')} type="search" value={search} autoComplete="off" description={t('findHint')} onChange={(v) => setSearch(v.slice(0, 60))} testId="recipient-search" />
       <div aria-live="polite">
         {busy && !found && <p className="ll-muted">{t('searching')}</p>}
         {found && found.length === 0 && <p className="ll-muted">{t('noMatch', { search: search.trim() })}</p>}

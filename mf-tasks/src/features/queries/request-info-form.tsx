@@ -53,7 +53,7 @@ export function RequestInfoForm({ applicationId, requestable, onDone, onChanged 
           <PickList legend={t('pickFields')} items={requestable.fields} picked={fields} onChange={setFields} />
           <PickList legend={t('pickDocuments')} items={requestable.documents} picked={documents} onChange={setDocuments} />
           <label className="ll-field" htmlFor={`${id}-message`}>{t('message')}</label>
-          <textarea id={`${id}-message`} value={message} onChange={(e) => setMessage(e.target.value)} required maxLength={2000} rows={3} />
+          <textarea className="ll-ui-input" id={`${id}-message`} value={message} onChange={(e) => setMessage(e.target.value)} required maxLength={2000} rows={3} />
         </form>
       )}
     </Dialog>

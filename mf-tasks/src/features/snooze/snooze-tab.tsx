@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { formatDateTime, useMutation, useT } from '@lendline/shared';
 import { removeSnooze, snooze } from '../../api/tasks-api';
 import { ensureTaskStyles } from '../../ui/styles';
+import { DateTimeField } from '../../ui/date-time-field';
 import type { TabProps } from '../../ui/tab-props';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -17,7 +18,8 @@ export default function SnoozeTab({ applicationId, taskId, application, onChange
   useEffect(ensureTaskStyles, []);
   const activeOn = application.currentTask?.activeOn ?? null;
   const snoozed = !!activeOn && new Date(activeOn).getTime() > Date.now();
-  const [until, setUntil] = useState(() => localValue(new Date(Date.now() + 86400000)));
+  // A day ahead, on the next quarter hour: the time picker offers quarter hours.
+  const [until, setUntil] = useState(() => localValue(new Date(Math.ceil((Date.now() + 86400000) / 900000) * 900000)));
   const [reason, setReason] = useState('');
   const { busy, run: mutate } = useMutation();
   // The shell's error modal shows a §8 refusal (stale verNum, date in the past…).
@@ -50,15 +52,13 @@ export default function SnoozeTab({ applicationId, taskId, application, onChange
       ) : (
         <form className="ll-snooze-form" onSubmit={submit}>
           <p data-testid="snooze-state">{t('areas.tasks.snooze.none', undefined, 'This task is not snoozed: it is in Today.')}</p>
-          <label>
-            {t('areas.tasks.snooze.date', undefined, 'Review on')}{' '}
-            <input type="datetime-local" required value={until} min={localValue(new Date())} onChange={(e) => setUntil(e.target.value)} />
-          </label>
-          <label>
+          <DateTimeField label={t('areas.tasks.snooze.date', undefined, 'Review on')} value={until} onChange={setUntil} minDate={localValue(new Date()).slice(0, 10)} testId="snooze-until" />
+          {/* Native: the kit has no multi-line field; it wears the kit's input look. */}
+          <label className="ll-ui-field">
             {t('areas.tasks.snooze.reason', undefined, 'Reason')}
-            <textarea required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+            <textarea className="ll-ui-input" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
           </label>
-          <button type="submit" disabled={busy || !reason.trim()}>
+          <button type="submit" disabled={busy || !until || !reason.trim()}>
             {t('areas.tasks.snooze.submit', undefined, 'Snooze')}
           </button>
         </form>

@@ -1,11 +1,12 @@
 import { formatDateTime } from '@lendline/shared';
+import { EmptyState } from '@lendline/shared/ui';
 import type { VideoCallView } from '../../api/video-api';
 import { useVideoT, type VideoTextKey } from '../../lib/texts';
 
 /** Calls as a list: who, when, live or how it ended and how long. */
 export function CallList({ calls, showApplication, onRejoin }: { calls: VideoCallView[]; showApplication?: boolean; onRejoin?(c: VideoCallView): void }) {
   const t = useVideoT();
-  if (!calls.length) return <p data-testid="no-calls">{t('noCalls')}</p>;
+  if (!calls.length) return <EmptyState title={t('noCalls')} testId="no-calls" />;
   return (
     <ul data-testid="call-list" className="ll-call-list">
       {calls.map((c) => (

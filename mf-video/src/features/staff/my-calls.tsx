@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PageHeader, Skeleton } from '@lendline/shared/ui';
 import { videoApi, type VideoCallView } from '../../api/video-api';
 import { useVideoT } from '../../lib/texts';
 import { CallList } from './call-list';
@@ -13,10 +14,10 @@ export function MyCalls() {
     videoApi.myCalls().then(setCalls, () => setCalls([]));
   }, []);
   return (
-    <section aria-labelledby="ll-my-calls">
-      <h2 id="ll-my-calls">{t('myCalls')}</h2>
+    <section className="ll-density-compact" aria-labelledby="ll-my-calls">
+      <PageHeader level={2} titleId="ll-my-calls" title={t('myCalls')} />
       <VideoStatusNotice status={status} />
-      {calls ? <CallList calls={calls} showApplication /> : <p aria-busy="true">…</p>}
+      {calls ? <CallList calls={calls} showApplication /> : <Skeleton label={t('loadingCalls')} rows={3} />}
     </section>
   );
 }

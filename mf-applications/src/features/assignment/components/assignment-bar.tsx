@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT, type User } from '@lendline/shared';
+import { Select } from '@lendline/shared/ui';
 import type { AssignPermissions } from '../../../api/table-config';
 import type { ListRow } from '../../../api/applications-query';
 import { assignRights, assignRows, fetchAssignees, rowsFor, teamOf, type AssignKind, type AssignOutcome, type Assignee } from '../api/assignment';
@@ -95,7 +96,6 @@ export default function AssignmentBar({ permissions, user, selected, onAssigned 
 
 function AssigneeDialog({ kind, rows, busy, onClose, onPick }: { kind: AssignKind; rows: ListRow[]; busy: boolean; onClose(): void; onPick(userName: string): void }) {
   const t = useT();
-  const id = useId();
   const [users, setUsers] = useState<Assignee[] | null>(null);
   const [error, setError] = useState(false);
   const [pick, setPick] = useState('');
@@ -121,15 +121,15 @@ function AssigneeDialog({ kind, rows, busy, onClose, onPick }: { kind: AssignKin
         </>
       }
     >
-      <label htmlFor={id}>{t('areas.applications.assign.user', undefined, 'User')}</label>
-      <select id={id} value={pick} onChange={(e) => setPick(e.target.value)} disabled={!users}>
-        <option value="">{users ? '—' : t('areas.applications.common.loading', undefined, 'Loading…')}</option>
-        {users?.map((u) => (
-          <option key={u.userName} value={u.userName}>
-            {u.displayName} ({u.userName})
-          </option>
-        ))}
-      </select>
+      <Select
+        label={t('areas.applications.assign.user', undefined, 'User')}
+        placeholder={users ? '—' : t('areas.applications.common.loading', undefined, 'Loading…')}
+        value={pick || null}
+        onChange={setPick}
+        isDisabled={!users}
+        options={(users ?? []).map((u) => ({ id: u.userName, label: `${u.displayName} (${u.userName})` }))}
+        testId="assign-user"
+      />
       {error && <p role="alert">{t('areas.applications.assign.usersUnavailable', undefined, 'The users could not be loaded.')}</p>}
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { useLanguage } from '@lendline/shared';
 /** The dashboard's texts in en and hi, kept with the feature (the area's other texts come from defaults). */
 const en = {
   title: 'Dashboard',
+  period: '{from} to {to}',
   filters: 'Filters',
   from: 'From',
   to: 'To',
@@ -45,6 +46,10 @@ const en = {
   targetCount: 'Target count',
   achievedCount: 'Achieved count',
   chartSummary: '{title}: {n} rows. Open the numbers for the values.',
+  axisApplications: 'Applications (count)',
+  axisSteps: 'Steps (count)',
+  axisHours: 'Hours',
+  axisLakh: '₹ lakh',
   drillHint: 'Choose a bar, or a number in the table, to list its applications.',
   drillLink: '{column}, {row}: {n} — list these applications',
   drillTitle: 'Applications behind the dashboard',
@@ -87,6 +92,7 @@ export type DashboardText = typeof en;
 
 const hi: DashboardText = {
   title: 'डैशबोर्ड',
+  period: '{from} से {to} तक',
   filters: 'फ़िल्टर',
   from: 'से',
   to: 'तक',
@@ -129,6 +135,10 @@ const hi: DashboardText = {
   targetCount: 'लक्ष्य संख्या',
   achievedCount: 'प्राप्त संख्या',
   chartSummary: '{title}: {n} पंक्तियाँ। मानों के लिए आँकड़े खोलें।',
+  axisApplications: 'आवेदन (संख्या)',
+  axisSteps: 'चरण (संख्या)',
+  axisHours: 'घंटे',
+  axisLakh: '₹ लाख',
   drillHint: 'किसी बार या तालिका की किसी संख्या को चुनें, उसके आवेदन देखने के लिए।',
   drillLink: '{column}, {row}: {n} — इन आवेदनों की सूची',
   drillTitle: 'डैशबोर्ड के पीछे के आवेदन',

@@ -1,12 +1,16 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { api, configName, LISTS } from '@lendline/shared';
+import { api, configName, formatDate, LISTS } from '@lendline/shared';
+import { DateField, PageHeader, Select, Skeleton, Toolbar } from '@lendline/shared/ui';
 import { useDashboardStore } from '../hooks/dashboard-store';
 import { chartTables } from '../api/chart-tables';
-import { useDashboardText } from '../api/texts';
+import { fill, useDashboardText } from '../api/texts';
 import { ChartCard } from './chart-card';
 import { StraightThroughCard } from './straight-through-card';
 import { drillHref, type DrillTarget } from '../api/drill';
 import './dashboard-styles';
+
+/** The kit Select's key for "no branch / no product chosen" (its keys cannot be empty). */
+const ALL = '*';
 
 /**
  * /backstage/dashboard: the managers' charts for a period, branch and product (POST /backstage/dashboard), each with
@@ -47,34 +51,37 @@ export default function DashboardPage() {
 
   return (
     <div className="ll-dashboard">
-      <h1>{t.title}</h1>
-      <form className="ll-dash-filters" aria-label={t.filters} onSubmit={submit}>
-        <label>
-          {t.from} <input type="date" value={filter.from} max={filter.to} onChange={(e) => setFilter({ from: e.target.value })} required />
-        </label>
-        <label>
-          {t.to} <input type="date" value={filter.to} min={filter.from} onChange={(e) => setFilter({ to: e.target.value })} required />
-        </label>
-        <label>
-          {t.branch}{' '}
-          <select value={filter.branch[0] ?? ''} onChange={(e) => setFilter({ branch: e.target.value ? [e.target.value] : [] })}>
-            <option value="">{t.allBranches}</option>
-            {(data?.branchOptions ?? []).map((b) => <option key={b.teamId} value={b.teamId}>{b.name}</option>)}
-          </select>
-        </label>
-        <label>
-          {t.product}{' '}
-          <select value={filter.product_code[0] ?? ''} onChange={(e) => setFilter({ product_code: e.target.value ? [e.target.value] : [] })}>
-            <option value="">{t.allProducts}</option>
-            {products.map((p) => <option key={p.product_code} value={p.product_code}>{configName('product', p.product_name)}</option>)}
-          </select>
-        </label>
-        <button type="submit">{t.apply}</button>
-        <button type="button" onClick={exportXlsx} disabled={!data || exporting} aria-busy={exporting}>
-          {exporting ? t.exporting : t.export}
-        </button>
+      <PageHeader
+        title={t.title}
+        context={data ? fill(t.period, { from: formatDate(data.filter.from), to: formatDate(data.filter.to) }) : null}
+        actions={
+          <button type="button" className="ll-button--secondary" onClick={exportXlsx} disabled={!data || exporting} aria-busy={exporting}>
+            {exporting ? t.exporting : t.export}
+          </button>
+        }
+      />
+      <form aria-label={t.filters} onSubmit={submit}>
+        <Toolbar label={t.filters}>
+          <DateField label={t.from} value={filter.from} max={filter.to} onChange={(v) => v && setFilter({ from: v })} isRequired testId="dashboard-from" />
+          <DateField label={t.to} value={filter.to} min={filter.from} onChange={(v) => v && setFilter({ to: v })} isRequired testId="dashboard-to" />
+          <Select
+            label={t.branch}
+            value={filter.branch[0] ?? ALL}
+            onChange={(id) => setFilter({ branch: id === ALL ? [] : [id] })}
+            options={[{ id: ALL, label: t.allBranches }, ...(data?.branchOptions ?? []).map((b) => ({ id: b.teamId, label: b.name }))]}
+            testId="dashboard-branch"
+          />
+          <Select
+            label={t.product}
+            value={filter.product_code[0] ?? ALL}
+            onChange={(id) => setFilter({ product_code: id === ALL ? [] : [id] })}
+            options={[{ id: ALL, label: t.allProducts }, ...products.map((p) => ({ id: p.product_code, label: configName('product', p.product_name) }))]}
+            testId="dashboard-product"
+          />
+          <button type="submit">{t.apply}</button>
+        </Toolbar>
       </form>
-      {loading && <p aria-busy="true">{t.loading}</p>}
+      {loading && !data && <Skeleton label={t.loading} variant="block" size="lg" testId="dashboard-loading" />}
       {error && <p role="alert">{t.failed} {error}</p>}
       {data && (
         <div className="ll-dash-grid" aria-busy={loading}>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { EmptyState, PageHeader } from '@lendline/shared/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { configName, formatDateTime, formatInr, formatNumber, labelOf, PAGE_SIZES, useT } from '@lendline/shared';
 import { slaCellText } from '../../../lib/sla-cell';
@@ -65,13 +66,18 @@ export default function DrillPage() {
   const rows = result?.data ?? [];
   return (
     <div className="ll-dashboard">
-      {back}
-      <h1>{t.drillTitle}</h1>
-      <p>
-        <strong>{describe(query, t)}</strong> · {fill(t.drillPeriod, { from: query.from, to: query.to })}
-        {query.branch.length ? ` · ${query.branch.join(', ')}` : ''}
-      </p>
-      <p data-testid="drill-count" aria-live="polite">{result ? fill(t.drillCount, { count: formatNumber(result.count) }) : ''}</p>
+      <PageHeader
+        title={t.drillTitle}
+        context={
+          <>
+            <strong>{describe(query, t)}</strong> · {fill(t.drillPeriod, { from: query.from, to: query.to })}
+            {query.branch.length ? ` · ${query.branch.join(', ')}` : ''}
+            {' · '}
+            <span data-testid="drill-count" aria-live="polite">{result ? fill(t.drillCount, { count: formatNumber(result.count) }) : ''}</span>
+          </>
+        }
+        actions={back}
+      />
       {error && <p role="alert">{t.failed} {error}</p>}
       <table className="ll-table" aria-label={describe(query, t)} aria-busy={loading}>
         <thead>
@@ -94,8 +100,8 @@ export default function DrillPage() {
           ))}
         </tbody>
       </table>
-      {result && !loading && rows.length === 0 && <p>{t.drillEmpty}</p>}
-      <nav aria-label={t.drillTitle} className="ll-dash-filters">
+      {result && !loading && rows.length === 0 && <EmptyState title={t.drillEmpty} />}
+      <nav aria-label={t.drillTitle} className="ll-dash-pager">
         <button type="button" disabled={page === 0 || loading} onClick={() => setPage(page - 1)}>{t.previousPage}</button>
         <button type="button" disabled={!result?.pageInfo.hasMore || loading} onClick={() => setPage(page + 1)}>{t.nextPage}</button>
       </nav>

@@ -1,4 +1,5 @@
 import { formatDuration, formatNumber, useLanguage } from '@lendline/shared';
+import { SectionCard } from '@lendline/shared/ui';
 import type { DashboardData } from '../api/dashboard-api';
 import type { DashboardText } from '../api/texts';
 
@@ -10,8 +11,7 @@ export function StraightThroughCard({ figures: f, t }: { figures: DashboardData[
   const lang = useLanguage();
   const time = (s: number | null) => (s === null ? '—' : s < 60 ? `${Math.round(s)} s` : formatDuration(s * 1000, lang));
   return (
-    <section className="ll-card ll-dash-card" aria-labelledby="ll-dash-stp" data-testid="stp-card">
-      <h2 id="ll-dash-stp">{t.stpTitle}</h2>
+    <SectionCard title={t.stpTitle} className="ll-dash-card" testId="stp-card">
       <dl>
         <dt>{t.stpSubmitted}</dt>
         <dd>{formatNumber(f.submitted)}</dd>
@@ -34,6 +34,6 @@ export function StraightThroughCard({ figures: f, t }: { figures: DashboardData[
       ) : (
         <p>{t.stpNoReasons}</p>
       )}
-    </section>
+    </SectionCard>
   );
 }

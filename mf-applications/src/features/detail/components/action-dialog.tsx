@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useConfigName, useT, type StepCompletionType } from '@lendline/shared';
-import { Dialog } from '@lendline/shared/ui';
+import { Dialog, Select, TextField } from '@lendline/shared/ui';
+import { DateTimeField } from './date-time-field';
 import { ACTION_LABELS, COMPLETION_LABELS, completionTypesFor, DEFAULT_COMPLETION, type ActionDef } from '../api/action-rules';
 import { declineOptions, type ActionBody, type ApplicationView, type DeclineOptions } from '../api/application';
 
@@ -18,7 +19,7 @@ export interface ActionDialogProps {
 export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: ActionDialogProps) {
   const t = useT();
   const name = useConfigName();
-  const ids = { reason: useId(), completion: useId(), stage: useId(), callback: useId(), exKey: useId(), exReason: useId(), decline: useId() };
+  const ids = { reason: useId() };
   const stage = view.appLifeCycle?.stage ?? 0;
   const [reason, setReason] = useState('');
   const [completionType, setCompletionType] = useState<StepCompletionType>(DEFAULT_COMPLETION);
@@ -73,15 +74,14 @@ export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: Act
       <p>{t('areas.applications.actions.confirmText', { action: label, id: view.application_id }, '{action} for application {id}.')}</p>
       {declining && (
         <div className="ll-field">
-          <label htmlFor={ids.decline}>{t('areas.applications.actions.declineReason', undefined, 'Decline reason (required)')}</label>
-          <select id={ids.decline} value={reasonCode} required onChange={(e) => setReasonCode(e.target.value)} data-testid="decline-reason">
-            <option value="">{t('areas.applications.actions.chooseReason', undefined, 'Choose a reason')}</option>
-            {(decline?.reasons ?? []).map((r) => (
-              <option key={r.code} value={r.code}>
-                {name('declineReason', r.label)}
-              </option>
-            ))}
-          </select>
+          <Select
+            label={t('areas.applications.actions.declineReason', undefined, 'Decline reason (required)')}
+            placeholder={t('areas.applications.actions.chooseReason', undefined, 'Choose a reason')}
+            value={reasonCode || null}
+            onChange={setReasonCode}
+            options={(decline?.reasons ?? []).map((r) => ({ id: r.code, label: name('declineReason', r.label) }))}
+            testId="decline-reason"
+          />
           {decline && (
             <p className="ll-notice" role="note" data-testid="decline-note">
               {decline.pending
@@ -95,14 +95,13 @@ export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: Act
       )}
       {def.input === 'completion' && (
         <div className="ll-field">
-          <label htmlFor={ids.completion}>{t('areas.applications.actions.completionType', undefined, 'How to complete')}</label>
-          <select id={ids.completion} value={completionType} onChange={(e) => setCompletionType(e.target.value as StepCompletionType)}>
-            {completionTypesFor(roles).map((c) => (
-              <option key={c} value={c}>
-                {t(`areas.applications.actions.completion.${c}`, undefined, COMPLETION_LABELS[c])}
-              </option>
-            ))}
-          </select>
+          <Select
+            label={t('areas.applications.actions.completionType', undefined, 'How to complete')}
+            value={completionType}
+            onChange={(id) => setCompletionType(id as StepCompletionType)}
+            options={completionTypesFor(roles).map((c) => ({ id: c, label: t(`areas.applications.actions.completion.${c}`, undefined, COMPLETION_LABELS[c]) }))}
+            testId="completion-type"
+          />
           {override && (
             <p className="ll-notice" role="note" data-testid="completion-override">
               {t('areas.applications.actions.overrideNote', undefined, 'The mandatory fields and documents are not checked. Your reason is kept in the audit trail and the worklog.')}
@@ -112,36 +111,24 @@ export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: Act
       )}
       {needsException && (
         <>
-          <div className="ll-field">
-            <label htmlFor={ids.exKey}>{t('areas.applications.actions.exceptionKey', undefined, 'Exception (deviation)')}</label>
-            <input id={ids.exKey} value={exKey} onChange={(e) => setExKey(e.target.value)} />
-          </div>
-          <div className="ll-field">
-            <label htmlFor={ids.exReason}>{t('areas.applications.actions.exceptionReason', undefined, 'Why it should be approved')}</label>
-            <input id={ids.exReason} value={exReason} onChange={(e) => setExReason(e.target.value)} />
-          </div>
+          <TextField label={t('areas.applications.actions.exceptionKey', undefined, 'Exception (deviation)')} value={exKey} onChange={setExKey} />
+          <TextField label={t('areas.applications.actions.exceptionReason', undefined, 'Why it should be approved')} value={exReason} onChange={setExReason} />
         </>
       )}
       {def.input === 'stage' && (
-        <div className="ll-field">
-          <label htmlFor={ids.stage}>{t('areas.applications.actions.toStage', undefined, 'Back to stage')}</label>
-          <select id={ids.stage} value={toStage} onChange={(e) => setToStage(Number(e.target.value))}>
-            {(view.appLifeCycle?.steps ?? []).slice(0, stage).map((s, i) => (
-              <option key={i} value={i}>
-                {name('step', s.stepName)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={t('areas.applications.actions.toStage', undefined, 'Back to stage')}
+          value={String(toStage)}
+          onChange={(id) => setToStage(Number(id))}
+          options={(view.appLifeCycle?.steps ?? []).slice(0, stage).map((st, i) => ({ id: String(i), label: name('step', st.stepName) }))}
+          testId="to-stage"
+        />
       )}
       {def.input === 'callback' && (
-        <div className="ll-field">
-          <label htmlFor={ids.callback}>{t('areas.applications.actions.callbackAt', undefined, 'Call back at (empty: in one hour)')}</label>
-          <input id={ids.callback} type="datetime-local" value={callbackAt} onChange={(e) => setCallbackAt(e.target.value)} />
-        </div>
+        <DateTimeField label={t('areas.applications.actions.callbackAt', undefined, 'Call back at (empty: in one hour)')} value={callbackAt} onChange={setCallbackAt} testId="callback-at" />
       )}
       {reasonMode !== 'none' && (
-        <div className="ll-field">
+        <div className="ll-ui-field">
           <label htmlFor={ids.reason}>
             {declining
               ? t('areas.applications.actions.declineComment', undefined, 'Comment (required)')
@@ -149,7 +136,8 @@ export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: Act
                 ? t('areas.applications.actions.reasonRequired', undefined, 'Reason (required)')
                 : t('areas.applications.actions.reason', undefined, 'Reason')}
           </label>
-          <textarea id={ids.reason} value={reason} required={reasonMode === 'required'} onChange={(e) => setReason(e.target.value)} rows={3} />
+          {/* Native: the kit has no multi-line field; it wears the kit's input look. */}
+          <textarea id={ids.reason} className="ll-ui-input" value={reason} required={reasonMode === 'required'} onChange={(e) => setReason(e.target.value)} rows={3} />
         </div>
       )}
     </Dialog>

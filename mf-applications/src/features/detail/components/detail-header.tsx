@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatInr, useConfigName, useLabel, useT, type Applicant } from '@lendline/shared';
+import { PageHeader } from '@lendline/shared/ui';
 import type { ApplicationView } from '../api/application';
 import { SlaBadge } from './sla-badge';
 import { LifecycleStepper } from './lifecycle-stepper';
@@ -17,11 +18,9 @@ export function DetailHeader({ view, tools }: { view: ApplicationView; tools?: R
   const step = view.currentTask?.stepInfo?.stepName ?? view.appLifeCycle?.steps[view.appLifeCycle.stage]?.stepName;
   const amount = formatInr(view.customFields?.loanAmount, { exact: true });
   return (
-    <header className="ll-detail-header">
-      <div className="ll-detail-titlebar">
-        <h2 data-testid="detail-id">{view.application_id}</h2>
-        {tools}
-      </div>
+    <header className="ll-detail-header ll-density-compact">
+      {/* The kit's page header: the id and the tools in one row that wraps the tools under the id when they do not fit. */}
+      <PageHeader level={2} className="ll-detail-titlebar" title={<span data-testid="detail-id">{view.application_id}</span>} actions={tools} />
       <dl className="ll-detail-facts">
         <div className="ll-fact--wide">
           <dt>{t('areas.applications.detail.applicants', undefined, 'Applicants')}</dt>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { dropDrafts, eventBus, hasApplicationAccessOnly, useT } from '@lendline/shared';
+import { Skeleton, Toolbar } from '@lendline/shared/ui';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { copyApplication, saveApplication, type ApplicationView } from '../api/application';
 import { EXTRA_WORK_TABS, visibleTabs, type DetailTab, type WorkTab } from '../api/tab-rules';
@@ -54,7 +55,7 @@ export default function DetailPage() {
 
   if (!id) return <p role="alert">{t('areas.applications.detail.noId', undefined, 'No application was named in the address.')}</p>;
   if (error) return <p role="alert">{t('areas.applications.detail.failed', { id }, 'Application {id} could not be loaded.')}</p>;
-  if (!view) return <p aria-busy="true">{t('areas.applications.common.loading', undefined, 'Loading…')}</p>;
+  if (!view) return <Skeleton label={t('areas.applications.common.loading', undefined, 'Loading…')} variant="block" size="lg" testId="detail-loading" />;
 
   const tabs = visibleTabs(view, user?.roles);
   const workTabs: WorkTab[] = [...tabs.filter((x) => !BUTTON_TABS.includes(x)), ...EXTRA_WORK_TABS];
@@ -99,7 +100,7 @@ export default function DetailPage() {
   }
 
   const tools = (
-    <div className="ll-detail-toolbar" role="toolbar" aria-label={t('areas.applications.detail.toolbar', undefined, 'Application tools')}>
+    <Toolbar className="ll-detail-toolbar" label={t('areas.applications.detail.toolbar', undefined, 'Application tools')}>
       {canSave && (
         <button type="button" onClick={() => save()} disabled={!edits.dirty || saving} data-testid="save-button">
           {saving ? t('areas.applications.detail.saving', undefined, 'Saving…') : t('areas.applications.detail.tabs.save', undefined, TAB_LABELS.save)}
@@ -134,7 +135,7 @@ export default function DetailPage() {
       <button type="button" className="ll-button--secondary" onClick={copy} data-testid="copy-button">
         {t('areas.applications.detail.copy', undefined, 'Copy application')}
       </button>
-    </div>
+    </Toolbar>
   );
 
   return (

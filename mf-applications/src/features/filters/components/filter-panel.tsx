@@ -5,6 +5,7 @@ import { filterFieldOf } from '../../../api/column-fields';
 import { operatorLabel, operatorsFor, parseFilterValue, sameFilter } from '../api/operators';
 import { SavedFilters } from './saved-filters';
 import { CloseIcon } from '@lendline/shared/ui/icons';
+import { DateField, Select, TextField } from '@lendline/shared/ui';
 
 export interface FilterPanelProps {
   type: ListType;
@@ -13,29 +14,19 @@ export interface FilterPanelProps {
   onChange(filters: ListFilter[]): void;
 }
 
-function valueInput(col: TableColumn | undefined, id: string, value: string, set: (v: string) => void, label: string) {
-  const common = { id, value, onChange: (e: { target: { value: string } }) => set(e.target.value), 'aria-label': label };
+/** The value control for the chosen field's type, from the kit: a list for dropdowns, a date field, or text. */
+function ValueInput({ col, value, set, label }: { col: TableColumn | undefined; value: string; set: (v: string) => void; label: string }) {
   if (col?.type === 'dropdown' && col.options?.length) {
-    return (
-      <select {...common}>
-        <option value="">—</option>
-        {col.options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-    );
+    return <Select label={label} placeholder="—" value={value || null} onChange={set} options={col.options.map((o) => ({ id: o, label: o }))} testId="filter-value" />;
   }
-  if (col?.type === 'date') return <input type="date" {...common} />;
-  if (col?.type === 'amount') return <input type="text" inputMode="decimal" {...common} />;
-  return <input type="text" {...common} />;
+  if (col?.type === 'date') return <DateField label={label} value={value || null} onChange={(v) => set(v ?? '')} testId="filter-value" />;
+  return <TextField label={label} value={value} onChange={set} inputMode={col?.type === 'amount' ? 'decimal' : undefined} testId="filter-value" />;
 }
 
 /** §5 filters by field type: pick a column, an operator its type allows, a value; saved filters reuse a set. */
 export default function FilterPanel({ type, columns, filters, onChange }: FilterPanelProps) {
   const t = useT();
-  const ids = { field: useId(), op: useId(), value: useId(), err: useId() };
+  const errId = useId();
   const filterable = columns.filter((c) => c.filterable);
   const [field, setField] = useState(filterable[0]?.key ?? '');
   const col = filterable.find((c) => c.key === field);
@@ -70,27 +61,24 @@ export default function FilterPanel({ type, columns, filters, onChange }: Filter
   return (
     <section className="ll-filters" aria-label={t('areas.applications.filters.title', undefined, 'Filters')}>
       <form className="ll-filter-form" onSubmit={add} noValidate>
-        <label htmlFor={ids.field}>{t('areas.applications.filters.field', undefined, 'Field')}</label>
-        <select id={ids.field} value={field} onChange={(e) => setField(e.target.value)}>
-          {filterable.map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.op}>{t('areas.applications.filters.operator', undefined, 'Condition')}</label>
-        <select id={ids.op} value={op} onChange={(e) => setOp(e.target.value as FilterOperator)}>
-          {ops.map((o) => (
-            <option key={o} value={o}>
-              {operatorLabel(fieldType, o)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.value}>{t('areas.applications.filters.value', undefined, 'Value')}</label>
-        {valueInput(col, ids.value, value, setValue, t('areas.applications.filters.value', undefined, 'Value'))}
+        <Select
+          label={t('areas.applications.filters.field', undefined, 'Field')}
+          value={field || null}
+          onChange={setField}
+          options={filterable.map((c) => ({ id: c.key, label: c.label }))}
+          testId="filter-field"
+        />
+        <Select
+          label={t('areas.applications.filters.operator', undefined, 'Condition')}
+          value={op}
+          onChange={(id) => setOp(id as FilterOperator)}
+          options={ops.map((o) => ({ id: o, label: operatorLabel(fieldType, o) }))}
+          testId="filter-operator"
+        />
+        <ValueInput key={field} col={col} value={value} set={setValue} label={t('areas.applications.filters.value', undefined, 'Value')} />
         <button type="submit">{t('areas.applications.filters.add', undefined, 'Add filter')}</button>
         {error && (
-          <span id={ids.err} role="alert" className="ll-field-error">
+          <span id={errId} role="alert" className="ll-field-error">
             {error}
           </span>
         )}

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useT, type ListFilter, type ListType } from '@lendline/shared';
+import { Button, Select, TextField } from '@lendline/shared/ui';
 import { fetchSavedFilters, saveFilter, type SavedFilter } from '../api/saved-filters';
 
 export interface SavedFiltersProps {
@@ -11,7 +12,6 @@ export interface SavedFiltersProps {
 /** Save the current filters under a name, and apply a saved set later (per user and list). */
 export function SavedFilters({ type, filters, onApply }: SavedFiltersProps) {
   const t = useT();
-  const ids = { name: useId(), pick: useId() };
   const [saved, setSaved] = useState<SavedFilter[]>([]);
   const [name, setName] = useState('');
   const [pick, setPick] = useState('');
@@ -37,28 +37,23 @@ export function SavedFilters({ type, filters, onApply }: SavedFiltersProps) {
 
   return (
     <div className="ll-saved-filters">
-      <label htmlFor={ids.name}>{t('areas.applications.filters.saveAs', undefined, 'Save filters as')}</label>
-      <input id={ids.name} value={name} onChange={(e) => setName(e.target.value)} />
-      <button type="button" className="ll-button--secondary" disabled={!name.trim() || !filters.length} onClick={save}>
+      <TextField label={t('areas.applications.filters.saveAs', undefined, 'Save filters as')} value={name} onChange={setName} testId="saved-filter-name" />
+      <Button variant="secondary" isDisabled={!name.trim() || !filters.length} onPress={save}>
         {t('areas.applications.filters.save', undefined, 'Save filter')}
-      </button>
-      <label htmlFor={ids.pick}>{t('areas.applications.filters.savedList', undefined, 'Saved filters')}</label>
-      <select
-        id={ids.pick}
-        value={pick}
-        onChange={(e) => {
-          setPick(e.target.value);
-          const s = saved.find((x) => x.name === e.target.value);
+      </Button>
+      <Select
+        label={t('areas.applications.filters.savedList', undefined, 'Saved filters')}
+        placeholder={saved.length ? '—' : t('areas.applications.filters.noneSaved', undefined, 'none yet')}
+        value={pick || null}
+        isDisabled={!saved.length}
+        onChange={(id) => {
+          setPick(id);
+          const s = saved.find((x) => x.name === id);
           if (s) onApply(s.filters);
         }}
-      >
-        <option value="">{saved.length ? '—' : t('areas.applications.filters.noneSaved', undefined, 'none yet')}</option>
-        {saved.map((s) => (
-          <option key={s.name} value={s.name}>
-            {s.name}
-          </option>
-        ))}
-      </select>
+        options={saved.map((s) => ({ id: s.name, label: s.name }))}
+        testId="saved-filters"
+      />
       {status && (
         <span role="status" className="ll-muted">
           {status}

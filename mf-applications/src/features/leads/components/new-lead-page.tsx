@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CONFIG, eventBus, useConfigName, useServerData, useT } from '@lendline/shared';
+import { PageHeader, Select, Skeleton, TextField } from '@lendline/shared/ui';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { createLead, mayCreate, type NewLead } from '../../../api/leads';
 
@@ -11,6 +12,8 @@ interface Product {
 
 const EMPTY: NewLead = { product_code: '', firstName: '', lastName: '', mobile: '', email: '', panNumber: '', preferredContact: 'PHONE', contactNotes: '', source_id: 'WALK_IN', campaign_id: '' };
 const SOURCES = ['WALK_IN', 'PHONE_ENQUIRY', 'REFERRAL', 'CAMPAIGN', 'EVENT'] as const;
+const CONTACTS = ['PHONE', 'EMAIL', 'BRANCH_VISIT'] as const;
+const CONTACT_LABELS: Record<(typeof CONTACTS)[number], string> = { PHONE: 'Phone call', EMAIL: 'E-mail', BRANCH_VISIT: 'Branch visit' };
 const SOURCE_LABELS: Record<(typeof SOURCES)[number], string> = { WALK_IN: 'Walk-in', PHONE_ENQUIRY: 'Phone enquiry', REFERRAL: 'Referral', CAMPAIGN: 'Campaign', EVENT: 'Event' };
 
 /**
@@ -26,14 +29,18 @@ export default function NewLeadPage() {
   const products = useServerData<{ data: Product[] }>(CONFIG.allProducts);
   const [lead, setLead] = useState<NewLead>(EMPTY);
   const [busy, setBusy] = useState(false);
+  const [missingProduct, setMissingProduct] = useState(false);
   const set = (k: keyof NewLead) => (e: { target: { value: string } }) => setLead((l) => ({ ...l, [k]: e.target.value }));
   const k = (key: string, fallback: string) => t(`areas.applications.leads.${key}`, undefined, fallback);
 
   if (user && !mayCreate(user.roles)) return <p role="alert">{k('notAllowed', 'You have application access only: creating a lead needs APPLICATIONS_ACTIONS.')}</p>;
-  if (products.loading) return <p aria-busy="true">{t('areas.applications.common.loading', undefined, 'Loading…')}</p>;
+  if (products.loading) return <Skeleton label={t('areas.applications.common.loading', undefined, 'Loading…')} rows={6} />;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // The kit's Select has no native required check: the product is asked for here before anything is sent.
+    if (!lead.product_code) return setMissingProduct(true);
+    setMissingProduct(false);
     setBusy(true);
     try {
       const id = await createLead(lead);
@@ -45,17 +52,24 @@ export default function NewLeadPage() {
     }
   }
 
-  const text = (key: keyof NewLead, label: string, opts: { type?: string; required?: boolean; maxLength: number; autoComplete?: string; hint?: string }) => (
-    <div className="ll-field">
-      <label htmlFor={`ll-lead-${key}`}>{k(`field.${key}`, label)}{opts.required ? ' *' : ''}</label>
-      <input id={`ll-lead-${key}`} name={key} type={opts.type ?? 'text'} value={String(lead[key] ?? '')} onChange={set(key)} required={opts.required} maxLength={opts.maxLength} autoComplete={opts.autoComplete ?? 'off'} />
-      {opts.hint && <p className="ll-hint">{opts.hint}</p>}
-    </div>
+  // The kit's field; its length bound is kept by cutting what is typed (the kit's field takes no maxLength).
+  const text = (key: keyof NewLead, label: string, opts: { type?: 'text' | 'tel' | 'email'; required?: boolean; maxLength: number; autoComplete?: string; hint?: string }) => (
+    <TextField
+      label={`${k(`field.${key}`, label)}${opts.required ? ' *' : ''}`}
+      name={key}
+      type={opts.type ?? 'text'}
+      value={String(lead[key] ?? '')}
+      onChange={(v) => setLead((l) => ({ ...l, [key]: v.slice(0, opts.maxLength) }))}
+      isRequired={opts.required}
+      autoComplete={opts.autoComplete ?? 'off'}
+      description={opts.hint}
+    />
   );
+  const pick = (key: keyof NewLead) => (id: string) => setLead((l) => ({ ...l, [key]: id }));
 
   return (
     <form className="ll-lead-form" onSubmit={submit} aria-labelledby="ll-lead-title" data-testid="new-lead-form">
-      <h2 id="ll-lead-title">{k('title', 'New lead')}</h2>
+      <PageHeader level={2} titleId="ll-lead-title" title={k('title', 'New lead')} />
       <fieldset className="ll-field ll-field--group">
         <legend>{k('who', 'Who')}</legend>
         {text('firstName', 'First name', { required: true, maxLength: 40 })}
@@ -66,41 +80,44 @@ export default function NewLeadPage() {
       </fieldset>
       <fieldset className="ll-field ll-field--group">
         <legend>{k('what', 'Product')}</legend>
-        <div className="ll-field">
-          <label htmlFor="ll-lead-product">{k('field.product', 'Product')} *</label>
-          <select id="ll-lead-product" value={lead.product_code} onChange={set('product_code')} required>
-            <option value="">{k('chooseProduct', 'Choose a product')}</option>
-            {(products.data?.data ?? []).map((p) => (
-              <option key={p.product_code} value={p.product_code}>{name('product', p.product_name)}</option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={`${k('field.product', 'Product')} *`}
+          placeholder={k('chooseProduct', 'Choose a product')}
+          value={lead.product_code || null}
+          onChange={pick('product_code')}
+          options={(products.data?.data ?? []).map((p) => ({ id: p.product_code, label: name('product', p.product_name) }))}
+          testId="lead-product"
+        />
+        {missingProduct && (
+          <p role="alert" className="ll-ui-error">
+            {k('chooseProduct', 'Choose a product')}
+          </p>
+        )}
       </fieldset>
       <fieldset className="ll-field ll-field--group">
         <legend>{k('contactLegend', 'Contact')}</legend>
-        <div className="ll-field">
-          <label htmlFor="ll-lead-preferredContact">{k('field.preferredContact', 'Preferred contact')}</label>
-          <select id="ll-lead-preferredContact" value={lead.preferredContact} onChange={set('preferredContact')}>
-            <option value="PHONE">{k('contact.PHONE', 'Phone call')}</option>
-            <option value="EMAIL">{k('contact.EMAIL', 'E-mail')}</option>
-            <option value="BRANCH_VISIT">{k('contact.BRANCH_VISIT', 'Branch visit')}</option>
-          </select>
-        </div>
-        <div className="ll-field">
+        <Select
+          label={k('field.preferredContact', 'Preferred contact')}
+          value={lead.preferredContact}
+          onChange={pick('preferredContact')}
+          options={CONTACTS.map((c) => ({ id: c, label: k(`contact.${c}`, CONTACT_LABELS[c]) }))}
+          testId="lead-contact"
+        />
+        <div className="ll-ui-field">
           <label htmlFor="ll-lead-contactNotes">{k('field.contactNotes', 'When and how to call back')}</label>
-          <textarea id="ll-lead-contactNotes" value={lead.contactNotes} onChange={set('contactNotes')} maxLength={500} rows={2} />
+          {/* Native: the kit has no multi-line field; it wears the kit's input look. */}
+          <textarea id="ll-lead-contactNotes" className="ll-ui-input" value={lead.contactNotes} onChange={set('contactNotes')} maxLength={500} rows={2} />
         </div>
       </fieldset>
       <fieldset className="ll-field ll-field--group">
         <legend>{k('origin', 'Source')}</legend>
-        <div className="ll-field">
-          <label htmlFor="ll-lead-source">{k('field.source', 'Source')} *</label>
-          <select id="ll-lead-source" value={lead.source_id} onChange={set('source_id')} required>
-            {SOURCES.map((s) => (
-              <option key={s} value={s}>{k(`source.${s}`, SOURCE_LABELS[s])}</option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={`${k('field.source', 'Source')} *`}
+          value={lead.source_id}
+          onChange={pick('source_id')}
+          options={SOURCES.map((src) => ({ id: src, label: k(`source.${src}`, SOURCE_LABELS[src]) }))}
+          testId="lead-source"
+        />
         {text('campaign_id', 'Campaign (optional)', { maxLength: 80 })}
       </fieldset>
       <div className="ll-form-actions">

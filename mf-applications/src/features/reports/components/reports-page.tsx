@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useT } from '@lendline/shared';
+import { DateField, PageHeader, Select, Skeleton, TextField, Toolbar } from '@lendline/shared/ui';
+
+/** The kit Select's key for "any value" (its keys cannot be empty). */
+const ANY = '*';
 import { allRows, ExportCancelled, fetchReports, runReport, type ReportDefinition, type ReportPage } from '../api/reports-api';
 
 /**
@@ -48,34 +52,40 @@ export default function ReportsPage() {
   };
 
   if (error && !reports) return <p role="alert">{error}</p>;
-  if (!reports) return <p aria-busy="true">{tt('loading', 'Loading reports…')}</p>;
+  if (!reports) return <Skeleton label={tt('loading', 'Loading reports…')} rows={4} />;
   return (
     <div className="ll-reports">
-      <h1>{tt('title', 'Reports')}</h1>
-      <form className="ll-dash-filters" onSubmit={run} aria-label={tt('filters', 'Report filters')}>
-        <label>
-          {tt('report', 'Report')}{' '}
-          <select value={chosen} onChange={(e) => { setChosen(e.target.value); setFilters({}); setPage(null); }}>
-            {reports.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
-          </select>
-        </label>
-        {report?.filters.map((f) => (
-          <label key={f.key}>
-            {f.label}{' '}
-            {f.type === 'date' ? (
-              <input type="date" required={f.required} value={filters[f.key] ?? ''} onChange={(e) => setFilters({ ...filters, [f.key]: e.target.value })} />
+      <PageHeader
+        title={tt('title', 'Reports')}
+        context={report?.name}
+        actions={<button type="button" className="ll-button--secondary" onClick={exportAll} disabled={!page || !!progress}>{tt('export', 'Export to xlsx')}</button>}
+      />
+      <form onSubmit={run} aria-label={tt('filters', 'Report filters')}>
+        <Toolbar label={tt('filters', 'Report filters')}>
+          <Select
+            label={tt('report', 'Report')}
+            value={chosen || null}
+            onChange={(id) => { setChosen(id); setFilters({}); setPage(null); }}
+            options={reports.map((r) => ({ id: r.id, label: r.name }))}
+            testId="report-choice"
+          />
+          {report?.filters.map((f) =>
+            f.type === 'date' ? (
+              <DateField key={f.key} label={f.label} isRequired={f.required} value={filters[f.key] ?? null} onChange={(v) => setFilters({ ...filters, [f.key]: v ?? '' })} />
             ) : f.options ? (
-              <select value={filters[f.key] ?? ''} onChange={(e) => setFilters({ ...filters, [f.key]: e.target.value })}>
-                <option value="">{tt('any', 'Any')}</option>
-                {f.options.map((o) => <option key={o} value={o}>{o}</option>)}
-              </select>
+              <Select
+                key={f.key}
+                label={f.label}
+                value={filters[f.key] || ANY}
+                onChange={(id) => setFilters({ ...filters, [f.key]: id === ANY ? '' : id })}
+                options={[{ id: ANY, label: tt('any', 'Any') }, ...f.options.map((o) => ({ id: o, label: o }))]}
+              />
             ) : (
-              <input value={filters[f.key] ?? ''} maxLength={60} onChange={(e) => setFilters({ ...filters, [f.key]: e.target.value })} />
-            )}
-          </label>
-        ))}
-        <button type="submit">{tt('run', 'Run')}</button>
-        <button type="button" onClick={exportAll} disabled={!page || !!progress}>{tt('export', 'Export to xlsx')}</button>
+              <TextField key={f.key} label={f.label} value={filters[f.key] ?? ''} onChange={(v) => setFilters({ ...filters, [f.key]: v.slice(0, 60) })} />
+            ),
+          )}
+          <button type="submit">{tt('run', 'Run')}</button>
+        </Toolbar>
       </form>
       {progress && (
         <div role="status">
@@ -86,13 +96,16 @@ export default function ReportsPage() {
       )}
       {error && <p role="alert">{error}</p>}
       {page && (
-        <table className="ll-table" aria-label={report?.name}>
-          <caption>{tt('shown', 'Showing {shown} of {total} rows', { shown: page.rows.length, total: page.total })}</caption>
-          <thead><tr>{page.columns.map((c) => <th key={c.key} scope="col">{c.label}</th>)}</tr></thead>
-          <tbody>
-            {page.rows.map((r, i) => <tr key={i}>{page.columns.map((c) => <td key={c.key}>{r[c.key] ?? ''}</td>)}</tr>)}
-          </tbody>
-        </table>
+        // A report's columns are configured: more than the screen holds scroll inside this frame, not the page.
+        <div className="ll-report-scroll" role="region" aria-label={report?.name} tabIndex={0}>
+          <table className="ll-table ll-density-compact" aria-label={report?.name}>
+            <caption>{tt('shown', 'Showing {shown} of {total} rows', { shown: page.rows.length, total: page.total })}</caption>
+            <thead><tr>{page.columns.map((c) => <th key={c.key} scope="col">{c.label}</th>)}</tr></thead>
+            <tbody>
+              {page.rows.map((r, i) => <tr key={i}>{page.columns.map((c) => <td key={c.key}>{r[c.key] ?? ''}</td>)}</tr>)}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

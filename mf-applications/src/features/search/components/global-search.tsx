@@ -28,7 +28,8 @@ export function GlobalSearch({ onOpen }: GlobalSearchProps) {
         <label htmlFor={id} className="ll-visually-hidden">
           {label}
         </label>
-        <input id={id} type="search" value={text} placeholder={label} onChange={(e) => setText(e.target.value)} />
+        {/* Native, in the kit's look: the kit's TextField always shows its label, and this one-line box is labelled by its placeholder's words. */}
+        <input id={id} className="ll-ui-input" type="search" value={text} placeholder={label} onChange={(e) => setText(e.target.value)} />
         <button type="submit">{t('areas.applications.search.go', undefined, 'Search')}</button>
       </form>
       {query && (

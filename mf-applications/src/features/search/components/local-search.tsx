@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '@lendline/shared';
+import { TextField } from '@lendline/shared/ui';
 
 export interface LocalSearchProps {
   value: string;
@@ -11,7 +12,7 @@ export interface LocalSearchProps {
 /** Searches within the current list; waits for a pause in typing so each keystroke is not a query. */
 export function LocalSearch({ value, onSearch, matches = null }: LocalSearchProps) {
   const t = useT();
-  const id = useId();
+  const label = t('areas.applications.search.local', undefined, 'Search this list');
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
@@ -20,14 +21,21 @@ export function LocalSearch({ value, onSearch, matches = null }: LocalSearchProp
     return () => clearTimeout(h);
   }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <div className="ll-local-search">
-      <label htmlFor={id}>{t('areas.applications.search.local', undefined, 'Search this list')}</label>
-      <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && onSearch(text)} />
+    // A form so Enter searches at once (the kit's field has no key handler of its own). Not a named search landmark:
+    // its field carries the name, and the page's search landmark is the global search.
+    <form
+      className="ll-local-search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text);
+      }}
+    >
+      <TextField label={label} type="search" value={text} onChange={setText} testId="local-search" />
       {value.trim() && matches != null && (
         <span className="ll-local-search-count" role="status" data-testid="local-search-count">
           {t('listWording.searchMatches', { count: matches, text: value.trim() }, '{count} matching “{text}”')}
         </span>
       )}
-    </div>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '@lendline/shared';
+import { Select, Toolbar } from '@lendline/shared/ui';
 import { useKfsStore, type StaffKfs } from './kfs-store';
 
 const inr = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -71,18 +72,18 @@ export function KfsBlock({ applicationId, onChanged }: { applicationId: string; 
           </details>
         </>
       )}
-      <div role="toolbar" aria-label={t('kfs.tools', undefined, 'Key Fact Statement')}>
-        <label>
-          {t('kfs.language', undefined, 'Language')}{' '}
-          <select value={lang} onChange={(e) => setLang(e.target.value as 'en' | 'hi')}>
-            <option value="en">English</option>
-            <option value="hi">हिन्दी</option>
-          </select>
-        </label>
+      <Toolbar label={t('kfs.tools', undefined, 'Key Fact Statement')}>
+        <Select
+          label={t('kfs.language', undefined, 'Language')}
+          value={lang}
+          onChange={(id) => setLang(id as 'en' | 'hi')}
+          options={[{ id: 'en', label: 'English' }, { id: 'hi', label: 'हिन्दी' }]}
+          testId="credit-kfs-language"
+        />
         <button type="button" disabled={busy || kfs?.state === 'ACCEPTED'} onClick={onIssue} data-testid="credit-kfs-issue">
           {kfs ? t('kfs.reissue', undefined, 'Issue a new Key Fact Statement') : t('kfs.issue', undefined, 'Issue Key Fact Statement')}
         </button>
-      </div>
+      </Toolbar>
     </div>
   );
 }
