@@ -119,7 +119,7 @@ export interface CreditReview {
   deviations: { subTaskId: string; status: 'OPEN' | 'CLOSED'; source: string; deviations: { key: string; reason: string }[]; resolution: string | null }[];
   calls: Call[];
   /** What may be offered: why the loan may not be created yet (null when it may), and what is left to disburse. */
-  lending: { status: string; sanctioned: number; requested: number; confirmed: number; remaining: number; loanBlocker: { label: string; reason: string } | null };
+  lending: { status: string; sanctioned: number; requested: number; confirmed: number; remaining: number; loanBlocker: { label: string; reason: string; texts?: Record<string, string> } | null };
   bankAccount: BankAccount;
 }
 

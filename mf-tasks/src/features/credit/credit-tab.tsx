@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { formatDateTime, formatInr, sessionStore, useLabel, useT } from '@lendline/shared';
+import { formatDateTime, formatInr, sessionStore, useLabel, useLanguage, useT } from '@lendline/shared';
 import { CREDIT, type Call, type CreditReview } from './credit-api';
 import { decisionPath, pending, useCreditStore } from './credit-store';
 import { DisbursementAccount } from './disbursement-account';
@@ -99,7 +99,7 @@ function Reports({ review }: { review: CreditReview }) {
             </thead>
             <tbody>
               {bureau.accounts.map((a, i) => (
-                <tr key={i}><td>{a.lender}</td><td data-type={a.type}>{label('bureauAccountType', a.type)}</td><td>{inr(a.outstanding)}</td><td>{inr(a.emi)}</td><td>{a.dpd}</td><td>{label('bureauAccountStatus', a.status)}</td></tr>
+                <tr key={i}><td lang="en" /* the lender's name as the bureau reports it: data, not wording */>{a.lender}</td><td data-type={a.type}>{label('bureauAccountType', a.type)}</td><td>{inr(a.outstanding)}</td><td>{inr(a.emi)}</td><td>{a.dpd}</td><td>{label('bureauAccountStatus', a.status)}</td></tr>
               ))}
             </tbody>
           </table>
@@ -164,6 +164,7 @@ const EVENT_WORDS: Record<string, string> = {
 
 function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a: Parameters<ReturnType<typeof useCreditStore.getState>['run']>) => Promise<void>; busy: boolean }) {
   const t = useT();
+  const lang = useLanguage();
   const me = useStore(sessionStore, (s) => s.user?.userName ?? null);
   const state = (c: Call) => t(`creditWording.states.${c.state}`, undefined, STATE_WORDS[c.state]);
   const event = (e: string) => t(`creditWording.events.${e}`, undefined, EVENT_WORDS[e] ?? e);
@@ -205,7 +206,7 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
       )}
       {!loan && review.lending.loanBlocker && review.lending.status === 'ACTIVE' && (
         <p role="status" className="ll-notice" data-testid="credit-loan-blocked">
-          {review.lending.loanBlocker.reason}
+          {review.lending.loanBlocker.texts?.[lang] ?? <span lang="en">{review.lending.loanBlocker.reason}</span>}
         </p>
       )}
       {review.lending.status === 'ACTIVE' && <DisbursementAccount bankAccount={review.bankAccount} />}

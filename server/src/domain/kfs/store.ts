@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { BlockerText } from '../credit/blocker-texts';
 import { addWorkingDays, isoDay } from '@lendline/shared/pricing';
 import type { Db, Queryable } from '../../db/db';
 import type { Notifier } from '../../adapters/notify';
@@ -197,12 +198,18 @@ export async function acceptKfs(tx: Queryable, app: ApplicationRow, proposalNo: 
  * ones. Otherwise 400/1101 labelled KFS, saying what is missing.
  */
 export async function kfsBlocker(q: Queryable, app: ApplicationRow, now = new Date()): Promise<string | null> {
+  return (await kfsBlockerText(q, app, now))?.reason ?? null;
+}
+
+/** kfsBlocker with its text as a key of the language files (block loanBlockerTexts), for the credit tab. */
+export async function kfsBlockerText(q: Queryable, app: ApplicationRow, now = new Date()): Promise<{ reason: string; text: BlockerText } | null> {
   const row = await latestRow(q, app.application_id);
-  if (!row) return 'No Key Fact Statement was issued: issue one and have the applicant accept it before the loan is created';
+  if (!row) return { reason: 'No Key Fact Statement was issued: issue one and have the applicant accept it before the loan is created', text: { key: 'kfsMissing' } };
   const state = stateOf(row, await hashNow(q, app, now), now);
-  if (state === 'TERMS_CHANGED') return `The terms changed after Key Fact Statement ${row.proposal_no}: issue a new one for the applicant to accept`;
-  if (state === 'EXPIRED') return `Key Fact Statement ${row.proposal_no} expired on ${dayOf(row.valid_until)}: issue a new one`;
-  if (state !== 'ACCEPTED') return `The applicant has not accepted Key Fact Statement ${row.proposal_no} yet`;
+  const params = { proposalNo: row.proposal_no };
+  if (state === 'TERMS_CHANGED') return { reason: `The terms changed after Key Fact Statement ${row.proposal_no}: issue a new one for the applicant to accept`, text: { key: 'kfsTermsChanged', params } };
+  if (state === 'EXPIRED') return { reason: `Key Fact Statement ${row.proposal_no} expired on ${dayOf(row.valid_until)}: issue a new one`, text: { key: 'kfsExpired', params: { ...params, date: dayOf(row.valid_until) } } };
+  if (state !== 'ACCEPTED') return { reason: `The applicant has not accepted Key Fact Statement ${row.proposal_no} yet`, text: { key: 'kfsNotAccepted', params } };
   return null;
 }
 

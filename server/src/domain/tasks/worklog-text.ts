@@ -52,7 +52,7 @@ export async function worklogColumns(q: Queryable, w: Worklog): Promise<[string,
         if (names[kind][v]) inLang[param] = names[kind][v];
       }
     }
-    if (Object.keys(inLang).length) text.names = { ...text.names, [lang]: inLang };
+    if (Object.keys(inLang).length) text.names = { ...text.names, [lang]: { ...text.names?.[lang], ...inLang } };
   }
   return [renderWorklog(text), JSON.stringify(text)];
 }

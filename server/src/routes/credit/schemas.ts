@@ -112,7 +112,7 @@ export const Review = Type.Object({
     requested: Type.Number({ description: 'Tranches requested and not returned' }),
     confirmed: Type.Number({ description: 'Tranches confirmed by core banking' }),
     remaining: Type.Number({ description: 'Left to disburse; no further tranche is accepted at 0' }),
-    loanBlocker: Nullable(Type.Object({ label: Str, reason: Str }, { description: 'Why the loan may not be created yet, in words; null once the decision is APPROVE or its deviations are approved and the applicant accepted a current Key Fact Statement (label KFS)' })),
+    loanBlocker: Nullable(Type.Object({ label: Str, reason: Str, texts: Type.Record(Type.String({ maxLength: 10 }), Str, { description: 'The reason in each language the product ships (en, hi …), for the screen; reason stays the English word' }) }, { description: 'Why the loan may not be created yet, in words; null once the decision is APPROVE or its deviations are approved and the applicant accepted a current Key Fact Statement (label KFS)' })),
   }),
   bankAccount: BankAccount,
 });

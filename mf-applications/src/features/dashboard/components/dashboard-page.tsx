@@ -59,7 +59,7 @@ export default function DashboardPage() {
           {t.branch}{' '}
           <select value={filter.branch[0] ?? ''} onChange={(e) => setFilter({ branch: e.target.value ? [e.target.value] : [] })}>
             <option value="">{t.allBranches}</option>
-            {(data?.branchOptions ?? []).map((b) => <option key={b.teamId} value={b.teamId}>{b.name}</option>)}
+            {(data?.branchOptions ?? []).map((b) => <option key={b.teamId} value={b.teamId}>{configName('branch', b.name)}</option>)}
           </select>
         </label>
         <label>

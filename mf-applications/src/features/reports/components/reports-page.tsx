@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useT } from '@lendline/shared';
+import { configName, labelOf, useT } from '@lendline/shared';
 import { allRows, ExportCancelled, fetchReports, runReport, type ReportDefinition, type ReportPage } from '../api/reports-api';
+
+/** A cell as a person reads it: codes by their label, configured names in the page's language, the rest as it is. */
+function cellText(key: string, v: string | number | null | undefined): string {
+  if (v == null) return '';
+  if (key === 'status') return labelOf('applicationStatus', String(v));
+  if (key === 'task_progress') return labelOf('taskProgress', String(v));
+  if (key === 'step_name') return configName('step', String(v));
+  return String(v);
+}
 
 /**
  * /backstage/reports: the configured report lists (Analytics/Reports), run on demand with their filters; the first
@@ -56,18 +65,18 @@ export default function ReportsPage() {
         <label>
           {tt('report', 'Report')}{' '}
           <select value={chosen} onChange={(e) => { setChosen(e.target.value); setFilters({}); setPage(null); }}>
-            {reports.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+            {reports.map((r) => <option key={r.id} value={r.id}>{configName('report', r.name)}</option>)}
           </select>
         </label>
         {report?.filters.map((f) => (
           <label key={f.key}>
-            {f.label}{' '}
+            {configName('report', f.label)}{' '}
             {f.type === 'date' ? (
               <input type="date" required={f.required} value={filters[f.key] ?? ''} onChange={(e) => setFilters({ ...filters, [f.key]: e.target.value })} />
             ) : f.options ? (
               <select value={filters[f.key] ?? ''} onChange={(e) => setFilters({ ...filters, [f.key]: e.target.value })}>
                 <option value="">{tt('any', 'Any')}</option>
-                {f.options.map((o) => <option key={o} value={o}>{o}</option>)}
+                {f.options.map((o) => <option key={o} value={o}>{f.key === 'status' ? labelOf('applicationStatus', o) : o}</option>)}
               </select>
             ) : (
               <input value={filters[f.key] ?? ''} maxLength={60} onChange={(e) => setFilters({ ...filters, [f.key]: e.target.value })} />
@@ -86,11 +95,11 @@ export default function ReportsPage() {
       )}
       {error && <p role="alert">{error}</p>}
       {page && (
-        <table className="ll-table" aria-label={report?.name}>
+        <table className="ll-table" aria-label={configName('report', report?.name)}>
           <caption>{tt('shown', 'Showing {shown} of {total} rows', { shown: page.rows.length, total: page.total })}</caption>
-          <thead><tr>{page.columns.map((c) => <th key={c.key} scope="col">{c.label}</th>)}</tr></thead>
+          <thead><tr>{page.columns.map((c) => <th key={c.key} scope="col">{configName('report', c.label)}</th>)}</tr></thead>
           <tbody>
-            {page.rows.map((r, i) => <tr key={i}>{page.columns.map((c) => <td key={c.key}>{r[c.key] ?? ''}</td>)}</tr>)}
+            {page.rows.map((r, i) => <tr key={i}>{page.columns.map((c) => <td key={c.key}>{cellText(c.key, r[c.key])}</td>)}</tr>)}
           </tbody>
         </table>
       )}

@@ -75,8 +75,9 @@ export function KfsBlock({ applicationId, onChanged }: { applicationId: string; 
         <label>
           {t('kfs.language', undefined, 'Language')}{' '}
           <select value={lang} onChange={(e) => setLang(e.target.value as 'en' | 'hi')}>
-            <option value="en">English</option>
-            <option value="hi">हिन्दी</option>
+            {/* Each language by its own name, marked as written in it (as the language picker does). */}
+            <option value="en" lang="en">English</option>
+            <option value="hi" lang="hi">हिन्दी</option>
           </select>
         </label>
         <button type="button" disabled={busy || kfs?.state === 'ACCEPTED'} onClick={onIssue} data-testid="credit-kfs-issue">
