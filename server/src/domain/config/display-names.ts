@@ -77,3 +77,9 @@ export function configuredNamesCached(db: Queryable, lang: string, now = Date.no
   names.catch(() => cached.delete(lang));
   return names;
 }
+
+/** A product's name in `lang` for a document written in it (a PDF): its configured translation, else the English name. */
+export async function productNameIn(db: Queryable, english: string, lang: string): Promise<string> {
+  if (lang === 'en') return english;
+  return (await configuredNamesCached(db, lang)).product[english] ?? english;
+}

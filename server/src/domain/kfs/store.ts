@@ -10,6 +10,7 @@ import type { CurrentUser } from '../current-user';
 import { notFound, refused } from '../errors';
 import { prepareDocument } from '../documents/changes';
 import { renderPdf } from '../documents/pdf/render';
+import { productNameIn } from '../config/display-names';
 import { quoteOfApplication } from '../pricing/application-terms';
 import type { PortalApplicant } from '../portal/applicants';
 import { maskRecipient, sendOtp, verifiedRecipient, verifyOtp, type OtpCheck } from '../portal/otp';
@@ -122,7 +123,7 @@ export async function issueKfs(ctx: { db: Db; store: BlobStore; user: CurrentUse
   const validUntil = addWorkingDays(isoDay(now), KFS_VALID_WORKING_DAYS);
   const { rows: products } = await db.query<{ product_name: string }>(`SELECT product_name FROM products WHERE product_code = $1`, [app.product_code]);
   const blocks = statementBlocks({
-    proposalNo, applicationId: app.application_id, productName: products[0]?.product_name ?? app.product_code, borrower: app.applicant_name || app.application_id,
+    proposalNo, applicationId: app.application_id, productName: await productNameIn(db, products[0]?.product_name ?? app.product_code, lang), borrower: app.applicant_name || app.application_id,
     issuedOn: isoDay(now), validUntil, terms, grievance: await grievanceOfficer(db), coolingOffDays: await coolingOffDays(db, '*', app.product_code),
   }, lang);
   const pdf = await renderPdf(blocks, { title: `KFS ${proposalNo}`, lang, footer: await grievanceFooter(db, lang) });
