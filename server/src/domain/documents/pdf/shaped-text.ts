@@ -65,7 +65,11 @@ export function drawShaped(page: PDFPage, text: string, o: { x: number; y: numbe
   // Glyphs stand in visual order (the i-matra before its consonant, the reph after the syllable), so copying or
   // searching them would read "िहन्दी": the run carries its letters in reading order as the span's ActualText.
   const reordered = REORDERING_SCRIPT.test(text);
-  if (reordered) ops.push(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), ctx.obj({ ActualText: PDFHexString.fromText(text) })]));
+  // The property list is an inline dictionary: pdf-lib's operand type leaves it out, its writer prints it.
+  if (reordered) {
+    const properties = ctx.obj({ ActualText: PDFHexString.fromText(text) }) as unknown as PDFName;
+    ops.push(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), properties]));
+  }
   ops.push(setFontAndSize(fontKey(page, o.font), o.size), setFillingRgbColor(o.color.red, o.color.green, o.color.blue), moveText(o.x, o.y));
   let items: (PDFHexString | PDFNumber)[] = [];
   let rise = 0;
