@@ -23,12 +23,7 @@ const BRANDS = ['Lendline', 'NorthBank', 'Excel', 'xlsx', 'Janus'];
  * and sandbox words (bureau lender names, deviation reasons in the approvals tab and worklog); the reports page's
  * headings; branch names of the demo organisation; team ids that are also codes (APPROVAL); the KFS language option.
  */
-const KNOWN_ENGLISH = [
-  'mf', 'applications', 'tasks', 'notifications', 'video', 'Video', 'is', 'off', 'on', 'this', 'server', 'and', 'no', 'set', 'to', 'running', 'or', 'remove',
-  'primary', 'Credit', 'bureau', 'check', 'en', 'State', 'Bank', 'of', 'India', 'FOIR', 'English', 'The', 'loan', 'can', 'be', 'created', 'only', 'once', 'its',
-  'deviations', 'are', 'approved', 'they', 'still', 'wait', 'for', 'approval', 'bounce', 'in', 'six', 'months', 'policy', 'at', 'most', 'sandbox', 'APPROVAL',
-  'Applications', 'by', 'status', 'Tasks', 'progress', 'closed', 'period', 'Product', 'Branch', 'North', 'South',
-];
+const KNOWN_ENGLISH: string[] = [];
 const ALLOWED = new Set([...FIRST_NAMES, ...LAST_NAMES, ...STAFF_NAMES, ...BRANDS, ...KNOWN_ENGLISH]);
 /** Codes with a label (issue 26): in capitals they still may not be shown as they are. */
 const LABELLED_CODES = new Set(LABEL_KINDS.flatMap((k) => [...CODE_LISTS[k]] as string[]));

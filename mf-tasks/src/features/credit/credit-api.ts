@@ -108,7 +108,7 @@ export interface Call {
   reason: string | null;
   externalRef: string | null;
   requestedBy: string;
-  release: { role: string | null; waitsFor: string | null; releasedBy: string | null; releasedAt: string | null; note: string | null };
+  release: { role: string | null; waitsFor: string | null; waitsForTeam?: string | null; releasedBy: string | null; releasedAt: string | null; note: string | null };
   events: { event: string; detail: string; by: string; at: string }[];
 }
 export interface CreditReview {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { formatDateTime, formatInr, sessionStore, useLabel, useLanguage, useT } from '@lendline/shared';
+import { configName, formatDateTime, formatInr, sessionStore, useLabel, useLanguage, useT } from '@lendline/shared';
 import { CREDIT, type Call, type CreditReview } from './credit-api';
 import { decisionPath, pending, useCreditStore } from './credit-store';
 import { DisbursementAccount } from './disbursement-account';
@@ -120,7 +120,7 @@ function Reports({ review }: { review: CreditReview }) {
             {t('areas.credit.decision', undefined, 'Decision')}: <strong data-testid="credit-outcome" data-outcome={decision.outcome}>{label('decisionOutcome', decision.outcome)}</strong>
           </h4>
           <p>
-            FOIR {pct(decision.netFinancing.foir)} ({t('areas.credit.cap', { cap: pct(decision.netFinancing.foirCap) }, 'cap {cap}')}) · {t('areas.credit.eligible', { amount: inr(decision.netFinancing.maxEligibleAmount) }, 'eligible {amount}')} · {t('areas.credit.netFinancing', { amount: inr(decision.netFinancing.netFinancingAmount) }, 'net financing {amount}')}
+            {label('decisionRule', 'FOIR')} {pct(decision.netFinancing.foir)} ({t('areas.credit.cap', { cap: pct(decision.netFinancing.foirCap) }, 'cap {cap}')}) · {t('areas.credit.eligible', { amount: inr(decision.netFinancing.maxEligibleAmount) }, 'eligible {amount}')} · {t('areas.credit.netFinancing', { amount: inr(decision.netFinancing.netFinancingAmount) }, 'net financing {amount}')}
           </p>
           <ul aria-label={t('areas.credit.reasons', undefined, 'Reasons')}>
             {decision.rules.map((r) => (
@@ -253,7 +253,7 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
                   <br />
                   <small data-testid="credit-call-people">
                     {t('creditWording.requestedBy', { user: c.requestedBy }, 'Requested by {user}')}
-                    {c.state === 'TO_RELEASE' && c.release.waitsFor ? ` · ${t('creditWording.waitsFor', { who: c.release.waitsFor }, 'waits for release by {who}')}` : ''}
+                    {c.state === 'TO_RELEASE' && c.release.waitsFor ? ` · ${t('creditWording.waitsFor', { who: c.release.waitsForTeam ? t('areas.tasks.inbox.team', { team: configName('team', c.release.waitsForTeam) }, 'team {team}') : c.release.waitsFor }, 'waits for release by {who}')}` : ''}
                     {c.release.releasedBy && c.release.releasedAt
                       ? ` · ${t(c.state === 'RETURNED' ? 'areas.credit.returnedBy' : 'areas.credit.releasedBy', { user: c.release.releasedBy, at: formatDateTime(c.release.releasedAt) }, c.state === 'RETURNED' ? 'returned by {user} on {at}' : 'released by {user} on {at}')}${c.release.note ? `: ${c.release.note}` : ''}`
                       : ''}

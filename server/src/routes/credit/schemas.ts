@@ -41,6 +41,7 @@ export const CallEvent = Type.Object({ event: Enum(['REQUESTED', 'ESCALATED', 'R
 export const Release = Type.Object({
   role: Nullable(Type.String({ description: 'The role a releaser holds (the matrix\'s release level, or the level it escalated to)' })),
   waitsFor: Nullable(Type.String({ description: 'While TO_RELEASE: the user it escalated to, or "team <id>" whose members with the role may release it' })),
+  waitsForTeam: Nullable(Type.String({ description: 'While TO_RELEASE and not escalated to a user: the id of the team whose members may release it (named by configNames.team)' })),
   releasedBy: Nullable(Type.String({ description: 'Who released or returned it (never the requester)' })),
   releasedAt: Nullable(Str),
   note: Nullable(Str),
