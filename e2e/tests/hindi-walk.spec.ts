@@ -17,6 +17,11 @@ test.use({ viewport: { width: 1400, height: 900 } });
 const STAFF_NAMES = ['Meera', 'Arjun', 'Mehta', 'Asha', 'Admin', 'Chitra', 'Pillai', 'Karan', 'Bose', 'Bela', 'Menon', 'Harish', 'Rao', 'Dev', 'Kulkarni', 'Charu', 'Chandra', 'Neha', 'Sharma', 'Vani', 'Iyer'];
 const BRANDS = ['Lendline', 'NorthBank', 'Excel', 'xlsx', 'Janus'];
 /**
+ * Abbreviations Hindi banking writes in Latin letters, inside their own label: FOIR is also a decision rule's code, and
+ * its Hindi label reads "आय पर निश्चित दायित्व (FOIR)" (as the no-raw-codes journey allows it inside its label).
+ */
+const ABBREVIATIONS = ['FOIR'];
+/**
  * Still English (it may only shrink; empty since 2026-11-26): nothing of the product's own wording. What a page
  * shows in English on purpose is marked lang="en" and so not read here: the bureau's lender names and the decision
  * engine's reasons (outside systems' words, shown as they came), the remote's id beside "संस्करण" (an id for
@@ -25,7 +30,7 @@ const BRANDS = ['Lendline', 'NorthBank', 'Excel', 'xlsx', 'Janus'];
  * English, marked, until they are keyed.
  */
 const KNOWN_ENGLISH: string[] = [];
-const ALLOWED = new Set([...FIRST_NAMES, ...LAST_NAMES, ...STAFF_NAMES, ...BRANDS, ...KNOWN_ENGLISH]);
+const ALLOWED = new Set([...FIRST_NAMES, ...LAST_NAMES, ...STAFF_NAMES, ...BRANDS, ...ABBREVIATIONS, ...KNOWN_ENGLISH]);
 /** Codes with a label (issue 26): in capitals they still may not be shown as they are. */
 const LABELLED_CODES = new Set(LABEL_KINDS.flatMap((k) => [...CODE_LISTS[k]] as string[]));
 /** Emoji and the unicode symbols once used as icons (bell, ticks, crosses, sort and menu arrows). */
