@@ -34,7 +34,7 @@ async function englishNames(): Promise<Record<string, string[]>> {
 }
 
 describe(`configured names in every language on ${dbKind()}`, () => {
-  test('hi.json names every seeded step, task, product, template, approval level and decline reason in Hindi; en.json has no such block', async () => {
+  test('hi.json names every seeded step, task, product, template, approval level and decline reason in Hindi; en.json names only the teams (by id)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/i18n/hi.json' });
     expect(res.statusCode).toBe(200);
     const names = res.json().configNames as Record<string, Record<string, string>>;
@@ -51,7 +51,9 @@ describe(`configured names in every language on ${dbKind()}`, () => {
     expect(names.product['Home Loan']).toBe('गृह ऋण');
 
     const en = await t.app.inject({ method: 'GET', url: '/assets/i18n/en.json' });
-    expect(en.json().configNames).toBeUndefined();
+    const enNames = en.json().configNames as Record<string, Record<string, string>>;
+    expect(Object.entries(enNames).filter(([, m]) => Object.keys(m).length > 0).map(([k]) => k)).toEqual(['team']);
+    expect(enNames.team.APPROVAL).toBe('Approval');
   });
 
   test('a tenant adds a language to a record and it is named in it; a name without one is left to its English', async () => {
@@ -71,7 +73,7 @@ describe(`configured names in every language on ${dbKind()}`, () => {
     await db.query(`UPDATE approval_matrices SET body = regexp_replace(body::text, ', "translations": \\{"hi": \\{"[A-Za-z_]+": "[^"]*"\\}\\}', '', 'g')::jsonb`);
     expect(JSON.stringify((await db.query('SELECT body FROM approval_matrices')).rows)).not.toContain('translations');
     const stripped = await configuredNames(db, 'hi');
-    expect(Object.entries(stripped).filter(([, m]) => Object.keys(m).length > 0).map(([k]) => k)).toEqual(['approvalLevel', 'declineReason']); // the built-in fallbacks
+    expect(Object.entries(stripped).filter(([, m]) => Object.keys(m).length > 0).map(([k]) => k)).toEqual(['approvalLevel', 'declineReason', 'branch', 'team', 'report']); // the built-in fallbacks, and what 112 and the report definitions name
 
     const sql = readFileSync(join(__dirname, '..', 'src', 'db', 'migrations', '110_config_translations.sql'), 'utf8');
     const updates = sql.split(/;\s*\n/).map((s) => s.replace(/^(\s*--.*\n)*/g, '').trim()).filter((s) => s.startsWith('UPDATE'));

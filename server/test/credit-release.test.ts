@@ -86,7 +86,7 @@ describe(`money calls: the task holder requests, a second person releases (${dbK
     expect(r.body).toMatchObject({
       replayed: false,
       message: 'Loan creation requested; it waits for release by a second person',
-      data: { callId: `LOAN-${id}`, state: 'TO_RELEASE', requestedBy: 'cpa1', release: { role: 'BH', waitsFor: 'team APPROVAL', releasedBy: null } },
+      data: { callId: `LOAN-${id}`, state: 'TO_RELEASE', requestedBy: 'cpa1', release: { role: 'BH', waitsFor: 'team APPROVAL', waitsForTeam: 'APPROVAL', releasedBy: null } },
     });
     // The runner polls every 100 ms: it does not touch a call waiting for release.
     await new Promise((res) => setTimeout(res, 600));
@@ -183,7 +183,7 @@ describe(`money calls: the task holder requests, a second person releases (${dbK
       expect((await call('cpa1', 'POST', '/v3/application/action/complete_step/user', { ...(await target(id)), completionType: 'COMPLETE', reason: OVERRIDE_REASON })).status).toBe(200);
       expect((await call('bcm1', 'POST', '/v3/application/action/assign', await target(id))).status).toBe(200);
       const r = await call('bcm1', 'POST', '/integration/loanCreation', await target(id));
-      expect(r.body.data).toMatchObject({ state: 'TO_RELEASE', requestedBy: 'bcm1', release: { role: 'BH', waitsFor: 'bh1' } });
+      expect(r.body.data).toMatchObject({ state: 'TO_RELEASE', requestedBy: 'bcm1', release: { role: 'BH', waitsFor: 'bh1', waitsForTeam: null } });
       expect(r.body.data.events.map((e: Json) => e.event)).toEqual(['REQUESTED', 'ESCALATED']);
       expect(r.body.data.events[1].detail).toBe('Escalated to bh1 (Branch head): no Branch credit manager (role BCM) other than bcm1 may release it');
       expect(await myApprovals('bh1')).toContain(id);

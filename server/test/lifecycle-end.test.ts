@@ -60,7 +60,7 @@ describe(`a lifecycle that ends (${dbKind()})`, () => {
     const before = await verNumOf(id);
     const reason = 'The loan can be created only after an approved credit decision: run the decision engine first';
     expect(await call('cpa1', 'POST', '/integration/loanCreation', await target(id))).toEqual(refusal('decision', reason));
-    expect((await review(id)).lending).toEqual({ status: 'ACTIVE', sanctioned: 600000, requested: 0, confirmed: 0, remaining: 600000, loanBlocker: { label: 'decision', reason } });
+    expect((await review(id)).lending).toEqual({ status: 'ACTIVE', sanctioned: 600000, requested: 0, confirmed: 0, remaining: 600000, loanBlocker: { label: 'decision', reason, texts: { en: reason, hi: 'ऋण केवल स्वीकृत क्रेडिट निर्णय के बाद बनाया जा सकता है: पहले निर्णय इंजन चलाएँ' } } });
     expect(await verNumOf(id)).toBe(before);
     expect(await rows(`SELECT 1 FROM integration_calls WHERE application_id = $1`, [id])).toHaveLength(0);
   });
@@ -69,7 +69,7 @@ describe(`a lifecycle that ends (${dbKind()})`, () => {
     const { id, deviationSubTaskId } = await decided('ABCDE0100S', 'REFER');
     const waiting = refusal('EXCEPTIONS_RAISED_PENDING_FOR_APPROVAL', 'The loan can be created only once its deviations are approved; they still wait for approval');
     expect(await call('cpa1', 'POST', '/integration/loanCreation', await target(id))).toEqual(waiting);
-    expect((await review(id)).lending.loanBlocker).toEqual(waiting.body.data[0]);
+    expect((await review(id)).lending.loanBlocker).toEqual({ ...waiting.body.data[0], texts: { en: waiting.body.data[0].reason, hi: 'ऋण तभी बनाया जा सकता है जब इसके विचलन स्वीकृत हों; वे अभी स्वीकृति की प्रतीक्षा में हैं' } });
     expect((await call('bh1', 'POST', '/v3/application/approvals/approve', { ...(await target(id)), subTaskId: deviationSubTaskId, comment: 'Explained' })).status).toBe(200);
     expect((await review(id)).lending.loanBlocker).toBeNull();
     const r = await call('cpa1', 'POST', '/integration/loanCreation', await target(id));
@@ -96,7 +96,7 @@ describe(`a lifecycle that ends (${dbKind()})`, () => {
     expect(task).toMatchObject({ progress: 'Completed', task_progress: 'Completed' });
     expect(task.overall_end).not.toBeNull();
     expect(task.closed_at).not.toBeNull();
-    expect((await review(id)).lending).toEqual({ status: 'COMPLETED', sanctioned: 600000, requested: 600000, confirmed: 600000, remaining: 0, loanBlocker: { label: 'application_id', reason: 'The application is COMPLETED' } });
+    expect((await review(id)).lending).toEqual({ status: 'COMPLETED', sanctioned: 600000, requested: 600000, confirmed: 600000, remaining: 0, loanBlocker: { label: 'application_id', reason: 'The application is COMPLETED', texts: { en: 'The application is Completed', hi: 'आवेदन पूर्ण है' } } });
     // Exactly once: one audit row and one worklog entry of the completion.
     expect(await rows(`SELECT user_id FROM audits WHERE application_id = $1 AND action = 'complete_disbursement' AND field_key = 'application_status'`, [id])).toEqual([{ user_id: 'system' }]);
     expect(await rows(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'complete_disbursement'`, [id])).toEqual([

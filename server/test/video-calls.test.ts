@@ -163,6 +163,8 @@ describe('video not set up', () => {
     expect((await t.app.inject({ method: 'GET', url: '/health' })).json().video).toBe('off');
     const status = await t.app.inject({ method: 'GET', url: '/v3/video/status', headers: cpa1.headers });
     expect(status.json()).toMatchObject({ state: 'off', reason: expect.stringContaining('apt-get install -y janus janus-tools') });
+    // The same reason as a key of the video texts, with the literal command and setting it names (issue 30: said in the page's language).
+    expect(status.json()).toMatchObject({ reasonKey: 'notInstalled', reasonParams: { command: 'apt-get install -y janus janus-tools', start: 'npm start', setting: 'JANUS_URL' } });
     const { rows } = await t.app.db.query<{ application_id: string }>(`SELECT application_id FROM applications WHERE branch = 'BR-NORTH' AND status = 'ACTIVE' LIMIT 1`);
     const res = await t.app.inject({ method: 'POST', url: `/v3/video/application/${rows[0].application_id}/calls`, headers: cpa1.headers, payload: {} });
     expect(res.statusCode).toBe(409);

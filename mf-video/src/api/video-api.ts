@@ -9,6 +9,9 @@ export type VideoCallView = CallView;
 export interface VideoStatus {
   state: 'off' | 'ok' | 'down';
   reason: string | null;
+  /** The reason as a key of the video texts (offReason.<key>) and the commands and settings it names. */
+  reasonKey?: 'notInstalled' | 'startFailed' | 'autostartOff' | 'down' | null;
+  reasonParams?: Record<string, string>;
   mode: string;
 }
 

@@ -73,6 +73,10 @@ const en = {
   filed: 'Filed on the application',
   fileStill: 'Still',
   fileRecording: 'Recording',
+  offReason_notInstalled: 'Install Janus (as root: {command}, which {start} does by itself) and restart, or set {setting} to a running Janus.',
+  offReason_startFailed: 'The server could not start Janus ({error}).',
+  offReason_autostartOff: 'Video is off on this server ({autostart} and no {setting}): set {setting} to a running Janus, or remove {autostart}.',
+  offReason_down: 'The video gateway (Janus) does not answer: calls cannot be started or joined until it is back.',
 };
 type Key = keyof typeof en;
 
@@ -144,6 +148,10 @@ const hi: Record<Key, string> = {
   filed: 'आवेदन में सहेजा गया',
   fileStill: 'फ़ोटो',
   fileRecording: 'रिकॉर्डिंग',
+  offReason_notInstalled: 'Janus स्थापित करें (रूट उपयोगकर्ता के रूप में: {command}; {start} यह स्वयं करता है) और सर्वर फिर से शुरू करें, या {setting} को किसी चलते हुए Janus पर सेट करें।',
+  offReason_startFailed: 'सर्वर Janus शुरू नहीं कर सका ({error})।',
+  offReason_autostartOff: 'इस सर्वर पर वीडियो बंद है ({autostart} और कोई {setting} नहीं): {setting} को किसी चलते हुए Janus पर सेट करें, या {autostart} हटाएँ।',
+  offReason_down: 'वीडियो गेटवे (Janus) उत्तर नहीं दे रहा: उसके लौटने तक कॉल न शुरू हो सकती हैं, न उनसे जुड़ा जा सकता है।',
 };
 
 export const TEXTS: Record<'en' | 'hi', Record<Key, string>> = { en, hi };

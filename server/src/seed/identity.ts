@@ -8,17 +8,18 @@ import { hashPassword } from '../crypto/password';
  */
 export const DEMO_PASSWORD = 'Demo@12345';
 
-const TEAMS: { id: string; name: string; type: '_HIERARCHY' | '_DEPT' }[] = [
-  { id: 'HQ', name: 'Head Office', type: '_HIERARCHY' },
-  { id: 'BR-NORTH', name: 'North Branch', type: '_HIERARCHY' },
-  { id: 'BR-SOUTH', name: 'South Branch', type: '_HIERARCHY' },
-  { id: 'CPA-NORTH', name: 'CPA North', type: '_DEPT' },
-  { id: 'CPA-SOUTH', name: 'CPA South', type: '_DEPT' },
-  { id: 'CREDIT', name: 'Credit', type: '_DEPT' },
-  { id: 'APPROVAL', name: 'Approval', type: '_DEPT' },
-  { id: 'OPS', name: 'Operations', type: '_DEPT' },
+/** Each team's name in Hindi too (teams.translations, migration 112): screens show a team by name, never its id. */
+const TEAMS: { id: string; name: string; hi: string; type: '_HIERARCHY' | '_DEPT' }[] = [
+  { id: 'HQ', name: 'Head Office', hi: 'प्रधान कार्यालय', type: '_HIERARCHY' },
+  { id: 'BR-NORTH', name: 'North Branch', hi: 'उत्तर शाखा', type: '_HIERARCHY' },
+  { id: 'BR-SOUTH', name: 'South Branch', hi: 'दक्षिण शाखा', type: '_HIERARCHY' },
+  { id: 'CPA-NORTH', name: 'CPA North', hi: 'सीपीए उत्तर', type: '_DEPT' },
+  { id: 'CPA-SOUTH', name: 'CPA South', hi: 'सीपीए दक्षिण', type: '_DEPT' },
+  { id: 'CREDIT', name: 'Credit', hi: 'क्रेडिट', type: '_DEPT' },
+  { id: 'APPROVAL', name: 'Approval', hi: 'स्वीकृति', type: '_DEPT' },
+  { id: 'OPS', name: 'Operations', hi: 'संचालन', type: '_DEPT' },
   // The second level of the approval matrix for large loans (040_approval_matrix.sql).
-  { id: 'CREDIT-COMMITTEE', name: 'Credit Committee', type: '_DEPT' },
+  { id: 'CREDIT-COMMITTEE', name: 'Credit Committee', hi: 'क्रेडिट समिति', type: '_DEPT' },
 ];
 
 const BASE = ['NOTIFICATION', 'APPLICATIONS_ACTIONS', 'MANAGE_DOCUMENT'];
@@ -89,7 +90,7 @@ export async function seedIdentity(db: Db): Promise<boolean> {
   const hashes = await Promise.all(USERS.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
     for (const t of TEAMS) {
-      await tx.query(`INSERT INTO teams (team_id, name, type) VALUES ($1, $2, $3)`, [t.id, t.name, t.type]);
+      await tx.query(`INSERT INTO teams (team_id, name, type, translations) VALUES ($1, $2, $3, $4::jsonb)`, [t.id, t.name, t.type, JSON.stringify({ hi: { name: t.hi } })]);
       await tx.query(`INSERT INTO groups (group_id, name, kind, team_id, description) VALUES ($1, $1, 'TEAM', $1, $2)`, [t.id, t.name]);
     }
     for (const g of ACTIVITY_GROUPS) {

@@ -27,12 +27,21 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: string[]; tex
     const ops = streams.map(decode).join('\n');
     const lines: string[] = [];
     let font = maps.values().next().value;
-    for (const m of ops.matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj|\[([^\]]*)\]\s*TJ/g)) {
-      if (m[1]) {
-        font = maps.get(m[1]);
+    // A marked-content span with ActualText (Indic runs, whose glyphs stand in visual order) reads as its ActualText,
+    // as a reader's copy and search do; the font it sets still counts for what follows.
+    for (const m of ops.matchAll(/\/Span\s*<<\s*\/ActualText\s*<([0-9A-Fa-f]*)>\s*>>\s*BDC([\s\S]*?)EMC|(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj|\[([^\]]*)\]\s*TJ/g)) {
+      if (m[1] !== undefined) {
+        const fontSet = [...m[2].matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf/g)].pop();
+        if (fontSet) font = maps.get(fontSet[1]);
+        lines.push(utf16(m[1].replace(/^FEFF/i, '')));
         continue;
       }
-      const hexes = m[2] !== undefined ? [m[2]] : [...m[3].matchAll(/<([0-9A-Fa-f]*)>/g)].map((x) => x[1]);
+      const [, , , fontName, tj, tjArray] = m;
+      if (fontName) {
+        font = maps.get(fontName);
+        continue;
+      }
+      const hexes = tj !== undefined ? [tj] : [...tjArray.matchAll(/<([0-9A-Fa-f]*)>/g)].map((x) => x[1]);
       let line = '';
       for (const hex of hexes) {
         for (let i = 0; i + (font?.width ?? 4) <= hex.length; i += font?.width ?? 4) {

@@ -41,6 +41,8 @@ export const CODE_LISTS = {
   /** The decision engine's rules and outcomes. */
   decisionRule: ['AGE', 'BANK_BOUNCES', 'BUREAU_SCORE', 'FOIR', 'LOAN_WITHIN_ELIGIBILITY', 'POLICY_FOIR', 'POLICY_ELIGIBILITY'],
   decisionOutcome: ['APPROVE', 'REFER', 'DECLINE'],
+  /** The adapters the credit review runs through (worklog entries name the one used); an outside one reads humanized. */
+  integrationAdapter: ['sandbox'],
   /** How an approval (a level, a deviation) was decided. */
   approvalDecision: ['APPROVED', 'REJECTED', 'SENT_BACK', 'WITHDRAWN', 'RELEASED'],
   /** What a worklog entry records: the call or action the server audited it under. */

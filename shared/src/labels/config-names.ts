@@ -7,8 +7,13 @@ import type { Dictionary } from '../i18n/translate';
  * `{ hi: { label } }` on a decline reason, `{ hi: { template_name } }` on a template); the server puts the reader's language's names into the language file it serves, under
  * `configNames.<kind>.<English name>`, so screens look them up like code labels. The English name stays the key and
  * the value every API field, filter and rule carries.
+ *
+ * Three kinds more (migration 112): `branch` (the sales geography's branches, `geo_branches.translations`, by English
+ * name), `team` (keyed by the team's id, since every record names a team by id: the team's name in the language,
+ * else its English name, so this kind is served in English too) and `report` (a report list's name, column and
+ * filter labels, by English text).
  */
-export const CONFIG_NAME_KINDS = ['step', 'task', 'product', 'productDescription', 'approvalLevel', 'declineReason', 'template'] as const;
+export const CONFIG_NAME_KINDS = ['step', 'task', 'product', 'productDescription', 'approvalLevel', 'declineReason', 'template', 'branch', 'team', 'report'] as const;
 export type ConfigNameKind = (typeof CONFIG_NAME_KINDS)[number];
 export type ConfigNames = Record<ConfigNameKind, Record<string, string>>;
 

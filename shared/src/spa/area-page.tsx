@@ -34,8 +34,12 @@ export function AreaPage({ title, remote, version, showVersion = true, comingLat
         </aside>
       )}
       {showVersion && (
-        <p className="ll-remote-version" data-testid="remote-version">
-          {remote} v{version}
+        <p className="ll-remote-version">
+          {/* The remote's name is an id for support, not wording: marked as such, with the word before it translated. */}
+          {t('remoteVersion.label', undefined, 'Version')}{' '}
+          <code lang="en" translate="no" data-testid="remote-version">
+            {remote} v{version}
+          </code>
         </p>
       )}
     </section>

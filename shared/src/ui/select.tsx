@@ -5,6 +5,8 @@ import { ChevronDownIcon } from './icons';
 export interface SelectOption {
   id: string;
   label: string;
+  /** The language the label is written in, when it is not the page's (a language's own name in a language choice). */
+  lang?: string;
 }
 
 export interface SelectProps {
@@ -34,8 +36,8 @@ export function Select({ label, options, value, onChange, placeholder, isDisable
       <Popover className="ll-ui-popover">
         <ListBox className="ll-ui-listbox" items={options}>
           {(o) => (
-            <ListBoxItem id={o.id} className="ll-ui-listbox__item">
-              {o.label}
+            <ListBoxItem id={o.id} className="ll-ui-listbox__item" textValue={o.label}>
+              {o.lang ? <span lang={o.lang}>{o.label}</span> : o.label}
             </ListBoxItem>
           )}
         </ListBox>

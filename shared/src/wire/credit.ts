@@ -95,7 +95,7 @@ export interface MoneyCall {
   reason: string | null;
   externalRef: string | null;
   requestedBy: string;
-  release: { role: string | null; waitsFor: string | null; releasedBy: string | null; releasedAt: string | null; note: string | null };
+  release: { role: string | null; waitsFor: string | null; /** The team waitsFor names, when it is a team (its name is configured). */ waitsForTeam?: string | null; releasedBy: string | null; releasedAt: string | null; note: string | null };
   events: { event: string; detail: string; by: string; at: string }[];
 }
 /** GET /integration/review/{application_id}: everything the credit tab shows. */
@@ -109,6 +109,6 @@ export interface CreditReview {
   deviations: { subTaskId: string; status: 'OPEN' | 'CLOSED'; source: string; deviations: { key: string; reason: string }[]; resolution: string | null }[];
   calls: MoneyCall[];
   /** What may be offered: why the loan may not be created yet (null when it may), and what is left to disburse. */
-  lending: { status: string; sanctioned: number; requested: number; confirmed: number; remaining: number; loanBlocker: { label: string; reason: string } | null };
+  lending: { status: string; sanctioned: number; requested: number; confirmed: number; remaining: number; loanBlocker: { label: string; reason: string; /** The reason in every language the product ships (issue 30). */ texts?: Record<string, string> } | null };
   bankAccount: BankAccount;
 }

@@ -26,7 +26,7 @@ function approverOf(e: ChainEntry, t: ApprovalT): string {
   const base = `${configName('approvalLevel', e.levelName)} (${e.role})`;
   if (e.escalatedFrom && e.assignedTo && !e.forwards.length) return `${base}, ${t('escalatedTo', { user: e.assignedTo, reason: e.escalatedFrom.reason })}`;
   if (e.assignedTo) return `${base}, ${t('forwardedTo', { user: e.assignedTo })}`;
-  return last ? `${base}, ${t('forwardedTo', { user: last.to })}` : `${base} · ${e.team}`;
+  return last ? `${base}, ${t('forwardedTo', { user: last.to })}` : `${base} · ${configName('team', e.team)}`;
 }
 
 /**
@@ -77,7 +77,13 @@ export function ApprovalsTab({ applicationId, onChanged }: ApprovalsTabProps) {
       <tr key={key} data-testid="approval-row" data-state={e.state} data-level={e.level}>
         <td>
           {e.type === 'EXCEPTION'
-            ? e.exceptions.map((x) => `${labelOf('decisionRule', x.key, lang)}: ${x.reason}`).join('; ')
+            ? e.exceptions.map((x, i) => (
+                // The rule by its label; the decision engine's reason in its own (English) words, marked so.
+                <span key={x.key}>
+                  {i > 0 && '; '}
+                  {labelOf('decisionRule', x.key, lang)}: <span lang="en">{x.reason}</span>
+                </span>
+              ))
             : decline
               ? (
                 <span data-testid="decline-recommendation">

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { formatDateTime, formatInr, sessionStore, useLabel, useT } from '@lendline/shared';
+import { configName, formatDateTime, formatInr, sessionStore, useLabel, useLanguage, useT } from '@lendline/shared';
 import { CREDIT, type Call, type CreditReview } from './credit-api';
 import { decisionPath, pending, useCreditStore } from './credit-store';
 import { DisbursementAccount } from './disbursement-account';
@@ -100,7 +100,7 @@ function Reports({ review }: { review: CreditReview }) {
             </thead>
             <tbody>
               {bureau.accounts.map((a, i) => (
-                <tr key={i}><td>{a.lender}</td><td data-type={a.type}>{label('bureauAccountType', a.type)}</td><td>{inr(a.outstanding)}</td><td>{inr(a.emi)}</td><td>{a.dpd}</td><td>{label('bureauAccountStatus', a.status)}</td></tr>
+                <tr key={i}><td lang="en" /* the lender's name as the bureau reports it: data, not wording */>{a.lender}</td><td data-type={a.type}>{label('bureauAccountType', a.type)}</td><td>{inr(a.outstanding)}</td><td>{inr(a.emi)}</td><td>{a.dpd}</td><td>{label('bureauAccountStatus', a.status)}</td></tr>
               ))}
             </tbody>
           </table>
@@ -121,7 +121,7 @@ function Reports({ review }: { review: CreditReview }) {
             {t('areas.credit.decision', undefined, 'Decision')}: <strong data-testid="credit-outcome" data-outcome={decision.outcome}>{label('decisionOutcome', decision.outcome)}</strong>
           </h4>
           <p>
-            FOIR {pct(decision.netFinancing.foir)} ({t('areas.credit.cap', { cap: pct(decision.netFinancing.foirCap) }, 'cap {cap}')}) · {t('areas.credit.eligible', { amount: inr(decision.netFinancing.maxEligibleAmount) }, 'eligible {amount}')} · {t('areas.credit.netFinancing', { amount: inr(decision.netFinancing.netFinancingAmount) }, 'net financing {amount}')}
+            {label('decisionRule', 'FOIR')} {pct(decision.netFinancing.foir)} ({t('areas.credit.cap', { cap: pct(decision.netFinancing.foirCap) }, 'cap {cap}')}) · {t('areas.credit.eligible', { amount: inr(decision.netFinancing.maxEligibleAmount) }, 'eligible {amount}')} · {t('areas.credit.netFinancing', { amount: inr(decision.netFinancing.netFinancingAmount) }, 'net financing {amount}')}
           </p>
           <ul aria-label={t('areas.credit.reasons', undefined, 'Reasons')}>
             {decision.rules.map((r) => (
@@ -165,6 +165,7 @@ const EVENT_WORDS: Record<string, string> = {
 
 function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a: Parameters<ReturnType<typeof useCreditStore.getState>['run']>) => Promise<void>; busy: boolean }) {
   const t = useT();
+  const lang = useLanguage();
   const me = useStore(sessionStore, (s) => s.user?.userName ?? null);
   const state = (c: Call) => t(`creditWording.states.${c.state}`, undefined, STATE_WORDS[c.state]);
   const event = (e: string) => t(`creditWording.events.${e}`, undefined, EVENT_WORDS[e] ?? e);
@@ -216,7 +217,7 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
       )}
       {!loan && review.lending.loanBlocker && review.lending.status === 'ACTIVE' && (
         <p role="status" className="ll-notice" data-testid="credit-loan-blocked">
-          {review.lending.loanBlocker.reason}
+          {review.lending.loanBlocker.texts?.[lang] ?? <span lang="en">{review.lending.loanBlocker.reason}</span>}
         </p>
       )}
       {review.lending.status === 'ACTIVE' && <DisbursementAccount bankAccount={review.bankAccount} />}
@@ -268,7 +269,7 @@ function Disbursement({ review, act, busy }: { review: CreditReview; act: (...a:
                   <br />
                   <small data-testid="credit-call-people">
                     {t('creditWording.requestedBy', { user: c.requestedBy }, 'Requested by {user}')}
-                    {c.state === 'TO_RELEASE' && c.release.waitsFor ? ` · ${t('creditWording.waitsFor', { who: c.release.waitsFor }, 'waits for release by {who}')}` : ''}
+                    {c.state === 'TO_RELEASE' && c.release.waitsFor ? ` · ${t('creditWording.waitsFor', { who: c.release.waitsForTeam ? t('areas.tasks.inbox.team', { team: configName('team', c.release.waitsForTeam) }, 'team {team}') : c.release.waitsFor }, 'waits for release by {who}')}` : ''}
                     {c.release.releasedBy && c.release.releasedAt
                       ? ` · ${t(c.state === 'RETURNED' ? 'areas.credit.returnedBy' : 'areas.credit.releasedBy', { user: c.release.releasedBy, at: formatDateTime(c.release.releasedAt) }, c.state === 'RETURNED' ? 'returned by {user} on {at}' : 'released by {user} on {at}')}${c.release.note ? `: ${c.release.note}` : ''}`
                       : ''}

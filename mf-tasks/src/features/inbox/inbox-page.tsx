@@ -95,7 +95,7 @@ export function InboxPage({ open = openHref }: { open?: (href: string) => void }
                   <span className="ll-inbox-meta">
                     {' · '}
                     {item.application_id} · {item.applicantName} · {item.productCode} · {name('step', item.stepName)}
-                    {item.heldBy.team ? ` · ${t('areas.tasks.inbox.team', { team: item.heldBy.team }, 'team {team}')}` : ''}
+                    {item.heldBy.team ? ` · ${t('areas.tasks.inbox.team', { team: name('team', item.heldBy.team) }, 'team {team}')}` : ''}
                     {item.raisedBy ? ` · ${t('areas.tasks.inbox.raisedBy', { user: item.raisedBy }, 'from {user}')}` : ''}
                     {item.reviewAt && item.bucket === 'Future' ? ` · ${t('areas.tasks.inbox.reviewOn', { date: formatDateTime(item.reviewAt) }, 'review on {date}')}` : ''}
                   </span>

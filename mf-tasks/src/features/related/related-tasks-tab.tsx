@@ -40,7 +40,7 @@ export default function RelatedTasksTab({ applicationId, application }: TabProps
   if (failed) return <p role="alert">{t('areas.tasks.related.failed', undefined, 'The tasks could not be loaded.')}</p>;
   if (!data) return <p aria-busy="true">{t('areas.tasks.loading', undefined, 'Loading…')}</p>;
   const { steps, loose } = byStep(data.tasks, data.subTasks);
-  const holder = (user: string | null, team: string | null | undefined) => user ?? (team ? t('areas.tasks.inbox.team', { team }, 'team {team}') : '—');
+  const holder = (user: string | null, team: string | null | undefined) => user ?? (team ? t('areas.tasks.inbox.team', { team: name('team', team) }, 'team {team}') : '—');
   const sub = (q: SubTask) => (
     <li key={q.subTaskId} data-testid="related-subtask">
       {labelOf('subTaskKind', q.type)} · {q.subject || '—'} · {labelOf('subTaskStatus', q.status)} · {holder(q.assignedTo, q.assignedTeam)}

@@ -1,6 +1,7 @@
 import { CONFIG_NAME_KINDS, type ConfigNameKind, type ConfigNames, type Translations } from '@lendline/shared/contract';
 import type { Queryable } from '../../db/db';
 import { FALLBACK_DECLINE, FALLBACK_LEVEL } from '../approvals/matrix';
+import { REPORTS } from '../managers/reports';
 
 /**
  * The names of configured things in one language, English name → name in `lang`, by kind (shared
@@ -16,11 +17,14 @@ export async function configuredNames(db: Queryable, lang: string): Promise<Conf
     if (typeof english === 'string' && english && typeof text === 'string' && text.trim()) names[kind][english] = text;
   };
 
-  const [steps, products, templates, matrices] = await Promise.all([
+  const [steps, products, templates, matrices, branches, teams, reports] = await Promise.all([
     db.query<{ steps: unknown }>(`SELECT steps FROM lifecycles WHERE mode = 'SAVED'`),
     db.query<{ product_name: string; description: string; translations: Translations }>(`SELECT product_name, description, translations FROM products`),
     db.query<{ template_name: string; translations: Translations }>(`SELECT template_name, translations FROM templates WHERE mode = 'SAVED'`),
     db.query<{ body: unknown }>(`SELECT body FROM approval_matrices WHERE mode = 'SAVED'`),
+    db.query<{ name: string; translations: Translations }>(`SELECT name, translations FROM geo_branches`),
+    db.query<{ team_id: string; name: string; translations: Translations }>(`SELECT team_id, name, translations FROM teams`),
+    db.query<{ config: unknown }>(`SELECT config FROM setup_configs WHERE category = 'Analytics' AND sub_category = 'Reports' AND mode = 'SAVED'`),
   ]);
   for (const row of steps.rows) {
     for (const s of Array.isArray(row.steps) ? (row.steps as Record<string, unknown>[]) : []) {
@@ -43,6 +47,20 @@ export async function configuredNames(db: Queryable, lang: string): Promise<Conf
     for (const v of Object.values(o)) if (v && typeof v === 'object') walk(v);
   };
   walk([FALLBACK_LEVEL, FALLBACK_DECLINE, ...matrices.rows.map((r) => r.body)]);
+  for (const b of branches.rows) put('branch', b.name, b.translations, 'name');
+  // A team is named by its id in every record (approval chains, SLA by team): keyed by id, and in every language,
+  // English included, so a screen never shows an id such as APPROVAL (also a sub-status code) for a team.
+  for (const t of teams.rows) names.team[t.team_id] = typeof t.translations?.[lang]?.name === 'string' && t.translations[lang].name.trim() ? t.translations[lang].name : t.name;
+  // Report lists: the server's own definitions, then the tenant's configured copy (which may add a language).
+  const reportTexts = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(reportTexts);
+    if (!node || typeof node !== 'object') return;
+    const o = node as Record<string, unknown>;
+    put('report', o.name, o.translations, 'name');
+    put('report', o.label, o.translations, 'label');
+    for (const v of Object.values(o)) if (v && typeof v === 'object') reportTexts(v);
+  };
+  reportTexts([REPORTS, ...reports.rows.map((r) => r.config)]);
   return names;
 }
 
@@ -58,4 +76,10 @@ export function configuredNamesCached(db: Queryable, lang: string, now = Date.no
   cached.set(lang, { at: now, names });
   names.catch(() => cached.delete(lang));
   return names;
+}
+
+/** A product's name in `lang` for a document written in it (a PDF): its configured translation, else the English name. */
+export async function productNameIn(db: Queryable, english: string, lang: string): Promise<string> {
+  if (lang === 'en') return english;
+  return (await configuredNamesCached(db, lang)).product[english] ?? english;
 }

@@ -239,6 +239,8 @@ export async function viewCall(q: Queryable, c: CallRow) {
     release: {
       role: c.release_role,
       waitsFor: c.state === 'TO_RELEASE' ? (c.release_to ?? (c.release_team ? `team ${c.release_team}` : null)) : null,
+      // The same team by id, for a screen to name it in its language (a team id such as APPROVAL is also a code).
+      waitsForTeam: c.state === 'TO_RELEASE' && !c.release_to ? (c.release_team ?? null) : null,
       releasedBy: c.released_by,
       releasedAt: c.released_at ? new Date(c.released_at).toISOString() : null,
       note: c.release_note,

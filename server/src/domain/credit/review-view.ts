@@ -1,5 +1,6 @@
 import type { CreditReview } from '@lendline/shared/contract';
-import { kfsBlocker } from '../kfs/store';
+import { kfsBlockerText } from '../kfs/store';
+import { blockerTexts, type BlockerText } from './blocker-texts';
 import type { Queryable } from '../../db/db';
 import type { ApplicationRow } from '../applications/row';
 import { bankAccountOf } from '../bank-accounts/verified';
@@ -37,11 +38,12 @@ export async function creditReview(q: Queryable, app: ApplicationRow): Promise<C
 async function lendingOf(q: Queryable, app: ApplicationRow) {
   const sanctioned = sanctionedAmount(app);
   const money = await disbursedOf(q, app.application_id);
-  let why = app.status === 'ACTIVE' ? await sanctionBlocker(q, app) : { label: 'application_id', reason: `The application is ${app.status}` };
+  let why: { label: string; reason: string; text: BlockerText } | null =
+    app.status === 'ACTIVE' ? await sanctionBlocker(q, app) : { label: 'application_id', reason: `The application is ${app.status}`, text: { key: 'notActive', params: { status: app.status }, labels: { status: 'applicationStatus' } } };
   // Until the loan is requested, the accepted Key Fact Statement is the last thing it waits for (calls.ts checks it too).
   if (!why && !(await q.query(`SELECT 1 FROM integration_calls WHERE call_id = $1`, [`LOAN-${app.application_id}`])).rows.length) {
-    const kfs = await kfsBlocker(q, app);
-    if (kfs) why = { label: 'KFS', reason: kfs };
+    const kfs = await kfsBlockerText(q, app);
+    if (kfs) why = { label: 'KFS', ...kfs };
   }
   return {
     status: app.status,
@@ -49,6 +51,6 @@ async function lendingOf(q: Queryable, app: ApplicationRow) {
     requested: money.requested,
     confirmed: money.confirmed,
     remaining: Math.max(0, Math.round((sanctioned - money.requested) * 100) / 100),
-    loanBlocker: why,
+    loanBlocker: why && { label: why.label, reason: why.reason, texts: blockerTexts(why.text) },
   };
 }

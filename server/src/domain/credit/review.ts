@@ -12,6 +12,7 @@ import {
 import { formatInr } from '@lendline/shared/contract';
 import type { Db, Queryable } from '../../db/db';
 import { serverLabel } from '../../i18n/labels';
+import { NOTIFICATION_LANGUAGES, type NotificationLang } from '../notifications/texts';
 import { writeAudits } from '../applications/audit';
 import { findApplication, type ApplicationRow } from '../applications/row';
 import { isStaff, mayAct, type CurrentUser } from '../current-user';
@@ -114,7 +115,7 @@ export async function pullBureau(ctx: CreditContext, t: Target) {
   const { raw, ...summary } = report;
   return changeApplication(ctx.db, ctx.user, t, 'cibil_obligation', { system: 'BUREAU', adapter: adapter.name }, async (c) => {
     const reportId = await file(c, 'BUREAU', 'BUREAU', adapter.name, applicant, summary, raw, { score: report.score, reference: report.reference, monthlyObligations: report.monthlyObligations });
-    c.worklog = { key: 'bureauPulled', params: { adapter: adapter.name, score: report.score, active: report.accounts.filter((a) => a.status === 'ACTIVE').length, obligations: formatInr(report.monthlyObligations) } };
+    c.worklog = { key: 'bureauPulled', labels: { adapter: 'integrationAdapter' }, params: { adapter: adapter.name, score: report.score, active: report.accounts.filter((a) => a.status === 'ACTIVE').length, obligations: formatInr(report.monthlyObligations) } };
     return { reportId, adapter: adapter.name, ...summary };
   }, ctx.now);
 }
@@ -129,7 +130,7 @@ export async function analyseBankStatement(ctx: CreditContext, t: Target) {
   const { raw, ...summary } = analysis;
   return changeApplication(ctx.db, ctx.user, t, 'perfios_transaction', { system: 'BANK_STATEMENT', adapter: adapter.name }, async (c) => {
     const reportId = await file(c, 'BANK_STATEMENT', 'BANK_STATEMENT', adapter.name, applicant, summary, raw, { transactionId: analysis.transactionId, averageMonthlyInflow: analysis.averageMonthlyInflow, bounces: analysis.bounces });
-    c.worklog = { key: 'bankAnalysed', params: { adapter: adapter.name, inflow: formatInr(analysis.averageMonthlyInflow), bounces: analysis.bounces, emi: formatInr(analysis.emiObligations) } };
+    c.worklog = { key: 'bankAnalysed', labels: { adapter: 'integrationAdapter' }, params: { adapter: adapter.name, inflow: formatInr(analysis.averageMonthlyInflow), bounces: analysis.bounces, emi: formatInr(analysis.emiObligations) } };
     return { reportId, adapter: adapter.name, ...summary };
   }, ctx.now);
 }
@@ -213,11 +214,15 @@ export async function runDecision(ctx: CreditContext, t: Target & { a: string; b
       ? await raiseDeviation(c.tx, { app: c.app, raisedBy: c.user.userName, deviations, source: 'CREDIT_DECISION', reference: decision.reference, at: c.now })
       : { subTaskId: null, raised: [], notice: null };
     if (raised.notice) c.notices.push(raised.notice);
-    const failed = decision.rules.filter((r) => !r.passed).map((r) => r.reason);
+    const failedRules = decision.rules.filter((r) => !r.passed);
+    const failed = failedRules.map((r) => r.reason);
+    // The engine's reasons are its own (English) words: another language names the failed rules by their labels.
+    const failedIn = (lang: NotificationLang) => (failedRules.length ? `: ${failedRules.map((r) => serverLabel('decisionRule', r.rule, lang)).join('; ')}` : '');
     c.worklog = {
       key: raised.raised.length ? 'decisionWithDeviations' : 'decision',
       params: { outcome: decision.outcome, adapter: adapter.name, failed: failed.length ? `: ${failed.join('; ')}` : '', count: raised.raised.length },
-      labels: { outcome: 'decisionOutcome' },
+      labels: { outcome: 'decisionOutcome', adapter: 'integrationAdapter' },
+      names: Object.fromEntries(NOTIFICATION_LANGUAGES.filter((l) => l !== 'en').map((l) => [l, { failed: failedIn(l) }])),
     };
     return { reportId, adapter: adapter.name, ...filed, deviationSubTaskId: raised.subTaskId };
   }, ctx.now);

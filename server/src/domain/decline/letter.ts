@@ -7,7 +7,7 @@ import type { Rejection } from '../applications/reversal';
 import { addDocument } from '../documents/changes';
 import { renderPdf } from '../documents/pdf/render';
 import { grievanceLine, grievanceOfficer } from '../config/grievance';
-import { standingConsents } from '../consent/records';
+import { applicantLanguage } from '../consent/applicant-language';
 import { applicantEmail } from '../consent/links';
 import type { PortalApplicant } from '../portal/applicants';
 
@@ -36,11 +36,8 @@ export function reasonText(r: Pick<Rejection, 'reason' | 'reasonCode'>, lang: La
   return known ? known[lang] : r.reason;
 }
 
-/** The applicant's language: the one they last read a consent notice in (consent records), else English. */
-async function languageOf(db: Db, app: ApplicationRow): Promise<Lang> {
-  const mine = (await standingConsents(db, app.application_id)).filter((c) => c.applicantType === 'primary').sort((a, b) => b.at.localeCompare(a.at));
-  return mine[0]?.lang === 'hi' ? 'hi' : 'en';
-}
+/** The applicant's language (consent/applicant-language.ts). */
+const languageOf = (db: Db, app: ApplicationRow): Promise<Lang> => applicantLanguage(db, app.application_id);
 
 const WORDS = {
   en: {

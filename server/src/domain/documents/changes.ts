@@ -12,6 +12,7 @@ import { mergeToPdf } from './merge';
 import { generateFromTemplate, type PdfLanguage } from './pdf/templates';
 import { readVerified } from './read';
 import { recordDocumentChange } from './record';
+import type { Worklog } from '../tasks/worklog-text';
 import { documentOf, insertDocument, markDeleted, setMetadata, supersede, type DocumentRow, type MetadataChange, type NewDocument } from './rows';
 import type { BlobStore } from './storage';
 
@@ -55,7 +56,7 @@ export interface UploadMeta {
   expiryDate?: string;
 }
 
-type AddHow = { kind?: NewDocument['kind']; source?: NewDocument['source']; allowed?: Parameters<typeof acceptUpload>[1]['allowed']; action?: string; comment?: string; detail?: Record<string, unknown>; anyApplicant?: boolean };
+type AddHow = { kind?: NewDocument['kind']; source?: NewDocument['source']; allowed?: Parameters<typeof acceptUpload>[1]['allowed']; action?: string; comment?: Worklog; detail?: Record<string, unknown>; anyApplicant?: boolean };
 
 /** A document stored but not yet recorded: `record` writes its row, audit and worklog in the caller's transaction. */
 export interface PreparedDocument {
@@ -84,7 +85,7 @@ export async function prepareDocument(ctx: Omit<Ctx, 'db'>, upload: { source: Re
         kind: how.kind ?? 'DOCUMENT', source: how.source ?? 'STAFF', field_key: meta.fieldKey ?? 'documents', applicant_id: meta.applicantId ?? null,
         doc_type: meta.docType ?? null, issue_date: meta.issueDate ?? null, expiry_date: meta.expiryDate ?? null,
       }));
-      await recordDocumentChange(tx, { applicationId: ctx.app.application_id, taskId: ctx.app.cur_task_id, userName: ctx.user.userName, action: how.action ?? 'DOCUMENT_UPLOADED', comment: how.comment ?? `Uploaded ${accepted.name}${meta.docType ? ` (${meta.docType})` : ''}`, detail: { fileId, name: accepted.name, size: accepted.staged.size, sha256: accepted.staged.sha256, ...how.detail }, now });
+      await recordDocumentChange(tx, { applicationId: ctx.app.application_id, taskId: ctx.app.cur_task_id, userName: ctx.user.userName, action: how.action ?? 'DOCUMENT_UPLOADED', comment: how.comment ?? (meta.docType ? { key: 'documentUploadedAs', params: { name: accepted.name, docType: meta.docType } } : { key: 'documentUploaded', params: { name: accepted.name } }), detail: { fileId, name: accepted.name, size: accepted.staged.size, sha256: accepted.staged.sha256, ...how.detail }, now });
       return documentOf(tx, ctx.app.application_id, fileId);
     },
     discard: () => ctx.store.remove(key).catch(() => undefined),
@@ -124,7 +125,7 @@ export async function newVersion(ctx: Ctx, fileId: string, upload: { source: Rea
       doc_type: old.doc_type, issue_date: old.issue_date, expiry_date: old.expiry_date,
     }));
     await supersede(tx, old.file_id, nextId);
-    await recordDocumentChange(tx, { applicationId: ctx.app.application_id, taskId: ctx.app.cur_task_id, userName: ctx.user.userName, action: 'DOCUMENT_VERSION', comment: `Replaced ${before.name} with ${accepted.name} (version ${old.version + 1})`, detail: { fileId: nextId, replaces: old.file_id, docId: old.doc_id, version: old.version + 1 }, now });
+    await recordDocumentChange(tx, { applicationId: ctx.app.application_id, taskId: ctx.app.cur_task_id, userName: ctx.user.userName, action: 'DOCUMENT_VERSION', comment: { key: 'documentReplaced', params: { old: before.name, name: accepted.name, version: old.version + 1 } }, detail: { fileId: nextId, replaces: old.file_id, docId: old.doc_id, version: old.version + 1 }, now });
     return { row: await documentOf(tx, ctx.app.application_id, nextId), resubmission: false };
   });
 }
@@ -167,7 +168,7 @@ export async function copyDocument(ctx: Omit<Ctx, 'store'>, fileId: string, to: 
       field_key: src.field_key, kind: src.kind === 'SIGNATURE' ? 'DOCUMENT' : src.kind, source: 'COPY', name: src.name, mime: src.mime, size: src.size, sha256: src.sha256,
       path: src.path, storage: src.storage, doc_type: to.docType === undefined ? src.doc_type : to.docType, issue_date: src.issue_date, expiry_date: src.expiry_date, uploaded_by: ctx.user.userName,
     });
-    await recordDocumentChange(tx, { applicationId: ctx.app.application_id, taskId: ctx.app.cur_task_id, userName: ctx.user.userName, action: 'DOCUMENT_COPIED', comment: `Copied ${src.name}${to.applicantId ? ` to ${to.applicantId}` : ''}`, detail: { fileId: copyId, from: src.file_id, applicantId: to.applicantId ?? null }, now });
+    await recordDocumentChange(tx, { applicationId: ctx.app.application_id, taskId: ctx.app.cur_task_id, userName: ctx.user.userName, action: 'DOCUMENT_COPIED', comment: to.applicantId ? { key: 'documentCopiedTo', params: { name: src.name, applicant: to.applicantId } } : { key: 'documentCopied', params: { name: src.name } }, detail: { fileId: copyId, from: src.file_id, applicantId: to.applicantId ?? null }, now });
     return documentOf(tx, ctx.app.application_id, copyId);
   });
 }
@@ -184,7 +185,7 @@ export async function mergeDocuments(ctx: Ctx, fileIds: string[], name: string, 
   const pdf = await mergeToPdf(parts, fileName);
   if (pdf.length > MAX_FILE_SIZE_BYTES) throw refused('fileIds', 'The merged PDF would be over 10 MB');
   return addDocument(ctx, { source: pdf, name: fileName, declaredMime: 'application/pdf' }, { applicantId: meta.applicantId ?? rows[0].applicant_id ?? undefined, docType: meta.docType ?? rows[0].doc_type ?? undefined }, {
-    source: 'MERGE', allowed: ['pdf'], action: 'DOCUMENT_MERGED', comment: `Merged ${rows.map((r) => r.name).join(', ')} into ${fileName}`, detail: { from: fileIds },
+    source: 'MERGE', allowed: ['pdf'], action: 'DOCUMENT_MERGED', comment: { key: 'documentMerged', params: { names: rows.map((r) => r.name).join(', '), name: fileName } }, detail: { from: fileIds },
   });
 }
 
@@ -196,15 +197,18 @@ export async function deleteDocument(ctx: Omit<Ctx, 'store'>, fileId: string, re
   return ctx.db.transaction(async (tx) => {
     const row = await documentOf(tx, ctx.app.application_id, fileId, { lock: true });
     const versions = await markDeleted(tx, row.doc_id, ctx.user.userName, why, now);
-    await recordDocumentChange(tx, { applicationId: ctx.app.application_id, taskId: ctx.app.cur_task_id, userName: ctx.user.userName, action: 'DOCUMENT_DELETED', comment: `Deleted ${row.name}: ${why}`, detail: { fileId, docId: row.doc_id, versions, reason: why }, now });
+    await recordDocumentChange(tx, { applicationId: ctx.app.application_id, taskId: ctx.app.cur_task_id, userName: ctx.user.userName, action: 'DOCUMENT_DELETED', comment: { key: 'documentDeleted', params: { name: row.name, reason: why } }, detail: { fileId, docId: row.doc_id, versions, reason: why }, now });
     return { fileId, versions };
   });
 }
+
+/** A generated document's language, named in Hindi in its worklog entry (English keeps the code, as before). */
+const LANGUAGE_NAMES_HI: Record<PdfLanguage, string> = { en: 'अंग्रेज़ी', hi: 'हिन्दी' };
 
 /** generatePDF: a template filled from the application, filed as a GENERATED document. */
 export async function generateDocument(ctx: Ctx, templateId: string, lang: PdfLanguage, applicantId?: string): Promise<DocumentRow> {
   const out = await generateFromTemplate(ctx.db, ctx.app, templateId, lang, ctx.now);
   return addDocument(ctx, { source: out.pdf, name: out.fileName, declaredMime: 'application/pdf' }, { applicantId, docType: templateId, fieldKey: 'generated' }, {
-    kind: 'GENERATED', source: 'GENERATED', allowed: ['pdf'], action: 'DOCUMENT_GENERATED', comment: `Generated ${out.fileName} from ${templateId} v${out.template.verNum} (${lang})`, detail: { template: out.template, lang },
+    kind: 'GENERATED', source: 'GENERATED', allowed: ['pdf'], action: 'DOCUMENT_GENERATED', comment: { key: 'documentGenerated', params: { name: out.fileName, template: templateId, version: out.template.verNum, lang }, names: { hi: { lang: LANGUAGE_NAMES_HI[lang] } } }, detail: { template: out.template, lang },
   });
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { BlockerText } from '../credit/blocker-texts';
 import { addWorkingDays, isoDay } from '@lendline/shared/pricing';
 import type { Db, Queryable } from '../../db/db';
 import type { Notifier } from '../../adapters/notify';
@@ -9,6 +10,7 @@ import type { CurrentUser } from '../current-user';
 import { notFound, refused } from '../errors';
 import { prepareDocument } from '../documents/changes';
 import { renderPdf } from '../documents/pdf/render';
+import { productNameIn } from '../config/display-names';
 import { quoteOfApplication } from '../pricing/application-terms';
 import type { PortalApplicant } from '../portal/applicants';
 import { maskRecipient, sendOtp, verifiedRecipient, verifyOtp, type OtpCheck } from '../portal/otp';
@@ -121,7 +123,7 @@ export async function issueKfs(ctx: { db: Db; store: BlobStore; user: CurrentUse
   const validUntil = addWorkingDays(isoDay(now), KFS_VALID_WORKING_DAYS);
   const { rows: products } = await db.query<{ product_name: string }>(`SELECT product_name FROM products WHERE product_code = $1`, [app.product_code]);
   const blocks = statementBlocks({
-    proposalNo, applicationId: app.application_id, productName: products[0]?.product_name ?? app.product_code, borrower: app.applicant_name || app.application_id,
+    proposalNo, applicationId: app.application_id, productName: await productNameIn(db, products[0]?.product_name ?? app.product_code, lang), borrower: app.applicant_name || app.application_id,
     issuedOn: isoDay(now), validUntil, terms, grievance: await grievanceOfficer(db), coolingOffDays: await coolingOffDays(db, '*', app.product_code),
   }, lang);
   const pdf = await renderPdf(blocks, { title: `KFS ${proposalNo}`, lang, footer: await grievanceFooter(db, lang) });
@@ -197,12 +199,18 @@ export async function acceptKfs(tx: Queryable, app: ApplicationRow, proposalNo: 
  * ones. Otherwise 400/1101 labelled KFS, saying what is missing.
  */
 export async function kfsBlocker(q: Queryable, app: ApplicationRow, now = new Date()): Promise<string | null> {
+  return (await kfsBlockerText(q, app, now))?.reason ?? null;
+}
+
+/** kfsBlocker with its text as a key of the language files (block loanBlockerTexts), for the credit tab. */
+export async function kfsBlockerText(q: Queryable, app: ApplicationRow, now = new Date()): Promise<{ reason: string; text: BlockerText } | null> {
   const row = await latestRow(q, app.application_id);
-  if (!row) return 'No Key Fact Statement was issued: issue one and have the applicant accept it before the loan is created';
+  if (!row) return { reason: 'No Key Fact Statement was issued: issue one and have the applicant accept it before the loan is created', text: { key: 'kfsMissing' } };
   const state = stateOf(row, await hashNow(q, app, now), now);
-  if (state === 'TERMS_CHANGED') return `The terms changed after Key Fact Statement ${row.proposal_no}: issue a new one for the applicant to accept`;
-  if (state === 'EXPIRED') return `Key Fact Statement ${row.proposal_no} expired on ${dayOf(row.valid_until)}: issue a new one`;
-  if (state !== 'ACCEPTED') return `The applicant has not accepted Key Fact Statement ${row.proposal_no} yet`;
+  const params = { proposalNo: row.proposal_no };
+  if (state === 'TERMS_CHANGED') return { reason: `The terms changed after Key Fact Statement ${row.proposal_no}: issue a new one for the applicant to accept`, text: { key: 'kfsTermsChanged', params } };
+  if (state === 'EXPIRED') return { reason: `Key Fact Statement ${row.proposal_no} expired on ${dayOf(row.valid_until)}: issue a new one`, text: { key: 'kfsExpired', params: { ...params, date: dayOf(row.valid_until) } } };
+  if (state !== 'ACCEPTED') return { reason: `The applicant has not accepted Key Fact Statement ${row.proposal_no} yet`, text: { key: 'kfsNotAccepted', params } };
   return null;
 }
 

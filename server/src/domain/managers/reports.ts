@@ -12,14 +12,19 @@ import { reportingReach } from './reach';
  * indexed query, bounded by the caller's reach (reach.ts). Row reports page by keyset so an export can fetch every
  * page with a progress bar; summary reports are a few rows of application_counts. Access: the REPORTS activity group.
  */
+/** A report's texts in other languages (language → field → text): served as configNames.report (display-names.ts). */
+type Translations = Record<string, Record<string, string>>;
+
 export interface ReportColumn {
   key: string;
   label: string;
+  translations?: Translations;
   type: 'text' | 'number' | 'amount' | 'date';
 }
 export interface ReportFilter {
   key: 'product_code' | 'branch' | 'status' | 'from' | 'to';
   label: string;
+  translations?: Translations;
   type: 'select' | 'date';
   options?: string[];
   required?: boolean;
@@ -27,51 +32,55 @@ export interface ReportFilter {
 export interface ReportDefinition {
   id: string;
   name: string;
+  translations?: Translations;
   columns: ReportColumn[];
   filters: ReportFilter[];
 }
 
-const PRODUCT: ReportFilter = { key: 'product_code', label: 'Product', type: 'select', options: ['PL', 'HL', 'BL'] };
-const BRANCH: ReportFilter = { key: 'branch', label: 'Branch', type: 'select' };
+const PRODUCT: ReportFilter = { key: 'product_code', label: 'Product', translations: { hi: { label: 'उत्पाद' } }, type: 'select', options: ['PL', 'HL', 'BL'] };
+const BRANCH: ReportFilter = { key: 'branch', label: 'Branch', translations: { hi: { label: 'शाखा' } }, type: 'select' };
 
 export const REPORTS: ReportDefinition[] = [
   {
     id: 'APPLICATIONS_BY_STATUS',
     name: 'Applications by status',
+    translations: { hi: { name: 'स्थिति के अनुसार आवेदन' } },
     columns: [
-      { key: 'status', label: 'Status', type: 'text' },
-      { key: 'product_code', label: 'Product', type: 'text' },
-      { key: 'branch', label: 'Branch', type: 'text' },
-      { key: 'count', label: 'Applications', type: 'number' },
+      { key: 'status', label: 'Status', translations: { hi: { label: 'स्थिति' } }, type: 'text' },
+      { key: 'product_code', label: 'Product', translations: { hi: { label: 'उत्पाद' } }, type: 'text' },
+      { key: 'branch', label: 'Branch', translations: { hi: { label: 'शाखा' } }, type: 'text' },
+      { key: 'count', label: 'Applications', translations: { hi: { label: 'आवेदन' } }, type: 'number' },
     ],
     filters: [PRODUCT, BRANCH],
   },
   {
     id: 'TASKS_BY_PROGRESS',
     name: 'Tasks by progress',
+    translations: { hi: { name: 'प्रगति के अनुसार कार्य' } },
     columns: [
-      { key: 'step_name', label: 'Step', type: 'text' },
-      { key: 'task_progress', label: 'Progress', type: 'text' },
-      { key: 'count', label: 'Active applications', type: 'number' },
+      { key: 'step_name', label: 'Step', translations: { hi: { label: 'चरण' } }, type: 'text' },
+      { key: 'task_progress', label: 'Progress', translations: { hi: { label: 'प्रगति' } }, type: 'text' },
+      { key: 'count', label: 'Active applications', translations: { hi: { label: 'सक्रिय आवेदन' } }, type: 'number' },
     ],
     filters: [PRODUCT, BRANCH],
   },
   {
     id: 'CLOSED_APPLICATIONS',
     name: 'Applications closed in a period',
+    translations: { hi: { name: 'किसी अवधि में बंद हुए आवेदन' } },
     columns: [
-      { key: 'application_id', label: 'Application', type: 'text' },
-      { key: 'product_code', label: 'Product', type: 'text' },
-      { key: 'branch', label: 'Branch', type: 'text' },
-      { key: 'status', label: 'Status', type: 'text' },
-      { key: 'loan_amount', label: 'Loan amount', type: 'amount' },
-      { key: 'initiated_by', label: 'Initiated by', type: 'text' },
-      { key: 'closed_at', label: 'Closed', type: 'date' },
+      { key: 'application_id', label: 'Application', translations: { hi: { label: 'आवेदन' } }, type: 'text' },
+      { key: 'product_code', label: 'Product', translations: { hi: { label: 'उत्पाद' } }, type: 'text' },
+      { key: 'branch', label: 'Branch', translations: { hi: { label: 'शाखा' } }, type: 'text' },
+      { key: 'status', label: 'Status', translations: { hi: { label: 'स्थिति' } }, type: 'text' },
+      { key: 'loan_amount', label: 'Loan amount', translations: { hi: { label: 'ऋण राशि' } }, type: 'amount' },
+      { key: 'initiated_by', label: 'Initiated by', translations: { hi: { label: 'शुरू करने वाले' } }, type: 'text' },
+      { key: 'closed_at', label: 'Closed', translations: { hi: { label: 'बंद होने की तिथि' } }, type: 'date' },
     ],
     filters: [
-      { key: 'from', label: 'From', type: 'date', required: true },
-      { key: 'to', label: 'To', type: 'date', required: true },
-      { key: 'status', label: 'Status', type: 'select', options: ['COMPLETED', 'REJECTED', 'CANCELLED'] },
+      { key: 'from', label: 'From', translations: { hi: { label: 'से' } }, type: 'date', required: true },
+      { key: 'to', label: 'To', translations: { hi: { label: 'तक' } }, type: 'date', required: true },
+      { key: 'status', label: 'Status', translations: { hi: { label: 'स्थिति' } }, type: 'select', options: ['COMPLETED', 'REJECTED', 'CANCELLED'] },
       PRODUCT,
       BRANCH,
     ],

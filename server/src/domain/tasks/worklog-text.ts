@@ -22,8 +22,12 @@ export interface WorklogText {
 }
 export type Worklog = string | WorklogText;
 
+/** The entries' texts: block worklogTexts, and documentWorklogTexts for the document changes (documents/record.ts). */
 const templates = Object.fromEntries(
-  NOTIFICATION_LANGUAGES.map((l) => [l, (JSON.parse(readFileSync(join(I18N_DIR, `${l}.json`), 'utf8')) as { worklogTexts: Record<string, string> }).worklogTexts]),
+  NOTIFICATION_LANGUAGES.map((l) => {
+    const d = JSON.parse(readFileSync(join(I18N_DIR, `${l}.json`), 'utf8')) as { worklogTexts: Record<string, string>; documentWorklogTexts?: Record<string, string> };
+    return [l, { ...d.worklogTexts, ...d.documentWorklogTexts }];
+  }),
 ) as Record<NotificationLang, Record<string, string>>;
 
 export function renderWorklog(text: WorklogText, lang: NotificationLang = 'en'): string {
@@ -52,7 +56,7 @@ export async function worklogColumns(q: Queryable, w: Worklog): Promise<[string,
         if (names[kind][v]) inLang[param] = names[kind][v];
       }
     }
-    if (Object.keys(inLang).length) text.names = { ...text.names, [lang]: inLang };
+    if (Object.keys(inLang).length) text.names = { ...text.names, [lang]: { ...text.names?.[lang], ...inLang } };
   }
   return [renderWorklog(text), JSON.stringify(text)];
 }

@@ -16,6 +16,11 @@ export interface VideoGateway {
   client: JanusClient | null;
   /** Why video is off, in words a staff member can act on; null when a Janus is configured. */
   whyOff: string | null;
+  /**
+   * The same reason as a key of the video area's language texts and its parameters (commands, settings and the
+   * system's error message, shown as they are typed), so the staff page says it in the reader's language.
+   */
+  whyOffText?: { key: 'notInstalled' | 'startFailed' | 'autostartOff'; params: Record<string, string> } | null;
   /** Whether the Janus was started by this server (its own child process) or is external (JANUS_URL). */
   mode: 'own' | 'external' | 'off';
   tokenSecret?: string;
@@ -36,6 +41,9 @@ export function browserCredentials(g: VideoGateway, ttlSeconds: number): { gatew
     apiSecret: g.apiSecret,
   };
 }
+
+/** The literal commands and settings the reasons name (never translated: they are typed as they are). */
+export const VIDEO_HOW_TO = { command: 'apt-get install -y janus janus-tools', start: 'npm start', setting: 'JANUS_URL', autostart: 'JANUS_AUTOSTART=off' } as const;
 
 export const VIDEO_NOT_SET_UP =
   'Video is not set up on this server: install Janus (as root: apt-get install -y janus janus-tools, which npm start does by itself) and restart, or set JANUS_URL to a running Janus.';

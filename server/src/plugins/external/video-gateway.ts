@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { VideoEnv } from '../../config/video';
 import { JanusClient } from '../../adapters/janus/client';
 import { findJanusBinary, startLocalJanus, type LocalJanus } from '../../adapters/janus/process';
-import { VIDEO_NOT_SET_UP, type VideoGateway } from '../../domain/video/gateway';
+import { VIDEO_HOW_TO, VIDEO_NOT_SET_UP, type VideoGateway } from '../../domain/video/gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +36,7 @@ export default fp<{ video: VideoEnv; dataDir: string; startJanus: boolean }>(
       gateway = { ...base, client: new JanusClient(v.janusUrl, auth), whyOff: null, mode: 'external', tokenSecret: v.janusTokenSecret, apiSecret: v.janusApiSecret, running: () => true };
     } else {
       let whyOff = VIDEO_NOT_SET_UP;
+      let whyOffText: VideoGateway['whyOffText'] = { key: 'notInstalled', params: { command: VIDEO_HOW_TO.command, start: VIDEO_HOW_TO.start, setting: VIDEO_HOW_TO.setting } };
       const bin = findJanusBinary(v.janusBin);
       if (opts.startJanus && v.autostart && bin && !opts.dataDir.startsWith('memory://')) {
         try {
@@ -43,16 +44,18 @@ export default fp<{ video: VideoEnv; dataDir: string; startJanus: boolean }>(
         } catch (e) {
           app.log.error({ err: e }, 'janus (video gateway) could not be started: video calls are off');
           whyOff = `Video is off: the server could not start Janus (${(e as Error).message}).`;
+          whyOffText = { key: 'startFailed', params: { error: (e as Error).message } };
         }
       } else if (opts.startJanus && v.autostart && !bin) {
         app.log.warn('janus is not installed: video calls are off (apt-get install -y janus janus-tools, or set JANUS_URL)');
       } else if (!v.autostart) {
         whyOff = 'Video is off on this server (JANUS_AUTOSTART=off and no JANUS_URL): set JANUS_URL to a running Janus, or remove JANUS_AUTOSTART=off.';
+        whyOffText = { key: 'autostartOff', params: { setting: VIDEO_HOW_TO.setting, autostart: VIDEO_HOW_TO.autostart } };
       }
       const running = own;
       gateway = running
         ? { ...base, client: running.client, whyOff: null, mode: 'own', tokenSecret: running.tokenSecret, running: () => running.running() }
-        : { ...base, client: null, whyOff, mode: 'off', running: () => false };
+        : { ...base, client: null, whyOff, whyOffText, mode: 'off', running: () => false };
     }
     app.decorate('video', gateway);
     app.decorate('videoHealth', async () => {

@@ -41,6 +41,7 @@ export const CallEvent = Type.Object({ event: Enum(['REQUESTED', 'ESCALATED', 'R
 export const Release = Type.Object({
   role: Nullable(Type.String({ description: 'The role a releaser holds (the matrix\'s release level, or the level it escalated to)' })),
   waitsFor: Nullable(Type.String({ description: 'While TO_RELEASE: the user it escalated to, or "team <id>" whose members with the role may release it' })),
+  waitsForTeam: Nullable(Type.String({ description: 'While TO_RELEASE and not escalated to a user: the id of the team whose members may release it (named by configNames.team)' })),
   releasedBy: Nullable(Type.String({ description: 'Who released or returned it (never the requester)' })),
   releasedAt: Nullable(Str),
   note: Nullable(Str),
@@ -112,7 +113,7 @@ export const Review = Type.Object({
     requested: Type.Number({ description: 'Tranches requested and not returned' }),
     confirmed: Type.Number({ description: 'Tranches confirmed by core banking' }),
     remaining: Type.Number({ description: 'Left to disburse; no further tranche is accepted at 0' }),
-    loanBlocker: Nullable(Type.Object({ label: Str, reason: Str }, { description: 'Why the loan may not be created yet, in words; null once the decision is APPROVE or its deviations are approved and the applicant accepted a current Key Fact Statement (label KFS)' })),
+    loanBlocker: Nullable(Type.Object({ label: Str, reason: Str, texts: Type.Record(Type.String({ maxLength: 10 }), Str, { description: 'The reason in each language the product ships (en, hi …), for the screen; reason stays the English word' }) }, { description: 'Why the loan may not be created yet, in words; null once the decision is APPROVE or its deviations are approved and the applicant accepted a current Key Fact Statement (label KFS)' })),
   }),
   bankAccount: BankAccount,
 });

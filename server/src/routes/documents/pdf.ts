@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { applicantLanguage } from '../../domain/consent/applicant-language';
 import { Type } from '@sinclair/typebox';
 import { DOCUMENTS } from '@lendline/shared/contract';
 import { currentUser } from '../../plugins/app/auth';
@@ -54,7 +55,7 @@ const documentPdf: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Generate a PDF from a template',
       description:
         'Fills the newest version of a PDF template (sanction letter, key-fact statement with its EMI schedule…) from the ' +
-        'application in lang (en, hi; en when absent), with a Unicode font so every language prints with its own letters, and ' +
+        'application in lang (en, hi; when absent, the applicant\'s language: the one they last read a consent notice in, else en), with a Unicode font so every language prints with its own letters, and ' +
         'files it as a GENERATED document of the application. 400 when the application lacks the loan terms or the template ' +
         'has no such language; 404 for an unknown template. Needs MANAGE_DOCUMENT and an application the caller may open.',
       tags: ['documents'],
@@ -64,7 +65,7 @@ const documentPdf: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const b = request.body;
     const application = loadedApplication(request);
-    const row = await generateDocument({ db: app.db, store: app.files, user: currentUser(request), app: application }, b.template_id, b.lang ?? 'en', b.applicantId);
+    const row = await generateDocument({ db: app.db, store: app.files, user: currentUser(request), app: application }, b.template_id, b.lang ?? (await applicantLanguage(app.db, application.application_id)), b.applicantId);
     return { code: '200' as const, message: 'PDF generated', data: viewOf(row, applicantsOf(application)) };
   });
 

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { strictValidatorCompiler } from '../../http/strict-validator';
 import { HttpError } from '../../domain/errors';
 import { loadDictionaries } from '../../i18n/dictionaries';
-import { CONFIG_NAMES_BLOCK, FALLBACK_LANGUAGE } from '@lendline/shared/contract';
+import { CONFIG_NAMES_BLOCK } from '@lendline/shared/contract';
 import { configuredNames } from '../../domain/config/display-names';
 import { errorReplies, Json } from '../common/schemas';
 
@@ -11,8 +11,8 @@ import { errorReplies, Json } from '../common/schemas';
 const NAMES_TTL_MS = 10_000;
 
 /**
- * GET /assets/i18n/{lang}.json: the dictionaries in server/src/i18n, read once at start-up; a language other than
- * English also carries the configured names in that language (domain/config/display-names.ts), read from the
+ * GET /assets/i18n/{lang}.json: the dictionaries in server/src/i18n, read once at start-up, with the configured
+ * names in that language (English: only teams, named by id) (domain/config/display-names.ts), read from the
  * configuration at most every NAMES_TTL_MS, so a tenant's new translation reaches the next page that loads.
  */
 const i18n: FastifyPluginAsyncTypebox<{ dir?: string }> = async (app, opts) => {
@@ -21,7 +21,7 @@ const i18n: FastifyPluginAsyncTypebox<{ dir?: string }> = async (app, opts) => {
   const withNames = new Map<string, { at: number; text: Promise<string> }>();
   const textOf = (file: string, text: string): Promise<string> => {
     const lang = file.slice(0, -'.json'.length);
-    if (lang === FALLBACK_LANGUAGE) return Promise.resolve(text); // the configured names are the English ones
+    // English too: its block holds only the names that are not keyed by themselves (a team's name by its id).
     const hit = withNames.get(file);
     if (hit && Date.now() - hit.at < NAMES_TTL_MS) return hit.text;
     const made = configuredNames(app.db, lang).then((names) => JSON.stringify({ ...(JSON.parse(text) as object), [CONFIG_NAMES_BLOCK]: names }));
@@ -37,7 +37,7 @@ const i18n: FastifyPluginAsyncTypebox<{ dir?: string }> = async (app, opts) => {
       schema: {
         tags: ['platform'],
         summary: 'A translation dictionary',
-        description: 'The texts of one language (en.json, hi.json …) for the shell and the remotes; a language other than en also carries configNames, the configured names (steps, tasks, products, approval levels, decline reasons, templates) in that language. Public: needs no session. 400/1101 for a malformed name; 404 for a language the server has no dictionary of.',
+        description: 'The texts of one language (en.json, hi.json …) for the shell and the remotes; each also carries configNames, the configured names (steps, tasks, products, approval levels, decline reasons, templates, branches, report texts; teams by id) in that language (en: only the teams). Public: needs no session. 400/1101 for a malformed name; 404 for a language the server has no dictionary of.',
         security: [],
         params: Type.Object({ file: Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?\\.json$', description: 'A language with an optional region, e.g. en.json' }) }),
         response: {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { applicantLanguage } from '../../domain/consent/applicant-language';
 import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../plugins/app/auth';
 import { isStaff } from '../../domain/current-user';
@@ -63,7 +64,7 @@ const kfsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Issue a Key Fact Statement',
       description:
         'Prices the application\'s current amount and tenure by its product\'s pricing and issues a statement in the RBI\'s ' +
-        'Annex A structure in lang (en, hi): a unique proposal number, valid 3 working days (weekends skipped), its PDF filed as ' +
+        'Annex A structure in lang (en, hi; when absent, the applicant\'s language, else en): a unique proposal number, valid 3 working days (weekends skipped), its PDF filed as ' +
         'a KEY_FACT_STATEMENT document; an earlier statement is superseded. Staff with APPLICATIONS_ACTIONS. 400 when the ' +
         'application has no priced terms or is not ACTIVE.',
       tags: ['pricing'],
@@ -71,7 +72,8 @@ const kfsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Object({ data: Kfs, message: Type.String() }), ...errorReplies },
     },
   }, async (request) => {
-    const k = await issueKfs({ db: app.db, store: app.files, user: currentUser(request), app: loadedApplication(request) }, request.body.lang ?? 'en');
+    const application = loadedApplication(request);
+    const k = await issueKfs({ db: app.db, store: app.files, user: currentUser(request), app: application }, request.body.lang ?? (await applicantLanguage(app.db, application.application_id)));
     return { data: k as never, message: `Key Fact Statement ${k.proposalNo} issued` };
   });
 

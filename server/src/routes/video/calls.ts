@@ -25,14 +25,24 @@ const videoCalls: FastifyPluginAsyncTypebox<{ dataDir: string; publicUrl?: strin
     schema: {
       tags: ['video'],
       summary: 'Whether video calls are available',
-      description: 'Staff only. state: off (not set up; reason says how to set it up), ok, down (configured, not answering).',
-      response: { 200: Type.Object({ state: Type.Union([Type.Literal('off'), Type.Literal('ok'), Type.Literal('down')]), reason: Type.Union([Type.String(), Type.Null()]), mode: Type.String() }), ...errorReplies },
+      description: 'Staff only. state: off (not set up; reason says how to set it up), ok, down (configured, not answering). reasonKey and reasonParams say the reason as a key of the video texts (notInstalled, startFailed, autostartOff, down) with the commands and settings it names, for the page to say it in its language.',
+      response: {
+        200: Type.Object({
+          state: Type.Union([Type.Literal('off'), Type.Literal('ok'), Type.Literal('down')]),
+          reason: Type.Union([Type.String(), Type.Null()]),
+          reasonKey: Type.Union([Type.Literal('notInstalled'), Type.Literal('startFailed'), Type.Literal('autostartOff'), Type.Literal('down'), Type.Null()]),
+          reasonParams: Type.Record(Type.String({ maxLength: 20 }), Type.String()),
+          mode: Type.String(),
+        }),
+        ...errorReplies,
+      },
     },
   }, async (request) => {
     staffUser(request);
     const state = await app.videoHealth();
     const reason = state === 'off' ? app.video.whyOff : state === 'down' ? 'The video gateway (Janus) does not answer: calls cannot be started or joined until it is back.' : null;
-    return { state, reason, mode: app.video.mode };
+    const text = state === 'off' ? (app.video.whyOffText ?? null) : state === 'down' ? { key: 'down' as const, params: {} } : null;
+    return { state, reason, reasonKey: text?.key ?? null, reasonParams: text?.params ?? {}, mode: app.video.mode };
   });
 
   app.get('/v3/video/calls', {

@@ -46,7 +46,7 @@ export function chartTables(d: DashboardData, t: DashboardText): ChartTable[] {
     {
       id: 'slaByTeam', title: t.slaByTeam, kind: 'bar', series: [2, 3], unit: 'count', axis: t.axisSteps,
       columns: [t.team, t.finished, t.breached, t.openOverdue],
-      rows: d.slaByTeam.map((s) => [s.team, s.finished, s.breached, s.openOverdue]),
+      rows: d.slaByTeam.map((s) => [configName('team', s.team), s.finished, s.breached, s.openOverdue]),
       // Open overdue counts applications; finished and breached count steps, which have no list.
       drill: (r, c) => (c === 3 && d.slaByTeam[r]?.openOverdue ? { chart: 'slaByTeam', team: d.slaByTeam[r].team } : null),
     },

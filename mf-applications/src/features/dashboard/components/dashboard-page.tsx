@@ -68,7 +68,7 @@ export default function DashboardPage() {
             label={t.branch}
             value={filter.branch[0] ?? ALL}
             onChange={(id) => setFilter({ branch: id === ALL ? [] : [id] })}
-            options={[{ id: ALL, label: t.allBranches }, ...(data?.branchOptions ?? []).map((b) => ({ id: b.teamId, label: b.name }))]}
+            options={[{ id: ALL, label: t.allBranches }, ...(data?.branchOptions ?? []).map((b) => ({ id: b.teamId, label: configName('branch', b.name) }))]}
             testId="dashboard-branch"
           />
           <Select

@@ -18,7 +18,7 @@ function describe(q: DrillQuery, t: DashboardText): string {
   const target = q.target;
   if (target.chart === 'pipeline') return fill(t.drillPipeline, { step: target.stepName ? configName('step', target.stepName) : t.drillNoStep, product: target.product || t.allProducts });
   if (target.chart === 'outcomes') return `${fill(t.drillOutcome, { status: t[target.status] })}${target.product ? ` (${target.product})` : ''}`;
-  return fill(t.drillTeam, { team: target.team });
+  return fill(t.drillTeam, { team: configName('team', target.team) });
 }
 
 export default function DrillPage() {

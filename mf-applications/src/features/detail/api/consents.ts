@@ -8,6 +8,7 @@ export interface ConsentsReply {
   notices: ConsentNotice[];
 }
 
-export async function fetchConsents(id: string, signal?: AbortSignal): Promise<ConsentsReply> {
-  return (await api.get<{ data: ConsentsReply }>(`/v3/portal/consent?application_id=${encodeURIComponent(id)}`, { signal })).data;
+/** `lang`: the language the notices' titles (the purposes' names) come in: the page's. */
+export async function fetchConsents(id: string, lang: string, signal?: AbortSignal): Promise<ConsentsReply> {
+  return (await api.get<{ data: ConsentsReply }>(`/v3/portal/consent?application_id=${encodeURIComponent(id)}&lang=${encodeURIComponent(lang)}`, { signal })).data;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '@lendline/shared';
+import { formatDateTime, labelOf, useLanguage, useT } from '@lendline/shared';
 import { fetchConsents, type ConsentsReply } from '../api/consents';
 
 /**
@@ -8,14 +8,15 @@ import { fetchConsents, type ConsentsReply } from '../api/consents';
  */
 export function ConsentPanel({ applicationId, verNum }: { applicationId: string; verNum: number }) {
   const t = useT();
+  const lang = useLanguage();
   const [reply, setReply] = useState<ConsentsReply | null>(null);
   useEffect(() => {
     const ctl = new AbortController();
-    fetchConsents(applicationId, ctl.signal)
+    fetchConsents(applicationId, lang, ctl.signal)
       .then(setReply)
       .catch(() => setReply(null));
     return () => ctl.abort();
-  }, [applicationId, verNum]);
+  }, [applicationId, verNum, lang]);
   if (!reply) return null;
   const title = (purpose: string) => reply.notices.find((n) => n.purpose === purpose)?.title ?? purpose;
   return (
@@ -37,11 +38,11 @@ export function ConsentPanel({ applicationId, verNum }: { applicationId: string;
           <tbody>
             {reply.consents.map((c) => (
               <tr key={`${c.applicantId}-${c.purpose}`} data-testid="consent-row">
-                <td>{`${c.applicantId} (${c.applicantType})`}</td>
+                <td>{`${c.applicantId} (${labelOf('applicantType', c.applicantType)})`}</td>
                 <td>{title(c.purpose)}</td>
                 <td>{c.given ? t('consent.staff.given', undefined, 'Given') : t('consent.staff.withdrawn', undefined, 'Withdrawn')}</td>
-                <td>{new Date(c.at).toLocaleString()}</td>
-                <td>{t('consent.staff.noticeVersion', { version: c.noticeVersion, lang: c.lang, channel: c.channel }, `Notice v${c.noticeVersion} (${c.lang}), ${c.channel}`)}</td>
+                <td>{formatDateTime(c.at)}</td>
+                <td>{t('consent.staff.noticeVersion', { version: c.noticeVersion, lang: t(`consentRecordWording.language.${c.lang}`, undefined, c.lang), channel: t(`consentRecordWording.channel.${c.channel}`, undefined, c.channel) }, `Notice v${c.noticeVersion} (${c.lang}), ${c.channel}`)}</td>
               </tr>
             ))}
           </tbody>

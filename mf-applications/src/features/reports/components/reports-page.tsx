@@ -1,10 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useT } from '@lendline/shared';
+import { configName, labelOf, useT } from '@lendline/shared';
 import { DateField, PageHeader, Select, Skeleton, TextField, Toolbar } from '@lendline/shared/ui';
+import { allRows, ExportCancelled, fetchReports, runReport, type ReportDefinition, type ReportPage } from '../api/reports-api';
+
+/** A cell as a person reads it: codes by their label, configured names in the page's language, the rest as it is. */
+function cellText(key: string, v: string | number | null | undefined): string {
+  if (v == null) return '';
+  if (key === 'status') return labelOf('applicationStatus', String(v));
+  if (key === 'task_progress') return labelOf('taskProgress', String(v));
+  if (key === 'step_name') return configName('step', String(v));
+  return String(v);
+}
 
 /** The kit Select's key for "any value" (its keys cannot be empty). */
 const ANY = '*';
-import { allRows, ExportCancelled, fetchReports, runReport, type ReportDefinition, type ReportPage } from '../api/reports-api';
 
 /**
  * /backstage/reports: the configured report lists (Analytics/Reports), run on demand with their filters; the first
@@ -57,7 +66,7 @@ export default function ReportsPage() {
     <div className="ll-reports">
       <PageHeader
         title={tt('title', 'Reports')}
-        context={report?.name}
+        context={configName('report', report?.name)}
         actions={<button type="button" className="ll-button--secondary" onClick={exportAll} disabled={!page || !!progress}>{tt('export', 'Export to xlsx')}</button>}
       />
       <form onSubmit={run} aria-label={tt('filters', 'Report filters')}>
@@ -66,22 +75,22 @@ export default function ReportsPage() {
             label={tt('report', 'Report')}
             value={chosen || null}
             onChange={(id) => { setChosen(id); setFilters({}); setPage(null); }}
-            options={reports.map((r) => ({ id: r.id, label: r.name }))}
+            options={reports.map((r) => ({ id: r.id, label: configName('report', r.name) }))}
             testId="report-choice"
           />
           {report?.filters.map((f) =>
             f.type === 'date' ? (
-              <DateField key={f.key} label={f.label} isRequired={f.required} value={filters[f.key] ?? null} onChange={(v) => setFilters({ ...filters, [f.key]: v ?? '' })} />
+              <DateField key={f.key} label={configName('report', f.label)} isRequired={f.required} value={filters[f.key] ?? null} onChange={(v) => setFilters({ ...filters, [f.key]: v ?? '' })} />
             ) : f.options ? (
               <Select
                 key={f.key}
-                label={f.label}
+                label={configName('report', f.label)}
                 value={filters[f.key] || ANY}
                 onChange={(id) => setFilters({ ...filters, [f.key]: id === ANY ? '' : id })}
-                options={[{ id: ANY, label: tt('any', 'Any') }, ...f.options.map((o) => ({ id: o, label: o }))]}
+                options={[{ id: ANY, label: tt('any', 'Any') }, ...f.options.map((o) => ({ id: o, label: f.key === 'status' ? labelOf('applicationStatus', o) : o }))]}
               />
             ) : (
-              <TextField key={f.key} label={f.label} value={filters[f.key] ?? ''} onChange={(v) => setFilters({ ...filters, [f.key]: v.slice(0, 60) })} />
+              <TextField key={f.key} label={configName('report', f.label)} value={filters[f.key] ?? ''} onChange={(v) => setFilters({ ...filters, [f.key]: v.slice(0, 60) })} />
             ),
           )}
           <button type="submit">{tt('run', 'Run')}</button>
@@ -97,12 +106,12 @@ export default function ReportsPage() {
       {error && <p role="alert">{error}</p>}
       {page && (
         // A report's columns are configured: more than the screen holds scroll inside this frame, not the page.
-        <div className="ll-report-scroll" role="region" aria-label={report?.name} tabIndex={0}>
-          <table className="ll-table ll-density-compact" aria-label={report?.name}>
+        <div className="ll-report-scroll" role="region" aria-label={configName('report', report?.name)} tabIndex={0}>
+          <table className="ll-table ll-density-compact" aria-label={configName('report', report?.name)}>
             <caption>{tt('shown', 'Showing {shown} of {total} rows', { shown: page.rows.length, total: page.total })}</caption>
-            <thead><tr>{page.columns.map((c) => <th key={c.key} scope="col">{c.label}</th>)}</tr></thead>
+            <thead><tr>{page.columns.map((c) => <th key={c.key} scope="col">{configName('report', c.label)}</th>)}</tr></thead>
             <tbody>
-              {page.rows.map((r, i) => <tr key={i}>{page.columns.map((c) => <td key={c.key}>{r[c.key] ?? ''}</td>)}</tr>)}
+              {page.rows.map((r, i) => <tr key={i}>{page.columns.map((c) => <td key={c.key}>{cellText(c.key, r[c.key])}</td>)}</tr>)}
             </tbody>
           </table>
         </div>

@@ -77,7 +77,8 @@ export function KfsBlock({ applicationId, onChanged }: { applicationId: string; 
           label={t('kfs.language', undefined, 'Language')}
           value={lang}
           onChange={(id) => setLang(id as 'en' | 'hi')}
-          options={[{ id: 'en', label: 'English' }, { id: 'hi', label: 'हिन्दी' }]}
+          // Each language by its own name, marked as written in it (as the language picker does).
+          options={[{ id: 'en', label: 'English', lang: 'en' }, { id: 'hi', label: 'हिन्दी', lang: 'hi' }]}
           testId="credit-kfs-language"
         />
         <button type="button" disabled={busy || kfs?.state === 'ACCEPTED'} onClick={onIssue} data-testid="credit-kfs-issue">

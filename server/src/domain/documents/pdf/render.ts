@@ -1,4 +1,4 @@
-import type { PDFDocument } from 'pdf-lib';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { embedFonts, type Fonts } from './fonts';
 
 /** What a generated document is made of: headings, paragraphs (wrapped), key-value rows and tables. */
@@ -13,6 +13,8 @@ export type Block =
 // Loaded on the first document, not at start: pdf-lib is ~0.3 s of CPU at every start of a server (and of every
 // server test file) that has not printed anything yet.
 const pdfLib = () => require('pdf-lib') as typeof import('pdf-lib');
+/** The shaped-text drawing reads pdf-lib's operators: loaded with pdf-lib, on the first document made. */
+const shaped = () => require('./shaped-text') as typeof import('./shaped-text');
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
@@ -41,8 +43,43 @@ export async function renderPdf(blocks: Block[], meta: { title: string; lang: st
  */
 function footer(doc: PDFDocument, fonts: Fonts, text: string) {
   const size = 8;
-  for (const page of doc.getPages()) page.drawText(text, { x: MARGIN, y: MARGIN / 2, size, font: fonts.regular, color: pdfLib().rgb(0.35, 0.35, 0.4), maxWidth: A4.width - 2 * MARGIN });
+  const lines = wrapText(text, fonts.regular, size, A4.width - 2 * MARGIN);
+  for (const page of doc.getPages()) {
+    lines.forEach((line, i) => shaped().drawShaped(page, line, { x: MARGIN, y: MARGIN / 2 - i * size * LINE, size, font: fonts.regular, color: pdfLib().rgb(0.35, 0.35, 0.4) }));
+  }
 }
+
+/**
+ * Greedy word wrap by the shaped width (shaped-text.ts); a word longer than the line is split between grapheme
+ * clusters, so a consonant never loses its vowel sign or virama to the next line.
+ */
+function wrapText(s: string, font: PDFFont, size: number, width: number): string[] {
+  const fits = (t: string) => shaped().shapedWidth(font, t, size) <= width;
+  const lines: string[] = [];
+  for (const para of s.split('\n')) {
+    let line = '';
+    for (const word of para.split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (fits(next)) {
+        line = next;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = word;
+      while (!fits(line)) {
+        const clusters = [...graphemes.segment(line)].map((g) => g.segment);
+        if (clusters.length < 2) break;
+        let cut = clusters.length - 1;
+        while (cut > 1 && !fits(clusters.slice(0, cut).join(''))) cut--;
+        lines.push(clusters.slice(0, cut).join(''));
+        line = clusters.slice(cut).join('');
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 class Writer {
   private page;
@@ -65,33 +102,11 @@ class Writer {
   }
 
   private text(s: string, x: number, size: number, bold = false) {
-    this.page.drawText(s, { x, y: this.y - size, size, font: bold ? this.fonts.bold : this.fonts.regular, color: pdfLib().rgb(0.1, 0.1, 0.12) });
+    shaped().drawShaped(this.page, s, { x, y: this.y - size, size, font: bold ? this.fonts.bold : this.fonts.regular, color: pdfLib().rgb(0.1, 0.1, 0.12) });
   }
 
-  /** Greedy word wrap by measured width (a word longer than the line is split by characters). */
   private wrap(s: string, size: number, width: number, bold = false): string[] {
-    const font = bold ? this.fonts.bold : this.fonts.regular;
-    const lines: string[] = [];
-    for (const para of s.split('\n')) {
-      let line = '';
-      for (const word of para.split(/\s+/).filter(Boolean)) {
-        const next = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(next, size) <= width) {
-          line = next;
-          continue;
-        }
-        if (line) lines.push(line);
-        line = word;
-        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-          let cut = line.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-          lines.push(line.slice(0, cut));
-          line = line.slice(cut);
-        }
-      }
-      lines.push(line);
-    }
-    return lines;
+    return wrapText(s, bold ? this.fonts.bold : this.fonts.regular, size, width);
   }
 
   block(b: Block) {
@@ -134,8 +149,8 @@ class Writer {
         const font = bold ? this.fonts.bold : this.fonts.regular;
         lines.forEach((line, k) => {
           const right = t.align?.[i] === 'right';
-          const lx = right ? x + widths[i] - 4 - font.widthOfTextAtSize(line, size) : x + 4;
-          this.page.drawText(line, { x: lx, y: this.y - size - 2 - k * size * LINE, size, font, color: pdfLib().rgb(0.1, 0.1, 0.12) });
+          const lx = right ? x + widths[i] - 4 - shaped().shapedWidth(font, line, size) : x + 4;
+          shaped().drawShaped(this.page, line, { x: lx, y: this.y - size - 2 - k * size * LINE, size, font, color: pdfLib().rgb(0.1, 0.1, 0.12) });
         });
         x += widths[i];
       });

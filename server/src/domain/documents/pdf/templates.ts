@@ -7,6 +7,7 @@ import { emiSchedule } from './emi-schedule';
 import { missingGlyphs } from './fonts';
 import { grievanceFooter } from '../../config/grievance';
 import { renderPdf, type Block } from './render';
+import { productNameIn } from '../../config/display-names';
 
 /** Languages the PDF templates are written in (the portal's and the backstage's: en, hi). */
 export const PDF_LANGUAGES = ['en', 'hi'] as const;
@@ -57,9 +58,10 @@ export async function loanTermsOf(q: Queryable, app: ApplicationRow, now = new D
   return { amount: quote.amount, rate: quote.ratePercent, tenureMonths: quote.tenureMonths, quote };
 }
 
-async function productName(q: Queryable, code: string): Promise<string> {
+/** The product's name in the document's language (its configured translation, else the English name). */
+async function productName(q: Queryable, code: string, lang: string): Promise<string> {
   const { rows } = await q.query<{ product_name: string }>(`SELECT product_name FROM products WHERE product_code = $1`, [code]);
-  return rows[0]?.product_name ?? code;
+  return productNameIn(q, rows[0]?.product_name ?? code, lang);
 }
 
 /**
@@ -75,7 +77,7 @@ export async function generateFromTemplate(q: Queryable, app: ApplicationRow, te
   const values: Record<(typeof PLACEHOLDERS)[number], string> = {
     application_id: app.application_id,
     applicant_name: app.applicant_name || app.application_id,
-    product_name: await productName(q, app.product_code),
+    product_name: await productName(q, app.product_code, lang),
     date: day(now),
     valid_until: day(new Date(now.getTime() + validityDays * 86_400_000)),
     lang,
