@@ -17,7 +17,9 @@ export interface DialogProps {
   className?: string;
 }
 
-const FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+// The kit's Select is a button (its native <select> is a hidden copy for forms, inside aria-hidden: never the target).
+const FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), .ll-ui-select__button:not([disabled])';
+const firstField = (root: HTMLElement | null | undefined) => [...(root?.querySelectorAll<HTMLElement>(FIELD) ?? [])].find((el) => !el.closest('[aria-hidden="true"]'));
 
 /**
  * The one modal dialog (§2's global modal and every area's dialogs). Callers render it while it is
@@ -34,7 +36,7 @@ export function Dialog({ title, children, actions, onClose, role = 'dialog', tes
   // alertdialog pattern; the dialogs this replaced did both, and journeys rely on it).
   useEffect(() => {
     const root = ref.current;
-    const target = root?.querySelector<HTMLElement>(FIELD) ?? (role === 'alertdialog' ? root?.querySelector<HTMLElement>('.ll-dialog__actions button:not([disabled])') : null);
+    const target = firstField(root) ?? (role === 'alertdialog' ? root?.querySelector<HTMLElement>('.ll-dialog__actions button:not([disabled])') : null);
     target?.focus();
   }, [role]);
   return (

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { AlertDialog, DateField, Dialog, Menu, Tabs, ToastRegion, createToastQueue } from '../../src/ui';
+import { AlertDialog, DateField, Dialog, Menu, Select, Tabs, ToastRegion, createToastQueue } from '../../src/ui';
 
 // jsdom has no CSS.escape, which react-aria's collections use to build selectors.
 if (!globalThis.CSS) (globalThis as unknown as { CSS: { escape(s: string): string } }).CSS = { escape: (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`) };
@@ -77,6 +77,17 @@ describe('Dialog', () => {
     openDialog();
     press('Escape');
     expect(screen.getByRole('dialog', { name: 'Assign' })).toBeTruthy();
+  });
+
+  test('a kit Select as the first field gets the focus, not its hidden native copy', () => {
+    render(
+      <Dialog title="Decline" onClose={() => undefined} actions={<button>Decline</button>}>
+        <Select label="Reason" value={null} onChange={() => undefined} options={[{ id: 'a', label: 'Income too low' }]} />
+      </Dialog>,
+    );
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.closest('[aria-hidden="true"]')).toBeNull();
+    expect(focused.className).toContain('ll-ui-select__button');
   });
 
   test('AlertDialog interrupts as role alertdialog with focus on its first answer', () => {
