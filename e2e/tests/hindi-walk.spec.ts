@@ -69,6 +69,12 @@ async function wordsOn(page: Page, keep?: string): Promise<{ words: string[]; ic
         }
       }
     }
+    // The kit Select's native copy (react-aria's HiddenSelect: inside aria-hidden, visually hidden, there for forms) is
+    // neither seen nor read; its options' plain text would lose the lang="en" the visible option carries.
+    for (const copy of document.querySelectorAll<HTMLElement>('[aria-hidden="true"] select')) {
+      copy.style.display = 'none';
+      hidden.push(copy);
+    }
     let text = document.body.innerText;
     for (const row of hidden) row.style.display = '';
     // What the page itself marks as English (lang="en": the language picker's "English", an external system's words,

@@ -11,6 +11,10 @@ import { fillPersonal, saveAndContinue, staffSession, startApplication, verifyMo
 // What another journey's data or the clock would change (rows, counts, ids, times, charts) is hidden or masked, so
 // a difference means the look changed, not the data.
 
+// The hiding sheet (stylePath) is an inline <style> that Playwright adds while shooting; the page's CSP allows no inline
+// style (issue 31), so this spec alone bypasses the CSP. The CSP journeys (security-headers, first-paint) keep it.
+test.use({ bypassCSP: true });
+
 const SIZES = [
   { name: 'desktop', viewport: { width: 1400, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },

@@ -25,15 +25,20 @@ const toDate = (iso: string | null | undefined): CalendarDate | null => {
   }
 };
 
+/** hi-IN on a Hindi page (see DateField), en-GB otherwise. */
+const localeOfPage = () => (typeof document !== 'undefined' && document.documentElement.lang === 'hi' ? 'hi-IN' : 'en-GB');
+
 /**
  * A date typed segment by segment (day, month, year; arrows step a segment, digits fill it), shown
  * in §9's DD/MM/YYYY whatever the browser's locale: the en-GB locale gives that order, so the field
- * is wrapped in it rather than following the page language.
+ * is wrapped in it rather than following the page language. A Hindi page uses hi-IN: the same day/month/year order
+ * with Latin digits, and the segments' names (read by screen readers) in Hindi from the browser's Intl.DisplayNames.
+ * The page's language is read from <html lang> (the i18n store sets it), so the kit needs no store of its own.
  */
 export function DateField({ label, value, onChange, min, max, isRequired, description, errorMessage, testId }: DateFieldProps) {
   useKitStyles();
   return (
-    <I18nProvider locale="en-GB">
+    <I18nProvider locale={localeOfPage()}>
       <AriaDateField
         className="ll-ui-field"
         value={toDate(value)}
