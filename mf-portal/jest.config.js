@@ -1,5 +1,7 @@
 /** Unit tests of the portal's components (jsdom); the shared package and its form engine from source. */
 module.exports = {
+  // The full run has these suites share two cores with the server suites and a build: 5 s timed out under that load.
+  testTimeout: 30000,
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   moduleNameMapper: {

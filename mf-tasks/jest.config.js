@@ -1,5 +1,7 @@
 /** Unit tests of the tasks remote (jsdom), compiling @lendline/shared from source like the build does. */
 module.exports = {
+  // The full run has these suites share two cores with the server suites and a build: 5 s timed out under that load.
+  testTimeout: 30000,
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/test'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },

@@ -1,6 +1,8 @@
 /** Shell unit tests: the logic that lives in the shell (status pages, theme parsing, session timers). */
 const path = require('node:path');
 module.exports = {
+  // The full run has these suites share two cores with the server suites and a build: 5 s timed out under that load.
+  testTimeout: 30000,
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/test'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },

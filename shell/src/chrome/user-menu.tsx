@@ -53,15 +53,17 @@ export function UserMenu({ user, showTenant }: { user: User; showTenant: boolean
     <Menu
       testId="user-menu"
       buttonClassName="ll-user-menu"
-      ariaLabel={t('staffFrame.userMenu', { name })}
+      // The button's name comes from its content, not an aria-label: the visible initials and name would otherwise
+      // not be part of the name (axe: label-content-name-mismatch). Seen: initials and name; heard: "{name}, account menu".
       label={
         <>
           <span className="ll-user-menu__avatar" aria-hidden="true">
             {initialsOf(name)}
           </span>
-          <span className="ll-user" data-testid="user-display-name">
+          <span className="ll-user" data-testid="user-display-name" aria-hidden="true">
             {name}
           </span>
+          <span className="ll-visually-hidden">{t('staffFrame.userMenu', { name })}</span>
           <ChevronDownIcon />
         </>
       }
