@@ -9,18 +9,6 @@ import { join } from 'node:path';
 import { REPO, RELEASES_DIR, REMOTES, findRemote, readDoc, activate } from './remotes-doc.mjs';
 
 const args = process.argv.slice(2);
-
-// One release build at a time per checkout: a release builds the remote into its own dist/ (then copies it), so two
-// at once (journeys in parallel shards both releasing mf-tasks) would write the same folder. flock(1) (util-linux)
-// holds the lock for the whole run; without flock the script runs as before.
-if (!process.env.LENDLINE_RELEASE_LOCKED) {
-  const { spawnSync } = await import('node:child_process');
-  const { createHash } = await import('node:crypto');
-  const { tmpdir } = await import('node:os');
-  const lock = join(tmpdir(), `lendline-release-${createHash('sha1').update(REPO).digest('hex').slice(0, 12)}.lock`);
-  const run = spawnSync('flock', [lock, process.execPath, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, LENDLINE_RELEASE_LOCKED: '1' } });
-  if (!run.error) process.exit(run.status ?? 1);
-}
 const flag = (name) => args.includes(name);
 const value = (name) => {
   const i = args.indexOf(name);
