@@ -3,6 +3,7 @@ module.exports = {
   // The full run has these suites share two cores with the server suites and a build: 5 s timed out under that load.
   testTimeout: 30000,
   testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/../tools/jest/under-load.js'],
   roots: ['<rootDir>/test'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },
   moduleNameMapper: { '^@lendline/shared$': '<rootDir>/../shared/src/index.ts', '^@lendline/shared/ui/icons$': '<rootDir>/../shared/src/ui/icons/index.ts', '^@lendline/shared/ui$': '<rootDir>/../shared/src/ui/index.ts' },

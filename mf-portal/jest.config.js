@@ -3,6 +3,7 @@ module.exports = {
   // The full run has these suites share two cores with the server suites and a build: 5 s timed out under that load.
   testTimeout: 30000,
   testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/../tools/jest/under-load.js'],
   roots: ['<rootDir>/src', '<rootDir>/test'],
   moduleNameMapper: {
     '^@lendline/shared/form-engine$': '<rootDir>/../shared/src/form-engine/index.ts',

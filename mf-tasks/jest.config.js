@@ -13,5 +13,5 @@ module.exports = {
     '\\.css$': '<rootDir>/test/support/css-stub.js',
   },
   globals: { __REMOTE_VERSION__: 'test', __REMOTE_NAME__: 'mf_tasks' },
-  setupFiles: ['<rootDir>/test/support/setup.js'],
+  setupFiles: ['<rootDir>/../tools/jest/under-load.js', '<rootDir>/test/support/setup.js'],
 };

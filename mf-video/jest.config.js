@@ -3,6 +3,7 @@ module.exports = {
   // The full run has these suites share two cores with the server suites and a build: 5 s timed out under that load.
   testTimeout: 30000,
   testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/../tools/jest/under-load.js'],
   roots: ['<rootDir>/test'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },
   // janus-gateway ships ESM only: compiled like our sources (the slow-link test runs the real janus.js).
