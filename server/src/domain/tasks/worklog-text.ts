@@ -23,7 +23,7 @@ export interface WorklogText {
   labelLists?: Record<string, LabelKind>;
   /**
    * Parameters that are one of the product's own words, by group (block worklogKindTexts.terms: a money call's
-   * operation, a video call's outcome, a document field): shown by that word in each language.
+   * operation, a video call's outcome, document fields "doc_type,expiry_date"): shown by those words in each language.
    */
   terms?: Record<string, string>;
   /** Parameters that are amounts in rupees (numbers): formatted when read (shared/src/format), never stored as text. */
@@ -60,7 +60,7 @@ export function renderWorklog(text: WorklogText, lang: NotificationLang = 'en'):
     const listKind = text.labelLists?.[name];
     if (listKind) return String(v ?? '').split(',').filter(Boolean).map((c) => serverLabel(listKind, c, lang)).join(', ');
     const group = text.terms?.[name];
-    if (group) return termIn(group, String(v ?? ''), lang);
+    if (group) return String(v ?? '').split(',').filter(Boolean).map((c) => termIn(group, c, lang)).join(', ');
     // The same grouping in every language the product ships (₹ and lakhs: en-IN), as on the pages themselves.
     if (text.amounts?.includes(name)) return formatInr(v);
     return String(text.names?.[lang]?.[name] ?? v ?? '');
