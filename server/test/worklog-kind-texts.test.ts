@@ -65,6 +65,14 @@ const KINDS: Record<string, WorklogText> = {
   videoStillLog: { key: 'videoStillLog', params: { applicant: 'रवि कुमार' } },
   documentEditedLog: { key: 'documentEditedLog', params: { name: 'pan.pdf', fields: 'doc_type,expiry_date' }, terms: { fields: 'documentField' } },
   documentEditedNothingLog: { key: 'documentEditedNothingLog', params: { name: 'pan.pdf' } },
+  noteAddedLog: { key: 'noteAddedLog', params: { excerpt: 'ग्राहक से बात हुई' } },
+  noteEditedLog: { key: 'noteEditedLog', params: { excerpt: 'ग्राहक से बात हुई' } },
+  noteDeletedLog: { key: 'noteDeletedLog', params: { excerpt: 'ग्राहक से बात हुई' } },
+  mailSentLog: { key: 'mailSentLog', params: { template: 'स्वागत', to: 'ravi@example.in' } },
+  rebookedLog: { key: 'rebookedLog', params: { step: 'Data Entry' } },
+  rebookedReasonLog: { key: 'rebookedReasonLog', params: { step: 'Data Entry', reason: 'ग्राहक लौटे' } },
+  infoRequestResentLog: { key: 'infoRequestResentLog', params: { id: 42, to: 'ravi@example.in' } },
+  queryAnsweredLog: { key: 'queryAnsweredLog', params: { subject: 'वेतन पर्ची' } },
 };
 
 describe(`worklog kinds in every language (${dbKind()})`, () => {
