@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { i18nStore, setDisplayTimeZone, type Dictionary } from '@lendline/shared';
 import WorklogsTab from '../src/features/worklogs/worklogs-tab';
@@ -12,8 +10,12 @@ const api = jest.requireMock<Record<string, jest.Mock>>('../src/api/tasks-api');
 // without the lang="en" that only entries written as English sentences (before they were keyed) carry.
 
 type Block = Record<string, string> & { terms: Record<string, Record<string, string>> };
-const dictionaryOf = (lang: string) => JSON.parse(readFileSync(join(__dirname, '..', '..', 'server', 'src', 'i18n', `${lang}.json`), 'utf8')) as Dictionary & { worklogKindTexts: Block };
-const files = { en: dictionaryOf('en'), hi: dictionaryOf('hi') };
+/**
+ * The language files as GET /assets/i18n/{lang}.json serves them (data, not code: what the page merges over the
+ * shell's), read as fixtures like shared's labels test does.
+ */
+const served = (lang: string) => jest.requireActual<Dictionary & { worklogKindTexts: Block }>(`../../server/src/i18n/${lang}.json`);
+const files = { en: served('en'), hi: served('hi') };
 
 /** What each kind is audited under (its event label shows beside it). */
 const ACTION: Record<string, string> = {
