@@ -24,7 +24,7 @@ const ACTION: Record<string, string> = {
   disbursement: 'complete_disbursement', coolingOffExitRequested: 'loan_exit_request', coolingOffExitProcessed: 'loan_exit_processed', loanDocumentsNotSent: 'loan_documents_not_sent',
   loanDocumentSent: 'loan_documents_sent', kfs: 'DOCUMENT_GENERATED', declineLetter: 'DOCUMENT_GENERATED', videoCallStarted: 'video_call_started', videoCallEnded: 'video_call_ended',
   videoStill: 'video_call_still', document: 'DOCUMENT_METADATA', noteAdded: 'addNote', noteEdited: 'updateNote', noteDeleted: 'deleteNote', mailSent: 'sendMailCommon',
-  rebooked: 'rebook', infoRequestResent: 'sendRequestForInfoNotifications', queryAnswered: 'updateAndResolveQuery',
+  rebooked: 'rebook', infoRequestResent: 'sendRequestForInfoNotifications', queryAnswered: 'updateAndResolveQuery', queryMoved: 'updateSubTask',
 };
 const actionOf = (key: string) => ACTION[Object.keys(ACTION).filter((p) => key.startsWith(p)).sort((a, b) => b.length - a.length)[0]];
 
@@ -43,7 +43,7 @@ function fill(lang: 'en' | 'hi', template: string): string {
     applicant: lang === 'hi' ? 'रवि कुमार' : 'Ravi Kumar', callId: 'LOAN-APP-00000241', reference: 'DBL-1042', amount: '₹6,00,000', principal: '₹6,00,000', interest: '₹1,849.32',
     name: 'sanction-letter-APP-00000241.pdf', names: 'sanction-letter-APP-00000241.pdf', email: 'r***@example.in', proposalNo: 'APP-00000241-K1-A1B2C3',
     excerpt: lang === 'hi' ? 'ग्राहक से बात हुई' : 'Spoke to the customer', template: lang === 'hi' ? 'स्वागत' : 'Welcome', to: 'ravi@example.in', id: '42',
-    subject: lang === 'hi' ? 'वेतन पर्ची' : 'Salary slips',
+    subject: lang === 'hi' ? 'वेतन पर्ची' : 'Salary slips', fromHolder: 'bcm1', toHolder: b.holderTeam.replace('{team}', lang === 'hi' ? 'सीपीए उत्तर' : 'CPA North'),
     n: '1', levels: '2', count: '2', seconds: '42', days: '1', rate: '11.25', version: '1',
   };
   return template.replace(/\{(\w+)\}/g, (_, p: string) => {

@@ -73,6 +73,7 @@ const KINDS: Record<string, WorklogText> = {
   rebookedReasonLog: { key: 'rebookedReasonLog', params: { step: 'Data Entry', reason: 'ग्राहक लौटे' } },
   infoRequestResentLog: { key: 'infoRequestResentLog', params: { id: 42, to: 'ravi@example.in' } },
   queryAnsweredLog: { key: 'queryAnsweredLog', params: { subject: 'वेतन पर्ची' } },
+  queryMovedLog: { key: 'queryMovedLog', params: { id: 42 }, parts: { fromHolder: { key: 'holderUser', params: { user: 'bcm1' } }, toHolder: { key: 'holderTeam', params: { team: 'CPA-NORTH' } } } },
 };
 
 describe(`worklog kinds in every language (${dbKind()})`, () => {
@@ -117,6 +118,7 @@ describe(`worklog kinds in every language (${dbKind()})`, () => {
       externalCallFailedLog: 'Bureau call failed: Bureau answered HTTP 503',
       videoCallEndedLog: 'Video call with रवि कुमार ended (no show, 42 s)',
       documentEditedLog: 'Edited pan.pdf: document type, expiry date',
+      queryMovedLog: 'Query 42 moved from bcm1 to team CPA North',
       loanDocumentSentLog: 'Sanction letter (sanction-letter-APP-1.pdf, version 1) e-mailed to the borrower at r***@example.in (loan created)',
     });
     expect(renderWorklog(KINDS.moneyCallReleasedLog, 'hi')).toBe('ऋण निर्माण LOAN-APP-1 (₹6,00,000) को bh1 ने जारी किया (cpa1 का अनुरोध)');
