@@ -116,6 +116,11 @@ describe(`approvals on ${dbKind()}`, () => {
     expect(await rows(`SELECT action, user_id FROM audits WHERE application_id = $1 AND field_key = '_action' AND action = 'approve' ORDER BY id`, [id])).toEqual([
       { action: 'approve', user_id: 'bh1' }, { action: 'approve', user_id: 'cc1' },
     ]);
+    const keyed = await rows(`SELECT text FROM worklogs WHERE application_id = $1 AND action = 'approve' ORDER BY id`, [id]);
+    expect(keyed.map((r) => [r.text.key, r.text.parts.what])).toEqual([
+      ['approvalNextLevelLog', expect.objectContaining({ key: 'approvalWhatLevel', params: { n: 1, level: 'Branch head' } })],
+      ['approvalCompleteOnToLog', expect.objectContaining({ key: 'approvalWhatLevel', params: { n: 2, level: 'Credit committee' } })],
+    ]);
     const logs = (await rows(`SELECT user_id, comment FROM worklogs WHERE application_id = $1 AND action = 'approve' ORDER BY id`, [id]));
     expect(logs).toEqual([
       { user_id: 'bh1', comment: 'Level 1 (Branch head) approved by bh1: Income verified; waits for Credit committee (level 2 of 2)' },
@@ -159,6 +164,10 @@ describe(`approvals on ${dbKind()}`, () => {
       { username: 'bcm1', messages: [`bh1 sent ${id} back to you (Credit Review): Bank statement for June missing`] },
     ]);
     expect(await rows(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'send_back'`, [id])).toEqual([{ comment: 'Sent back to bcm1 (Credit Review) by bh1: Bank statement for June missing' }]);
+    // Stored as a key and parameters (read in the reader's language), the step named in Hindi as written.
+    expect(await rows(`SELECT text FROM worklogs WHERE application_id = $1 AND action = 'send_back'`, [id])).toEqual([{
+      text: { key: 'sentBackToMakerLog', params: { maker: 'bcm1', step: 'Credit Review', actor: 'bh1', reason: 'Bank statement for June missing' }, names: { hi: { step: expect.any(String) } } },
+    }]);
 
     // The maker resubmits: a new round of the chain.
     expect((await act('bcm1', 'complete_step/user', { application_id: id, verNum: await verOf(id), completionType: 'COMPLETE', reason: OVERRIDE_REASON })).status).toBe(200);

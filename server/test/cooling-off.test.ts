@@ -103,8 +103,13 @@ describe(`cooling-off exit on ${dbKind()}`, () => {
     expect(seen).toMatchObject({ state: 'PROCESSED', request: { state: 'PROCESSED', processedAt: expect.any(String) } });
     expect(seen.request.processedBy).toBeUndefined();
     expect(seen.request.reason).toBeUndefined();
-    const logs = (await t.app.db.query<Json>(`SELECT action FROM worklogs WHERE application_id = $1 AND action LIKE 'loan_exit%' ORDER BY id`, [id])).rows;
+    const logs = (await t.app.db.query<Json>(`SELECT action, text FROM worklogs WHERE application_id = $1 AND action LIKE 'loan_exit%' ORDER BY id`, [id])).rows;
     expect(logs.map((l) => l.action)).toEqual(['loan_exit_request', 'loan_exit_processed']);
+    // Keyed (read in the reader's language), the amounts kept as numbers and formatted when read.
+    expect(logs.map((l) => l.text)).toEqual([
+      expect.objectContaining({ key: 'coolingOffExitRequestedLog', params: expect.objectContaining({ amount: expect.any(Number), principal: expect.any(Number) }), amounts: ['amount', 'principal', 'interest'] }),
+      expect.objectContaining({ key: 'coolingOffExitProcessedLog', params: { actor: 'cpa1', reason: 'Repayment received; loan closed in core banking' } }),
+    ]);
   });
 
   test('after the window the exit is gone; a product may set its own period', async () => {

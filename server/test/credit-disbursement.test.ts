@@ -90,9 +90,13 @@ describe(`disbursement exactly once on ${dbKind()}`, () => {
     const audit = (await t.app.db.query<Json>(`SELECT user_id, new_value FROM audits WHERE application_id = $1 AND field_key = $2 AND action = 'integration_call'`, [id, `integration.LOAN-${id}`])).rows;
     expect(audit).toEqual([{ user_id: 'cpa1', new_value: expect.objectContaining({ state: 'CONFIRMED', sent: expect.objectContaining({ idempotencyKey: `LOAN-${id}`, amount: 600000 }) }) }]);
     const logs = (await t.app.db.query<Json>(`SELECT user_id, comment FROM worklogs WHERE application_id = $1 AND action LIKE 'integration%' ORDER BY id`, [id])).rows;
-    expect(logs[0]).toEqual({ user_id: 'cpa1', comment: `Loan creation requested (LOAN-${id}, 600000); waits for release by Branch head (role BH)` });
-    expect(logs[1]).toEqual({ user_id: 'bh1', comment: `Loan creation LOAN-${id} (600000) released by bh1 (requested by cpa1)` });
+    expect(logs[0]).toEqual({ user_id: 'cpa1', comment: `Loan creation requested (LOAN-${id}, ₹6,00,000); waits for release by Branch head (role BH)` });
+    expect(logs[1]).toEqual({ user_id: 'bh1', comment: `Loan creation LOAN-${id} (₹6,00,000) released by bh1 (requested by cpa1)` });
     expect(logs[2].comment).toMatch(new RegExp(`^Loan creation LOAN-${id}: CONFIRMED — Confirmed \\(DBL-\\d+\\) \\(requested by cpa1\\)$`));
+    // Keyed: the operation a term, the amount a number formatted when read (worklog-kind-texts.test.ts renders them).
+    const keyed = (await t.app.db.query<Json>(`SELECT text FROM worklogs WHERE application_id = $1 AND action LIKE 'integration%' ORDER BY id`, [id])).rows.map((r) => r.text);
+    expect(keyed.map((k) => k.key)).toEqual(['moneyCallRequestedAmountLog', 'moneyCallReleasedLog', 'moneyCallConfirmedLog']);
+    expect(keyed[0]).toMatchObject({ params: { operation: 'LOAN_CREATION', callId: `LOAN-${id}`, amount: 600000 }, terms: { operation: 'moneyCall' }, amounts: ['amount'], parts: { releaser: { key: 'releaseToLevel' } } });
   });
 
   test('a double submit of the same tranche gives one call and one disbursement', async () => {

@@ -118,7 +118,7 @@ describe(`money calls: the task holder requests, a second person releases (${dbK
       { user_id: 'bh1', new_value: { state: 'QUEUED', by: 'bh1', comment: 'Sanction letter checked' } },
     ]);
     expect(await rows(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'integration_release'`, [id])).toEqual([
-      { comment: `Loan creation LOAN-${id} (600000) released by bh1 (requested by cpa1): Sanction letter checked` },
+      { comment: `Loan creation LOAN-${id} (₹6,00,000) released by bh1 (requested by cpa1): Sanction letter checked` },
     ]);
     // The releasers' queue (team APPROVAL) was told it waits for them; the requester, that it was released.
     const told = async (user: string, text: string) => (await rows(`SELECT 1 FROM notifications WHERE application_id = $1 AND coalesce(username, 'team:' || team_id) = $2 AND messages::text LIKE $3`, [id, user, `%${text}%`])).length;

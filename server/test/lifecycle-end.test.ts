@@ -100,7 +100,7 @@ describe(`a lifecycle that ends (${dbKind()})`, () => {
     // Exactly once: one audit row and one worklog entry of the completion.
     expect(await rows(`SELECT user_id FROM audits WHERE application_id = $1 AND action = 'complete_disbursement' AND field_key = 'application_status'`, [id])).toEqual([{ user_id: 'system' }]);
     expect(await rows(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'complete_disbursement'`, [id])).toEqual([
-      { comment: expect.stringContaining('the sanctioned 600000 is disbursed in full') },
+      { comment: expect.stringContaining('the sanctioned ₹6,00,000 is disbursed in full') },
     ]);
     // Nothing more moves.
     expect(await call('cpa1', 'POST', '/integration/disbursementTranche', { ...(await target(id)), trancheNo: 3, amount: 1 }))

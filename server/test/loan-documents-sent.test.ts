@@ -72,6 +72,8 @@ describe(`signed loan documents e-mailed on ${dbKind()}`, () => {
     }
     const logs = await until(async () => (await s.app.db.query<Json>(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'loan_documents_sent' ORDER BY id`, [id])).rows, (r) => r.length === 2);
     expect(logs.map((l) => l.comment).join('\n')).toMatch(/Sanction letter \(sanction-letter-.*\.pdf, version 1\) e-mailed to the borrower at r\*\*\*@example\.in \(loan created\)/);
+    const sentTexts = (await s.app.db.query<Json>(`SELECT text FROM worklogs WHERE application_id = $1 AND action = 'loan_documents_sent' ORDER BY id`, [id])).rows.map((r) => r.text);
+    expect(sentTexts).toContainEqual(expect.objectContaining({ key: 'loanDocumentSentLog', params: expect.objectContaining({ title: 'SANCTION_LETTER', version: 1, trigger: 'loan created' }), terms: { title: 'loanDocument', trigger: 'loanDocumentTrigger' } }));
 
     // Triggered again (another confirmation, a restart's sweep): nothing is sent twice.
     expect(await sendSignedDocuments(deps(), id, 'again')).toEqual([]);
@@ -91,5 +93,7 @@ describe(`signed loan documents e-mailed on ${dbKind()}`, () => {
     // Once when the applicant accepted the KFS (approved()), once now: each time the worklog says why.
     const logs = await until(async () => (await s.app.db.query<Json>(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'loan_documents_not_sent'`, [id])).rows, (r) => r.length === 2);
     for (const l of logs) expect(l.comment).toMatch(/not e-mailed: the borrower has no e-mail address recorded$/);
+    const keyed = (await s.app.db.query<Json>(`SELECT text FROM worklogs WHERE application_id = $1 AND action = 'loan_documents_not_sent'`, [id])).rows;
+    for (const k of keyed) expect(k.text).toMatchObject({ key: 'loanDocumentsNotSentLog', params: { names: expect.stringMatching(/\.pdf/) } });
   });
 });

@@ -108,7 +108,8 @@ describe(`query lifecycle on ${dbKind()}`, () => {
     expect(worklogs.slice(-5).map((w) => [w.action, w.user_id])).toEqual([
       ['createSubTask', 'cpa1'], ['addCommentToTask', 'bcm1'], ['updateSubTask', 'cpa1'], ['closeSubTask', 'cpa2'], ['reopenSubTask', 'cpa1'],
     ]);
-    expect(worklogs.at(-3)!.comment).toBe(`Query ${q.subTaskId} moved from bcm1 to team CPA-NORTH`);
+    // The team by its name, not its id (issue 30).
+    expect(worklogs.at(-3)!.comment).toBe(`Query ${q.subTaskId} moved from bcm1 to team CPA North`);
     expect(notifications.slice(-5).map((n) => [n.username, n.team_id, n.event])).toEqual([
       ['bcm1', null, 'AssignedQueriesToUser'], // raised: the holder
       ['cpa1', null, 'AssignedQueriesToUser'], // bcm1's comment: the raiser

@@ -115,6 +115,8 @@ describeJanus('video calls with a real Janus', () => {
     expect(await janus.client.roomExists(ticket.room)).toBe(false);
     const endLog = await t.app.db.query<{ comment: string }>(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'video_call_ended'`, [appId]);
     expect(endLog.rows[0].comment).toMatch(/^Video call with .+ ended \(completed, \d+ s\)$/);
+    const endText = await t.app.db.query<{ text: Record<string, unknown> }>(`SELECT text FROM worklogs WHERE application_id = $1 AND action = 'video_call_ended'`, [appId]);
+    expect(endText.rows[0].text).toMatchObject({ key: 'videoCallEndedLog', params: { outcome: 'COMPLETED', seconds: expect.any(Number) }, terms: { outcome: 'videoOutcome' } });
     expect((await t.app.inject({ method: 'POST', url: stillUrl, headers: as.cpa1.headers, payload: { image: JPEG } })).json().data[0].reason).toBe('This call has ended');
     // The link of an ended call is refused like a tampered one.
     const late = await t.app.inject({ method: 'POST', url: '/v3/video/invite', headers: as['portal-customer'].headers, payload: { invite } });

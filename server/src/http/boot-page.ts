@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
-import { FALLBACK_LANGUAGE, type RemotesDocument } from '@lendline/shared/contract';
+import { CONFIG_NAMES_BLOCK, FALLBACK_LANGUAGE, type RemotesDocument } from '@lendline/shared/contract';
 import { readRemotesDocument } from '../domain/platform/remotes-document';
 import { loadDictionaries } from '../i18n/dictionaries';
 import { createFirstPaint } from './first-paint';
@@ -81,6 +81,11 @@ export interface BootPageOptions {
   i18nDir: string;
   /** The server-rendered first paint of the login and landing pages (http/first-paint.ts); none: the browser renders. */
   firstPaint?: ReturnType<typeof createFirstPaint>;
+  /**
+   * The configured names in a language (domain/config/display-names.ts), as GET /assets/i18n/{lang}.json carries them:
+   * without them an English page would show a team by its id (APPROVAL), since teams are stored by id.
+   */
+  configNames?: (lang: string) => Promise<unknown>;
 }
 
 export function createBootPage(opts: BootPageOptions) {
@@ -113,16 +118,19 @@ export function createBootPage(opts: BootPageOptions) {
 
   /** The page for `pathname`, or null when there is no built shell. */
   return async function render(pathname: string, search = '', styleNonce?: string): Promise<string | null> {
-    const [template, assets, shellTexts, remotes] = await Promise.all([
+    const [template, assets, shellTexts, remotes, names] = await Promise.all([
       readFile(join(opts.shellDir, 'index.html'), 'utf8').catch(() => null),
       readJson<BootAssets>(join(opts.shellDir, 'boot-assets.json')),
       readJson<unknown>(join(opts.shellDir, 'assets', 'i18n', 'shell', `${FALLBACK_LANGUAGE}.json`)),
       readRemotesDocument(opts.releasesDir),
+      opts.configNames?.(FALLBACK_LANGUAGE).catch(() => null) ?? null,
     ]);
+    // The server's texts as the dictionaries route serves them: with the configured names, when they could be read.
+    const serverPart = serverTexts && names ? { ...(serverTexts as object), [CONFIG_NAMES_BLOCK]: names } : serverTexts;
     if (template === null) return null;
     const boot: BootData = {
       remotes: Array.isArray(remotes?.remotes) ? remotes : null,
-      texts: shellTexts || serverTexts ? { lang: FALLBACK_LANGUAGE, shell: shellTexts ?? {}, server: serverTexts ?? {} } : null,
+      texts: shellTexts || serverPart ? { lang: FALLBACK_LANGUAGE, shell: shellTexts ?? {}, server: serverPart ?? {} } : null,
       preload: isCustomerPath(pathname) ? await remoteHints(remotes, new Set(assets?.sharedProvided ?? [])) : [],
     };
     let data = `<script type="application/json" id="ll-boot">${jsonForScript(boot)}</script>`;

@@ -54,6 +54,7 @@ export const CODE_LISTS = {
     'cibil_obligation', 'perfios_transaction', 'net_financing_calculation', 'decision_engine_execute', 'credit_deviation', 'external_call',
     'integration_request', 'integration_retry', 'integration_call', 'integration_release', 'integration_return', 'complete_disbursement',
     'video_call_started', 'video_call_ended', 'video_call_still',
+    'loan_exit_request', 'loan_exit_processed', 'loan_documents_sent', 'loan_documents_not_sent', 'bank_account_verification', 'straight_through', 'complete_step/system', 'updateNote', 'deleteNote',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

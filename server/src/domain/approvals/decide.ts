@@ -1,5 +1,4 @@
 import type { Db } from '../../db/db';
-import { serverLabel } from '../../i18n/labels';
 import type { CurrentUser } from '../current-user';
 import { forbidden, HttpError, notFound, refused } from '../errors';
 import { ERROR_CODES, ERROR_MESSAGES } from '@lendline/shared/contract';
@@ -9,6 +8,7 @@ import { assertDecider, assertForwardTarget, mayForward } from './eligibility';
 import { approvalTask, completeApprovalStep, rejectApplication, sendBackFailed, sendBackToMaker } from './lifecycle';
 import { isDeclineRecommendation } from './recommendation';
 import type { NotificationText } from '../notifications/texts';
+import type { WorklogText } from '../tasks/worklog-text';
 
 /** §4 approval actions: approve, reject, forward, send_back — each one transaction through changeApplication. */
 
@@ -55,7 +55,13 @@ async function writeApproval(c: TaskChange, r: ApprovalRow, set: { closed?: bool
 const decide = (c: TaskChange, r: ApprovalRow, decision: Decision, comment: string | undefined) =>
   writeApproval(c, r, { closed: true, body: { decision, decidedBy: c.user.userName, decidedAt: c.now.toISOString(), comment: comment ?? '' } });
 
-const what = (r: ApprovalRow) => (r.kind === 'EXCEPTION' ? `Exceptions (${(r.body.exceptions ?? []).map((e) => serverLabel('decisionRule', e.key)).join(', ')})` : `Level ${levelOf(r).level} (${levelOf(r).name})`);
+/** What an entry is about, as a phrase of its own (worklogKindTexts): the deviations by their labels, or the level by its name. */
+const what = (r: ApprovalRow): WorklogText =>
+  r.kind === 'EXCEPTION'
+    ? { key: 'approvalWhatExceptions', params: { rules: (r.body.exceptions ?? []).map((e) => e.key).join(',') }, labelLists: { rules: 'decisionRule' } }
+    : { key: 'approvalWhatLevel', params: { n: levelOf(r).level, level: levelOf(r).name } };
+/** An approval's worklog entry: `key` with the approval as {what} and the decider as {actor}. */
+const entry = (c: TaskChange, r: ApprovalRow, key: string, params: Record<string, string | number> = {}): WorklogText => ({ key, params: { actor: c.user.userName, ...params }, parts: { what: what(r) } });
 const toMaker = (r: ApprovalRow, text: NotificationText) => ({ user: makerOf(r), type: 'FOLLOWED' as const, event: 'AssignedToApprovalUser' as const, text });
 
 /** Closes the other open levels of the same approval step (a decision on one decides the chain's round); a decline recommendation is decided on its own. */
@@ -78,7 +84,7 @@ async function confirmDecline(c: TaskChange, r: ApprovalRow, comment: string | u
   const why = r.body.declineReason ?? { code: 'UNSPECIFIED', label: 'Declined' };
   await rejectApplication(c, task, why.label, { reasonCode: why.code, comment: r.body.note ?? '', recommendedBy: makerOf(r) ?? undefined });
   const note = comment ? `: ${comment}` : '';
-  c.worklog = `Decline of ${makerOf(r)} confirmed by ${c.user.userName} (${why.label})${note}; application rejected`;
+  c.worklog = { key: 'declineConfirmedLog', params: { maker: makerOf(r) ?? '', actor: c.user.userName, declineReason: why.label, note } };
   c.notices.push(toMaker(r, { key: 'declineConfirmed', params: { actor: c.user.userName, app: c.app.application_id, declineReason: why.label, note } }));
   return { approval: done, next: null };
 }
@@ -86,7 +92,7 @@ async function confirmDecline(c: TaskChange, r: ApprovalRow, comment: string | u
 /** Declining the confirmation (reject or send_back): the application stays ACTIVE with the officer, who is told why. */
 async function refuseDecline(c: TaskChange, r: ApprovalRow, decision: Decision, reason: string) {
   const done = await decide(c, r, decision, reason);
-  c.worklog = `Decline recommended by ${makerOf(r)} not confirmed by ${c.user.userName}: ${reason}; the application stays active`;
+  c.worklog = { key: 'declineNotConfirmedLog', params: { maker: makerOf(r) ?? '', actor: c.user.userName, reason } };
   c.notices.push(toMaker(r, { key: 'declineNotConfirmed', params: { actor: c.user.userName, app: c.app.application_id, reason } }));
   return { approval: done, next: null };
 }
@@ -100,20 +106,20 @@ export function approve(db: Db, user: CurrentUser, input: ApproveInput) {
     const done = await decide(c, r, 'APPROVED', input.comment);
     const note = input.comment ? `: ${input.comment}` : '';
     if (!task) {
-      c.worklog = `${what(r)} approved by ${user.userName}${note}`;
+      c.worklog = entry(c, r, 'approvalApprovedLog', { note });
       c.notices.push(toMaker(r, { key: 'exceptionsApproved', params: { actor: user.userName, app: c.app.application_id, note } }));
       return { approval: done, next: null };
     }
     const next = await nextLevel(c.tx, c.app, r, c.now);
     if (next) {
       const l = levelOf(next);
-      c.worklog = `${what(r)} approved by ${user.userName}${note}; waits for ${l.name} (level ${l.level} of ${l.levels})`;
+      c.worklog = entry(c, r, 'approvalNextLevelLog', { note, level: l.name, n: l.level, levels: l.levels });
       c.notices.push(toDecider(next, { key: 'approvalNextLevel', params: { app: c.app.application_id, level: l.name, n: l.level, levels: l.levels, actor: user.userName, done: levelOf(r).level } }));
       c.notices.push(toMaker(r, { key: 'approvalLevelApproved', params: { actor: user.userName, done: levelOf(r).level, app: c.app.application_id, note, level: l.name } }));
       return { approval: done, next };
     }
     const moved = await completeApprovalStep(c, task);
-    c.worklog = `${what(r)} approved by ${user.userName}${note}; approval complete${moved.stepName ? `, on to ${moved.stepName}` : ''}`;
+    c.worklog = moved.stepName ? entry(c, r, 'approvalCompleteOnToLog', { note, step: moved.stepName }) : entry(c, r, 'approvalCompleteLog', { note });
     c.notices.push(toMaker(r, { key: 'approvalApproved', params: { app: c.app.application_id, actor: user.userName, level: levelOf(r).name, note } }));
     if (moved.team) c.notices.push({ team: moved.team, type: 'TEAM', event: 'AssignedToTeam', text: { key: 'approvedToTeam', params: { app: c.app.application_id, step: moved.stepName ?? '' } } });
     return { approval: done, next: null };
@@ -129,14 +135,14 @@ export function reject(db: Db, user: CurrentUser, input: ReasonInput) {
     const done = await decide(c, r, 'REJECTED', input.reason);
     if (!task) {
       // A rejected deviation: the maker is told; their step goes on (or they reject the application themselves).
-      c.worklog = `${what(r)} rejected by ${user.userName}: ${input.reason}`;
+      c.worklog = entry(c, r, 'approvalRejectedOnlyLog', { reason: input.reason });
       c.notices.push(toMaker(r, { key: 'exceptionsRejected', params: { actor: user.userName, app: c.app.application_id, reason: input.reason } }));
       return { approval: done, next: null };
     }
     await closeRest(c, r, 'REJECTED');
     // The maker is kept so a withdrawn rejection restarts the chain for the same maker (maker-checker holds again).
     await rejectApplication(c, task, input.reason, { maker: makerOf(r) ?? undefined });
-    c.worklog = `${what(r)} rejected by ${user.userName}; application rejected: ${input.reason}`;
+    c.worklog = entry(c, r, 'approvalRejectedLog', { reason: input.reason });
     c.notices.push(toMaker(r, { key: 'approvalRejected', params: { actor: user.userName, app: c.app.application_id, reason: input.reason } }));
     return { approval: done, next: null };
   });
@@ -149,7 +155,7 @@ export function forward(db: Db, user: CurrentUser, input: ForwardInput) {
     await assertForwardTarget(c.tx, c.app, r, user, input.userName);
     const forwards = [...(r.body.forwards ?? []), { from: r.assigned_to ?? (r.assigned_team ? `team:${r.assigned_team}` : null), to: input.userName, by: user.userName, at: c.now.toISOString(), comment: input.comment ?? '' }];
     const moved = await writeApproval(c, r, { assigned_to: input.userName, body: { forwards } });
-    c.worklog = `${what(r)} forwarded by ${user.userName} to ${input.userName}${input.comment ? `: ${input.comment}` : ''}`;
+    c.worklog = entry(c, r, 'approvalForwardedLog', { target: input.userName, note: input.comment ? `: ${input.comment}` : '' });
     c.notices.push(toDecider(moved, { key: 'approvalForwarded', params: { actor: user.userName, app: c.app.application_id, level: levelOf(r).name, note: input.comment ? `: ${input.comment}` : '' } }));
     return { approval: moved, next: null };
   });
@@ -172,7 +178,7 @@ export async function sendBack(db: Db, user: CurrentUser, input: ReasonInput) {
       const maker = makerOf(r);
       if (r.kind === 'EXCEPTION') {
         const done = await decide(c, r, 'SENT_BACK', input.reason);
-        c.worklog = `${what(r)} sent back to ${maker ?? 'the maker'} by ${user.userName}: ${input.reason}`;
+        c.worklog = maker ? entry(c, r, 'approvalSentBackLog', { maker, reason: input.reason }) : entry(c, r, 'approvalSentBackNoMakerLog', { reason: input.reason });
         c.notices.push(toMaker(r, { key: 'exceptionsSentBack', params: { actor: user.userName, app: c.app.application_id, reason: input.reason } }));
         return { approval: done, next: null };
       }
@@ -180,7 +186,7 @@ export async function sendBack(db: Db, user: CurrentUser, input: ReasonInput) {
       const done = await decide(c, r, 'SENT_BACK', input.reason);
       await closeRest(c, r, 'SENT_BACK');
       const stepName = await sendBackToMaker(c, task, maker);
-      c.worklog = `Sent back to ${maker} (${stepName}) by ${user.userName}: ${input.reason}`;
+      c.worklog = { key: 'sentBackToMakerLog', params: { maker: maker ?? '', step: stepName, actor: user.userName, reason: input.reason } };
       c.notices.push({ user: maker, type: 'ASSIGNED', event: 'AssignedToUser', text: { key: 'sentBack', params: { actor: user.userName, app: c.app.application_id, step: stepName, reason: input.reason } } });
       return { approval: done, next: null };
     });

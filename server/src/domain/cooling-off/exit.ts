@@ -10,6 +10,7 @@ import type { NotificationRow } from '../notifications/notifications';
 import { exitAmount, windowEnd, type Tranche } from './amount';
 import { loanCostBasis } from './cost-basis';
 import { coolingOffDays } from './window';
+import { insertWorklog } from '../tasks/worklog-text';
 
 interface ExitRow {
   application_id: string;
@@ -116,10 +117,10 @@ export async function requestExit(db: Db, tenant: string, user: CurrentUser, app
       [applicationId, user.userName, now, q.principal, q.interest, q.amount, q.daysHeld, q.annualRatePercent],
     );
     await writeAudits(tx, applicationId, 'loan_exit_request', user.userName, now, [{ key: 'coolingOff.exit', old: null, new: { state: 'REQUESTED', ...q } }]);
-    await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,'loan_exit_request',$4,$5)`, [
-      applicationId, app.cur_task_id, user.userName,
-      `The borrower asked to exit the loan in its cooling-off period: repays ${q.amount} (principal ${q.principal} + interest ${q.interest} for ${q.daysHeld} day(s) at ${q.annualRatePercent} % a year, no penalty)`, now,
-    ]);
+    await insertWorklog(tx, {
+      applicationId, taskId: app.cur_task_id, userId: user.userName, action: 'loan_exit_request', at: now,
+      text: { key: 'coolingOffExitRequestedLog', params: { amount: q.amount, principal: q.principal, interest: q.interest, days: q.daysHeld, rate: q.annualRatePercent }, amounts: ['amount', 'principal', 'interest'] },
+    });
     const { rows } = await tx.query<{ requested_by: string }>(`SELECT requested_by FROM integration_calls WHERE call_id = $1`, [callIdOf(applicationId, 'LOAN_CREATION')]);
     const officers = [...new Set([rows[0]?.requested_by, app.initiated_by].filter((u): u is string => !!u))];
     written = await notify(tx, applicationId, user.userName, officers.map((u) => ({
@@ -145,9 +146,10 @@ export async function processExit(db: Db, tenant: string, user: CurrentUser, app
     if (!row || row.state !== 'REQUESTED') throw refused('coolingOff', row ? 'This exit is already processed' : 'The borrower has not asked to exit this loan');
     await tx.query(`UPDATE loan_exit_requests SET state = 'PROCESSED', processed_by = $2, processed_at = $3, process_reason = $4 WHERE application_id = $1`, [applicationId, user.userName, now, reason]);
     await writeAudits(tx, applicationId, 'loan_exit_processed', user.userName, now, [{ key: 'coolingOff.exit', old: { state: 'REQUESTED' }, new: { state: 'PROCESSED', reason } }]);
-    await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,'loan_exit_processed',$4,$5)`, [
-      applicationId, app.cur_task_id, user.userName, `Cooling-off exit processed by ${user.userName}: ${reason}`, now,
-    ]);
+    await insertWorklog(tx, {
+      applicationId, taskId: app.cur_task_id, userId: user.userName, action: 'loan_exit_processed', at: now,
+      text: { key: 'coolingOffExitProcessedLog', params: { actor: user.userName, reason } },
+    });
   });
   const app = await findApplication(db, applicationId);
   return { data: await coolingOffOf(db, tenant, app, user, now) };

@@ -14,6 +14,7 @@ import { releaseTarget } from './release-target';
 import { sanctionBlocker, sanctionedAmount } from './sanction';
 import { assertVerifiedAccount } from '../bank-accounts/verified';
 import { kfsBlocker } from '../kfs/store';
+import { insertWorklog, type WorklogText } from '../tasks/worklog-text';
 
 export type Operation = 'LOAN_CREATION' | 'DISBURSEMENT_TRANCHE' | 'ACH_MANDATE';
 /** TO_RELEASE: requested, waiting for a second person (maker-checker); RETURNED: refused by them, never sent. */
@@ -177,9 +178,11 @@ export async function requestMoneyCall(db: Db, user: CurrentUser, r: MoneyReques
     if (to.escalatedFrom) await addEvent(tx, callId, 'ESCALATED', `Escalated to ${to.userName} (${to.name}): ${to.escalatedFrom}`, user.userName, now);
     const bumped = await tx.query<{ ver_num: number }>(`UPDATE applications SET ver_num = ver_num + 1, mod_time = $2 WHERE application_id = $1 RETURNING ver_num`, [app.application_id, now]);
     await writeAudits(tx, app.application_id, 'integration_request', user.userName, now, [{ key: `integration.${callId}`, old: existing ? { state: 'RETURNED' } : null, new: { state: 'TO_RELEASE', operation: r.operation, amount, releaser: to.label } }]);
-    await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,'integration_request',$4,$5)`, [
-      app.application_id, app.cur_task_id, user.userName, `${LABELS[r.operation]} requested (${callId}${amount !== null ? `, ${amount}` : ''}); waits for release by ${to.label}`, now,
-    ]);
+    const releaser: WorklogText = to.userName ? { key: 'releaseToUser', params: { user: to.userName, level: to.name } } : { key: 'releaseToLevel', params: { level: to.name, role: to.role } };
+    await insertWorklog(tx, {
+      applicationId: app.application_id, taskId: app.cur_task_id, userId: user.userName, action: 'integration_request', at: now,
+      text: { key: amount !== null ? 'moneyCallRequestedAmountLog' : 'moneyCallRequestedLog', params: { operation: r.operation, callId, amount: amount ?? '' }, terms: { operation: 'moneyCall' }, amounts: ['amount'], parts: { releaser } },
+    });
     written = await notify(tx, app.application_id, user.userName, [
       to.notice(`${LABELS[r.operation]} on ${app.application_id} (${callId}${amount !== null ? `, ${amount}` : ''}) requested by ${user.userName} waits for release`),
     ], now);
@@ -212,9 +215,10 @@ export async function retryCall(db: Db, user: CurrentUser, r: { application_id: 
     await addEvent(tx, call.call_id, 'RETRIED', `Retried by ${user.userName} after: ${call.reason ?? 'failure'}`, user.userName, now);
     const bumped = await tx.query<{ ver_num: number }>(`UPDATE applications SET ver_num = ver_num + 1, mod_time = $2 WHERE application_id = $1 RETURNING ver_num`, [app.application_id, now]);
     await writeAudits(tx, app.application_id, 'integration_retry', user.userName, now, [{ key: `integration.${call.call_id}`, old: { state: 'FAILED', reason: call.reason }, new: { state: 'QUEUED' } }]);
-    await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,'integration_retry',$4,$5)`, [
-      app.application_id, app.cur_task_id, user.userName, `${LABELS[call.operation]} ${call.call_id} retried (was failed: ${call.reason ?? 'unknown'})`, now,
-    ]);
+    await insertWorklog(tx, {
+      applicationId: app.application_id, taskId: app.cur_task_id, userId: user.userName, action: 'integration_retry', at: now,
+      text: { key: 'moneyCallRetriedLog', params: { operation: call.operation, callId: call.call_id, reason: call.reason ?? 'unknown' }, terms: { operation: 'moneyCall' } },
+    });
     return { call: await viewCall(tx, rows[0]), verNum: bumped.rows[0].ver_num };
   });
 }

@@ -6,6 +6,7 @@ import { withdrawApprovals } from '../approvals/chain';
 import { CURRENT_TASK_COLUMNS, currentTask, currentTaskValues, updateTask } from '../lifecycle/tasks';
 import type { NotificationRow } from '../notifications/notifications';
 import { disbursedOf, sanctionedAmount } from './sanction';
+import { insertWorklog } from '../tasks/worklog-text';
 
 const RUNNER = 'system';
 
@@ -55,10 +56,10 @@ export async function completeIfDisbursed(tx: Queryable, applicationId: string, 
     [applicationId, at, ...taskCols],
   );
   await writeAudits(tx, applicationId, 'complete_disbursement', RUNNER, at, changes, { step: task?.step_name ?? null });
-  await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,'complete_disbursement',$4,$5)`, [
-    applicationId, task?.task_id ?? null, RUNNER,
-    `Application completed: the sanctioned ${sanctioned} is disbursed in full and confirmed by core banking${task ? ` (step ${task.step_name} completed)` : ''}`, at,
-  ]);
+  await insertWorklog(tx, {
+    applicationId, taskId: task?.task_id ?? null, userId: RUNNER, action: 'complete_disbursement', at,
+    text: task ? { key: 'disbursementCompletedStepLog', params: { amount: sanctioned, step: task.step_name }, amounts: ['amount'] } : { key: 'disbursementCompletedLog', params: { amount: sanctioned }, amounts: ['amount'] },
+  });
   const told = [...new Set([app.initiated_by, requestedBy].filter((u): u is string => !!u))];
   return notify(tx, applicationId, RUNNER, told.map((user) => ({ user, type: 'FOLLOWED' as const, event: 'TeamApplication' as const, text: { key: 'completed', params: { actor: RUNNER, app: applicationId } } })), at);
 }

@@ -9,6 +9,7 @@ import type { NotificationRow } from '../notifications/notifications';
 import { addEvent, callOf, LABELS, viewCall, type CallRow } from './calls';
 import { completeIfDisbursed } from './completion';
 import { assertVerifiedAccount } from '../bank-accounts/verified';
+import { insertWorklog, type WorklogText } from '../tasks/worklog-text';
 
 /**
  * Why `user` may not release or return the call, or null when they may. The second person of maker-checker: never
@@ -66,9 +67,13 @@ export async function decideRelease(db: Db, user: CurrentUser, input: ReleaseInp
     await writeAudits(tx, app.application_id, released ? 'integration_release' : 'integration_return', user.userName, now, [
       { key: `integration.${call.call_id}`, old: { state: 'TO_RELEASE', requestedBy: call.requested_by }, new: { state: released ? 'QUEUED' : 'RETURNED', by: user.userName, comment: note } },
     ]);
-    await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,$4,$5,$6)`, [
-      app.application_id, app.cur_task_id, user.userName, released ? 'integration_release' : 'integration_return', `${what} ${released ? 'released' : 'returned'} by ${user.userName} (requested by ${call.requested_by})${said}`, now,
-    ]);
+    const call_: WorklogText = call.amount !== null
+      ? { key: 'moneyCallWhatAmount', params: { operation: call.operation, callId: call.call_id, amount: Number(call.amount) }, terms: { operation: 'moneyCall' }, amounts: ['amount'] }
+      : { key: 'moneyCallWhat', params: { operation: call.operation, callId: call.call_id }, terms: { operation: 'moneyCall' } };
+    await insertWorklog(tx, {
+      applicationId: app.application_id, taskId: app.cur_task_id, userId: user.userName, action: released ? 'integration_release' : 'integration_return', at: now,
+      text: { key: released ? 'moneyCallReleasedLog' : 'moneyCallReturnedLog', params: { actor: user.userName, requester: call.requested_by, note: said }, parts: { what: call_ } },
+    });
     written = await notify(tx, app.application_id, user.userName, [{
       user: call.requested_by, type: 'FOLLOWED', event: 'AssignedToApprovalUser',
       message: `${user.userName} ${released ? 'released' : 'returned'} ${what} on ${app.application_id}${said}`,

@@ -19,6 +19,7 @@ import { isStaff, mayAct, type CurrentUser } from '../current-user';
 import { HttpError, permissionMissing, refused, staleVersion } from '../errors';
 import { findSetupConfig } from '../setup/setup-configs';
 import { changeApplication, type TaskChange } from '../tasks/change';
+import { insertWorklog } from '../tasks/worklog-text';
 import { ageOf, applicantOf, assertBureauConsent, loanTermsOf } from './applicant';
 import { systemConfig } from './config';
 import { raiseDeviation, type Deviation } from './deviations';
@@ -40,7 +41,7 @@ interface Target {
   verNum: number;
 }
 
-const NAMES: Record<CreditSystem, string> = { BUREAU: 'Bureau', BANK_STATEMENT: 'Bank statement analysis', DECISION_ENGINE: 'Decision engine', CORE_BANKING: 'Core banking', MANDATE: 'Mandate service', BANK_VERIFICATION: 'Bank-account verification' };
+// A system's name in an entry is the language files' (worklogKindTexts.terms.creditSystem).
 
 /**
  * An external system without an answer: 424 Failed Dependency with a §8 body naming the system, so the officer's modal
@@ -77,9 +78,11 @@ async function callExternal<T>(ctx: CreditContext, app: ApplicationRow, system: 
     const now = ctx.now ?? new Date();
     await ctx.db.transaction(async (tx) => {
       await writeAudits(tx, app.application_id, 'external_call', ctx.user.userName, now, [{ key: `external.${system}`, old: null, new: { sent: masked(sent), failed: { kind: e.kind, reason: e.message } } }], { system });
-      await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,'external_call',$4,$5)`, [
-        app.application_id, app.cur_task_id, ctx.user.userName, `${NAMES[system]} call failed: ${e.message}`, now,
-      ]);
+      // English keeps the adapter's own message; another language says what kind of failure it was.
+      await insertWorklog(tx, {
+        applicationId: app.application_id, taskId: app.cur_task_id, userId: ctx.user.userName, action: 'external_call', at: now,
+        text: { key: 'externalCallFailedLog', params: { system, reason: e.message, failure: e.kind }, terms: { system: 'creditSystem', failure: 'adapterFailure' } },
+      });
     });
     throw externalFailure(system, e);
   }
@@ -239,7 +242,7 @@ export async function raiseOfficerDeviation(ctx: CreditContext, t: Target & { de
     if (!r.raised.length) throw refused('deviations', 'These deviations are already waiting for approval');
     if (r.notice) c.notices.push(r.notice);
     c.changes.push({ key: 'deviations', old: null, new: r.raised });
-    c.worklog = `Raised ${r.raised.length} deviation(s) for approval: ${r.raised.map((d) => serverLabel('decisionRule', d.key)).join(', ')}`;
+    c.worklog = { key: 'deviationsRaisedLog', params: { count: r.raised.length, rules: r.raised.map((d) => d.key).join(',') }, labelLists: { rules: 'decisionRule' } };
     return { subTaskId: r.subTaskId, raised: r.raised };
   }, ctx.now);
 }

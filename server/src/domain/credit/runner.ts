@@ -3,7 +3,8 @@ import type { Db } from '../../db/db';
 import { writeAudits } from '../applications/audit';
 import { publishNotifications } from '../notifications/bus';
 import type { NotificationRow } from '../notifications/notifications';
-import { addEvent, LABELS, type CallRow } from './calls';
+import { addEvent, type CallRow } from './calls';
+import { insertWorklog, type WorklogText } from '../tasks/worklog-text';
 import { completeIfDisbursed } from './completion';
 import { systemConfig } from './config';
 import { masked, maskedRaw } from './mask';
@@ -162,9 +163,16 @@ export class CallRunner {
         old: { state: 'SENT', attempt: call.attempts },
         new: { state, sent: masked({ idempotencyKey: call.call_id, ...call.request }), received: result ? maskedRaw(result.raw) : { error: error!.kind, reason: error!.message }, lookedUp: checked },
       }], { system, runBy: RUNNER });
-      await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,NULL,$2,'integration_call',$3,$4)`, [
-        call.application_id, RUNNER, `${LABELS[call.operation]} ${call.call_id}: ${state === 'QUEUED' ? 'attempt failed' : state} — ${detail} (requested by ${call.requested_by})`, at,
-      ]);
+      const base = { operation: call.operation, callId: call.call_id, requester: call.requested_by };
+      const lookedUp: Pick<WorklogText, 'parts'> = checked ? { parts: { lookedUp: { key: 'moneyCallLookedUp', params: {} } } } : {};
+      const text: WorklogText = result
+        ? result.status === 'CONFIRMED'
+          ? { key: 'moneyCallConfirmedLog', params: { ...base, reference: result.reference, lookedUp: '' }, ...lookedUp }
+          : { key: 'moneyCallRejectedLog', params: { ...base, reference: result.reference, lookedUp: '', note: reason ? `: ${reason}` : '' }, ...lookedUp }
+        : state === 'QUEUED'
+          ? { key: 'moneyCallAttemptFailedLog', params: { ...base, reason: error!.message, seconds: Math.round(backoff / 1000) } }
+          : { key: 'moneyCallFailedLog', params: { ...base, reason: error!.message } };
+      await insertWorklog(tx, { applicationId: call.application_id, taskId: null, userId: RUNNER, action: 'integration_call', at, text: { ...text, terms: { operation: 'moneyCall' } } });
       // The last confirmation of a full disbursement ends the lifecycle, in this same transaction (completion.ts).
       if (state === 'CONFIRMED') written = await completeIfDisbursed(tx, call.application_id, call.requested_by, at);
       confirmed = state === 'CONFIRMED';

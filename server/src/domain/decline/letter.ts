@@ -4,7 +4,7 @@ import type { BlobStore } from '../documents/storage';
 import type { CurrentUser } from '../current-user';
 import { findApplication, type ApplicationRow } from '../applications/row';
 import type { Rejection } from '../applications/reversal';
-import { addDocument } from '../documents/changes';
+import { addDocument, LANGUAGE_NAMES_HI } from '../documents/changes';
 import { renderPdf } from '../documents/pdf/render';
 import { grievanceLine, grievanceOfficer } from '../config/grievance';
 import { applicantLanguage } from '../consent/applicant-language';
@@ -103,7 +103,7 @@ export async function sendDeclineLetter(db: Db, store: BlobStore, notifier: Noti
   ], { title: w.title, lang, footer: officer ? grievanceLine(officer, lang) : undefined });
   const fileName = `decline-letter-${app.application_id}.pdf`;
   const doc = await addDocument({ db, store, user, app, now }, { source: pdf, name: fileName, declaredMime: 'application/pdf' }, { applicantId: primary?.applicantId, docType: 'DECLINE_LETTER', fieldKey: 'generated' }, {
-    kind: 'GENERATED', source: 'GENERATED', allowed: ['pdf'], action: 'DOCUMENT_GENERATED', comment: `Decline letter (${lang}) generated`, detail: { lang, reasonCode: rejection.reasonCode ?? null },
+    kind: 'GENERATED', source: 'GENERATED', allowed: ['pdf'], action: 'DOCUMENT_GENERATED', comment: { key: 'declineLetterGeneratedLog', params: { lang }, names: { hi: { lang: LANGUAGE_NAMES_HI[lang] } } }, detail: { lang, reasonCode: rejection.reasonCode ?? null },
   });
   const to = primary ? applicantEmail(app, primary) : app.email;
   const mail = to

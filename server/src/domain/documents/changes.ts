@@ -148,7 +148,7 @@ export async function updateMetadata(ctx: Omit<Ctx, 'store'>, fileId: string, ch
     checkDates(change.issue_date === undefined ? row.issue_date : change.issue_date, change.expiry_date === undefined ? row.expiry_date : change.expiry_date);
     const after = await setMetadata(tx, row, change, ctx.user.userName, now);
     const changed = (['doc_type', 'applicant_id', 'issue_date', 'expiry_date', 'verified_by'] as const).filter((k) => row[k] !== after[k]);
-    await recordDocumentChange(tx, { applicationId: ctx.app.application_id, taskId: ctx.app.cur_task_id, userName: ctx.user.userName, action: 'DOCUMENT_METADATA', comment: `Edited ${row.name}: ${changed.join(', ') || 'no change'}`, detail: { fileId, changed: Object.fromEntries(changed.map((k) => [k, { old: row[k], new: after[k] }])) }, now });
+    await recordDocumentChange(tx, { applicationId: ctx.app.application_id, taskId: ctx.app.cur_task_id, userName: ctx.user.userName, action: 'DOCUMENT_METADATA', comment: changed.length ? { key: 'documentEditedLog', params: { name: row.name, fields: changed.join(',') }, terms: { fields: 'documentField' } } : { key: 'documentEditedNothingLog', params: { name: row.name } }, detail: { fileId, changed: Object.fromEntries(changed.map((k) => [k, { old: row[k], new: after[k] }])) }, now });
     return after;
   });
 }
@@ -203,7 +203,7 @@ export async function deleteDocument(ctx: Omit<Ctx, 'store'>, fileId: string, re
 }
 
 /** A generated document's language, named in Hindi in its worklog entry (English keeps the code, as before). */
-const LANGUAGE_NAMES_HI: Record<PdfLanguage, string> = { en: 'अंग्रेज़ी', hi: 'हिन्दी' };
+export const LANGUAGE_NAMES_HI: Record<PdfLanguage, string> = { en: 'अंग्रेज़ी', hi: 'हिन्दी' };
 
 /** generatePDF: a template filled from the application, filed as a GENERATED document. */
 export async function generateDocument(ctx: Ctx, templateId: string, lang: PdfLanguage, applicantId?: string): Promise<DocumentRow> {

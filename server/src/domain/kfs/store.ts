@@ -8,7 +8,7 @@ import { findApplication, type ApplicationRow } from '../applications/row';
 import { writeAudits } from '../applications/audit';
 import type { CurrentUser } from '../current-user';
 import { notFound, refused } from '../errors';
-import { prepareDocument } from '../documents/changes';
+import { LANGUAGE_NAMES_HI, prepareDocument } from '../documents/changes';
 import { renderPdf } from '../documents/pdf/render';
 import { productNameIn } from '../config/display-names';
 import { quoteOfApplication } from '../pricing/application-terms';
@@ -129,7 +129,7 @@ export async function issueKfs(ctx: { db: Db; store: BlobStore; user: CurrentUse
   const pdf = await renderPdf(blocks, { title: `KFS ${proposalNo}`, lang, footer: await grievanceFooter(db, lang) });
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const prepared = await prepareDocument({ store: ctx.store, user: ctx.user, app, now }, { source: pdf, name: `kfs-${proposalNo}-${lang}.pdf`, declaredMime: 'application/pdf' }, { docType: 'KEY_FACT_STATEMENT', fieldKey: 'generated' }, {
-    kind: 'GENERATED', source: 'GENERATED', allowed: ['pdf'], action: 'DOCUMENT_GENERATED', comment: `Key Fact Statement ${proposalNo} (${lang})`, detail: { proposalNo, lang },
+    kind: 'GENERATED', source: 'GENERATED', allowed: ['pdf'], action: 'DOCUMENT_GENERATED', comment: { key: 'kfsGeneratedLog', params: { proposalNo, lang }, names: { hi: { lang: LANGUAGE_NAMES_HI[lang] } } }, detail: { proposalNo, lang },
   });
   try {
     return await db.transaction(async (tx) => {

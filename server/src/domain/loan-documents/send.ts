@@ -6,6 +6,7 @@ import { maskValue } from '../credit/mask';
 import { readVerified } from '../documents/read';
 import type { DocumentRow } from '../documents/rows';
 import type { BlobStore } from '../documents/storage';
+import { insertWorklog } from '../tasks/worklog-text';
 
 /**
  * The loan documents a borrower signs or accepts: the key-fact statement, the sanction letter and the loan agreement,
@@ -51,9 +52,10 @@ export async function sendSignedDocuments(deps: SendDeps, applicationId: string,
   if (!docs.length) return [];
   const to = recordedEmail(app);
   if (!to) {
-    await deps.db.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,NULL,$2,'loan_documents_not_sent',$3,$4)`, [
-      applicationId, SYSTEM, `Signed loan documents (${docs.map((d) => d.name).join(', ')}) not e-mailed: the borrower has no e-mail address recorded`, now,
-    ]);
+    await insertWorklog(deps.db, {
+      applicationId, taskId: null, userId: SYSTEM, action: 'loan_documents_not_sent', at: now,
+      text: { key: 'loanDocumentsNotSentLog', params: { names: docs.map((d) => d.name).join(', ') } },
+    });
     return [];
   }
   const sent: { docId: string; version: number; messageId: string }[] = [];
@@ -75,9 +77,14 @@ export async function sendSignedDocuments(deps: SendDeps, applicationId: string,
       });
       await tx.query(`UPDATE loan_documents_sent SET message_id = $4 WHERE application_id = $1 AND doc_id = $2 AND version = $3`, [applicationId, d.doc_id, d.version, message.messageId]);
       await writeAudits(tx, applicationId, 'loan_documents_sent', SYSTEM, now, [{ key: `documents.${d.doc_id}.sent`, old: null, new: { version: d.version, docType: d.doc_type, to: maskValue('email', to), messageId: message.messageId, trigger } }]);
-      await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,NULL,$2,'loan_documents_sent',$3,$4)`, [
-        applicationId, SYSTEM, `${title} (${d.name}, version ${d.version}) e-mailed to the borrower at ${maskValue('email', to)} (${trigger})`, now,
-      ]);
+      // The document's title and why it went, in the reader's language (a type without a title: its file name).
+      await insertWorklog(tx, {
+        applicationId, taskId: null, userId: SYSTEM, action: 'loan_documents_sent', at: now,
+        text: {
+          key: 'loanDocumentSentLog', params: { title: TITLES[d.doc_type ?? ''] ? d.doc_type! : d.name, name: d.name, version: d.version, email: String(maskValue('email', to)), trigger },
+          terms: { ...(TITLES[d.doc_type ?? ''] ? { title: 'loanDocument' } : {}), trigger: 'loanDocumentTrigger' },
+        },
+      });
       sent.push({ docId: d.doc_id, version: d.version, messageId: message.messageId });
     });
   }

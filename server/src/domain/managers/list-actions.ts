@@ -74,7 +74,7 @@ export async function sendMailCommon(db: Db, notifier: Notifier, user: CurrentUs
     const subject = renderTemplate(body.subject ?? template.template_name, values, false);
     const text = renderTemplate(body.html ?? body.text ?? '', values, true);
     c.changes.push({ key: '_mail', old: null, new: { template_id: template.template_id, to, subject } });
-    c.worklog = `Mail "${template.template_name}" sent to ${to}`;
+    c.worklog = { key: 'mailSentLog', params: { template: template.template_name, to } };
     // Sent last inside the transaction: a refusal or a failed send leaves neither a mail nor an audit row.
     const sent = await notifier.send({ channel: 'EMAIL', to, subject, body: text });
     return { messageId: sent.messageId, to, subject, template_id: template.template_id };
@@ -97,7 +97,7 @@ export async function rebook(db: Db, user: CurrentUser, input: { application_id:
     await c.tx.query(`UPDATE applications SET status = 'ACTIVE', closed_at = NULL WHERE application_id = $1`, [c.app.application_id]);
     await syncCurrentTask(c.tx, c.app.application_id, reopened);
     c.changes.push({ key: 'application_status', old: c.app.status, new: 'ACTIVE' });
-    c.worklog = `Rebooked at ${task.step_name}${input.reason ? `: ${input.reason}` : ''}`;
+    c.worklog = input.reason ? { key: 'rebookedReasonLog', params: { step: task.step_name, reason: input.reason } } : { key: 'rebookedLog', params: { step: task.step_name } };
     c.notices.push({ team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', text: { key: 'rebooked', params: { app: c.app.application_id } } });
     return { status: 'ACTIVE', taskId: task.task_id, stepName: task.step_name };
   });

@@ -16,6 +16,7 @@ import { hashSecret, linkRefused } from './link';
 import { requestableFields } from './requestable-fields';
 import type { InfoRequestRow } from './request-info';
 import { resumeTaskSlaIfIdle } from './sla-pause';
+import { insertWorklog } from '../tasks/worklog-text';
 
 /**
  * The applicant's side of a request for information: the link's secret (requestForInfoId) is the credential. It
@@ -147,10 +148,11 @@ export async function answerRequest(
     const resumedMins = await resumeTaskSlaIfIdle(tx, o.app.application_id, o.app.cur_task_id, o.query.task_id, now);
     changes.push({ key: `query.${o.query.id}.status`, old: 'OPEN', new: 'CLOSED' });
     await writeAudits(tx, o.app.application_id, 'updateAndResolveQuery', who, now, changes, { subTaskId: String(o.query.id) });
-    await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,$4,$5,$6)`, [
-      o.app.application_id, o.query.task_id, who, 'updateAndResolveQuery', // The query by its subject, as the officer raised it (its number means nothing to a reader).
-      `The applicant answered the query "${o.query.body.subject}"; SLA resumed`, now,
-    ]);
+    // The query by its subject, as the officer raised it (its number means nothing to a reader).
+    await insertWorklog(tx, {
+      applicationId: o.app.application_id, taskId: o.query.task_id, userId: who, action: 'updateAndResolveQuery', at: now,
+      text: { key: 'queryAnsweredLog', params: { subject: o.query.body.subject ?? '' } },
+    });
     written = await notify(tx, o.app.application_id, who, [
       { user: o.query.raised_by, type: 'ASSIGNED', event: 'AssignedQueriesToUser', message: `${who} answered your request for information on ${o.app.application_id}` },
     ], now);

@@ -9,6 +9,7 @@ import { changeApplication, type TaskChange } from '../tasks/change';
 import { assertQueryRecipient, assertTeamExists } from '../tasks/recipients';
 import { loadSubTask, subTaskNotFound, toApiSubTask, type QueryBody, type SubTaskRow } from '../tasks/sub-task-row';
 import { resumeTaskSlaIfIdle } from './sla-pause';
+import type { WorklogText } from '../tasks/worklog-text';
 
 /** A request for information to the applicant (domain/queries/request-info.ts) is a query with its own rules. */
 const isRequestInfo = (q: SubTaskRow) => q.body.requestInfo === true;
@@ -50,6 +51,9 @@ export interface CloseInput extends Target {
 }
 
 const holderOf = (q: Pick<SubTaskRow, 'assigned_to' | 'assigned_team'>) => (q.assigned_to ? q.assigned_to : `team ${q.assigned_team}`);
+/** Who holds a query, for a worklog entry: the user, or the team (stored by id, named in each language). */
+const holderText = (q: Pick<SubTaskRow, 'assigned_to' | 'assigned_team'>): WorklogText =>
+  q.assigned_to ? { key: 'holderUser', params: { user: q.assigned_to } } : { key: 'holderTeam', params: { team: q.assigned_team ?? '' } };
 
 /** The notice for whoever holds a query now: the user, else every member of the team. */
 function toHolder(q: Pick<SubTaskRow, 'assigned_to' | 'assigned_team'>, text: NotificationText): Notice {
@@ -138,7 +142,7 @@ export function updateQuery(db: Db, user: CurrentUser, input: UpdateInput) {
       body,
       ...(moving ? { assigned_to: input.assignedTo ?? null, assigned_team: input.assignedTo ? null : input.assignedTeam } : {}),
     });
-    c.worklog = moving && holderOf(q) !== holderOf(updated) ? `Query ${q.id} moved from ${holderOf(q)} to ${holderOf(updated)}` : { key: 'queryUpdated', params: { id: q.id } };
+    c.worklog = moving && holderOf(q) !== holderOf(updated) ? { key: 'queryMovedLog', params: { id: q.id }, parts: { fromHolder: holderText(q), toHolder: holderText(updated) } } : { key: 'queryUpdated', params: { id: q.id } };
     c.notices.push(toHolder(updated, { key: 'queryUpdated', params: { actor: user.userName, app: c.app.application_id, subject: updated.body.subject ?? '' } }));
     return toApiSubTask(updated);
   });

@@ -138,7 +138,7 @@ export async function resendRequest(db: Db, notifier: Notifier, user: CurrentUse
       req.id, hashSecret(secret), contact.to, new Date(c.now.getTime() + RFI_LINK_VALIDITY_HOURS * 3600_000),
     ]);
     c.taskId = q.task_id;
-    c.worklog = `Request for information ${q.id} sent again to ${contact.to}`;
+    c.worklog = { key: 'infoRequestResentLog', params: { id: q.id, to: contact.to } };
     outgoing = { ...contact, link: rfiLink(origin, c.app.application_id, secret), message: req.message, applicationId: c.app.application_id };
     return { query: toApiSubTask(q), sentTo: contact.to, channel: contact.channel, sends: req.sends + 1 };
   }, now);

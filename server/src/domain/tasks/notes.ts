@@ -4,6 +4,7 @@ import { forbidden, HttpError, notFound, permissionMissing, refused } from '../e
 import { writeAudits } from '../applications/audit';
 import { cursorKey } from '../lists/cursor';
 import { decodePageCursor, encodePageCursor } from './inbox-cursor';
+import { insertWorklog, type WorklogText } from './worklog-text';
 
 /**
  * The notes tab: free-text notes on an application, listed with author and time, newest first. Reading needs an
@@ -60,10 +61,9 @@ function assertWriter(user: CurrentUser) {
 }
 const noteNotFound = () => notFound('noteId', 'Note not found');
 
-async function log(tx: Queryable, applicationId: string, user: CurrentUser, action: string, key: string, old: unknown, now: Date, text: unknown, comment: string) {
+async function log(tx: Queryable, applicationId: string, user: CurrentUser, action: string, key: string, old: unknown, now: Date, text: unknown, entry: WorklogText) {
   await writeAudits(tx, applicationId, action, user.userName, now, [{ key, old, new: text }]);
-  await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at)
-                  SELECT $1, cur_task_id, $2, $3, $4, $5 FROM applications WHERE application_id = $1`, [applicationId, user.userName, action, comment, now]);
+  await insertWorklog(tx, { applicationId, taskId: 'current', userId: user.userName, action, at: now, text: entry });
 }
 
 const excerpt = (s: string) => (s.length > 120 ? `${s.slice(0, 117)}…` : s);
@@ -74,7 +74,7 @@ export async function addNote(db: Db, user: CurrentUser, input: { application_id
     const { rows } = await tx.query<{ id: string }>(`INSERT INTO notes (application_id, user_id, text, at) VALUES ($1,$2,$3,$4) RETURNING id::text AS id`, [
       input.application_id, user.userName, input.text, now,
     ]);
-    await log(tx, input.application_id, user, 'addNote', `note.${rows[0].id}`, null, now, input.text, `Note added: ${excerpt(input.text)}`);
+    await log(tx, input.application_id, user, 'addNote', `note.${rows[0].id}`, null, now, input.text, { key: 'noteAddedLog', params: { excerpt: excerpt(input.text) } });
     return toApi((await tx.query<NoteRow>(`${SELECT} WHERE n.id = $1::bigint`, [rows[0].id])).rows[0], user);
   });
 }
@@ -97,7 +97,7 @@ export async function updateNote(db: Db, user: CurrentUser, input: { application
     }
     if (n.text === input.text) throw refused('text', 'The note already says this');
     await tx.query(`UPDATE notes SET text = $2, edited_at = $3, ver_num = ver_num + 1 WHERE id = $1::bigint`, [n.id, input.text, now]);
-    await log(tx, input.application_id, user, 'updateNote', `note.${n.id}`, n.text, now, input.text, `Note edited: ${excerpt(input.text)}`);
+    await log(tx, input.application_id, user, 'updateNote', `note.${n.id}`, n.text, now, input.text, { key: 'noteEditedLog', params: { excerpt: excerpt(input.text) } });
     return toApi((await tx.query<NoteRow>(`${SELECT} WHERE n.id = $1::bigint`, [n.id])).rows[0], user);
   });
 }
@@ -107,7 +107,7 @@ export async function deleteNote(db: Db, user: CurrentUser, input: { application
   return db.transaction(async (tx) => {
     const n = await lockOwn(tx, user, input.application_id, input.noteId, 'delete');
     await tx.query(`DELETE FROM notes WHERE id = $1::bigint`, [n.id]);
-    await log(tx, input.application_id, user, 'deleteNote', `note.${n.id}`, n.text, now, null, `Note deleted: ${excerpt(n.text)}`);
+    await log(tx, input.application_id, user, 'deleteNote', `note.${n.id}`, n.text, now, null, { key: 'noteDeletedLog', params: { excerpt: excerpt(n.text) } });
     return { noteId: n.id };
   });
 }

@@ -14,6 +14,7 @@ import { browserCredentials, VIDEO_NOT_SET_UP, type VideoGateway } from './gatew
 import { newRoomId, roomFor, secret } from './rooms';
 import type { BlobStore } from '../documents/storage';
 import { fileCallDocument } from './file-document';
+import { insertWorklog, type WorklogText } from '../tasks/worklog-text';
 import type { CallFile, CallView, JoinTicket } from '@lendline/shared/contract';
 
 // The wire types are the contract's (one definition for the server and mf-video).
@@ -129,11 +130,9 @@ function applicantOf(app: ApplicationRow, applicantId?: string): { id: string; n
   return { id: a?.applicantId ?? `${app.application_id}-P`, name, email };
 }
 
-async function record(q: Queryable, c: CallRow, action: string, userName: string, now: Date, comment: string, detail: Record<string, unknown>) {
+async function record(q: Queryable, c: CallRow, action: string, userName: string, now: Date, text: WorklogText, detail: Record<string, unknown>) {
   await writeAudits(q, c.application_id, action, userName, now, [], { callId: c.call_id, ...detail });
-  await q.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,(SELECT cur_task_id FROM applications WHERE application_id = $1),$2,$3,$4,$5)`, [
-    c.application_id, userName, action, comment, now,
-  ]);
+  await insertWorklog(q, { applicationId: c.application_id, taskId: 'current', userId: userName, action, at: now, text });
 }
 
 /**
@@ -171,7 +170,7 @@ export async function startCall(
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,'LIVE',$15) RETURNING *`,
         [callId, app.application_id, call.roomId, call.pin, call.secret, user.userName, call.tokens[0], applicant.id, applicant.name, applicant.email, call.tokens[1], inviteId, expires, recording, now],
       );
-      await record(tx, rows[0], 'video_call_started', user.userName, now, `Video call with ${applicant.name} started`, { applicantId: applicant.id, recording });
+      await record(tx, rows[0], 'video_call_started', user.userName, now, { key: 'videoCallStartedLog', params: { applicant: applicant.name } }, { applicantId: applicant.id, recording });
       return rows[0];
     });
   } catch (e) {
@@ -246,7 +245,7 @@ export async function endCall(db: Db, g: VideoGateway, user: CurrentUser, applic
       callId, result, now, user.userName,
     ]);
     const view = viewOf(rows[0]);
-    await record(tx, rows[0], 'video_call_ended', user.userName, now, `Video call with ${c.applicant_name} ended (${result.toLowerCase().replace('_', ' ')}, ${view.durationSeconds} s)`, {
+    await record(tx, rows[0], 'video_call_ended', user.userName, now, { key: 'videoCallEndedLog', params: { applicant: c.applicant_name, outcome: result, seconds: view.durationSeconds ?? 0 }, terms: { outcome: 'videoOutcome' } }, {
       outcome: result,
       durationSeconds: view.durationSeconds,
       startedAt: view.createdAt,
@@ -287,7 +286,7 @@ export async function fileStill(db: Db, store: BlobStore, user: CurrentUser, app
     const filed = await fileCallDocument(tx, store, {
       applicationId, applicantId: c.applicant_id, name: `video-still-${stamp}.${m[1] === 'jpeg' ? 'jpg' : 'png'}`, mime: `image/${m[1]}`, bytes, uploadedBy: user.userName,
     }, undo);
-    await record(tx, c, 'video_call_still', user.userName, now, `Still of ${c.applicant_name} captured during the video call`, { fileId: filed.fileId });
+    await record(tx, c, 'video_call_still', user.userName, now, { key: 'videoStillLog', params: { applicant: c.applicant_name } }, { fileId: filed.fileId });
     await addFile(tx, callId, { fileId: filed.fileId, name: filed.name, kind: 'STILL' });
     return filed;
   }).catch(async (e: unknown) => {

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { productsSummary } from '../../domain/portal/products-summary';
 import { encodeBody, pickEncoding } from '../../http/content-encoding';
 import { I18N_DIR } from '../../i18n/dictionaries';
+import { configuredNamesCached } from '../../domain/config/display-names';
 
 export interface StaticOptions {
   shellDir: string;
@@ -74,7 +75,7 @@ export default fp<StaticOptions>(
 
     // The login and landing pages painted from HTML (issue 31): the landing page's products are the summary's.
     const firstPaint = createFirstPaint({ shellDir: opts.shellDir, releasesDir: opts.releasesDir, products: (lang) => productsSummary(app.db, lang), log: app.log });
-    const bootPage = createBootPage({ shellDir: opts.shellDir, releasesDir: opts.releasesDir, i18nDir: I18N_DIR, firstPaint });
+    const bootPage = createBootPage({ shellDir: opts.shellDir, releasesDir: opts.releasesDir, i18nDir: I18N_DIR, firstPaint, configNames: (lang) => configuredNamesCached(app.db, lang) });
     async function sendShell(request: FastifyRequest, reply: FastifyReply) {
       const [pathname, query] = request.url.split('?');
       // The page's style nonce (security-headers.ts): react-aria's own <style> elements carry it.
