@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../support/page-health';
-import { gotoStep, PDF, saveAndContinue, startApplication } from '../support/portal-flow';
+import { gotoStep, saveAndContinue, signTyped, startApplication, uploadProofs } from '../support/portal-flow';
 
 // Issue 28: nothing internal on an applicant's screen, and a form that helps, on a 390×844 touch phone.
 
@@ -95,16 +95,12 @@ test('every portal page of a single application shows nothing internal, and the 
 
   await expect(page.getByRole('heading', { level: 3, name: 'Upload documents' })).toBeVisible();
   await expectNothingInternal(page, 'documents');
-  await page.getByTestId('kycDocuments-input').setInputFiles(PDF);
-  await page.getByTestId('incomeDocuments-input').setInputFiles({ ...PDF, name: 'salary.pdf' });
-  await expect(page.getByRole('list', { name: 'Uploaded documents' })).toHaveCount(2);
+  await uploadProofs(page);
   await saveAndContinue(page);
 
   await expect(page.getByRole('heading', { level: 3, name: 'Signature' })).toBeVisible();
   await expectNothingInternal(page, 'signature');
-  await page.getByLabel('Or type your full name to sign').fill('Asha Rao');
-  await page.getByRole('button', { name: 'Save signature' }).click();
-  await expect(page.getByText('Signature saved.')).toBeVisible();
+  await signTyped(page, 'Asha Rao');
   await saveAndContinue(page);
 
   // IFSC is a code too: typed in lower case, kept in capitals.

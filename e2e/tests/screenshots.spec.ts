@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs } from '../support/login';
 import { chooseLanguage, logOut } from '../support/user-menu';
-import { fillPersonal, saveAndContinue, staffSession, startApplication, verifyMobile } from '../support/portal-flow';
+import { fillLoan, fillPersonal, onToLoanStep, saveAndContinue, staffSession, startApplication } from '../support/portal-flow';
 
 // Issue 30: screenshots of the main pages as evidence and as guard rails — login, a list, the application page, the
 // task inbox, the dashboard, the portal's landing page, two flow steps and the KFS, at 1400×900 and 390×844, in
@@ -126,13 +126,8 @@ for (const size of SIZES) {
         await shot(page, `flow-personal-${size.name}-${lang}`, [page.getByText(id)]);
       }
       await pickLanguage(page, 'en');
-      await saveAndContinue(page);
-      await verifyMobile(page);
-      await saveAndContinue(page);
-      await expect(page.getByRole('heading', { level: 2, name: 'Loan requirement' })).toBeVisible();
-      await page.getByLabel('Loan amount').fill('300000');
-      await page.getByLabel('Loan amount').blur();
-      await page.getByLabel('Purpose of the loan').selectOption('Travel');
+      await onToLoanStep(page);
+      await fillLoan(page, { tenure: false });
       await expect(page.getByTestId('loan-cost-emi')).toBeVisible();
       for (const lang of LANGS) {
         await pickLanguage(page, lang);
