@@ -128,6 +128,12 @@ export async function submitSalaried(page: Page, p: Person, consents: string[]):
   await saveAndContinue(page);
   await fillBankAccount(page, '501234567890', 'SBIN0004321');
   await saveAndContinue(page);
+  await declareAndSubmit(page, consents);
+  return id;
+}
+
+/** The review step: the declaration ticked, each purpose named consented to on its own card, submitted. */
+export async function declareAndSubmit(page: Page, consents: string[]) {
   await page.getByLabel('I confirm the information given is true').check();
   for (const purpose of consents) {
     const card = page.getByTestId('consent-step').locator(`[data-purpose="${purpose}"]`);
@@ -136,7 +142,6 @@ export async function submitSalaried(page: Page, p: Person, consents: string[]):
   }
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
-  return id;
 }
 
 /** Goes straight to a sub-section by its route (the flow's URL scheme), keeping the application and applicant. */

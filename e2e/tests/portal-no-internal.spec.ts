@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../support/page-health';
-import { gotoStep, saveAndContinue, signTyped, startApplication, uploadProofs } from '../support/portal-flow';
+import { declareAndSubmit, gotoStep, saveAndContinue, signTyped, startApplication, uploadProofs } from '../support/portal-flow';
 
 // Issue 28: nothing internal on an applicant's screen, and a form that helps, on a 390×844 touch phone.
 
@@ -112,12 +112,7 @@ test('every portal page of a single application shows nothing internal, and the 
 
   await expect(page.getByRole('heading', { level: 2, name: 'Review and submit' })).toBeVisible();
   await expectNothingInternal(page, 'review');
-  await page.getByLabel('I confirm the information given is true').check();
-  const bureau = page.getByTestId('consent-step').locator('[data-purpose="BUREAU_PULL"]');
-  await bureau.getByRole('button', { name: 'I consent' }).click();
-  await expect(bureau.getByRole('status')).toContainText('You consented on');
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+  await declareAndSubmit(page, ['BUREAU_PULL']);
   await expectNothingInternal(page, 'submitted');
 
   await page.goto(`/payments?application_id=${id}`);

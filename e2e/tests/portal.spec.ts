@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/login';
 import { watchConsole } from '../support/page-health';
-import { fillBankAccount, fillPersonal, fillSalaried, saveAndContinue, signTyped, startApplication, uploadProofs, verifyMobile } from '../support/portal-flow';
+import { declareAndSubmit, fillBankAccount, fillPersonal, fillSalaried, saveAndContinue, signTyped, startApplication, uploadProofs, verifyMobile } from '../support/portal-flow';
 
 // Issue 5: the customer portal's configuration-driven flow, in Chromium against the production build.
 
@@ -57,12 +57,7 @@ test('a new single applicant completes a personal loan end to end and it appears
   // purpose on its own (issue 27).
   await expect(page.getByRole('heading', { level: 2, name: 'Review and submit' })).toBeVisible();
   await expect(page.getByText('Asha', { exact: true })).toBeVisible();
-  await page.getByLabel('I confirm the information given is true').check();
-  const bureau = page.getByTestId('consent-step').locator('[data-purpose="BUREAU_PULL"]');
-  await bureau.getByRole('button', { name: 'I consent' }).click();
-  await expect(bureau.getByRole('status')).toContainText('You consented on');
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+  await declareAndSubmit(page, ['BUREAU_PULL']);
 
   // Staff see it through the API with the customer's answers.
   const staff = await browser.newContext();
