@@ -88,10 +88,10 @@ export async function fillSalaried(page: Page, o: { income: string; years: numbe
   for (let i = 0; i < o.years; i++) await page.getByRole('button', { name: 'Increase Years in current job' })[o.press ?? 'click']();
 }
 
-/** The documents step: an identity proof and a salary slip, both listed as uploaded. */
-export async function uploadProofs(page: Page) {
-  await page.getByTestId('kycDocuments-input').setInputFiles(PDF);
-  await page.getByTestId('incomeDocuments-input').setInputFiles({ ...PDF, name: 'salary.pdf' });
+/** The documents step: an identity proof and a salary slip (file names as given), both listed as uploaded. */
+export async function uploadProofs(page: Page, names: { kyc: string; income: string } = { kyc: PDF.name, income: 'salary.pdf' }) {
+  await page.getByTestId('kycDocuments-input').setInputFiles({ ...PDF, name: names.kyc });
+  await page.getByTestId('incomeDocuments-input').setInputFiles({ ...PDF, name: names.income });
   await expect(page.getByRole('list', { name: 'Uploaded documents' })).toHaveCount(2);
 }
 

@@ -23,3 +23,14 @@ export async function captureLoan(staff: StaffApi, answers: CapturedAnswers = ME
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.application_id;
 }
+
+/**
+ * An application cpa1 (`maker`) captures with these answers and releases, which the branch manager (`manager`)
+ * assigns back to them: theirs, past Data Entry, with an ASSIGNED notification naming the step. Returns its id.
+ */
+export async function capturedAndAssignedBack(maker: StaffApi, manager: StaffApi, answers: CapturedAnswers): Promise<string> {
+  const id = await captureLoan(maker, answers);
+  expect((await maker.post('/v3/application/action/release', { application_id: id, verNum: 1 })).status).toBe(200);
+  expect((await manager.post('/v3/application/action/assign', { application_id: id, verNum: 2, userName: 'cpa1' })).status).toBe(200);
+  return id;
+}
