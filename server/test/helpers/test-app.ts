@@ -42,7 +42,7 @@ export function testAppWith(overrides: Record<string, string> = {}): TestApp {
   let opened: TestApp | undefined;
   beforeAll(async () => {
     opened = await createTestApp(overrides);
-  });
+  }, 180_000); // a fresh database from the template: slow on a shared machine
   afterAll(() => opened?.close());
   const current = (): TestApp => {
     if (!opened) throw new Error('the test app opens in beforeAll: read it inside a test or hook');
