@@ -5,12 +5,12 @@ import { currentUser, staffUser } from '../../plugins/app/auth';
 import { applicationQueries, changeQuery, createOrUpdateQuery, unresolvedCount } from '../../domain/queries/application-queries';
 import { AppId, errorReplies, VerNum, Stale, SubTaskId, TaskId, UserName, Words } from '../common/schemas';
 import { actRule, applicationIdIn, staffReadRule } from '../common/application-rules';
-import { ApplicationState } from '../common/application-schemas';
+import { Changed } from '../common/application-schemas';
 import { ApplicationQuery, QueryContent, SubTask } from './schemas';
 import { route } from '../common/route';
 
 const inBody = applicationIdIn('body', 'application_id');
-const Changed = Type.Object({ data: SubTask, application: ApplicationState, message: Type.String() });
+const SubTaskChanged = Changed(SubTask);
 const WRITE =
   'Needs APPLICATIONS_ACTIONS and an application the caller may open (else 403 / the neutral 404). One transaction with ' +
   'verNum (409 when stale, nothing changed), an audit row, a worklog entry and a notification for whoever acts next. ' +
@@ -38,7 +38,7 @@ const queryCalls: FastifyPluginAsyncTypebox = async (app) => {
         ...QueryContent,
         taskId: Type.Optional(TaskId),
       }),
-      response: { 200: Changed, ...errorReplies, 409: Stale },
+      response: { 200: SubTaskChanged, ...errorReplies, 409: Stale },
     }), async (request) => ({ ...(await createOrUpdateQuery(app.db, currentUser(request), request.body)), message: request.body.subTaskId ? 'Query updated' : 'Query raised' }));
 
   app.post(TASKS.updateQuery, route.queries({ application: actRule(inBody) }, 'Close, reopen or comment on a query',
@@ -50,7 +50,7 @@ const queryCalls: FastifyPluginAsyncTypebox = async (app) => {
         status: Type.Optional(Type.Union([Type.Literal('OPEN'), Type.Literal('CLOSED')])),
         comment: Type.Optional(Words(2000, 'A comment, or the closing / reopening note')),
       }),
-      response: { 200: Changed, ...errorReplies, 409: Stale },
+      response: { 200: SubTaskChanged, ...errorReplies, 409: Stale },
     }), async (request) => ({ ...(await changeQuery(app.db, currentUser(request), request.body)), message: 'Query updated' }));
 
   app.post(TASKS.unresolvedCountByUserId, route.queries(null, 'Open queries a user holds',

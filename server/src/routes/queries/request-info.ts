@@ -9,7 +9,7 @@ import { requestableFields } from '../../domain/queries/requestable-fields';
 import { RFI_LINK_VALIDITY_HOURS } from '../../domain/queries/link';
 import { AppId, errorReplies, VerNum, Stale, SubTaskId, TeamId, UserName, Words } from '../common/schemas';
 import { actRule, applicationIdIn, loadedApplication, staffReadRule } from '../common/application-rules';
-import { ApplicationState } from '../common/application-schemas';
+import { ApplicationState, Changed } from '../common/application-schemas';
 import { DocumentIds, FieldKeys, SubTask, RequestableField, SandboxLink } from './schemas';
 import { route } from '../common/route';
 
@@ -65,7 +65,7 @@ const requestInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         documents: Type.Optional(DocumentIds),
         message: Words(2000, 'What is asked'),
       }),
-      response: { 200: Type.Object({ data: SubTask, application: ApplicationState, message: Type.String() }), ...errorReplies, 409: Stale },
+      response: { 200: Changed(SubTask), ...errorReplies, 409: Stale },
     }), async (request) => {
     const { message, ...b } = request.body;
     const subject = message.trim().split('\n')[0].slice(0, 200);

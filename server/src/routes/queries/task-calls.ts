@@ -7,12 +7,12 @@ import { listSubTasks, SUB_TASK_KINDS, toApiSubTask } from '../../domain/tasks/s
 import { AppId, errorReplies, VerNum, Stale, SubTaskId, TaskId, Words } from '../common/schemas';
 import { actRule, applicationIdIn, staffReadRule } from '../common/application-rules';
 import { OneOf } from '../../domain/bounds';
-import { ApplicationState } from '../common/application-schemas';
+import { Changed } from '../common/application-schemas';
 import { QueryContent, SubTask } from './schemas';
 import { route } from '../common/route';
 
 const inBody = applicationIdIn('body', 'application_id');
-const Changed = Type.Object({ data: SubTask, application: ApplicationState, message: Type.String() });
+const SubTaskChanged = Changed(SubTask);
 const WRITE =
   'Needs APPLICATIONS_ACTIONS and an application the caller may open; one transaction that checks verNum, bumps it, and ' +
   'writes an audit row, a worklog entry and a notification for whoever must act next. Errors: 400/1101 for bad input or ' +
@@ -21,7 +21,7 @@ const WRITE =
   'application (the same answer as one that does not exist), 409 when verNum is stale (nothing is changed).';
 const writeSchema = <B extends ReturnType<typeof Type.Object>>(summary: string, what: string, body: B) => ({
   config: { application: actRule(inBody) },
-  schema: { summary, description: `${what} ${WRITE}`, tags: ['tasks'], body, response: { 200: Changed, ...errorReplies, 409: Stale } },
+  schema: { summary, description: `${what} ${WRITE}`, tags: ['tasks'], body, response: { 200: SubTaskChanged, ...errorReplies, 409: Stale } },
 });
 const Target = { application_id: AppId, verNum: VerNum };
 

@@ -5,12 +5,12 @@ import { currentUser } from '../../plugins/app/auth';
 import { snoozeTask, unsnoozeTask } from '../../domain/tasks/snooze';
 import { AppId, errorReplies, VerNum, Stale, TaskId, Words } from '../common/schemas';
 import { actRule, applicationIdIn } from '../common/application-rules';
-import { ApplicationState } from '../common/application-schemas';
+import { Changed } from '../common/application-schemas';
 import { SnoozedTask } from './schemas';
 import { route } from '../common/route';
 
 const inBody = applicationIdIn('body', 'application_id');
-const Reply = Type.Object({ data: SnoozedTask, application: ApplicationState, message: Type.String() });
+const Reply = Changed(SnoozedTask);
 const RULES =
   'Needs APPLICATIONS_ACTIONS and an application the caller may open (else 403 / the neutral 404), then §6 TASK_REVIEW_DATE ' +
   '(403). One transaction that checks verNum (409 when stale, nothing changed), bumps it, and writes an audit row, a worklog ' +
