@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { createRun, login as loginAs, requireBuiltServer, startServer as start } from './harness.mjs';
+import { createRun, login as loginAs, requireBuiltServer, startServer as start, watchdog } from './harness.mjs';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
 const WRITERS = 8;
@@ -22,12 +22,7 @@ const dataDir = join(tmp, 'data');
 mkdirSync(join(tmp, 'releases'));
 let server = null;
 
-// A hung server must not hang `npm test`.
-const watchdog = setTimeout(() => {
-  console.error('crash test: no result after 240 s');
-  server?.child.kill('SIGKILL');
-  process.exit(1);
-}, 240_000);
+const timer = watchdog('crash test', 240_000, () => server);
 
 const startServer = () => start(tmp);
 const login = (base) => loginAs(base, 'cpa1');
@@ -197,7 +192,7 @@ try {
 } catch (e) {
   fail(e instanceof Error ? e.stack ?? e.message : String(e));
 } finally {
-  clearTimeout(watchdog);
+  clearTimeout(timer);
   if (server) {
     server.child.kill('SIGKILL');
     await server.exited;

@@ -34,6 +34,15 @@ export function createRun() {
 }
 
 
+/** A hung server must not hang `npm test`: after `ms`, kills the server `current()` names and fails the run. Clear it at the end. */
+export function watchdog(name, ms, current) {
+  return setTimeout(() => {
+    console.error(`${name}: no result after ${ms / 1000} s`);
+    current()?.child.kill('SIGKILL');
+    process.exit(1);
+  }, ms);
+}
+
 /**
  * The built server on `tmp`'s data (always the embedded database: the tests read it back or restart on it);
  * resolves once /health answers, rejects with its stderr if it exits first.
