@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { createRun, login as loginAs, requireBuiltServer, startServer as start, watchdog } from './harness.mjs';
+import { createRun, login as loginAs, requireBuiltServer, killIfRunning, startServer as start, verdict, watchdog } from './harness.mjs';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
 const WRITERS = 8;
@@ -193,15 +193,8 @@ try {
   fail(e instanceof Error ? e.stack ?? e.message : String(e));
 } finally {
   clearTimeout(timer);
-  if (server) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
+  await killIfRunning(server);
   rmSync(tmp, { recursive: true, force: true });
 }
 
-if (run.failures) {
-  console.error(`crash test failed: ${run.failures} problem(s)`);
-  process.exit(1);
-}
-log(`crash test passed: ${ROUNDS} kills during concurrent writes, nothing acknowledged was lost, counters exact`);
+verdict(run, 'crash test', `${ROUNDS} kills during concurrent writes, nothing acknowledged was lost, counters exact`);

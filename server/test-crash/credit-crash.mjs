@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createRun, login, requireBuiltServer, startServer as start, watchdog } from './harness.mjs';
+import { createRun, login, requireBuiltServer, killIfRunning, startServer as start, verdict, watchdog } from './harness.mjs';
 
 requireBuiltServer('credit crash test');
 const run = createRun();
@@ -149,16 +149,9 @@ try {
   fail(e instanceof Error ? e.stack ?? e.message : String(e));
 } finally {
   clearTimeout(timer);
-  if (server) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
+  await killIfRunning(server);
   double.closeAllConnections();
   double.close();
   rmSync(tmp, { recursive: true, force: true });
 }
-if (run.failures) {
-  console.error(`credit crash test failed: ${run.failures} problem(s)`);
-  process.exit(1);
-}
-log('credit crash test passed: killed between the disbursement call and its commit, resumed after restart, one disbursement');
+verdict(run, 'credit crash test', 'killed between the disbursement call and its commit, resumed after restart, one disbursement');
