@@ -102,6 +102,21 @@ export async function signTyped(page: Page, name: string) {
   await expect(page.getByText('Signature saved.')).toBeVisible();
 }
 
+/**
+ * The documents step then the signature step, each saved: `check` runs once a step is shown, before it is filled
+ * (a journey's own checks of that step: nothing internal shown, the layout fits…).
+ */
+export async function documentsAndSignature(page: Page, signature: string, check: (step: 'documents' | 'signature') => Promise<void> = async () => undefined) {
+  await expect(page.getByRole('heading', { level: 3, name: 'Upload documents' })).toBeVisible();
+  await check('documents');
+  await uploadProofs(page);
+  await saveAndContinue(page);
+  await expect(page.getByRole('heading', { level: 3, name: 'Signature' })).toBeVisible();
+  await check('signature');
+  await signTyped(page, signature);
+  await saveAndContinue(page);
+}
+
 /** The bank-account step. */
 export async function fillBankAccount(page: Page, account: string, ifsc: string) {
   await page.getByLabel('Account number').fill(account);

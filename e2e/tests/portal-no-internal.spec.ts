@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../support/page-health';
-import { declareAndSubmit, gotoStep, saveAndContinue, signTyped, startApplication, uploadProofs } from '../support/portal-flow';
+import { declareAndSubmit, documentsAndSignature, gotoStep, saveAndContinue, startApplication } from '../support/portal-flow';
 
 // Issue 28: nothing internal on an applicant's screen, and a form that helps, on a 390×844 touch phone.
 
@@ -93,15 +93,7 @@ test('every portal page of a single application shows nothing internal, and the 
   await expectNothingInternal(page, 'employment');
   await saveAndContinue(page);
 
-  await expect(page.getByRole('heading', { level: 3, name: 'Upload documents' })).toBeVisible();
-  await expectNothingInternal(page, 'documents');
-  await uploadProofs(page);
-  await saveAndContinue(page);
-
-  await expect(page.getByRole('heading', { level: 3, name: 'Signature' })).toBeVisible();
-  await expectNothingInternal(page, 'signature');
-  await signTyped(page, 'Asha Rao');
-  await saveAndContinue(page);
+  await documentsAndSignature(page, 'Asha Rao', (step) => expectNothingInternal(page, step));
 
   // IFSC is a code too: typed in lower case, kept in capitals.
   await page.getByLabel('Account number').fill('123456789012');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillBankAccount, fillPersonal, fillSalaried, saveAndContinue, signTyped, startApplication, uploadProofs, verifyMobile } from '../support/portal-flow';
+import { documentsAndSignature, fillBankAccount, fillPersonal, fillSalaried, saveAndContinue, startApplication, verifyMobile } from '../support/portal-flow';
 
 // Issue 19: the portal fits a phone. Every step of the personal-loan flow at 390×844: no sideways scrolling,
 // no developer note, a step line that reads on a small screen, the right keyboards and tap targets a thumb hits.
@@ -51,15 +51,7 @@ test('every step of the personal-loan flow fits a 390 px phone, with the right k
   await fillSalaried(page, { income: '85000', years: 2, press: 'tap' });
   await saveAndContinue(page);
 
-  await expect(page.getByRole('heading', { level: 3, name: 'Upload documents' })).toBeVisible();
-  await checkFits(page, 'Documents');
-  await uploadProofs(page);
-  await saveAndContinue(page);
-
-  await expect(page.getByRole('heading', { level: 3, name: 'Signature' })).toBeVisible();
-  await checkFits(page, 'Documents');
-  await signTyped(page, 'Asha Rao');
-  await saveAndContinue(page);
+  await documentsAndSignature(page, 'Asha Rao', () => checkFits(page, 'Documents'));
 
   await expect(page.getByLabel('Account number')).toBeVisible();
   await checkFits(page, 'Bank account');

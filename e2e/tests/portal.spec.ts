@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/login';
 import { watchConsole } from '../support/page-health';
-import { declareAndSubmit, fillBankAccount, fillPersonal, fillSalaried, saveAndContinue, signTyped, startApplication, uploadProofs, verifyMobile } from '../support/portal-flow';
+import { declareAndSubmit, documentsAndSignature, fillBankAccount, fillPersonal, fillSalaried, saveAndContinue, startApplication, verifyMobile } from '../support/portal-flow';
 
 // Issue 5: the customer portal's configuration-driven flow, in Chromium against the production build.
 
@@ -42,13 +42,7 @@ test('a new single applicant completes a personal loan end to end and it appears
   await fillSalaried(page, { income: '85000', years: 2 });
   await saveAndContinue(page);
 
-  await expect(page.getByRole('heading', { level: 3, name: 'Upload documents' })).toBeVisible();
-  await uploadProofs(page);
-  await saveAndContinue(page);
-
-  await expect(page.getByRole('heading', { level: 3, name: 'Signature' })).toBeVisible();
-  await signTyped(page, 'Asha Rao');
-  await saveAndContinue(page);
+  await documentsAndSignature(page, 'Asha Rao');
 
   await fillBankAccount(page, '123456789012', 'HDFC0001234');
   await saveAndContinue(page);
