@@ -18,10 +18,10 @@
 //   npm run release -- mf-portal   (and shell/dist, server/dist built)
 //   npm run bench:form [-- --keystrokes 200 --reloads 5 --fields 300]
 import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem, release as osRelease } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM, CHROMIUM_ARGS, parseArgs, pct, preflight, ROOT, startServer, stopServer, waitForHealth } from './support/browser-bench.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, parseArgs, pct, preflight, ROOT, startServer, tearDown, waitForHealth, writeResult } from './support/browser-bench.mjs';
 
 const require = createRequire(import.meta.url);
 const PORT = 8194;
@@ -250,13 +250,9 @@ async function run() {
     console.log(`targets: one field per keystroke ${mark(result.targets.oneFieldRenderPerKeystroke)} · p95 ≤ 8 ms ${mark(result.targets.p95AtMost8ms)} · mount ≤ 150 ms (p50 commit) ${mark(result.targets.mountAtMost150ms)}`);
     if (pageErrors.length) console.log(`page errors: ${pageErrors.join(' | ')}`);
 
-    mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-    writeFileSync(join(ROOT, 'bench', 'results', 'form-keystroke.json'), `${JSON.stringify(result, null, 2)}\n`);
-    console.log('written bench/results/form-keystroke.json');
+    writeResult('form-keystroke', result);
   } finally {
-    await browser?.close().catch(() => undefined);
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await tearDown(browser, server, dataDir);
   }
 }
 

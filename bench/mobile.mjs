@@ -20,10 +20,10 @@
 //   npm run build
 //   npm run bench:mobile [-- --runs 5] [--waterfall 1]
 import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem, release as osRelease } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM, CHROMIUM_ARGS, parseArgs, pct, preflight, ROOT, startServer, stopServer, waitForHealth } from './support/browser-bench.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, parseArgs, pct, preflight, startServer, tearDown, waitForHealth, writeResult } from './support/browser-bench.mjs';
 import { shellWithBarePage } from './support/bare-page.mjs';
 
 const require = createRequire(import.meta.url);
@@ -225,13 +225,9 @@ async function run() {
     const t = result.targets;
     console.log(`targets: /newapplication LCP ≤ 2.0 s ${mark(t.newapplicationLcpAtMost2s)} · ≤ 250 KB ${mark(t.newapplicationAtMost250KB)} · / LCP ≤ 1.5 s ${mark(t.loginLcpAtMost1500ms)} · each ≤ 5× bare ${mark(t.eachAtMost5xBare)}`);
 
-    mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-    writeFileSync(join(ROOT, 'bench', 'results', 'mobile.json'), `${JSON.stringify(result, null, 2)}\n`);
-    console.log('written bench/results/mobile.json');
+    writeResult('mobile', result);
   } finally {
-    await browser?.close().catch(() => undefined);
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await tearDown(browser, server, dataDir);
   }
 }
 
