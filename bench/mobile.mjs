@@ -21,9 +21,9 @@
 //   npm run bench:mobile [-- --runs 5] [--waterfall 1]
 import { createRequire } from 'node:module';
 import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem, release as osRelease } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM, CHROMIUM_ARGS, parseArgs, pct, preflight, startServer, tearDown, waitForHealth, writeResult } from './support/browser-bench.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, parseArgs, pct, preflight, machineOf, startServer, tearDown, waitForHealth, writeResult } from './support/browser-bench.mjs';
 import { shellWithBarePage } from './support/bare-page.mjs';
 
 const require = createRequire(import.meta.url);
@@ -192,15 +192,7 @@ async function run() {
     const result = {
       benchmark: 'mobile',
       date: new Date().toISOString(),
-      machine: {
-        cores: cpus().length,
-        cpu: cpus()[0]?.model ?? 'unknown',
-        memoryGb: +(totalmem() / 2 ** 30).toFixed(1),
-        os: `${process.platform} ${osRelease()}`,
-        node: process.version,
-        chromium: browser.version(),
-        loadAverage1m: { atStart: +loadAtStart.toFixed(2), atEnd: +loadavg()[0].toFixed(2) },
-      },
+      machine: machineOf(browser, loadAtStart),
       profile: {
         ...PROFILE,
         how: 'Chromium DevTools Protocol: Network.emulateNetworkConditions (latency per request, throughput in bytes/s = kbps×1024/8) and Emulation.setCPUThrottlingRate; fresh browser context and cleared cache per load',

@@ -3,6 +3,7 @@
 // measured carries the user timings the bench reads, and the command-line flags.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem, release as osRelease } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -88,4 +89,20 @@ export async function tearDown(browser, server, dataDir) {
   await browser?.close().catch(() => undefined);
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The machine a browser bench ran on, for its result: cores, CPU, memory, OS, Node, Chromium, and the 1-minute load
+ * at the start and now (other work on the machine inflates every wall-clock figure).
+ */
+export function machineOf(browser, loadAtStart) {
+  return {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryGb: +(totalmem() / 2 ** 30).toFixed(1),
+    os: `${process.platform} ${osRelease()}`,
+    node: process.version,
+    chromium: browser.version(),
+    loadAverage1m: { atStart: +loadAtStart.toFixed(2), atEnd: +loadavg()[0].toFixed(2) },
+  };
 }
