@@ -12,11 +12,11 @@
 //   npm run build
 //   npm run bench:first-paint [-- --runs 7] [--label after] [--port 9601]
 import { createRequire } from 'node:module';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, release as osRelease } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { CHROMIUM, CHROMIUM_ARGS, parseArgs, pct, preflight, ROOT, startServer, stopServer, waitForHealth } from './support/browser-bench.mjs';
+import { shellWithBarePage } from './support/bare-page.mjs';
 
 const require = createRequire(import.meta.url);
 const args = parseArgs();
@@ -27,15 +27,6 @@ const LABEL = String(args.label ?? 'after');
 const TARGETS = { loginTimesBare: 1.5, newapplicationTimesBare: 2, loginFirstPaintKB: 60, newapplicationFirstPaintKB: 150 };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-// The same bare page as bench/mobile.mjs: the reference a login page of this size cannot beat.
-const BARE_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in</title></head>
-<body><main><h1>Sign in to Lendline</h1>
-<form method="post" action="/bare-login"><p><label>User name <input name="username" autocomplete="username"></label></p>
-<p><label>Password <input name="password" type="password" autocomplete="current-password"></label></p>
-<p><button>Sign in</button></p></form></main></body></html>
-`;
 
 // Recorded in the page before any of its own script runs (a DevTools-injected script, not the page's).
 function observePaints() {
@@ -108,12 +99,7 @@ async function run() {
   preflight('mf-portal', 'mf_portal', 'is missing');
   const { chromium } = require('playwright');
   const dataDir = mkdtempSync(join(tmpdir(), 'lendline-bench-first-paint-'));
-  // A copy of the built shell with the bare page beside it, compressed as the build compresses every asset.
-  const shellDir = join(dataDir, 'shell');
-  cpSync(join(ROOT, 'shell', 'dist'), shellDir, { recursive: true });
-  writeFileSync(join(shellDir, 'bench-bare-login.html'), BARE_PAGE);
-  writeFileSync(join(shellDir, 'bench-bare-login.html.br'), brotliCompressSync(BARE_PAGE, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(join(shellDir, 'bench-bare-login.html.gz'), gzipSync(BARE_PAGE, { level: 9 }));
+  const shellDir = shellWithBarePage(dataDir); // the built shell and the bare reference page (support/bare-page.mjs)
   let server;
   let browser;
   try {

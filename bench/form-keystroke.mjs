@@ -18,10 +18,10 @@
 //   npm run release -- mf-portal   (and shell/dist, server/dist built)
 //   npm run bench:form [-- --keystrokes 200 --reloads 5 --fields 300]
 import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem, release as osRelease } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM, CHROMIUM_ARGS, parseArgs, pct, preflight, ROOT, startServer, stopServer, waitForHealth } from './support/browser-bench.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, parseArgs, pct, preflight, ROOT, machineOf, startServer, tearDown, waitForHealth, writeResult } from './support/browser-bench.mjs';
 
 const require = createRequire(import.meta.url);
 const PORT = 8194;
@@ -188,7 +188,6 @@ async function run() {
       }
     }
     const samples = await page.evaluate((k) => window.__LL_PERF_STATS__.keystrokes.slice(k), before);
-    const chromiumVersion = browser.version();
 
     const commit = samples.map((s) => s.commit);
     const handled = samples.map((s) => s.handled);
@@ -198,16 +197,8 @@ async function run() {
     const result = {
       benchmark: 'form-keystroke',
       date: new Date().toISOString(),
-      machine: {
-        cores: cpus().length,
-        cpu: cpus()[0]?.model ?? 'unknown',
-        memoryGb: +(totalmem() / 2 ** 30).toFixed(1),
-        os: `${process.platform} ${osRelease()}`,
-        node: process.version,
-        chromium: chromiumVersion,
-        // Other work on the machine inflates every wall-clock figure here; min is the least disturbed sample.
-        loadAverage1m: { atStart: +loadAtStart.toFixed(2), atEnd: +loadavg()[0].toFixed(2) },
-      },
+      // Other work on the machine inflates every wall-clock figure here; min is the least disturbed sample.
+      machine: machineOf(browser, loadAtStart),
       setup: {
         build: `production: shell/dist, releases/mf-portal/${version}, server/dist (PGlite, fresh DATA_DIR)`,
         product: PRODUCT,
@@ -236,7 +227,7 @@ async function run() {
       pageErrors,
     };
 
-    console.log(`\nForm keystroke benchmark — ${rendered} fields rendered (${FIELDS} configured), Chromium ${chromiumVersion}, ${cpus().length} cores, node ${process.version}, load ${result.machine.loadAverage1m.atStart}→${result.machine.loadAverage1m.atEnd}`);
+    console.log(`\nForm keystroke benchmark — ${rendered} fields rendered (${FIELDS} configured), Chromium ${result.machine.chromium}, ${cpus().length} cores, node ${process.version}, load ${result.machine.loadAverage1m.atStart}→${result.machine.loadAverage1m.atEnd}`);
     const m = result.mountMs;
     console.log(`mount   render→commit  first ${m.commit.first} ms · min ${m.commit.min} · p50 ${m.commit.p50} · max ${m.commit.max}  (${mounts.length} mounts)`);
     console.log(`mount   render→ready   first ${m.ready.first} ms · min ${m.ready.min} · p50 ${m.ready.p50} · max ${m.ready.max}  (fields registered and validated)`);
@@ -250,13 +241,9 @@ async function run() {
     console.log(`targets: one field per keystroke ${mark(result.targets.oneFieldRenderPerKeystroke)} · p95 ≤ 8 ms ${mark(result.targets.p95AtMost8ms)} · mount ≤ 150 ms (p50 commit) ${mark(result.targets.mountAtMost150ms)}`);
     if (pageErrors.length) console.log(`page errors: ${pageErrors.join(' | ')}`);
 
-    mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-    writeFileSync(join(ROOT, 'bench', 'results', 'form-keystroke.json'), `${JSON.stringify(result, null, 2)}\n`);
-    console.log('written bench/results/form-keystroke.json');
+    writeResult('form-keystroke', result);
   } finally {
-    await browser?.close().catch(() => undefined);
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await tearDown(browser, server, dataDir);
   }
 }
 

@@ -20,11 +20,11 @@
 //   npm run build
 //   npm run bench:mobile [-- --runs 5] [--waterfall 1]
 import { createRequire } from 'node:module';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem, release as osRelease } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { CHROMIUM, CHROMIUM_ARGS, parseArgs, pct, preflight, ROOT, startServer, stopServer, waitForHealth } from './support/browser-bench.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, parseArgs, pct, preflight, machineOf, startServer, tearDown, waitForHealth, writeResult } from './support/browser-bench.mjs';
+import { shellWithBarePage } from './support/bare-page.mjs';
 
 const require = createRequire(import.meta.url);
 // BENCH_PORT moves it (a shared machine where each engineer has a port range).
@@ -39,14 +39,6 @@ const WATERFALL = Boolean(args.waterfall);
 const PROFILE = { rttMs: 150, downKbps: 1.6 * 1024, upKbps: 750, cpuSlowdown: 4, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
 const USER_AGENT = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Mobile Safari/537.36';
 const TARGETS = { newapplication: { lcpMs: 2000, bytes: 250 * 1024 }, login: { lcpMs: 1500 }, timesBare: 5 };
-
-const BARE_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in</title></head>
-<body><main><h1>Sign in to Lendline</h1>
-<form method="post" action="/bare-login"><p><label>User name <input name="username" autocomplete="username"></label></p>
-<p><label>Password <input name="password" type="password" autocomplete="current-password"></label></p>
-<p><button>Sign in</button></p></form></main></body></html>
-`;
 
 // Recorded in the page before any of its own script runs (a DevTools-injected script, not the page's).
 function observePaints() {
@@ -165,13 +157,7 @@ async function run() {
   preflight('mf-portal', 'mf_portal', 'is missing');
   const { chromium } = require('playwright');
   const dataDir = mkdtempSync(join(tmpdir(), 'lendline-bench-mobile-'));
-  // A copy of the built shell with the bare page beside it, compressed the way the build compresses
-  // every asset, so the reference travels exactly like the shell's own files.
-  const shellDir = join(dataDir, 'shell');
-  cpSync(join(ROOT, 'shell', 'dist'), shellDir, { recursive: true });
-  writeFileSync(join(shellDir, 'bench-bare-login.html'), BARE_PAGE);
-  writeFileSync(join(shellDir, 'bench-bare-login.html.br'), brotliCompressSync(BARE_PAGE, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(join(shellDir, 'bench-bare-login.html.gz'), gzipSync(BARE_PAGE, { level: 9 }));
+  const shellDir = shellWithBarePage(dataDir); // the built shell and the bare reference page (support/bare-page.mjs)
   let server;
   let browser;
   try {
@@ -206,15 +192,7 @@ async function run() {
     const result = {
       benchmark: 'mobile',
       date: new Date().toISOString(),
-      machine: {
-        cores: cpus().length,
-        cpu: cpus()[0]?.model ?? 'unknown',
-        memoryGb: +(totalmem() / 2 ** 30).toFixed(1),
-        os: `${process.platform} ${osRelease()}`,
-        node: process.version,
-        chromium: browser.version(),
-        loadAverage1m: { atStart: +loadAtStart.toFixed(2), atEnd: +loadavg()[0].toFixed(2) },
-      },
+      machine: machineOf(browser, loadAtStart),
       profile: {
         ...PROFILE,
         how: 'Chromium DevTools Protocol: Network.emulateNetworkConditions (latency per request, throughput in bytes/s = kbps×1024/8) and Emulation.setCPUThrottlingRate; fresh browser context and cleared cache per load',
@@ -239,13 +217,9 @@ async function run() {
     const t = result.targets;
     console.log(`targets: /newapplication LCP ≤ 2.0 s ${mark(t.newapplicationLcpAtMost2s)} · ≤ 250 KB ${mark(t.newapplicationAtMost250KB)} · / LCP ≤ 1.5 s ${mark(t.loginLcpAtMost1500ms)} · each ≤ 5× bare ${mark(t.eachAtMost5xBare)}`);
 
-    mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-    writeFileSync(join(ROOT, 'bench', 'results', 'mobile.json'), `${JSON.stringify(result, null, 2)}\n`);
-    console.log('written bench/results/mobile.json');
+    writeResult('mobile', result);
   } finally {
-    await browser?.close().catch(() => undefined);
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await tearDown(browser, server, dataDir);
   }
 }
 

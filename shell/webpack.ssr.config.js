@@ -1,14 +1,5 @@
 // The shell's server render (issue 31): shell/dist/ssr/render.cjs and its first-paint stylesheet in shell/dist/.
 // Built after the browser build (package.json "build"), which cleans shell/dist first.
-const path = require('node:path');
 const createSsrConfig = require('../scripts/webpack/create-ssr-config.cjs');
 
-const dist = process.env.OUTPUT_PATH || path.join(__dirname, 'dist');
-module.exports = createSsrConfig({
-  dir: __dirname,
-  name: 'shell',
-  entry: './src/server-render.tsx',
-  outDir: path.join(dist, 'ssr'),
-  cssDir: dist,
-  cssBase: dist,
-});
+module.exports = createSsrConfig({ dir: __dirname, name: 'shell', entry: './src/server-render.tsx' });

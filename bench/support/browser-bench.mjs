@@ -2,7 +2,8 @@
 // their own, Debian's Chromium with the e2e flags, percentiles, the preflight that the release being
 // measured carries the user timings the bench reads, and the command-line flags.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem, release as osRelease } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -74,4 +75,34 @@ export async function waitForHealth(child, port, timeoutMs) {
     if (Date.now() - t0 > timeoutMs) throw new Error(`server did not become healthy in ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** Writes a bench's result as bench/results/<name>.json (pretty, a final newline) and says so. */
+export function writeResult(name, result) {
+  mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench', 'results', `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`written bench/results/${name}.json`);
+}
+
+/** The end of a browser bench, whatever got started: the browser closed, the server stopped, its data removed. */
+export async function tearDown(browser, server, dataDir) {
+  await browser?.close().catch(() => undefined);
+  await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The machine a browser bench ran on, for its result: cores, CPU, memory, OS, Node, Chromium, and the 1-minute load
+ * at the start and now (other work on the machine inflates every wall-clock figure).
+ */
+export function machineOf(browser, loadAtStart) {
+  return {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryGb: +(totalmem() / 2 ** 30).toFixed(1),
+    os: `${process.platform} ${osRelease()}`,
+    node: process.version,
+    chromium: browser.version(),
+    loadAverage1m: { atStart: +loadAtStart.toFixed(2), atEnd: +loadavg()[0].toFixed(2) },
+  };
 }

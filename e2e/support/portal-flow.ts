@@ -57,6 +57,108 @@ export async function verifyMobile(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Verified' })).toBeVisible();
 }
 
+/** From a filled personal step through Verify mobile to the loan step. */
+export async function onToLoanStep(page: Page) {
+  await saveAndContinue(page);
+  await verifyMobile(page);
+  await saveAndContinue(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Loan requirement' })).toBeVisible();
+}
+
+/**
+ * The loan step: 3 lakh, then (unless left out) one notch more tenure than the default (12 → 24 months) and travel as
+ * the purpose. Not saved: the journey may check the step first.
+ */
+export async function fillLoan(page: Page, o: { tenure?: boolean; purpose?: boolean } = {}) {
+  const amount = page.getByLabel('Loan amount');
+  await amount.fill('300000');
+  await amount.blur();
+  if (o.tenure !== false) {
+    await page.getByLabel('Tenure (months)').focus();
+    await page.keyboard.press('ArrowRight');
+  }
+  if (o.purpose !== false) await page.getByLabel('Purpose of the loan').selectOption('Travel');
+}
+
+/** The employment step as a salaried applicant at Acme Ltd with `years` years in the job, tapped on a phone. */
+export async function fillSalaried(page: Page, o: { income: string; years: number; press?: 'click' | 'tap' }) {
+  await page.getByRole('radio', { name: 'Salaried' }).click();
+  await page.getByLabel('Employer name').fill('Acme Ltd');
+  await page.getByLabel('Net monthly income').fill(o.income);
+  for (let i = 0; i < o.years; i++) await page.getByRole('button', { name: 'Increase Years in current job' })[o.press ?? 'click']();
+}
+
+/** The documents step: an identity proof and a salary slip (file names as given), both listed as uploaded. */
+export async function uploadProofs(page: Page, names: { kyc: string; income: string } = { kyc: PDF.name, income: 'salary.pdf' }) {
+  await page.getByTestId('kycDocuments-input').setInputFiles({ ...PDF, name: names.kyc });
+  await page.getByTestId('incomeDocuments-input').setInputFiles({ ...PDF, name: names.income });
+  await expect(page.getByRole('list', { name: 'Uploaded documents' })).toHaveCount(2);
+}
+
+/** The signature step: the full name typed as the signature, saved. */
+export async function signTyped(page: Page, name: string) {
+  await page.getByLabel('Or type your full name to sign').fill(name);
+  await page.getByRole('button', { name: 'Save signature' }).click();
+  await expect(page.getByText('Signature saved.')).toBeVisible();
+}
+
+/**
+ * The documents step then the signature step, each saved: `check` runs once a step is shown, before it is filled
+ * (a journey's own checks of that step: nothing internal shown, the layout fits…).
+ */
+export async function documentsAndSignature(page: Page, signature: string, check: (step: 'documents' | 'signature') => Promise<void> = async () => undefined) {
+  await expect(page.getByRole('heading', { level: 3, name: 'Upload documents' })).toBeVisible();
+  await check('documents');
+  await uploadProofs(page);
+  await saveAndContinue(page);
+  await expect(page.getByRole('heading', { level: 3, name: 'Signature' })).toBeVisible();
+  await check('signature');
+  await signTyped(page, signature);
+  await saveAndContinue(page);
+}
+
+/** The bank-account step. */
+export async function fillBankAccount(page: Page, account: string, ifsc: string) {
+  await page.getByLabel('Account number').fill(account);
+  await page.getByLabel('IFSC').fill(ifsc);
+}
+
+/**
+ * The whole personal-loan flow on the portal as a salaried applicant asking for 3 lakh, to "Application submitted":
+ * the declaration and the consents named (each consented on its card). Returns the application id.
+ */
+export async function submitSalaried(page: Page, p: Person, consents: string[]): Promise<string> {
+  const id = await startApplication(page);
+  await fillPersonal(page, p);
+  await saveAndContinue(page);
+  await verifyMobile(page);
+  await saveAndContinue(page);
+  await fillLoan(page);
+  await saveAndContinue(page);
+  await fillSalaried(page, { income: '150000', years: 1 });
+  await saveAndContinue(page);
+  await uploadProofs(page);
+  await saveAndContinue(page);
+  await signTyped(page, `${p.first} ${p.last}`);
+  await saveAndContinue(page);
+  await fillBankAccount(page, '501234567890', 'SBIN0004321');
+  await saveAndContinue(page);
+  await declareAndSubmit(page, consents);
+  return id;
+}
+
+/** The review step: the declaration ticked, each purpose named consented to on its own card, submitted. */
+export async function declareAndSubmit(page: Page, consents: string[]) {
+  await page.getByLabel('I confirm the information given is true').check();
+  for (const purpose of consents) {
+    const card = page.getByTestId('consent-step').locator(`[data-purpose="${purpose}"]`);
+    await card.getByRole('button', { name: 'I consent' }).click();
+    await expect(card.getByRole('status')).toContainText('You consented on');
+  }
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+}
+
 /** Goes straight to a sub-section by its route (the flow's URL scheme), keeping the application and applicant. */
 export async function gotoStep(page: Page, route: string, sectionId: string) {
   const url = new URL(page.url());

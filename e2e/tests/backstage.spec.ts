@@ -3,7 +3,8 @@ import { fillMandatoryData } from '../support/mandatory-data';
 import { expect, test, type Page } from '@playwright/test';
 import { read, utils } from 'xlsx';
 import { loginAs } from '../support/login';
-import { choose, fillDate, kitSelect, optionsOf } from '../support/kit';
+import { addFilter } from '../support/list-filters';
+import { choose, kitSelect, optionsOf } from '../support/kit';
 
 // Issue 6: the backstage lists and the application detail page (mf-applications).
 
@@ -36,9 +37,7 @@ async function rowsShow(page: Page, ...texts: string[]) {
 async function takeOne(page: Page): Promise<string> {
   await openList(page, 'Team applications');
   await openFilters(page);
-  await choose(kitSelect(page, 'Field'), 'Progress');
-  await choose(kitSelect(page, 'Value'), 'Pending');
-  await page.getByRole('button', { name: 'Add filter' }).click();
+  await addFilter(page, 'Progress', { pick: 'Pending' });
   await rowsShow(page, 'Pending');
   const row = page.getByTestId('list-row').first();
   const id = (await row.locator('td a').innerText()).trim();
@@ -118,14 +117,8 @@ test('each filter operator type narrows the list; a saved filter is reused', asy
   await openList(page, 'All applications');
   const total = await countOf(page);
   await page.getByRole('button', { name: /^Filters/ }).click();
-  const add = async (field: string, op: string, value: string, dropdown = false) => {
-    await choose(kitSelect(page, 'Field'), field);
-    await choose(kitSelect(page, 'Condition'), op);
-    if (dropdown) await choose(kitSelect(page, 'Value'), value);
-    else if (/^\d{4}-\d{2}-\d{2}$/.test(value)) await fillDate(page.getByTestId('filter-value'), value);
-    else await page.getByRole('textbox', { name: 'Value' }).fill(value);
-    await page.getByRole('button', { name: 'Add filter' }).click();
-  };
+  const add = (field: string, condition: string, value: string, dropdown = false) =>
+    addFilter(page, field, dropdown ? { condition, pick: value } : { condition, value });
   await add('Product', 'equals', 'PL', true); // dropdown
   await expect.poll(() => countOf(page)).toBeLessThan(total);
   const pl = await countOf(page);
@@ -218,14 +211,9 @@ test('as bcm1: assign one team application to cpa2, who then sees it in my appli
   await openList(page, 'Team applications');
   // Unassigned rows first: the Progress column says Pending.
   await page.getByRole('button', { name: /^Filters/ }).click();
-  await choose(kitSelect(page, 'Field'), 'Progress');
-  await choose(kitSelect(page, 'Value'), 'Pending');
-  await page.getByRole('button', { name: 'Add filter' }).click();
+  await addFilter(page, 'Progress', { pick: 'Pending' });
   // bcm1 also works in CREDIT; cpa2 can only take the CPA-NORTH team's rows.
-  await choose(kitSelect(page, 'Field'), 'Team');
-  await choose(kitSelect(page, 'Condition'), 'equals');
-  await page.getByRole('textbox', { name: 'Value' }).fill('CPA-NORTH');
-  await page.getByRole('button', { name: 'Add filter' }).click();
+  await addFilter(page, 'Team', { condition: 'equals', value: 'CPA-NORTH' });
   await expect(page.getByTestId('active-filters').getByRole('listitem')).toHaveCount(3);
   await rowsShow(page, 'Pending', 'CPA-NORTH');
   const row = page.getByTestId('list-row').first();
@@ -247,17 +235,9 @@ test('as bcm1: assign one team application to cpa2, who then sees it in my appli
 
   // Bulk: reassign three assigned rows to cpa1.
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await choose(kitSelect(page, 'Field'), 'Progress');
-  await choose(kitSelect(page, 'Value'), 'In Progress');
-  await page.getByRole('button', { name: 'Add filter' }).click();
-  await choose(kitSelect(page, 'Field'), 'Assigned to');
-  await choose(kitSelect(page, 'Condition'), 'does not equal');
-  await page.getByRole('textbox', { name: 'Value' }).fill('cpa1');
-  await page.getByRole('button', { name: 'Add filter' }).click();
-  await choose(kitSelect(page, 'Field'), 'Team');
-  await choose(kitSelect(page, 'Condition'), 'equals');
-  await page.getByRole('textbox', { name: 'Value' }).fill('CPA-NORTH');
-  await page.getByRole('button', { name: 'Add filter' }).click();
+  await addFilter(page, 'Progress', { pick: 'In Progress' });
+  await addFilter(page, 'Assigned to', { condition: 'does not equal', value: 'cpa1' });
+  await addFilter(page, 'Team', { condition: 'equals', value: 'CPA-NORTH' });
   await expect(page.getByTestId('active-filters').getByRole('listitem')).toHaveCount(4);
   await rowsShow(page, 'In progress', 'CPA-NORTH'); // the progress by its label (issue 26)
   await expect.poll(() => countOf(page)).toBeGreaterThanOrEqual(3);
@@ -293,9 +273,7 @@ test('tab visibility for each §2 rule case; the first tab\'s body (worklogs) co
   await page.goto('/backstage');
   await openList(page, 'Team applications');
   await openFilters(page);
-  await choose(kitSelect(page, 'Field'), 'Progress');
-  await choose(kitSelect(page, 'Value'), 'Pending');
-  await page.getByRole('button', { name: 'Add filter' }).click();
+  await addFilter(page, 'Progress', { pick: 'Pending' });
   await rowsShow(page, 'Pending');
   const pending = (await page.getByTestId('list-row').first().locator('td a').innerText()).trim();
   await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -344,13 +322,8 @@ test('tab visibility for each §2 rule case; the first tab\'s body (worklogs) co
 async function takePersonalLoan(page: Page): Promise<string> {
   await openList(page, 'Team applications');
   await openFilters(page);
-  await choose(kitSelect(page, 'Field'), 'Progress');
-  await choose(kitSelect(page, 'Value'), 'Pending');
-  await page.getByRole('button', { name: 'Add filter' }).click();
-  await choose(kitSelect(page, 'Field'), 'Product');
-  await choose(kitSelect(page, 'Condition'), 'equals');
-  await choose(kitSelect(page, 'Value'), 'PL');
-  await page.getByRole('button', { name: 'Add filter' }).click();
+  await addFilter(page, 'Progress', { pick: 'Pending' });
+  await addFilter(page, 'Product', { condition: 'equals', pick: 'PL' });
   await expect(page.getByTestId('active-filters').getByRole('listitem')).toHaveCount(3);
   await rowsShow(page, 'Pending');
   const row = page.getByTestId('list-row').first();

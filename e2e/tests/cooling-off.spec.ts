@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { consentCard } from '../support/consent';
-import { fillPersonal, saveAndContinue, staffSession, startApplication, verifyMobile, PDF, type StaffApi } from '../support/portal-flow';
+import { staffSession, submitSalaried, type StaffApi } from '../support/portal-flow';
 
 // Issue 27 on a phone (390×844): after the bank creates the loan and disburses it to the verified account the borrower
 // gave, the borrower's status page offers "Exit the loan" in the cooling-off period with the amount to repay
@@ -9,43 +8,8 @@ import { fillPersonal, saveAndContinue, staffSession, startApplication, verifyMo
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** The portal flow to the end, answering what the credit review reads (PAN ABCDE0200A approves in the sandbox). */
-async function submitOnPhone(page: Page): Promise<string> {
-  const id = await startApplication(page);
-  await fillPersonal(page, { first: 'Ravi', last: 'Kumar', gender: 'Male', mobile: '9876501234', email: 'ravi@example.com', pan: 'ABCDE0200A' });
-  await saveAndContinue(page);
-  await verifyMobile(page);
-  await saveAndContinue(page);
-  const amount = page.getByLabel('Loan amount');
-  await amount.fill('300000');
-  await amount.blur();
-  await page.getByLabel('Tenure (months)').focus();
-  await page.keyboard.press('ArrowRight');
-  await page.getByLabel('Purpose of the loan').selectOption('Travel');
-  await saveAndContinue(page);
-  await page.getByRole('radio', { name: 'Salaried' }).click();
-  await page.getByLabel('Employer name').fill('Acme Ltd');
-  await page.getByLabel('Net monthly income').fill('150000');
-  await page.getByRole('button', { name: 'Increase Years in current job' }).click();
-  await saveAndContinue(page);
-  await page.getByTestId('kycDocuments-input').setInputFiles(PDF);
-  await page.getByTestId('incomeDocuments-input').setInputFiles({ ...PDF, name: 'salary.pdf' });
-  await expect(page.getByRole('list', { name: 'Uploaded documents' })).toHaveCount(2);
-  await saveAndContinue(page);
-  await page.getByLabel('Or type your full name to sign').fill('Ravi Kumar');
-  await page.getByRole('button', { name: 'Save signature' }).click();
-  await expect(page.getByText('Signature saved.')).toBeVisible();
-  await saveAndContinue(page);
-  await page.getByLabel('Account number').fill('501234567890');
-  await page.getByLabel('IFSC').fill('SBIN0004321');
-  await saveAndContinue(page);
-  await page.getByLabel('I confirm the information given is true').check();
-  const bureau = consentCard(page.getByTestId('consent-step'), 'BUREAU_PULL');
-  await bureau.getByRole('button', { name: 'I consent' }).click();
-  await expect(bureau.getByRole('status')).toContainText('You consented on');
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
-  return id;
-}
+const submitOnPhone = (page: Page) =>
+  submitSalaried(page, { first: 'Ravi', last: 'Kumar', gender: 'Male', mobile: '9876501234', email: 'ravi@example.com', pan: 'ABCDE0200A' }, ['BUREAU_PULL']);
 
 const verNum = async (staff: StaffApi, id: string) => (await staff.get(`/v3/application/${id}`)).body.data.verNum as number;
 async function ok(staff: StaffApi, path: string, body: Record<string, unknown>) {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { staffSession, type StaffApi } from '../support/portal-flow';
 import { applicantConsentsToBureau } from '../support/consent';
+import { pullReportsAndDecide } from '../support/credit-tab';
 
 // Issue 17: the credit officer's review and the disbursement on the application detail page (mf-tasks' CreditTab), on
 // the sandbox credit systems (README "Credit sandbox": the PAN picks the outcome). Issue 24: every money call the task
@@ -62,11 +63,7 @@ async function referredOnCreditTab(cpa1: StaffApi, id: string) {
   await page.goto(`/backstage/application?application_id=${id}`);
   await page.getByRole('tablist').getByRole('tab', { name: 'Credit', exact: true }).click();
   const tab = page.getByTestId('credit-tab');
-  await tab.getByTestId('credit-pull-bureau').click();
-  await expect(tab.getByTestId('credit-bureau')).toContainText('Score 650');
-  await tab.getByTestId('credit-pull-bank').click();
-  await expect(tab.getByTestId('credit-bank')).toContainText('4 bounce(s)');
-  await tab.getByTestId('credit-run-decision').click();
+  await pullReportsAndDecide(tab);
   await expect(tab.getByTestId('credit-outcome')).toHaveText('Refer to a credit officer');
   return tab;
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { staffSession } from '../support/portal-flow';
 import { chooseLanguage } from '../support/user-menu';
+import { captureLoan } from '../support/staff-capture';
 
 // Staff in Hindi: with हिन्दी chosen, the backstage's lists and the application page speak Hindi — the list names,
 // headings and column headers (the shell's locales), the work tabs and the Save/Edit buttons (the shell's locales), and the form's
@@ -13,13 +14,7 @@ test('cpa1 switches to हिन्दी: list names, work tabs, summary header
   const cpa1 = await staffSession(browser, 'cpa1');
   const page = cpa1.page;
   // A personal loan cpa1 captures: theirs, in Data Entry, editable (so Save and Edit show).
-  const res = await cpa1.post('/v3/application/save', {
-    product_code: 'PL',
-    applicant: [{ type: 'primary', firstName: 'Kavita', lastName: 'Sharma' }],
-    customFields: { firstName: 'Kavita', lastName: 'Sharma', mobile: '9812345671', email: 'kavita@example.com', loanAmount: 750000, tenureMonths: 48 },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const id: string = res.body.data.application_id;
+  const id = await captureLoan(cpa1, { firstName: 'Kavita', lastName: 'Sharma', mobile: '9812345671', email: 'kavita@example.com', loanAmount: 750000, tenureMonths: 48 });
 
   await chooseLanguage(page, 'hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');

@@ -1,25 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { staffSession, type StaffApi } from '../support/portal-flow';
+import { staffSession } from '../support/portal-flow';
+import { captureLoan } from '../support/staff-capture';
 
 // Issue 19: the application page built around the work, on a credit officer's 1400×900 screen — a compact summary
 // header, the data as a formatted summary by section (labels, not keys), the work tabs in view without scrolling,
 // no customer secret for staff, and one Save for an edit.
 
 test.use({ viewport: { width: 1400, height: 900 } });
-
-/** A personal loan cpa1 captures (so it is theirs, in Data Entry, editable), with its personal details complete. */
-async function create(staff: StaffApi): Promise<string> {
-  const res = await staff.post('/v3/application/save', {
-    product_code: 'PL',
-    applicant: [{ type: 'primary', firstName: 'Meera', lastName: 'Iyer' }],
-    customFields: {
-      firstName: 'Meera', lastName: 'Iyer', dateOfBirth: '05/03/1990', gender: 'Female', mobile: '9812345670', email: 'meera@example.com', panNumber: 'ABCDE1234F',
-      loanAmount: 2010000, tenureMonths: 60, loanPurpose: 'Travel',
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.application_id;
-}
 
 /** The rectangle fits the window: seen without scrolling. */
 async function inViewport(page: Page, testId: string) {
@@ -33,7 +20,7 @@ test('cpa1 at 1400×900: header with applicant, product, ₹ amount and status; 
   const cpa1 = await staffSession(browser, 'cpa1');
   const page = cpa1.page;
   await page.setViewportSize({ width: 1400, height: 900 });
-  const id = await create(cpa1);
+  const id = await captureLoan(cpa1);
   await page.goto(`/backstage/application?application_id=${id}`);
   await expect(page.getByTestId('detail-id')).toHaveText(id);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillPersonal, gotoStep, PDF, saveAndContinue, staffSession, startApplication } from '../support/portal-flow';
+import { fillPersonal, gotoStep, PDF, saveAndContinue, staffSession, startApplication, uploadProofs } from '../support/portal-flow';
 
 // Issue 14: what the applicant sends through the portal is in the staff documents tab, and what staff asked for and
 // have not received yet is there as a placeholder until the applicant uploads it.
@@ -19,9 +19,7 @@ test('the applicant uploads in the portal; cpa1 finds the files in the documents
   await saveAndContinue(page);
   await gotoStep(page, 'upload_documents', 'PL_documents');
   await expect(page.getByRole('heading', { level: 3, name: 'Upload documents' })).toBeVisible();
-  await page.getByTestId('kycDocuments-input').setInputFiles({ ...PDF, name: 'asha-pan.pdf' });
-  await page.getByTestId('incomeDocuments-input').setInputFiles({ ...PDF, name: 'asha-salary.pdf' });
-  await expect(page.getByRole('list', { name: 'Uploaded documents' })).toHaveCount(2);
+  await uploadProofs(page, { kyc: 'asha-pan.pdf', income: 'asha-salary.pdf' });
   await saveAndContinue(page);
   await expect(page.getByRole('heading', { level: 3, name: 'Signature' })).toBeVisible();
 

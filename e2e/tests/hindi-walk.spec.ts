@@ -4,6 +4,7 @@ import { staffSession } from '../support/portal-flow';
 import { applicantConsentsToBureau } from '../support/consent';
 import { FIRST_NAMES, LAST_NAMES } from '../../server/src/seed/generator-data';
 import { chooseLanguage } from '../support/user-menu';
+import { capturedAndAssignedBack } from '../support/staff-capture';
 
 // Issue 30, "Hindi to the last label": with हिन्दी chosen, every staff and portal page reads in Hindi. A Latin-script
 // word is allowed only when it is not language: ids and codes in capitals (PAN, IFSC, EMI, APP-…, team ids, but not a
@@ -101,15 +102,7 @@ test('every staff page in Hindi: no English word outside the allow-list, no emoj
   // An application with everything on screen, its data typed in Hindi: captured and released by cpa1, assigned back
   // by bcm1 (an ASSIGNED notification naming the step), with a query cpa1 raised and bcm1 closed (a notification),
   // and the bureau, bank statement and decision on its credit tab.
-  const saved = await cpa1.post('/v3/application/save', {
-    product_code: 'PL',
-    applicant: [{ type: 'primary', firstName: 'सुनीता', lastName: 'वर्मा' }],
-    customFields: { firstName: 'सुनीता', lastName: 'वर्मा', panNumber: 'ABCDE0300S', dateOfBirth: '10/02/1990', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, email: 'sunita@example.com' },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-  const id: string = saved.body.data.application_id;
-  expect((await cpa1.post('/v3/application/action/release', { application_id: id, verNum: 1 })).status).toBe(200);
-  expect((await bcm1.post('/v3/application/action/assign', { application_id: id, verNum: 2, userName: 'cpa1' })).status).toBe(200);
+  const id = await capturedAndAssignedBack(cpa1, bcm1, { firstName: 'सुनीता', lastName: 'वर्मा', panNumber: 'ABCDE0300S', dateOfBirth: '10/02/1990', monthlyIncome: 150000, loanAmount: 600000, tenureMonths: 60, email: 'sunita@example.com' });
   const verNum = async () => (await cpa1.get(`/v3/application/${id}`)).body.data.verNum as number;
   const raised = await cpa1.post('/v3/taskconfigs/createSubTask', { application_id: id, verNum: await verNum(), subject: 'आय का प्रमाण', assignedTo: 'bcm1' });
   expect(raised.status, JSON.stringify(raised.body)).toBe(200);

@@ -3,6 +3,7 @@ import { CODE_LISTS, LABEL_KINDS } from '@lendline/shared/contract';
 import { staffSession } from '../support/portal-flow';
 import { applicantConsentsToBureau } from '../support/consent';
 import { chooseLanguage } from '../support/user-menu';
+import { pullReportsAndDecide } from '../support/credit-tab';
 
 // Issue 26, "Raw codes": a code of §3/§4 (statuses, task progress, completion types, document kinds, bureau account
 // types, decision rules, worklog events, notification types …) never reaches a person as it is; each is shown by its
@@ -77,11 +78,7 @@ test('a credit officer reads no raw code on the detail page, worklogs, credit ta
   const page = cpa1.page;
   await page.goto(`/backstage/application?application_id=${id}&tab=credit`);
   const tab = page.getByTestId('credit-tab');
-  await tab.getByTestId('credit-pull-bureau').click();
-  await expect(tab.getByTestId('credit-bureau')).toContainText('Score 650');
-  await tab.getByTestId('credit-pull-bank').click();
-  await expect(tab.getByTestId('credit-bank')).toContainText('4 bounce(s)');
-  await tab.getByTestId('credit-run-decision').click();
+  await pullReportsAndDecide(tab);
   await expect(tab.getByTestId('credit-outcome')).toHaveAttribute('data-outcome', 'REFER');
   // The test can fail: the page does carry these codes, in attributes, for the scripts that need them.
   await expect(tab.locator('[data-rule="BUREAU_SCORE"]')).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from '../support/page-health';
-import { ASHA, PDF, fillPersonal, gotoStep, saveAndContinue, staffSession, startApplication, verifyMobile } from '../support/portal-flow';
+import { ASHA, fillPersonal, gotoStep, saveAndContinue, staffSession, startApplication, uploadProofs, verifyMobile } from '../support/portal-flow';
 
 // Issues 5 and 28 on a 390×844 phone: a joint application where every party is an applicant. The primary names the
 // co-applicant; the co-applicant's own link opens their part prefilled with what the primary said, they give their
@@ -62,9 +62,7 @@ test('a joint application: the co-applicant opens their prefilled link, consents
   await saveAndContinue(co);
 
   await expect(co.getByRole('heading', { level: 3, name: 'Upload documents' })).toBeVisible();
-  await co.getByTestId('kycDocuments-input').setInputFiles({ ...PDF, name: 'priya-kyc.pdf' });
-  await co.getByTestId('incomeDocuments-input').setInputFiles({ ...PDF, name: 'priya-salary.pdf' });
-  await expect(co.getByRole('list', { name: 'Uploaded documents' })).toHaveCount(2);
+  await uploadProofs(co, { kyc: 'priya-kyc.pdf', income: 'priya-salary.pdf' });
   await saveAndContinue(co);
 
   // Their last step: their own consent (issue 27's per-purpose notice), signature and declaration.

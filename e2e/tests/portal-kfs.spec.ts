@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillPersonal, saveAndContinue, staffSession, startApplication, verifyMobile } from '../support/portal-flow';
+import { fillLoan, fillPersonal, onToLoanStep, saveAndContinue, staffSession, startApplication } from '../support/portal-flow';
 
 // Issue 27 at 390×844: the applicant sees the rate, the EMI, the fees, the APR and the repayment schedule while
 // choosing the loan, before submitting; once staff issue the Key Fact Statement, the applicant reads it on the portal
@@ -21,15 +21,8 @@ async function fits(page: Page) {
 async function chooseLoan(page: Page) {
   const id = await startApplication(page);
   await fillPersonal(page);
-  await saveAndContinue(page);
-  await verifyMobile(page);
-  await saveAndContinue(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'Loan requirement' })).toBeVisible();
-  await page.getByLabel('Loan amount').fill('300000');
-  await page.getByLabel('Loan amount').blur();
-  await page.getByLabel('Tenure (months)').focus();
-  await page.keyboard.press('ArrowRight'); // 12 → 24
-  await page.getByLabel('Purpose of the loan').selectOption('Travel');
+  await onToLoanStep(page);
+  await fillLoan(page);
   return id;
 }
 

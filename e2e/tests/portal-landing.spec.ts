@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { applicationIdOf, fillPersonal, saveAndContinue, verifyMobile } from '../support/portal-flow';
+import { applicationIdOf, fillLoan, fillPersonal, onToLoanStep } from '../support/portal-flow';
 
 // Issue 28 at 390×844: the landing page helps choose a loan. Per product the amount and tenure ranges (its
 // configuration), the indicative rate (its pricing), who can apply and the documents needed, in English and in
@@ -91,13 +91,7 @@ test("the landing page's EMI calculator agrees with the loan step, and Apply sta
   await expect(page.getByRole('heading', { level: 3, name: 'Personal information' })).toBeVisible();
   expect(await applicationIdOf(page)).toMatch(/^APP-\d{8}$/);
   await fillPersonal(page);
-  await saveAndContinue(page);
-  await verifyMobile(page);
-  await saveAndContinue(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'Loan requirement' })).toBeVisible();
-  await page.getByLabel('Loan amount').fill('300000');
-  await page.getByLabel('Loan amount').blur();
-  await page.getByLabel('Tenure (months)').focus();
-  await page.keyboard.press('ArrowRight'); // 12 → 24
+  await onToLoanStep(page);
+  await fillLoan(page, { purpose: false }); // 12 → 24 months
   await expect(page.getByTestId('loan-cost-emi')).toHaveText(landingEmi);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../support/page-health';
-import { gotoStep, PDF, saveAndContinue, startApplication } from '../support/portal-flow';
+import { declareAndSubmit, documentsAndSignature, gotoStep, saveAndContinue, startApplication } from '../support/portal-flow';
 
 // Issue 28: nothing internal on an applicant's screen, and a form that helps, on a 390×844 touch phone.
 
@@ -93,19 +93,7 @@ test('every portal page of a single application shows nothing internal, and the 
   await expectNothingInternal(page, 'employment');
   await saveAndContinue(page);
 
-  await expect(page.getByRole('heading', { level: 3, name: 'Upload documents' })).toBeVisible();
-  await expectNothingInternal(page, 'documents');
-  await page.getByTestId('kycDocuments-input').setInputFiles(PDF);
-  await page.getByTestId('incomeDocuments-input').setInputFiles({ ...PDF, name: 'salary.pdf' });
-  await expect(page.getByRole('list', { name: 'Uploaded documents' })).toHaveCount(2);
-  await saveAndContinue(page);
-
-  await expect(page.getByRole('heading', { level: 3, name: 'Signature' })).toBeVisible();
-  await expectNothingInternal(page, 'signature');
-  await page.getByLabel('Or type your full name to sign').fill('Asha Rao');
-  await page.getByRole('button', { name: 'Save signature' }).click();
-  await expect(page.getByText('Signature saved.')).toBeVisible();
-  await saveAndContinue(page);
+  await documentsAndSignature(page, 'Asha Rao', (step) => expectNothingInternal(page, step));
 
   // IFSC is a code too: typed in lower case, kept in capitals.
   await page.getByLabel('Account number').fill('123456789012');
@@ -116,12 +104,7 @@ test('every portal page of a single application shows nothing internal, and the 
 
   await expect(page.getByRole('heading', { level: 2, name: 'Review and submit' })).toBeVisible();
   await expectNothingInternal(page, 'review');
-  await page.getByLabel('I confirm the information given is true').check();
-  const bureau = page.getByTestId('consent-step').locator('[data-purpose="BUREAU_PULL"]');
-  await bureau.getByRole('button', { name: 'I consent' }).click();
-  await expect(bureau.getByRole('status')).toContainText('You consented on');
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+  await declareAndSubmit(page, ['BUREAU_PULL']);
   await expectNothingInternal(page, 'submitted');
 
   await page.goto(`/payments?application_id=${id}`);

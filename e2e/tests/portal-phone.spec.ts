@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillPersonal, PDF, saveAndContinue, startApplication, verifyMobile } from '../support/portal-flow';
+import { documentsAndSignature, fillBankAccount, fillPersonal, fillSalaried, saveAndContinue, startApplication, verifyMobile } from '../support/portal-flow';
 
 // Issue 19: the portal fits a phone. Every step of the personal-loan flow at 390×844: no sideways scrolling,
 // no developer note, a step line that reads on a small screen, the right keyboards and tap targets a thumb hits.
@@ -48,31 +48,14 @@ test('every step of the personal-loan flow fits a 390 px phone, with the right k
 
   await expect(page.getByRole('radio', { name: 'Salaried' })).toBeVisible();
   await checkFits(page, 'Employment and income');
-  await page.getByRole('radio', { name: 'Salaried' }).click();
-  await page.getByLabel('Employer name').fill('Acme Ltd');
-  await page.getByLabel('Net monthly income').fill('85000');
-  await page.getByRole('button', { name: 'Increase Years in current job' }).tap();
-  await page.getByRole('button', { name: 'Increase Years in current job' }).tap();
+  await fillSalaried(page, { income: '85000', years: 2, press: 'tap' });
   await saveAndContinue(page);
 
-  await expect(page.getByRole('heading', { level: 3, name: 'Upload documents' })).toBeVisible();
-  await checkFits(page, 'Documents');
-  await page.getByTestId('kycDocuments-input').setInputFiles(PDF);
-  await page.getByTestId('incomeDocuments-input').setInputFiles({ ...PDF, name: 'salary.pdf' });
-  await expect(page.getByRole('list', { name: 'Uploaded documents' })).toHaveCount(2);
-  await saveAndContinue(page);
-
-  await expect(page.getByRole('heading', { level: 3, name: 'Signature' })).toBeVisible();
-  await checkFits(page, 'Documents');
-  await page.getByLabel('Or type your full name to sign').fill('Asha Rao');
-  await page.getByRole('button', { name: 'Save signature' }).click();
-  await expect(page.getByText('Signature saved.')).toBeVisible();
-  await saveAndContinue(page);
+  await documentsAndSignature(page, 'Asha Rao', () => checkFits(page, 'Documents'));
 
   await expect(page.getByLabel('Account number')).toBeVisible();
   await checkFits(page, 'Bank account');
-  await page.getByLabel('Account number').fill('123456789012');
-  await page.getByLabel('IFSC').fill('HDFC0001234');
+  await fillBankAccount(page, '123456789012', 'HDFC0001234');
   await saveAndContinue(page);
 
   await expect(page.getByRole('heading', { level: 2, name: 'Review and submit' })).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { consentCard } from '../support/consent';
-import { fillPersonal, PDF, saveAndContinue, staffSession, startApplication, verifyMobile } from '../support/portal-flow';
+import { staffSession, submitSalaried } from '../support/portal-flow';
 
 // Issue 29 on a phone (390×844): a clean personal loan is decided straight through — no staff action — and the
 // applicant watches it on the status page: the checks, then the offer with its Key Fact Statement, the decline with
@@ -9,42 +8,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** The portal flow to the end as a salaried applicant asking for 3 lakh, consenting to the bureau and the bank statement. */
 async function submitOnPhone(page: Page, pan: string, first: string): Promise<string> {
-  const id = await startApplication(page);
-  await fillPersonal(page, { first, last: 'Iyer', gender: 'Female', mobile: '9876505678', email: `${first.toLowerCase()}@example.com`, pan });
-  await saveAndContinue(page);
-  await verifyMobile(page);
-  await saveAndContinue(page);
-  const amount = page.getByLabel('Loan amount');
-  await amount.fill('300000');
-  await amount.blur();
-  await page.getByLabel('Tenure (months)').focus();
-  await page.keyboard.press('ArrowRight');
-  await page.getByLabel('Purpose of the loan').selectOption('Travel');
-  await saveAndContinue(page);
-  await page.getByRole('radio', { name: 'Salaried' }).click();
-  await page.getByLabel('Employer name').fill('Acme Ltd');
-  await page.getByLabel('Net monthly income').fill('150000');
-  await page.getByRole('button', { name: 'Increase Years in current job' }).click();
-  await saveAndContinue(page);
-  await page.getByTestId('kycDocuments-input').setInputFiles(PDF);
-  await page.getByTestId('incomeDocuments-input').setInputFiles({ ...PDF, name: 'salary.pdf' });
-  await expect(page.getByRole('list', { name: 'Uploaded documents' })).toHaveCount(2);
-  await saveAndContinue(page);
-  await page.getByLabel('Or type your full name to sign').fill(`${first} Iyer`);
-  await page.getByRole('button', { name: 'Save signature' }).click();
-  await expect(page.getByText('Signature saved.')).toBeVisible();
-  await saveAndContinue(page);
-  await page.getByLabel('Account number').fill('501234567890');
-  await page.getByLabel('IFSC').fill('SBIN0004321');
-  await saveAndContinue(page);
-  await page.getByLabel('I confirm the information given is true').check();
-  for (const purpose of ['BUREAU_PULL', 'BANK_STATEMENT']) {
-    const card = consentCard(page.getByTestId('consent-step'), purpose);
-    await card.getByRole('button', { name: 'I consent' }).click();
-    await expect(card.getByRole('status')).toContainText('You consented on');
-  }
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+  const id = await submitSalaried(page, { first, last: 'Iyer', gender: 'Female', mobile: '9876505678', email: `${first.toLowerCase()}@example.com`, pan }, ['BUREAU_PULL', 'BANK_STATEMENT']);
   await page.getByRole('link', { name: 'Your application status and consents' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/dynamic-resume/status\\?application_id=${id}`));
   return id;

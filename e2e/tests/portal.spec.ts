@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/login';
 import { watchConsole } from '../support/page-health';
-import { fillPersonal, PDF, saveAndContinue, startApplication, verifyMobile } from '../support/portal-flow';
+import { declareAndSubmit, documentsAndSignature, fillBankAccount, fillPersonal, fillSalaried, saveAndContinue, startApplication, verifyMobile } from '../support/portal-flow';
 
 // Issue 5: the customer portal's configuration-driven flow, in Chromium against the production build.
 
@@ -39,39 +39,19 @@ test('a new single applicant completes a personal loan end to end and it appears
   await expect(steps.locator('li[aria-current="step"]')).toContainText('Employment and income');
   await expect(steps.locator('li').first()).toHaveAttribute('data-state', 'complete');
 
-  await page.getByRole('radio', { name: 'Salaried' }).click();
-  await page.getByLabel('Employer name').fill('Acme Ltd');
-  await page.getByLabel('Net monthly income').fill('85000');
-  await page.getByRole('button', { name: 'Increase Years in current job' }).click();
-  await page.getByRole('button', { name: 'Increase Years in current job' }).click();
+  await fillSalaried(page, { income: '85000', years: 2 });
   await saveAndContinue(page);
 
-  await expect(page.getByRole('heading', { level: 3, name: 'Upload documents' })).toBeVisible();
-  await page.getByTestId('kycDocuments-input').setInputFiles(PDF);
-  await page.getByTestId('incomeDocuments-input').setInputFiles({ ...PDF, name: 'salary.pdf' });
-  await expect(page.getByRole('list', { name: 'Uploaded documents' })).toHaveCount(2);
-  await saveAndContinue(page);
+  await documentsAndSignature(page, 'Asha Rao');
 
-  await expect(page.getByRole('heading', { level: 3, name: 'Signature' })).toBeVisible();
-  await page.getByLabel('Or type your full name to sign').fill('Asha Rao');
-  await page.getByRole('button', { name: 'Save signature' }).click();
-  await expect(page.getByText('Signature saved.')).toBeVisible();
-  await saveAndContinue(page);
-
-  await page.getByLabel('Account number').fill('123456789012');
-  await page.getByLabel('IFSC').fill('HDFC0001234');
+  await fillBankAccount(page, '123456789012', 'HDFC0001234');
   await saveAndContinue(page);
 
   // Review: the summary reads the saved answers back; the declaration is required, and the consent step asks each
   // purpose on its own (issue 27).
   await expect(page.getByRole('heading', { level: 2, name: 'Review and submit' })).toBeVisible();
   await expect(page.getByText('Asha', { exact: true })).toBeVisible();
-  await page.getByLabel('I confirm the information given is true').check();
-  const bureau = page.getByTestId('consent-step').locator('[data-purpose="BUREAU_PULL"]');
-  await bureau.getByRole('button', { name: 'I consent' }).click();
-  await expect(bureau.getByRole('status')).toContainText('You consented on');
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+  await declareAndSubmit(page, ['BUREAU_PULL']);
 
   // Staff see it through the API with the customer's answers.
   const staff = await browser.newContext();

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { DEMO_PASSWORD, loginAs } from '../support/login';
-import { staffSession, type StaffApi } from '../support/portal-flow';
+import { staffSession } from '../support/portal-flow';
+import { captureLoan } from '../support/staff-capture';
 
 // Issue 26: a session that follows the officer. Activity keeps it alive (the §8 question comes only after idle
 // time), and whatever ends it, unsaved edits come back to the same user after signing in again — never to another.
@@ -54,20 +55,6 @@ test('activity for longer than the session keeps it alive without the warning; i
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-/** A personal loan cpa1 captures (theirs, in Data Entry, editable). */
-async function create(staff: StaffApi): Promise<string> {
-  const res = await staff.post('/v3/application/save', {
-    product_code: 'PL',
-    applicant: [{ type: 'primary', firstName: 'Meera', lastName: 'Iyer' }],
-    customFields: {
-      firstName: 'Meera', lastName: 'Iyer', dateOfBirth: '05/03/1990', gender: 'Female', mobile: '9812345670', email: 'meera@example.com', panNumber: 'ABCDE1234F',
-      loanAmount: 2010000, tenureMonths: 60, loanPurpose: 'Travel',
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.application_id;
-}
-
 async function signIn(page: Page, username: string) {
   await page.goto('/');
   await page.getByLabel('User name').fill(username);
@@ -82,7 +69,7 @@ const draftBlobs = (page: Page) =>
 test('an edit survives a session ended elsewhere: restored with a notice for the same user, nothing for another', async ({ browser }) => {
   const cpa1 = await staffSession(browser, 'cpa1');
   const page = cpa1.page;
-  const id = await create(cpa1);
+  const id = await captureLoan(cpa1);
   const detail = `/backstage/application?application_id=${id}`;
   await page.goto(detail);
   await expect(page.getByTestId('detail-id')).toHaveText(id);

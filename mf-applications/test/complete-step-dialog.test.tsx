@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ActionDialog } from '../src/features/detail/components/action-dialog';
 import { CPA_ROLES, view } from './support/views';
-import { kitSelect } from './support/kit';
+import { kitSelect } from '@lendline/shared/testing';
 
 /** The "Complete step" dialog: the §4 completion types in words, the checks preselected, the override gated. */
 const complete = { action: 'complete_step/user', reason: 'none', input: 'completion' } as const;

@@ -4,21 +4,17 @@ import { chartTables } from '../src/features/dashboard/api/chart-tables';
 import { DASHBOARD_TEXTS } from '../src/features/dashboard/api/texts';
 import { ChartCard } from '../src/features/dashboard/components/chart-card';
 import { axisScale } from '../src/features/dashboard/chart/axis-scale';
-import type { DashboardData } from '../src/features/dashboard/api/dashboard-api';
+import { dashboardData } from './support/dashboard-data';
 
 // Issue 30: charts readable at a glance — no text under 12 px as drawn, the value axis titled with its unit, a legend.
 
-const data: DashboardData = {
+// Three days, a target nearer its mark, no straight-through figures.
+const data = dashboardData({
   filter: { from: '2020-03-01', to: '2020-03-03', branches: ['BR-NORTH'], products: [] },
-  branchOptions: [{ teamId: 'BR-NORTH', name: 'North Branch' }],
-  pipeline: [{ stepName: 'Credit', product_code: 'PL', count: 7 }, { stepName: 'Data Entry', product_code: 'HL', count: 3 }],
-  turnaround: [{ stepName: 'Credit', count: 3, medianMinutes: 120, p90Minutes: 1500 }],
-  slaByTeam: [{ team: 'CREDIT', finished: 3, breached: 2, openOverdue: 4 }],
   slaTrend: [{ day: '2020-03-01', finished: 0, breached: 0 }, { day: '2020-03-02', finished: 3, breached: 2 }, { day: '2020-03-03', finished: 1, breached: 1 }],
-  outcomes: { approved: 3, rejected: 1, cancelled: 1, approvalRate: 75, rejectionRate: 25, products: [{ product_code: 'PL', approved: 3, rejected: 1, cancelled: 1, approvalRate: 75, rejectionRate: 25 }] },
   targets: { period: '2020-03', officers: [{ userId: 'cpa1', product_code: '*', targetAmount: 400000, achievedAmount: 350000, targetCount: 4, achievedCount: 3 }] },
   straightThrough: { submitted: 0, straightThrough: 0, running: 0, share: 0, p50Seconds: null, p95Seconds: null, referralReasons: [] },
-};
+});
 
 function drawn(id: string, lang: 'en' | 'hi' = 'en') {
   const table = chartTables(data, DASHBOARD_TEXTS[lang]).find((x) => x.id === id)!;

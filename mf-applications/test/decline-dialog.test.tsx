@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ActionDialog } from '../src/features/detail/components/action-dialog';
 import { CPA_ROLES, view } from './support/views';
-import { kitSelect } from './support/kit';
+import { kitSelect } from '@lendline/shared/testing';
 
 jest.mock('../src/features/detail/api/application', () => ({ declineOptions: jest.fn() }));
 const { declineOptions } = jest.requireMock('../src/features/detail/api/application') as { declineOptions: jest.Mock };

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { sessionStore } from '@lendline/shared';
 import { ListPage } from '../src/pages/list-page';
-import { kitSelect } from './support/kit';
+import { kitSelect } from '@lendline/shared/testing';
 import { useListViewStore } from '../src/features/lists/hooks/list-view-store';
 import { useListFilterStore } from '../src/features/lists/hooks/list-filter-store';
 import type { ApplicationsInput, ApplicationsResult } from '../src/api/applications-query';

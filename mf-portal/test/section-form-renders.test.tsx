@@ -1,9 +1,8 @@
-import { Profiler } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { SubSection } from '@lendline/shared/form-engine';
 import { SectionForm } from '../src/features/fields/section-form';
 import { f } from './render-in-form';
-import { FIELD_COMPONENTS } from '../src/features/fields/render-field';
+import { countRenders } from './count-renders';
 
 // Render counts of a many-field sub-section are deterministic: what bench/form-keystroke.mjs measures in
 // Chromium (one field re-render per keystroke, no second pass over every field after mount), asserted here.
@@ -23,18 +22,6 @@ const many: SubSection = {
     },
   ],
 };
-
-/** Counts commits per field: a Profiler around each text field reports every commit inside it. */
-function countRenders() {
-  const Original = FIELD_COMPONENTS.text;
-  const commits: string[] = [];
-  FIELD_COMPONENTS.text = (p) => (
-    <Profiler id={p.name} onRender={(id) => commits.push(id)}>
-      <Original {...p} />
-    </Profiler>
-  );
-  return { commits, restore: () => (FIELD_COMPONENTS.text = Original) };
-}
 
 describe('SectionForm render counts', () => {
   it('mounting renders every field once (no second pass after registration and the first validation)', async () => {

@@ -1,9 +1,8 @@
-import { Profiler } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { SubSection } from '@lendline/shared/form-engine';
 import { SectionForm } from '../src/features/fields/section-form';
 import { f } from './render-in-form';
-import { FIELD_COMPONENTS } from '../src/features/fields/render-field';
+import { countRenders } from './count-renders';
 
 const sub: SubSection = {
   subSectionId: 'PL_personal',
@@ -49,22 +48,15 @@ describe('SectionForm', () => {
 
   it('a keystroke re-renders only its own field', () => {
     const many: SubSection = { subSectionId: 's', routeName: 'r', fields: Array.from({ length: 30 }, (_, i) => f(`f${i}`, `Field ${i}`, 'text', { mandatory: true })) };
-    const Original = FIELD_COMPONENTS.text;
-    const rendered: string[] = [];
-    // A Profiler per field reports every commit inside that field, whoever triggered it.
-    FIELD_COMPONENTS.text = (p) => (
-      <Profiler id={p.name} onRender={(id) => rendered.push(id)}>
-        <Original {...p} />
-      </Profiler>
-    );
+    const probe = countRenders();
     try {
       render(<SectionForm sub={many} onSave={() => undefined} />);
-      expect(new Set(rendered).size).toBe(30);
-      rendered.length = 0;
+      expect(new Set(probe.commits).size).toBe(30);
+      probe.commits.length = 0;
       fireEvent.change(screen.getByLabelText(/Field 3\b/), { target: { value: 'x' } });
-      expect(rendered).toEqual(['f3']);
+      expect(probe.commits).toEqual(['f3']);
     } finally {
-      FIELD_COMPONENTS.text = Original;
+      probe.restore();
     }
   });
 

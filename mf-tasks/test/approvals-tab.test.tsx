@@ -3,7 +3,7 @@ import { api, i18nStore, mapErrorBody, type ErrorModalContent } from '@lendline/
 import { ApprovalsTab } from '../src/features/approvals/approvals-tab';
 import { approvalsStore } from '../src/features/approvals/approvals-store';
 import type { Approvals, ChainEntry } from '../src/features/approvals/api';
-import { kitSelect } from './support/kit';
+import { kitSelect } from '@lendline/shared/testing';
 
 const entry = (over: Partial<ChainEntry>): ChainEntry => ({
   subTaskId: '11', type: 'APPROVAL', taskId: 'T-1', round: 1, level: 1, levels: 2, levelName: 'Branch head', role: 'BH', team: 'APPROVAL', state: 'PENDING',

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { i18nStore, sessionStore } from '@lendline/shared';
 import DocumentsTab from '../src/features/documents/documents-tab';
 import { docText, DOC_TEXTS } from '../src/features/documents/texts';
-import { kitSelect } from './support/kit';
+import { kitSelect } from '@lendline/shared/testing';
 
 const APP = 'APP-00000042';
 const doc = (over: Record<string, unknown>) => ({

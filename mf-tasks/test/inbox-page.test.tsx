@@ -3,7 +3,7 @@ import { sessionStore } from '@lendline/shared';
 import { InboxPage } from '../src/features/inbox/inbox-page';
 import { inboxStore } from '../src/features/inbox/inbox-store';
 import type { InboxItem } from '../src/api/tasks-api';
-import { kitSelect } from './support/kit';
+import { kitSelect } from '@lendline/shared/testing';
 
 jest.mock('../src/api/tasks-api', () => ({ fetchInbox: jest.fn(), runAction: jest.fn(), fetchInboxCounts: jest.fn(async () => ({ Today: 0, Future: 0, All: 0, capped: false })) }));
 const apiMock = jest.requireMock<{ fetchInbox: jest.Mock; runAction: jest.Mock }>('../src/api/tasks-api');

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { i18nStore } from '@lendline/shared';
 import { KfsBlock } from '../src/features/credit/kfs/kfs-block';
 import { useKfsStore, type StaffKfs } from '../src/features/credit/kfs/kfs-store';
-import { kitSelect } from './support/kit';
+import { kitSelect } from '@lendline/shared/testing';
 
 /** The Credit tab's Key Fact Statement block (issue 27): what was issued and its state, and Issue. */
 const issued: StaffKfs = {

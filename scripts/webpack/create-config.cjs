@@ -8,7 +8,7 @@ const { sharedSingletons, SHELL_PROVIDES } = require('./shared-singletons.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { BootAssetsPlugin } = require('./boot-assets-plugin.cjs');
 
-const REPO = path.resolve(__dirname, '..', '..');
+const { REPO, baseConfig } = require('./base-config.cjs');
 
 const API_PREFIXES = ['/v3', '/backstage/get', '/backstage/Products', '/backstage/globalSearch', '/backstage/localSearch', '/config', '/setup', '/app', '/platform', '/health', '/api', '/socket.io', '/releases', '/assets', '/tokenApi', '/user', '/workFlowExecution', '/debugger', '/calculations', '/queries', '/validations', '/upload', '/pdfgenerate', '/externalAPI', '/master_configs', '/component', '/target', '/collectionConfig', '/cibil', '/util'];
 
@@ -47,12 +47,11 @@ module.exports = function createConfig(o) {
   return (_env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
     const prod = mode === 'production';
-    const version = process.env.REMOTE_VERSION || require(path.join(o.dir, 'package.json')).version;
+    const base = baseConfig(o, { mode, react: { runtime: 'automatic', development: !prod } });
     const outputPath = process.env.OUTPUT_PATH || path.join(o.dir, 'dist');
     const apiTarget = process.env.API_URL || 'http://127.0.0.1:8080';
     return {
-      mode,
-      context: o.dir,
+      ...base,
       entry: { main: './src/index.ts' },
       devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -65,44 +64,8 @@ module.exports = function createConfig(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // Remotes and the shell compile @lendline/shared from source; it is still shared as one module.
-        alias: {
-          '@lendline/shared$': path.join(REPO, 'shared', 'src', 'index.ts'),
-          '@lendline/shared/form-engine$': path.join(REPO, 'shared', 'src', 'form-engine', 'index.ts'),
-          '@lendline/shared/ui$': path.join(REPO, 'shared', 'src', 'ui', 'index.ts'),
-          // Icons are not a shared singleton: each bundle keeps only the icons it imports.
-          '@lendline/shared/ui/icons$': path.join(REPO, 'shared', 'src', 'ui', 'icons', 'index.ts'),
-          '@lendline/shared/pricing$': path.join(REPO, 'shared', 'src', 'pricing', 'index.ts'),
-        },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          { test: /\.css$/, type: 'asset/source' },
-        ],
-      },
       plugins: [
-        // moment's 130+ locales would ride along with every date field; Lendline formats dates itself.
-        new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
-        new webpack.DefinePlugin({
-          __REMOTE_NAME__: JSON.stringify(o.name),
-          __REMOTE_VERSION__: JSON.stringify(version),
-        }),
+        ...base.plugins,
         // What this build needs of the page it runs in (issue 32, version skew): the shell API version it was
         // compiled against and the shared singletons' ranges. The release scripts copy `shellApi` into the remotes
         // document; the shell refuses to mount a release built for another API, with a message instead of a blank area.

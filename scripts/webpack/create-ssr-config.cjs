@@ -8,8 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
-
-const REPO = path.resolve(__dirname, '..', '..');
+const { baseConfig } = require('./base-config.cjs');
 
 class EmitStylesheetsPlugin {
   constructor(o) {
@@ -36,55 +35,29 @@ class EmitStylesheetsPlugin {
 }
 
 /**
- * o.dir: the package; o.entry: its server-render module; o.outDir: where the module goes; o.cssDir: where its
- * stylesheets go (served as static files); o.cssBase: the folder the served URL is relative to.
+ * o.dir: the package; o.name: its release name; o.entry: its server-render module. Built after the browser build
+ * into the same OUTPUT_PATH (default <package>/dist, which that build cleans first): the module goes to its ssr/
+ * folder, the stylesheets beside the browser assets (served as static files, their URL relative to that folder).
  */
 module.exports = function createSsrConfig(o) {
   return (_env = {}, argv = {}) => {
+    const out = process.env.OUTPUT_PATH || path.join(o.dir, 'dist');
+    o = { ...o, outDir: path.join(out, 'ssr'), cssDir: out, cssBase: out };
     const mode = argv.mode || 'production';
-    const version = process.env.REMOTE_VERSION || require(path.join(o.dir, 'package.json')).version;
+    const base = baseConfig(o, { mode, react: { runtime: 'automatic' }, define: { 'process.env.NODE_ENV': JSON.stringify(mode) } });
     const filename = 'render.cjs';
     return {
-      mode,
-      context: o.dir,
+      ...base,
       target: 'node20',
       entry: { render: o.entry },
       devtool: false,
       output: { path: o.outDir, filename, library: { type: 'commonjs2' }, clean: true },
       // Small enough to read on a failure; the server loads it once per build.
       optimization: { minimize: false, splitChunks: false },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: {
-          '@lendline/shared$': path.join(REPO, 'shared', 'src', 'index.ts'),
-          '@lendline/shared/form-engine$': path.join(REPO, 'shared', 'src', 'form-engine', 'index.ts'),
-          '@lendline/shared/ui$': path.join(REPO, 'shared', 'src', 'ui', 'index.ts'),
-          '@lendline/shared/ui/icons$': path.join(REPO, 'shared', 'src', 'ui', 'icons', 'index.ts'),
-          '@lendline/shared/pricing$': path.join(REPO, 'shared', 'src', 'pricing', 'index.ts'),
-        },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-            },
-          },
-          { test: /\.css$/, type: 'asset/source' },
-        ],
-      },
       plugins: [
-        new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+        ...base.plugins,
         // Lazy pages stay in this one file: the server render has no chunk loading.
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-        new webpack.DefinePlugin({
-          __REMOTE_NAME__: JSON.stringify(o.name),
-          __REMOTE_VERSION__: JSON.stringify(version),
-          'process.env.NODE_ENV': JSON.stringify(mode),
-        }),
         new EmitStylesheetsPlugin({ outDir: o.outDir, filename, cssDir: o.cssDir, cssBase: o.cssBase }),
       ],
       performance: false,

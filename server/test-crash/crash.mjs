@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { createRun, login as loginAs, requireBuiltServer, startServer as start } from './harness.mjs';
+import { createRun, login as loginAs, requireBuiltServer, killIfRunning, startServer as start, verdict, watchdog } from './harness.mjs';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
 const WRITERS = 8;
@@ -22,12 +22,7 @@ const dataDir = join(tmp, 'data');
 mkdirSync(join(tmp, 'releases'));
 let server = null;
 
-// A hung server must not hang `npm test`.
-const watchdog = setTimeout(() => {
-  console.error('crash test: no result after 240 s');
-  server?.child.kill('SIGKILL');
-  process.exit(1);
-}, 240_000);
+const timer = watchdog('crash test', 240_000, () => server);
 
 const startServer = () => start(tmp);
 const login = (base) => loginAs(base, 'cpa1');
@@ -197,16 +192,9 @@ try {
 } catch (e) {
   fail(e instanceof Error ? e.stack ?? e.message : String(e));
 } finally {
-  clearTimeout(watchdog);
-  if (server) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
+  clearTimeout(timer);
+  await killIfRunning(server);
   rmSync(tmp, { recursive: true, force: true });
 }
 
-if (run.failures) {
-  console.error(`crash test failed: ${run.failures} problem(s)`);
-  process.exit(1);
-}
-log(`crash test passed: ${ROUNDS} kills during concurrent writes, nothing acknowledged was lost, counters exact`);
+verdict(run, 'crash test', `${ROUNDS} kills during concurrent writes, nothing acknowledged was lost, counters exact`);

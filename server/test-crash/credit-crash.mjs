@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createRun, login, requireBuiltServer, startServer as start } from './harness.mjs';
+import { createRun, login, requireBuiltServer, killIfRunning, startServer as start, verdict, watchdog } from './harness.mjs';
 
 requireBuiltServer('credit crash test');
 const run = createRun();
@@ -18,11 +18,7 @@ const { log, fail } = run;
 const tmp = mkdtempSync(join(tmpdir(), 'lendline-credit-crash-'));
 mkdirSync(join(tmp, 'releases'));
 let server = null;
-const watchdog = setTimeout(() => {
-  console.error('credit crash test: no result after 180 s');
-  server?.child.kill('SIGKILL');
-  process.exit(1);
-}, 180_000);
+const timer = watchdog('credit crash test', 180_000, () => server);
 
 // ── the core-banking double: applies each idempotency key once, counts requests, can hold its reply ──
 const applied = new Map();
@@ -152,17 +148,10 @@ try {
 } catch (e) {
   fail(e instanceof Error ? e.stack ?? e.message : String(e));
 } finally {
-  clearTimeout(watchdog);
-  if (server) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
+  clearTimeout(timer);
+  await killIfRunning(server);
   double.closeAllConnections();
   double.close();
   rmSync(tmp, { recursive: true, force: true });
 }
-if (run.failures) {
-  console.error(`credit crash test failed: ${run.failures} problem(s)`);
-  process.exit(1);
-}
-log('credit crash test passed: killed between the disbursement call and its commit, resumed after restart, one disbursement');
+verdict(run, 'credit crash test', 'killed between the disbursement call and its commit, resumed after restart, one disbursement');

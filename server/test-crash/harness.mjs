@@ -34,6 +34,31 @@ export function createRun() {
 }
 
 
+/** After a failure the server may still be up: kill it and wait for it to exit. */
+export async function killIfRunning(server) {
+  if (!server) return;
+  server.child.kill('SIGKILL');
+  await server.exited;
+}
+
+/** The run's verdict: exit 1 with the count of problems, else log that it passed and what that proved. */
+export function verdict(run, name, proved) {
+  if (run.failures) {
+    console.error(`${name} failed: ${run.failures} problem(s)`);
+    process.exit(1);
+  }
+  run.log(`${name} passed: ${proved}`);
+}
+
+/** A hung server must not hang `npm test`: after `ms`, kills the server `current()` names and fails the run. Clear it at the end. */
+export function watchdog(name, ms, current) {
+  return setTimeout(() => {
+    console.error(`${name}: no result after ${ms / 1000} s`);
+    current()?.child.kill('SIGKILL');
+    process.exit(1);
+  }, ms);
+}
+
 /**
  * The built server on `tmp`'s data (always the embedded database: the tests read it back or restart on it);
  * resolves once /health answers, rejects with its stderr if it exits first.

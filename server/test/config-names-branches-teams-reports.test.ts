@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppWith } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { configuredNames } from '../src/domain/config/display-names';
 import { REPORTS } from '../src/domain/managers/reports';
@@ -8,11 +8,7 @@ import { REPORTS } from '../src/domain/managers/reports';
 // Issue 30, the last configured names: the demo geography's branches, the teams (named by id in every record, such as
 // an approval chain's APPROVAL) and the report lists' names, columns and filters are served in the reader's language.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppWith();
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const names = async (lang: string) => (await t.app.inject({ method: 'GET', url: `/assets/i18n/${lang}.json` })).json().configNames as Record<string, Record<string, string>>;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppWith } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { configuredNames } from '../src/domain/config/display-names';
 
@@ -8,11 +8,7 @@ import { configuredNames } from '../src/domain/config/display-names';
 // products, approval levels, decline reasons, templates) has its Hindi in the seeded configuration, and the language
 // file the server serves for hi carries them, so screens name them in Hindi.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppWith();
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 

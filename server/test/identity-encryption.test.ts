@@ -1,5 +1,5 @@
 import { staffApp } from './helpers/staff-app';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppWith } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import { aesDecrypt, aesEncrypt } from '../src/crypto/aes';
@@ -66,11 +66,7 @@ describe(`encryption on ${dbKind()}`, () => {
 });
 
 describe('admin encryption off', () => {
-  let plain: TestApp;
-  beforeAll(async () => {
-    plain = await createTestApp({ ADMIN_API_ENCRYPTION: 'off' });
-  });
-  afterAll(() => plain.close());
+  const plain = testAppWith({ ADMIN_API_ENCRYPTION: 'off' });
 
   test('admin responses are plain JSON', async () => {
     const { headers } = await loginAs(plain.app, 'cpa1');

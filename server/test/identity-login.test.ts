@@ -1,12 +1,8 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppWith } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { encryptPassword, loginAs } from './helpers/login';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppWith();
 
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as never, headers });
 
@@ -80,11 +76,7 @@ describe(`login on ${dbKind()}`, () => {
 });
 
 describe('password encryption off', () => {
-  let plain: TestApp;
-  beforeAll(async () => {
-    plain = await createTestApp({ PASSWORD_ENCRYPTION: 'off', SESSION_TTL_SECONDS: '120' });
-  });
-  afterAll(() => plain.close());
+  const plain = testAppWith({ PASSWORD_ENCRYPTION: 'off', SESSION_TTL_SECONDS: '120' });
 
   test('accepts the plaintext password and uses the configured session time', async () => {
     const res = await plain.app.inject({ method: 'POST', url: '/v3/auth/login', payload: { username: 'bh1', password: 'Demo@12345' } });

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppWith } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import { cachedUser, forgetSession, rememberUser } from '../src/identity/session-cache';
@@ -8,11 +8,7 @@ import type { UserRecord } from '../src/domain/users/users';
  * The auth hook's session cache (identity/session-cache.ts): it saves the session lookup on repeat
  * requests, and logout, end-session and refresh in this process still take effect at once.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppWith();
 
 const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/v3/users/roles', headers });
 const refresh = (refresh_token: string) => t.app.inject({ method: 'POST', url: '/v3/auth/refresh-token', payload: { refresh_token } });

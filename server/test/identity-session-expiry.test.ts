@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppWith } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs, type LoggedIn } from './helpers/login';
 import { purgeExpiredCustomerSessions } from '../src/identity/sessions';
@@ -6,11 +6,7 @@ import { purgeExpiredCustomerSessions } from '../src/identity/sessions';
 // getToken opens a customer-portal session per visit: the ones past their end or revoked are deleted (with their
 // refresh tokens) by a timer, and answer like any dead session. Staff sessions stay.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SESSION_CLEANUP_INTERVAL_SECONDS: '1' });
-});
-afterAll(() => t.close());
+const t = testAppWith({ SESSION_CLEANUP_INTERVAL_SECONDS: '1' });
 
 const exists = async (sessionId: string) =>
   (await t.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sessions WHERE session_id = $1`, [sessionId])).rows[0].n === 1;

@@ -1,12 +1,8 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppWith } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppWith();
 
 const refresh = (refresh_token: string) => t.app.inject({ method: 'POST', url: '/v3/auth/refresh-token', payload: { refresh_token } });
 const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/v3/users/roles', headers });
@@ -101,11 +97,7 @@ describe(`sessions on ${dbKind()}`, () => {
 });
 
 describe('access token expiry', () => {
-  let short: TestApp;
-  beforeAll(async () => {
-    short = await createTestApp({ SESSION_TTL_SECONDS: '1', REFRESH_TTL_SECONDS: '60' });
-  });
-  afterAll(() => short.close());
+  const short = testAppWith({ SESSION_TTL_SECONDS: '1', REFRESH_TTL_SECONDS: '60' });
 
   test('an expired access token answers 401 and the refresh token still renews the session', async () => {
     const { session, headers } = await loginAs(short.app, 'cpa1');

@@ -1,5 +1,5 @@
 import { staffApp } from './helpers/staff-app';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppWith } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 
 const s = staffApp(['cpa1']);
@@ -90,11 +90,7 @@ describe(`setup configs on ${dbKind()}`, () => {
 });
 
 describe('PUBLIC_URL', () => {
-  let pub: TestApp;
-  beforeAll(async () => {
-    pub = await createTestApp({ PUBLIC_URL: 'https://apply.lendline.example/' });
-  });
-  afterAll(() => pub.close());
+  const pub = testAppWith({ PUBLIC_URL: 'https://apply.lendline.example/' });
 
   test('sets the customer-portal origin', async () => {
     const res = await pub.app.inject({ method: 'GET', url: '/setup/configs/Environment/Domain' });

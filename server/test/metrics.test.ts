@@ -1,13 +1,9 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppWith } from './helpers/test-app';
 import { loginAs } from './helpers/login';
 import { loadEnv } from '../src/config/env';
 
 /** /metrics: what an operator's Prometheus sees after a few requests, and who may read it (README "Metrics"). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppWith();
 
 const scrape = async (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
 
@@ -82,11 +78,7 @@ describe('GET /metrics', () => {
 });
 
 describe('GET /metrics with METRICS_TOKEN', () => {
-  let tokened: TestApp;
-  beforeAll(async () => {
-    tokened = await createTestApp({ METRICS_TOKEN: 'scrape-secret-0123456789' });
-  });
-  afterAll(() => tokened.close());
+  const tokened = testAppWith({ METRICS_TOKEN: 'scrape-secret-0123456789' });
 
   test('any address with the bearer token; without it, 401 even from loopback', async () => {
     const ok = await tokened.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer scrape-secret-0123456789' } });

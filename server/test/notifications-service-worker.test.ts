@@ -1,17 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppWith } from './helpers/test-app';
 
 /**
  * GET /notification-sw.js: the Web Push service worker of the ACTIVE mf-notifications release, at one stable root URL
  * (a worker registered under /releases/<version>/ would be a new, narrow-scoped worker at every release). Activating
  * or rolling back a release changes what this URL serves, without a restart; the browser re-checks it (no-cache).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppWith();
 
 function release(version: string, script?: string) {
   const dir = join(t.env.releasesDir, 'mf-notifications', version);

@@ -1,13 +1,9 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { RouteInput } from '../src/http/route-table';
 import { toOpenApi30 } from '../src/plugins/app/openapi-30';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppWith } from './helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppWith();
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the OpenAPI document is read as loose JSON
 

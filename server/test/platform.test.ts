@@ -1,19 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppWith } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import { databaseHealth } from '../src/domain/platform/health';
 import { isEncryptedAdminResponse } from '../src/crypto/admin-encryption';
 
-let t: TestApp;
+const t = testAppWith();
 /** Session headers of a staff user: every route but the public ones needs them. */
 let auth: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   auth = (await loginAs(t.app, 'cpa1')).headers;
 });
-afterAll(() => t.close());
 
 describe(`platform spine on ${dbKind()}`, () => {
   test('migrations applied and demo data seeded', async () => {

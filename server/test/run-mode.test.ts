@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppWith } from './helpers/test-app';
 import { defaultToProduction, runMode } from '../src/config/run-mode';
 
 // Issue 31: `npm start` runs the server with NODE_ENV=production (graphql-js is ~3× slower without it) and says so.
@@ -20,11 +20,7 @@ describe('run mode (NODE_ENV)', () => {
   });
 
   describe('GET /health', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp();
-    });
-    afterAll(() => t.close());
+    const t = testAppWith();
 
     test('reports the mode the process runs in (jest: test)', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/health' });

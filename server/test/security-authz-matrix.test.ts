@@ -69,31 +69,34 @@ async function target(id: string, verificationId = 'VER-0000000000000000'): Prom
   return { id, verNum: rows[0]?.ver_num ?? 1, verificationId };
 }
 
+/** The rows a refused call could have added, counted per table for the application ($1), and the whole book. */
+const COUNTED: Record<string, string> = {
+  audits: 'audits WHERE application_id = $1',
+  documents: 'documents WHERE application_id = $1',
+  payments: 'payments WHERE application_id = $1',
+  kfs: 'kfs_statements WHERE application_id = $1',
+  links: 'applicant_links WHERE application_id = $1',
+  otps: 'portal_otps WHERE application_id = $1',
+  tokens: 'external_integration_tokens WHERE application_id = $1',
+  refs: 'application_refs WHERE application_id = $1',
+  worklogs: 'worklogs WHERE application_id = $1',
+  sub_tasks: 'sub_tasks WHERE application_id = $1',
+  info_requests: 'info_requests WHERE application_id = $1',
+  notifications: 'notifications WHERE application_id = $1',
+  validations: 'validation_queue WHERE application_id = $1',
+  captured: "captured_actions WHERE detail->>'application_id' = $1",
+  consents: 'consent_records WHERE application_id = $1',
+  continue_links: 'continue_links WHERE application_id = $1',
+  applications: 'applications',
+};
+
 /** Everything a refused call could have changed, for one application and book-wide. */
 async function snapshot(id: string) {
   const one = async (sql: string, params: unknown[] = [id]) => (await t.app.db.query(sql, params)).rows;
   return {
     app: await one(`SELECT ver_num, status, stage, custom_fields, doc, mod_time, cur_task_id FROM applications WHERE application_id = $1`),
     tasks: await one(`SELECT task_id, progress, assigned_to, active_on FROM tasks WHERE application_id = $1 ORDER BY task_id`),
-    counts: await one(
-      `SELECT (SELECT count(*)::int FROM audits WHERE application_id = $1) AS audits,
-              (SELECT count(*)::int FROM documents WHERE application_id = $1) AS documents,
-              (SELECT count(*)::int FROM payments WHERE application_id = $1) AS payments,
-              (SELECT count(*)::int FROM kfs_statements WHERE application_id = $1) AS kfs,
-              (SELECT count(*)::int FROM applicant_links WHERE application_id = $1) AS links,
-              (SELECT count(*)::int FROM portal_otps WHERE application_id = $1) AS otps,
-              (SELECT count(*)::int FROM external_integration_tokens WHERE application_id = $1) AS tokens,
-              (SELECT count(*)::int FROM application_refs WHERE application_id = $1) AS refs,
-              (SELECT count(*)::int FROM worklogs WHERE application_id = $1) AS worklogs,
-              (SELECT count(*)::int FROM sub_tasks WHERE application_id = $1) AS sub_tasks,
-              (SELECT count(*)::int FROM info_requests WHERE application_id = $1) AS info_requests,
-              (SELECT count(*)::int FROM notifications WHERE application_id = $1) AS notifications,
-              (SELECT count(*)::int FROM validation_queue WHERE application_id = $1) AS validations,
-              (SELECT count(*)::int FROM captured_actions WHERE detail->>'application_id' = $1) AS captured,
-              (SELECT count(*)::int FROM consent_records WHERE application_id = $1) AS consents,
-              (SELECT count(*)::int FROM continue_links WHERE application_id = $1) AS continue_links,
-              (SELECT count(*)::int FROM applications) AS applications`,
-    ),
+    counts: await one(`SELECT ${Object.entries(COUNTED).map(([as, from]) => `(SELECT count(*)::int FROM ${from}) AS ${as}`).join(', ')}`),
   };
 }
 

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, testAppWith } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import { EnvError, loadEnv } from '../src/config/env';
@@ -11,11 +11,7 @@ const TOO_MANY = { code: 1101, message: 'Validation Failed', data: [{ reason: ex
 
 describe(`rate limits on ${dbKind()}`, () => {
   describe('production defaults', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp();
-    });
-    afterAll(() => t.close());
+    const t = testAppWith();
 
     test('every rule found its route', () => {
       expect([...t.app.rateLimitedRoutes].sort()).toEqual(Object.keys(RATE_LIMIT_RULES).sort());
@@ -41,11 +37,7 @@ describe(`rate limits on ${dbKind()}`, () => {
   });
 
   describe('with RATE_LIMITS overrides', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ RATE_LIMITS: 'getToken=2, decryption=2, captchaChallenge=2/30, captchaValidate=1/1, otpSend=1', TRUST_PROXY: '127.0.0.1' });
-    });
-    afterAll(() => t.close());
+    const t = testAppWith({ RATE_LIMITS: 'getToken=2, decryption=2, captchaChallenge=2/30, captchaValidate=1/1, otpSend=1', TRUST_PROXY: '127.0.0.1' });
 
     test('getToken: a refused call opens no session', async () => {
       const sessions = async () => (await t.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sessions s JOIN users u USING (user_id) WHERE u.kind = 'CUSTOMER'`)).rows[0].n;

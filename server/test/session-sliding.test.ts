@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppWith } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs, type LoggedIn } from './helpers/login';
 
@@ -7,11 +7,7 @@ import { loginAs, type LoggedIn } from './helpers/login';
  * and a bank's optional absolute limit (SESSION_ABSOLUTE_HOURS, counted from sign-in) caps both. Keys of unsaved
  * edits kept on the device are answered to the same user's next session once (docs/identity.md).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REFRESH_TTL_SECONDS: '3600', SESSION_ABSOLUTE_HOURS: '8' });
-});
-afterAll(() => t.close());
+const t = testAppWith({ REFRESH_TTL_SECONDS: '3600', SESSION_ABSOLUTE_HOURS: '8' });
 
 const refresh = (refresh_token: string) => t.app.inject({ method: 'POST', url: '/v3/auth/refresh-token', payload: { refresh_token } });
 const me = (who: { access_token: string; sessionid: string }) => t.app.inject({ method: 'GET', url: '/v3/users/roles', headers: { access_token: who.access_token, sessionId: who.sessionid } });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from './test-app';
+import { testAppWith } from './test-app';
 import { loginAs, type LoggedIn } from './login';
 import type { Json } from './json';
 
@@ -27,22 +27,17 @@ export interface StaffApp {
  * the top of the file.
  */
 export function staffApp(users: string[], opts: { env?: Record<string, string>; prepare?: (app: FastifyInstance) => Promise<void> } = {}): StaffApp {
-  let t: TestApp | undefined;
+  const t = testAppWith(opts.env);
   const headers: Record<string, Record<string, string>> = {};
   const logins: Record<string, LoggedIn> = {};
-  const appOf = () => {
-    if (!t) throw new Error('staffApp: the app exists from beforeAll on');
-    return t.app;
-  };
+  const appOf = () => t.app;
   beforeAll(async () => {
-    t = await createTestApp(opts.env);
     await opts.prepare?.(t.app);
     for (const u of users) {
       logins[u] = await loginAs(t.app, u);
       headers[u] = logins[u].headers;
     }
-  }, 180_000); // a fresh database and a few scrypt logins: slow on a shared machine
-  afterAll(() => t?.close());
+  }, 180_000); // a few scrypt logins: slow on a shared machine
 
   const rows = async (sql: string, params: unknown[] = []) => (await appOf().db.query<Json>(sql, params)).rows;
   const verNumOf = async (id: string) => (await rows(`SELECT ver_num FROM applications WHERE application_id = $1`, [id]))[0].ver_num as number;

@@ -33,3 +33,28 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     },
   };
 }
+
+/**
+ * The whole server for the enclosing describe block (or file): created in its beforeAll with these settings, closed
+ * in its afterAll. Its app and env are read inside tests (they exist once beforeAll has run).
+ */
+export function testAppWith(overrides: Record<string, string> = {}): TestApp {
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await createTestApp(overrides);
+  }, 180_000); // a fresh database from the template: slow on a shared machine
+  afterAll(() => opened?.close());
+  const current = (): TestApp => {
+    if (!opened) throw new Error('the test app opens in beforeAll: read it inside a test or hook');
+    return opened;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get env() {
+      return current().env;
+    },
+    close: () => current().close(),
+  };
+}

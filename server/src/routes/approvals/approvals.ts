@@ -8,6 +8,7 @@ import { AppId, errorReplies, VerNum, Stale } from '../common/schemas';
 import { letterIfDeclined } from '../common/decline-letter';
 import { actRule, applicationIdIn, loadedApplication, staffReadRule } from '../common/application-rules';
 import { Approvals, Changed, Comment, Reason, SubTaskId, UserName } from './schemas';
+import { route } from '../common/route';
 
 const inBody = applicationIdIn('body', 'application_id');
 const WRITE =
@@ -70,18 +71,12 @@ const approvalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     Type.Object({ ...Target, reason: Reason }),
   ), async (request) => reply(await sendBack(app.db, currentUser(request), request.body), 'Sent back'));
 
-  app.get(APPLICATIONS.getApprovals, {
-    config: { application: staffReadRule(applicationIdIn('query', 'application_id')) },
-    schema: {
-      summary: 'The approval chain',
-      description:
-        'The application\'s approval chain — level, approver role and team, state, who decided when with what comment, ' +
+  app.get(APPLICATIONS.getApprovals, route.approvals({ application: staffReadRule(applicationIdIn('query', 'application_id')) }, 'The approval chain',
+      'The application\'s approval chain — level, approver role and team, state, who decided when with what comment, ' +
         'forwards — every round oldest first with the levels still to come, its raised exceptions, and for each open ' +
-        'entry what the caller may do. Staff who may open the application; 404 otherwise (the same as one that does not exist).',
-      tags: ['approvals'],
+        'entry what the caller may do. Staff who may open the application; 404 otherwise (the same as one that does not exist).', {
       querystring: Type.Object({ application_id: AppId }),
       response: { 200: Type.Object({ data: Approvals }), ...errorReplies },
-    },
-  }, async (request) => ({ data: await getApprovals(app.db, loadedApplication(request), currentUser(request)) }));
+    }), async (request) => ({ data: await getApprovals(app.db, loadedApplication(request), currentUser(request)) }));
 };
 export default approvalRoutes;

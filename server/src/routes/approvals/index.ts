@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
 import approvals from './approvals';
+import { areaOf } from '../common/area';
 
 /** §7 "Applications: approvals" (mf-tasks ApprovalsTab): approve, reject, forward, send_back, getApprovals. */
-const approvalRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(approvals);
-};
+const approvalRoutes = areaOf(
+  approvals,
+);
 export default approvalRoutes;

@@ -10,6 +10,7 @@ import { OneOf } from '../../domain/bounds';
 import { AppId, errorReplies, VerNum, Stale } from '../common/schemas';
 import { actRule, applicationIdIn, loadedApplication } from '../common/application-rules';
 import { ApplicationView } from '../common/application-schemas';
+import { route } from '../common/route';
 
 const DeclineOptions = Type.Object({
   reasons: Type.Array(Type.Object({ code: Type.String(), label: Type.String() }), { maxItems: 200 }),
@@ -55,20 +56,14 @@ const WHAT: Record<(typeof APPLICATION_ACTIONS)[number], string> = {
  */
 const actionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const action of APPLICATION_ACTIONS) {
-    app.post(APPLICATIONS.action(action), {
-      config: { application: actRule(applicationIdIn('body', 'application_id')) },
-      schema: {
-        summary: `§4 action: ${action}`,
-        description:
-          `${WHAT[action]} Needs APPLICATIONS_ACTIONS and an application the caller may open; the §4 rules of the action ` +
+    app.post(APPLICATIONS.action(action), route.backstage({ application: actRule(applicationIdIn('body', 'application_id')) }, `§4 action: ${action}`,
+        `${WHAT[action]} Needs APPLICATIONS_ACTIONS and an application the caller may open; the §4 rules of the action ` +
           '(status, the caller holding the current task where it needs one) apply. Errors: 400/1101 when a rule refuses, ' +
           '403 without the permission or when another user holds the task, 404 for an application the caller may not ' +
-          'open, 409 when verNum is not the current one (nothing is changed).',
-        tags: ['backstage'],
+          'open, 409 when verNum is not the current one (nothing is changed).', {
         body: ActionBody,
         response: { 200: Type.Object({ data: ApplicationView, message: Type.String() }), ...errorReplies, 409: Stale },
-      },
-    }, async (request) => {
+      }), async (request) => {
       const data = await runAction(app.db, currentUser(request), action, request.body);
       if (action === 'reject') await letterIfDeclined(app, request, request.body.application_id);
       return { data, message: `${action} done` };
@@ -78,47 +73,31 @@ const actionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // §4 other task actions that are not application actions (Drop, Reappraise): same body, rules and answers, offered
   // only where the task's lifecycle step lists them. Registered before the catch-all below, which they take over.
   for (const [action, type] of Object.entries(TASK_ACTIONS)) {
-    app.post(`/v3/application/action/${action}`, {
-      config: { application: actRule(applicationIdIn('body', 'application_id')) },
-      schema: {
-        summary: `§4 other task action: ${type}`,
-        description:
-          (action === 'drop'
+    app.post(`/v3/application/action/${action}`, route.backstage({ application: actRule(applicationIdIn('body', 'application_id')) }, `§4 other task action: ${type}`,
+        (action === 'drop'
             ? 'The applicant dropped out: the application is CANCELLED, recorded as a drop-out (Rebook may reopen it). '
             : "Sends the application back to the appraisal step the task's Reappraise action names, for a fresh appraisal; the current step's approvals are withdrawn. ") +
           "Needs the task's holder, a reason, and the task's lifecycle step listing the action; APPLICATIONS_ACTIONS and an application the caller may open. " +
-          'Errors: 400/1101, 403, 404, 409 as the other actions.',
-        tags: ['backstage'],
+          'Errors: 400/1101, 403, 404, 409 as the other actions.', {
         body: ActionBody,
         response: { 200: Type.Object({ data: ApplicationView, message: Type.String() }), ...errorReplies, 409: Stale },
-      },
-    }, async (request) => ({ data: await runAction(app.db, currentUser(request), action, request.body), message: `${action} done` }));
+      }), async (request) => ({ data: await runAction(app.db, currentUser(request), action, request.body), message: `${action} done` }));
   }
 
   // The Reject dialog's choices. GET, so the POST catch-all below does not shadow it.
-  app.get('/v3/application/action/declineOptions', {
-    config: { application: actRule(applicationIdIn('query', 'application_id')) },
-    schema: {
-      summary: 'Decline reasons and rules for an application',
-      description: "The product's configured decline reasons, whether the caller's Reject is final at once, the reversal window and any decline waiting for confirmation. Needs APPLICATIONS_ACTIONS and an application the caller may open.",
-      tags: ['backstage'],
+  app.get('/v3/application/action/declineOptions', route.backstage({ application: actRule(applicationIdIn('query', 'application_id')) }, 'Decline reasons and rules for an application',
+      "The product's configured decline reasons, whether the caller's Reject is final at once, the reversal window and any decline waiting for confirmation. Needs APPLICATIONS_ACTIONS and an application the caller may open.", {
       querystring: Type.Object({ application_id: AppId }),
       response: { 200: Type.Object({ data: DeclineOptions }), ...errorReplies },
-    },
-  }, async (request) => ({ data: await declineOptions(app.db, loadedApplication(request), currentUser(request).roles) }));
+    }), async (request) => ({ data: await declineOptions(app.db, loadedApplication(request), currentUser(request).roles) }));
 
   // Anything else under /action/ is an unknown action: §8's 1101 naming it, not a bare 404. It reads no body and
   // refuses every call, whoever asks, so it opens no application.
-  app.post('/v3/application/action/*', {
-    config: { application: 'none' },
-    schema: {
-      summary: 'Unknown §4 action',
-      description: `Refuses every call with 400/1101 naming the action; the known ones are ${APPLICATION_ACTIONS.join(', ')}.`,
-      tags: ['backstage'],
+  app.post('/v3/application/action/*', route.backstage({ application: 'none' }, 'Unknown §4 action',
+      `Refuses every call with 400/1101 naming the action; the known ones are ${APPLICATION_ACTIONS.join(', ')}.`, {
       params: Type.Object({ '*': Type.String({ maxLength: 200 }) }),
       response: { 200: Type.Null({ description: 'Never sent: every call is refused' }), ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     currentUser(request);
     throw refused('action', `Unknown action "${request.params['*']}"; known: ${APPLICATION_ACTIONS.join(', ')}`);
   });

@@ -12,6 +12,7 @@ import { queueMandatoryValidation, runMandatoryValidation } from '../../domain/v
 import { AppId, errorReplies, Json, VerNum, Enum, Stale } from '../common/schemas';
 import { actRule, applicationIdIn, loadedApplication, readRule } from '../common/application-rules';
 import { ApplicationView, RowId } from '../common/application-schemas';
+import { route } from '../common/route';
 
 const FieldKey = Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$', maxLength: 64 });
 const inBody = applicationIdIn('body', 'application_id');
@@ -74,87 +75,55 @@ const ValidationRun = Type.Object({
  */
 const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A copy creates an application: a write, as the save that creates one.
-  app.get('/v3/application/copy/:id', {
-    config: { application: actRule(inParams) },
-    schema: {
-      summary: 'Copy an application',
-      description: `A new application with the same product, applicants and answers, first step opened, owned by the caller's branch. ${WRITE} Errors: ${NOT_FOUND}`,
-      tags: ['backstage'],
+  app.get('/v3/application/copy/:id', route.backstage({ application: actRule(inParams) }, 'Copy an application',
+      `A new application with the same product, applicants and answers, first step opened, owned by the caller's branch. ${WRITE} Errors: ${NOT_FOUND}`, {
       params: ById,
       response: { 200: View, ...errorReplies },
-    },
-  }, async (request) => ({ data: await copyApplication(app.db, currentUser(request), loadedApplication(request)) }));
+    }), async (request) => ({ data: await copyApplication(app.db, currentUser(request), loadedApplication(request)) }));
 
-  app.get('/v3/application/:id', {
-    // A co-applicant's or guarantor's own appRefId reads only their part (issue 28, domain/portal/parties.ts).
-    config: { application: { ...readRule(inParams), party: 'view' } },
-    schema: {
-      summary: 'Read an application',
-      description: `The §3 Application with its lifecycle, tasks, progress and the §4 flags for the caller. ${READ} Errors: ${NOT_FOUND}`,
-      tags: ['backstage'],
+  // A co-applicant's or guarantor's own appRefId reads only their part (issue 28, domain/portal/parties.ts).
+  app.get('/v3/application/:id', route.backstage({ application: { ...readRule(inParams), party: 'view' } }, 'Read an application',
+      `The §3 Application with its lifecycle, tasks, progress and the §4 flags for the caller. ${READ} Errors: ${NOT_FOUND}`, {
       params: ById,
       response: { 200: View, ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const user = currentUser(request);
     const view = await buildView(app.db, loadedApplication(request), user);
     const party = heldParty(user);
     return { data: party ? (partyView(view, party) as typeof view) : view };
   });
 
-  app.post(APPLICATIONS.userSave, {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Save the form of an application',
-      description:
-        `The assigned user's save (§4): changed answers, applicants, section and progress, each change audited. ${WRITE} ` +
-        `Errors: 400/1101 (not editable at this stage or not assigned to the caller, a value of the wrong type), ${NOT_FOUND} 409 for a stale verNum.`,
-      tags: ['backstage'],
+  app.post(APPLICATIONS.userSave, route.backstage({ application: actRule(inBody) }, 'Save the form of an application',
+      `The assigned user's save (§4): changed answers, applicants, section and progress, each change audited. ${WRITE} ` +
+        `Errors: 400/1101 (not editable at this stage or not assigned to the caller, a value of the wrong type), ${NOT_FOUND} 409 for a stale verNum.`, {
       body: SaveBody,
       response: { 200: Saved, ...errorReplies, 409: Stale },
-    },
-  }, async (request) => ({ data: await userSave(app.db, currentUser(request), request.body), message: 'Application Saved successfully' }));
+    }), async (request) => ({ data: await userSave(app.db, currentUser(request), request.body), message: 'Application Saved successfully' }));
 
   // Save: with an application_id it is the user's save; without, it creates an application (APPLICATIONS_ACTIONS either way).
-  app.post(APPLICATIONS.save, {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Save or create an application',
-      description:
-        `With application_id, the same as the user's save (200). Without, creates an application of product_code in the caller's branch, its first ` +
-        `step opened (201). ${WRITE} Errors: 400/1101 (unknown product, wrong value types), ${NOT_FOUND} 409 for a stale verNum.`,
-      tags: ['backstage'],
+  app.post(APPLICATIONS.save, route.backstage({ application: actRule(inBody) }, 'Save or create an application',
+      `With application_id, the same as the user's save (200). Without, creates an application of product_code in the caller's branch, its first ` +
+        `step opened (201). ${WRITE} Errors: 400/1101 (unknown product, wrong value types), ${NOT_FOUND} 409 for a stale verNum.`, {
       body: Type.Union([SaveBody, CreateBody]),
       response: { 200: Saved, 201: Saved, ...errorReplies, 409: Stale },
-    },
-  }, async (request, reply) => {
+    }), async (request, reply) => {
     const body = request.body;
     const user = currentUser(request);
     if ('application_id' in body) return { data: await userSave(app.db, user, body), message: 'Application Saved successfully' };
     return reply.status(201).send({ data: await createApplication(app.db, user, body), message: 'Application created' });
   });
 
-  app.get(APPLICATIONS.audits, {
-    config: { application: readRule(inQuery) },
-    schema: {
-      summary: 'Audit trail of an application',
-      description: `Who changed what and when: one row per changed field plus one per action (fieldKey _action), oldest first; fieldKey narrows to one field. ${READ} Errors: ${NOT_FOUND}`,
-      tags: ['backstage'],
+  app.get(APPLICATIONS.audits, route.backstage({ application: readRule(inQuery) }, 'Audit trail of an application',
+      `Who changed what and when: one row per changed field plus one per action (fieldKey _action), oldest first; fieldKey narrows to one field. ${READ} Errors: ${NOT_FOUND}`, {
       querystring: Type.Object({ application_id: AppId, fieldKey: Type.Optional(Type.String({ maxLength: 120 })) }),
       response: { 200: Type.Object({ data: Type.Array(AuditRow) }), ...errorReplies },
-    },
-  }, async (request) => ({ data: await auditsOf(app.db, request.query.application_id, request.query.fieldKey) }));
+    }), async (request) => ({ data: await auditsOf(app.db, request.query.application_id, request.query.fieldKey) }));
 
-  app.get(TASKS.getConfigs, {
-    config: { application: readRule(inQuery) },
-    schema: {
-      summary: 'Tasks of an application',
-      description: `The application's §3 tasks with their SLA parts, optionally one task (taskId) or one lifecycle step (stepNumber). ${READ} Errors: ${NOT_FOUND}`,
-      tags: ['backstage'],
+  app.get(TASKS.getConfigs, route.backstage({ application: readRule(inQuery) }, 'Tasks of an application',
+      `The application's §3 tasks with their SLA parts, optionally one task (taskId) or one lifecycle step (stepNumber). ${READ} Errors: ${NOT_FOUND}`, {
       querystring: Type.Object({ application_id: AppId, taskId: Type.Optional(Type.String({ maxLength: 60 })), stepNumber: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) }),
       response: { 200: Type.Object({ data: Type.Array(Json('§3 Task: taskId, name, progress, assignment, stepInfo, actions, operationalLevelAgreement, dueAt, slaBreached')) }), ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const { application_id, taskId, stepNumber } = request.query;
     return { data: await taskConfigs(app.db, application_id, { taskId, stepNumber }) };
   });

@@ -4,6 +4,7 @@ import { currentUser } from '../../plugins/app/auth';
 import { findDuplicates, MAX_MATCHES } from '../../domain/applications/dedupe';
 import { AppId, errorReplies, Enum, Nullable } from '../common/schemas';
 import { applicationIdIn, loadedApplication } from '../common/application-rules';
+import { route } from '../common/route';
 
 const ApplicantTypes = ['primary', 'secondary', 'guarantor'] as const;
 
@@ -24,24 +25,18 @@ const Match = Type.Object({
  * Staff only: the customer account is refused (its answers never carry another person's data).
  */
 const dedupeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/v3/application/dedupe/:id', {
-    config: { application: { id: applicationIdIn('params', 'id'), permission: 'read' } },
-    schema: {
-      summary: 'Dedupe matches of an application',
-      description:
-        `Existing customers (applicants of COMPLETED applications) and open applications (ACTIVE, INACTIVE; drafts ` +
+  app.get('/v3/application/dedupe/:id', route.backstage({ application: { id: applicationIdIn('params', 'id'), permission: 'read' } }, 'Dedupe matches of an application',
+      `Existing customers (applicants of COMPLETED applications) and open applications (ACTIVE, INACTIVE; drafts ` +
         `excluded) sharing a PAN, mobile or e-mail with an applicant of this one, newest first, at most ${MAX_MATCHES} ` +
         'records. A matched record is named (id, applicant, status) only when the caller may open it; otherwise it is ' +
         'described by what matched alone.\n\nAccess: staff who may open the application; never the customer account. ' +
-        'Errors: 404 for an application that does not exist or that the caller may not open (the same answer), 403.',
-      tags: ['backstage'],
+        'Errors: 404 for an application that does not exist or that the caller may not open (the same answer), 403.', {
       params: Type.Object({ id: AppId }),
       response: {
         200: Type.Object({ data: Type.Object({ application_id: Type.String(), matches: Type.Array(Match, { maxItems: MAX_MATCHES * 30 }) }) }),
         ...errorReplies,
       },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const application = loadedApplication(request);
     const matches = await findDuplicates(app.db, application, currentUser(request));
     return { data: { application_id: application.application_id, matches } };

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import actions from './actions';
 import applications from './applications';
 import dedupe from './dedupe';
@@ -7,19 +6,20 @@ import graphql from './graphql';
 import lists from './lists';
 import lookups from './lookups';
 import search from './search';
+import { areaOf } from '../common/area';
 
 /**
  * Backstage (§7 Applications and Lists): applications and their §4 actions, the nine lists and their export,
  * search, saved filters, the list pages' lookups and the list GraphQL.
  */
-const backstageRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(applications);
-  await app.register(dedupe);
-  await app.register(actions);
-  await app.register(lists);
-  await app.register(search);
-  await app.register(filters);
-  await app.register(lookups);
-  await app.register(graphql);
-};
+const backstageRoutes = areaOf(
+  applications,
+  dedupe,
+  actions,
+  lists,
+  search,
+  filters,
+  lookups,
+  graphql,
+);
 export default backstageRoutes;

@@ -15,6 +15,7 @@ import { errorReplies, Stale } from '../common/schemas';
 import { streamExport } from './export';
 import { actRule, applicationIdIn, loadedApplication } from '../common/application-rules';
 import { ApplicationView, ListOrExport } from '../common/application-schemas';
+import { route } from '../common/route';
 
 const LIST_DESCRIPTION =
   'Takes the §3 list query inputs (queryType chooses the list; _applicationStatus defaults to ACTIVE; §5 filters; ' +
@@ -59,13 +60,9 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return list(reply, user, { ...b, queryType: b.queryType ?? 'ALL_APPLICATIONS', product_code: b.product_code ?? b.productType }, initiatedBy(b.initiatedBy || user.userName));
   });
 
-  app.post('/backstage/getApplicationsCountBasedOnRange', {
-    schema: {
-      summary: 'Applications created in a date range, by status',
-      description:
-        'Counts the applications created from `from` to `to` (inclusive days, DD/MM/YYYY or YYYY-MM-DD) by status, within what the list type ' +
-        '(default ALL_APPLICATIONS) shows the caller. Access: any staff session. Errors: 400/1101 for a date that is not one.',
-      tags: ['backstage'],
+  app.post('/backstage/getApplicationsCountBasedOnRange', route.backstage(null, 'Applications created in a date range, by status',
+      'Counts the applications created from `from` to `to` (inclusive days, DD/MM/YYYY or YYYY-MM-DD) by status, within what the list type ' +
+        '(default ALL_APPLICATIONS) shows the caller. Access: any staff session. Errors: 400/1101 for a date that is not one.', {
       body: Type.Object({ from: Text(30, 10), to: Text(30, 10), product_code: Type.Optional(OneOrMany(Text(40))), queryType: Type.Optional(OneOf(LIST_TYPES)) }),
       response: {
         200: Type.Object({
@@ -78,23 +75,16 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
         ...errorReplies,
       },
-    },
-  }, async (request) => ({ data: await countByStatusInRange(app.db, currentUser(request), request.body) }));
+    }), async (request) => ({ data: await countByStatusInRange(app.db, currentUser(request), request.body) }));
 
-  app.post(LISTS.statusUpdate, {
-    // Runs a §4 action chosen by the target status: the same rule as the actions themselves.
-    config: { application: actRule(applicationIdIn('body', 'application_id')) },
-    schema: {
-      summary: 'Change an application\'s status',
-      description:
-        'Runs the §4 action that leads to the target status (CANCELLED cancel, INACTIVE inactivate, ACTIVE cancelReject from REJECTED or ' +
+  // Runs a §4 action chosen by the target status: the same rule as the actions themselves.
+  app.post(LISTS.statusUpdate, route.backstage({ application: actRule(applicationIdIn('body', 'application_id')) }, 'Change an application\'s status',
+      'Runs the §4 action that leads to the target status (CANCELLED cancel, INACTIVE inactivate, ACTIVE cancelReject from REJECTED or ' +
         'activate from INACTIVE, REJECTED reject, DELETED delete) with all its rules. Needs APPLICATIONS_ACTIONS and an application the ' +
         'caller may open. Errors: 400/1101 (no action leads there from the current status, a rule refuses), 403, 404 for an application ' +
-        'the caller may not open, 409 for a stale verNum.',
-      tags: ['backstage'],
+        'the caller may not open, 409 for a stale verNum.', {
       body: Type.Object({ application_id: Text(100, 1), verNum: VerNum(), status: OneOf(TARGET_STATUSES), reason: Type.Optional(Text(2000)), reasonCode: Type.Optional(Text(60)) }),
       response: { 200: Type.Object({ data: ApplicationView }), ...errorReplies, 409: Stale },
-    },
-  }, async (request) => ({ data: await updateStatus(app.db, currentUser(request), loadedApplication(request), request.body) }));
+    }), async (request) => ({ data: await updateStatus(app.db, currentUser(request), loadedApplication(request), request.body) }));
 };
 export default listRoutes;

@@ -168,3 +168,6 @@ export const ApplicationState = Type.Object({
   openApprovals: Type.Integer(),
   subStatus: Nullable(Enum(['QUERIES', 'APPROVAL'])),
 });
+
+/** The reply of a write to an application: what it changed (data), the application's new state and a message. */
+export const Changed = <T extends ReturnType<typeof Type.Object>>(data: T) => Type.Object({ data, application: ApplicationState, message: Type.String() });

@@ -6,6 +6,7 @@ import { decideRelease } from '../../domain/credit/release';
 import { AppId, errorReplies, VerNum, Stale } from '../common/schemas';
 import { actRule, applicationIdIn } from '../common/application-rules';
 import { Amount, CallReply } from './schemas';
+import { route } from '../common/route';
 
 const inBody = applicationIdIn('body', 'application_id');
 const RULES =
@@ -32,34 +33,20 @@ const disbursementRoutes: FastifyPluginAsyncTypebox<{ kick: () => void }> = asyn
   const queued = (r: Awaited<ReturnType<typeof requestMoneyCall>>, what: string) =>
     ({ data: r.call, verNum: r.verNum, replayed: r.replayed, message: r.replayed ? `${what} was already requested` : `${what} requested; it waits for release by a second person` });
 
-  app.post('/integration/loanCreation', {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Create the loan in core banking',
-      description: `Requests the loan creation for the sanctioned amount (customFields.loanAmount) in the tenant's CORE_BANKING adapter. ${RULES}`,
-      tags: ['credit'],
+  app.post('/integration/loanCreation', route.credit({ application: actRule(inBody) }, 'Create the loan in core banking',
+      `Requests the loan creation for the sanctioned amount (customFields.loanAmount) in the tenant's CORE_BANKING adapter. ${RULES}`, {
       body: Type.Object({ application_id: AppId, verNum: VerNum }),
       response: { 200: CallReply, ...errorReplies, 409: Stale },
-    },
-  }, async (request) => queued(await requestMoneyCall(app.db, currentUser(request), { ...request.body, operation: 'LOAN_CREATION' }), 'Loan creation'));
+    }), async (request) => queued(await requestMoneyCall(app.db, currentUser(request), { ...request.body, operation: 'LOAN_CREATION' }), 'Loan creation'));
 
-  app.post('/integration/disbursementTranche', {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Disburse a tranche',
-      description: `Requests tranche trancheNo (the next one: 1, 2, …) of the amount; tranches may not total more than the sanctioned amount. ${RULES}`,
-      tags: ['credit'],
+  app.post('/integration/disbursementTranche', route.credit({ application: actRule(inBody) }, 'Disburse a tranche',
+      `Requests tranche trancheNo (the next one: 1, 2, …) of the amount; tranches may not total more than the sanctioned amount. ${RULES}`, {
       body: Type.Object({ application_id: AppId, verNum: VerNum, trancheNo: Type.Integer({ minimum: 1, maximum: 50 }), amount: Amount }),
       response: { 200: CallReply, ...errorReplies, 409: Stale },
-    },
-  }, async (request) => queued(await requestMoneyCall(app.db, currentUser(request), { ...request.body, operation: 'DISBURSEMENT_TRANCHE' }), `Tranche ${request.body.trancheNo}`));
+    }), async (request) => queued(await requestMoneyCall(app.db, currentUser(request), { ...request.body, operation: 'DISBURSEMENT_TRANCHE' }), `Tranche ${request.body.trancheNo}`));
 
-  app.post('/integration/achMandate', {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Register the ACH / e-mandate',
-      description: `Requests the repayment mandate on the borrower's account (maxAmount defaults to the sanctioned amount) in the tenant's MANDATE adapter. The account number is masked in audits and worklogs. ${RULES}`,
-      tags: ['credit'],
+  app.post('/integration/achMandate', route.credit({ application: actRule(inBody) }, 'Register the ACH / e-mandate',
+      `Requests the repayment mandate on the borrower's account (maxAmount defaults to the sanctioned amount) in the tenant's MANDATE adapter. The account number is masked in audits and worklogs. ${RULES}`, {
       body: Type.Object({
         application_id: AppId,
         verNum: VerNum,
@@ -69,53 +56,37 @@ const disbursementRoutes: FastifyPluginAsyncTypebox<{ kick: () => void }> = asyn
         maxAmount: Type.Optional(Amount),
       }),
       response: { 200: CallReply, ...errorReplies, 409: Stale },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const { accountNumber, ifsc, accountHolder, maxAmount, ...target } = request.body;
     return queued(await requestMoneyCall(app.db, currentUser(request), { ...target, operation: 'ACH_MANDATE', mandate: { accountNumber, ifsc, accountHolder, maxAmount } }), 'ACH mandate');
   });
 
-  app.post('/integration/retry', {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Retry a failed money call',
-      description: 'Puts a FAILED call back in the queue (retries + 1, a RETRIED event); it was released once, so it is not released again. The runner first asks the other side whether the key was already applied, so a retry never sends money twice. 400 unless the call is FAILED; 404 for a call of another application. Needs APPLICATIONS_ACTIONS and to hold the current task (403); verNum (409); audit row and worklog entry.',
-      tags: ['credit'],
+  app.post('/integration/retry', route.credit({ application: actRule(inBody) }, 'Retry a failed money call',
+      'Puts a FAILED call back in the queue (retries + 1, a RETRIED event); it was released once, so it is not released again. The runner first asks the other side whether the key was already applied, so a retry never sends money twice. 400 unless the call is FAILED; 404 for a call of another application. Needs APPLICATIONS_ACTIONS and to hold the current task (403); verNum (409); audit row and worklog entry.', {
       body: Type.Object({ application_id: AppId, verNum: VerNum, callId: CallIdField }),
       response: { 200: CallReply, ...errorReplies, 409: Stale },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const r = await retryCall(app.db, currentUser(request), request.body);
     opts.kick();
     return { data: r.call, verNum: r.verNum, replayed: false, message: 'Call queued again' };
   });
 
   const decision = Type.Object({ application_id: AppId, verNum: VerNum, callId: CallIdField, comment: Type.Optional(Type.String({ maxLength: 2000, pattern: '\\S' })) });
-  app.post('/integration/release', {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Release a requested money call',
-      description: `Releases a call waiting TO_RELEASE to the queue (QUEUED; the runner sends it after the commit). ${RELEASE_RULES}`,
-      tags: ['credit'],
+  app.post('/integration/release', route.credit({ application: actRule(inBody) }, 'Release a requested money call',
+      `Releases a call waiting TO_RELEASE to the queue (QUEUED; the runner sends it after the commit). ${RELEASE_RULES}`, {
       body: decision,
       response: { 200: CallReply, ...errorReplies, 409: Stale },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const r = await decideRelease(app.db, currentUser(request), request.body, 'RELEASED');
     opts.kick();
     return { data: r.call, verNum: r.verNum, replayed: false, message: 'Released: the call is queued' };
   });
 
-  app.post('/integration/return', {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Return a requested money call',
-      description: `Refuses a call waiting TO_RELEASE (RETURNED, never sent; the requester may request the operation again). ${RELEASE_RULES}`,
-      tags: ['credit'],
+  app.post('/integration/return', route.credit({ application: actRule(inBody) }, 'Return a requested money call',
+      `Refuses a call waiting TO_RELEASE (RETURNED, never sent; the requester may request the operation again). ${RELEASE_RULES}`, {
       body: decision,
       response: { 200: CallReply, ...errorReplies, 409: Stale },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const r = await decideRelease(app.db, currentUser(request), request.body, 'RETURNED');
     return { data: r.call, verNum: r.verNum, replayed: false, message: 'Returned to the requester: nothing was sent' };
   });

@@ -8,6 +8,7 @@ import { notFound } from '../../domain/errors';
 import { AppId, errorReplies, Stale } from '../common/schemas';
 import { actRule, applicationIdIn, loadedApplication, staffReadRule } from '../common/application-rules';
 import { BankData, Bad, BureauData, Changed, DecisionData, DeviationItem, NetFinancing, Review, Target } from './schemas';
+import { route } from '../common/route';
 
 export interface CreditRouteOptions {
   tenant: string;
@@ -28,86 +29,51 @@ const RULES =
 const creditReviewRoutes: FastifyPluginAsyncTypebox<CreditRouteOptions> = async (app, opts) => {
   const ctx = (request: Parameters<typeof currentUser>[0]) => ({ db: app.db, user: currentUser(request), tenant: opts.tenant, log: request.log });
 
-  app.post('/cibil/obligation', {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Pull the bureau report (CIBIL) and its obligations',
-      description: `Pulls the primary applicant's credit bureau report through the tenant's BUREAU adapter: score, accounts and the monthly obligations (EMIs of active accounts). Refused (400, label consentToBureauCheck) unless the applicant's consent is recorded on the application — the bureau is then not called. ${RULES}`,
-      tags: ['credit'],
+  app.post('/cibil/obligation', route.credit({ application: actRule(inBody) }, 'Pull the bureau report (CIBIL) and its obligations',
+      `Pulls the primary applicant's credit bureau report through the tenant's BUREAU adapter: score, accounts and the monthly obligations (EMIs of active accounts). Refused (400, label consentToBureauCheck) unless the applicant's consent is recorded on the application — the bureau is then not called. ${RULES}`, {
       body: Target,
       response: { 200: Changed(BureauData), ...errorReplies, 409: Stale, 424: Bad },
-    },
-  }, async (request) => ({ ...(await pullBureau(ctx(request), request.body)), message: 'Bureau report filed' }));
+    }), async (request) => ({ ...(await pullBureau(ctx(request), request.body)), message: 'Bureau report filed' }));
 
-  app.post('/perfios/transactionLink', {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Bank-statement analysis (Perfios transaction)',
-      description: `Starts the bank-statement analysis through the tenant's BANK_STATEMENT adapter and files it: the transaction link, six months of inflows and outflows, salary credits, bounces and the EMI debits. ${RULES}`,
-      tags: ['credit'],
+  app.post('/perfios/transactionLink', route.credit({ application: actRule(inBody) }, 'Bank-statement analysis (Perfios transaction)',
+      `Starts the bank-statement analysis through the tenant's BANK_STATEMENT adapter and files it: the transaction link, six months of inflows and outflows, salary credits, bounces and the EMI debits. ${RULES}`, {
       body: Target,
       response: { 200: Changed(BankData), ...errorReplies, 409: Stale, 424: Bad },
-    },
-  }, async (request) => ({ ...(await analyseBankStatement(ctx(request), request.body)), message: 'Bank-statement analysis filed' }));
+    }), async (request) => ({ ...(await analyseBankStatement(ctx(request), request.body)), message: 'Bank-statement analysis filed' }));
 
-  app.post('/net_per_fin_config/net_financing_calculation', {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Net financing and FOIR',
-      description: `Computes FOIR ((existing obligations + proposed EMI) / net monthly income) and the net financing amount from the application and its latest bureau and bank-statement reports (income: the lower of declared and salary credits; obligations: the higher of bureau and bank EMIs), under the tenant's Credit/NetFinancing policy (FOIR cap, rate, default tenure), and files it. 400 when income or loan amount is missing. ${RULES}`,
-      tags: ['credit'],
+  app.post('/net_per_fin_config/net_financing_calculation', route.credit({ application: actRule(inBody) }, 'Net financing and FOIR',
+      `Computes FOIR ((existing obligations + proposed EMI) / net monthly income) and the net financing amount from the application and its latest bureau and bank-statement reports (income: the lower of declared and salary credits; obligations: the higher of bureau and bank EMIs), under the tenant's Credit/NetFinancing policy (FOIR cap, rate, default tenure), and files it. 400 when income or loan amount is missing. ${RULES}`, {
       body: Target,
       response: { 200: Changed(Type.Composite([Type.Object({ reportId: Type.String() }), NetFinancing])), ...errorReplies, 409: Stale },
-    },
-  }, async (request) => ({ ...(await fileNetFinancing(ctx(request), request.body)), message: 'Net financing filed' }));
+    }), async (request) => ({ ...(await fileNetFinancing(ctx(request), request.body)), message: 'Net financing filed' }));
 
-  app.post('/decision_engine/execute/:a/:b', {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Run the decision engine',
-      description: `Runs the tenant's DECISION_ENGINE adapter ({a}: product or rule set, {b}: policy) on the application's data, latest reports and net financing: APPROVE, REFER or DECLINE with each rule's reason, filed on the application. A REFER raises its failed rules as deviations for the APPROVAL team (RAISE_EXCEPTIONS: completing the step is then refused with EXCEPTIONS_RAISED_PENDING_FOR_APPROVAL until they are approved); so does a breach of the lender's policy (FOIR above the cap, loan above eligibility) unless the outcome is DECLINE. ${RULES}`,
-      tags: ['credit'],
+  app.post('/decision_engine/execute/:a/:b', route.credit({ application: actRule(inBody) }, 'Run the decision engine',
+      `Runs the tenant's DECISION_ENGINE adapter ({a}: product or rule set, {b}: policy) on the application's data, latest reports and net financing: APPROVE, REFER or DECLINE with each rule's reason, filed on the application. A REFER raises its failed rules as deviations for the APPROVAL team (RAISE_EXCEPTIONS: completing the step is then refused with EXCEPTIONS_RAISED_PENDING_FOR_APPROVAL until they are approved); so does a breach of the lender's policy (FOIR above the cap, loan above eligibility) unless the outcome is DECLINE. ${RULES}`, {
       params: Type.Object({ a: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }), b: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) }),
       body: Target,
       response: { 200: Changed(DecisionData), ...errorReplies, 409: Stale, 424: Bad },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const r = await runDecision(ctx(request), { ...request.body, ...request.params });
     return { ...r, message: `Decision: ${r.data.outcome}` };
   });
 
-  app.post('/integration/deviation', {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Raise credit deviations for approval',
-      description: 'The officer\'s own deviations ({key, reason}), raised into the approval chain like RAISE_EXCEPTIONS (one EXCEPTION sub-task for the APPROVAL team, notified). Keys already open are not raised twice; 400 when all are. Needs APPLICATIONS_ACTIONS; verNum (409); audit row and worklog entry.',
-      tags: ['credit'],
+  app.post('/integration/deviation', route.credit({ application: actRule(inBody) }, 'Raise credit deviations for approval',
+      'The officer\'s own deviations ({key, reason}), raised into the approval chain like RAISE_EXCEPTIONS (one EXCEPTION sub-task for the APPROVAL team, notified). Keys already open are not raised twice; 400 when all are. Needs APPLICATIONS_ACTIONS; verNum (409); audit row and worklog entry.', {
       body: Type.Object({ application_id: AppId, verNum: Target.properties.verNum, deviations: Type.Array(DeviationItem, { minItems: 1, maxItems: 20 }) }),
       response: { 200: Changed(Type.Object({ subTaskId: Type.Union([Type.String(), Type.Null()]), raised: Type.Array(DeviationItem) })), ...errorReplies, 409: Stale },
-    },
-  }, async (request) => ({ ...(await raiseOfficerDeviation(ctx(request), request.body)), message: 'Deviations sent for approval' }));
+    }), async (request) => ({ ...(await raiseOfficerDeviation(ctx(request), request.body)), message: 'Deviations sent for approval' }));
 
-  app.get('/integration/review/:application_id', {
-    config: { application: staffReadRule(inParams) },
-    schema: {
-      summary: 'Credit review and disbursement of an application',
-      description: 'The latest bureau, bank-statement, net-financing and decision reports, the credit verifications, the deviations (open and closed) and the money calls with their states and history. Staff who may open the application (else the neutral 404).',
-      tags: ['credit'],
+  app.get('/integration/review/:application_id', route.credit({ application: staffReadRule(inParams) }, 'Credit review and disbursement of an application',
+      'The latest bureau, bank-statement, net-financing and decision reports, the credit verifications, the deviations (open and closed) and the money calls with their states and history. Staff who may open the application (else the neutral 404).', {
       params: Type.Object({ application_id: AppId }),
       response: { 200: Type.Object({ data: Review }), ...errorReplies },
-    },
-  }, async (request) => ({ data: await creditReview(app.db, loadedApplication(request)) }));
+    }), async (request) => ({ data: await creditReview(app.db, loadedApplication(request)) }));
 
-  app.get('/integration/review/:application_id/raw/:reportId', {
-    config: { application: staffReadRule(inParams) },
-    schema: {
-      summary: 'The stored reply of a credit report',
-      description: 'The external system\'s reply as the application keeps it, as a JSON download: the fields the product uses (bureau: reference, score, accounts, enquiriesLast6Months; bank statement: transactionId, link, months, emiObligations; decision: reference, outcome, rules; net financing: the calculation), never the third party\'s body as sent. Staff who may open the application; 404 for a report of another application.',
-      tags: ['credit'],
+  app.get('/integration/review/:application_id/raw/:reportId', route.credit({ application: staffReadRule(inParams) }, 'The stored reply of a credit report',
+      'The external system\'s reply as the application keeps it, as a JSON download: the fields the product uses (bureau: reference, score, accounts, enquiriesLast6Months; bank statement: transactionId, link, months, emiObligations; decision: reference, outcome, rules; net financing: the calculation), never the third party\'s body as sent. Staff who may open the application; 404 for a report of another application.', {
       params: Type.Object({ application_id: AppId, reportId: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) }),
       response: { 200: Type.String({ description: 'The reply\'s fields, as JSON' }), ...errorReplies },
-    },
-  }, async (request, reply) => {
+    }), async (request, reply) => {
     const r = await rawReport(app.db, loadedApplication(request).application_id, request.params.reportId);
     if (!r) throw notFound('reportId', 'No such report on this application');
     return reply.type(r.mime).header('content-disposition', `attachment; filename="credit-report-${request.params.reportId}.json"`).send(r.raw);

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { AppId, Json, VerNum, Enum, Nullable } from '../common/schemas';
-import { ApplicationState } from '../common/application-schemas';
 
 /** Schemas of the credit and disbursement routes (domain/credit/). */
 
@@ -8,7 +7,7 @@ export const Target = Type.Object({ application_id: AppId, verNum: VerNum });
 /** §9: at most 10 integer digits, paise. */
 export const Amount = Type.Number({ exclusiveMinimum: 0, maximum: 9999999999.99, multipleOf: 0.01, description: 'INR' });
 
-export const Changed = <T extends ReturnType<typeof Type.Object>>(data: T) => Type.Object({ data, application: ApplicationState, message: Type.String() });
+export { Changed } from '../common/application-schemas';
 
 const Str = Type.String();
 const Int = Type.Integer();

@@ -14,6 +14,7 @@ import { AppId, errorReplies } from '../common/schemas';
 import { applicationIdIn, loadedApplication } from '../common/application-rules';
 import { multipartFile } from './multipart';
 import { ApplicantId, DocType, FileId, IsoDate, Reason, Saved } from './schemas';
+import { route } from '../common/route';
 
 /** Changes need §6 MANAGE_DOCUMENT and an application the caller may open (403 / the neutral 404 otherwise). */
 const manage = (id: ApplicationRule['id']): ApplicationRule => ({ id, permission: 'MANAGE_DOCUMENT' });
@@ -33,23 +34,14 @@ const documentChanges: FastifyPluginAsyncTypebox = async (app) => {
     data: viewOf(row, applicantsOf(loadedApplication(request))),
   });
 
-  app.post(DOCUMENTS.delete, {
-    config: { application: manage(inBody) },
-    schema: {
-      summary: 'Delete a document (with a reason)',
-      description: `Hides the document and all its versions from the list; the rows and bytes are kept with who, when and why (audit). ${RULES}`,
-      tags: ['documents'],
+  app.post(DOCUMENTS.delete, route.documents({ application: manage(inBody) }, 'Delete a document (with a reason)',
+      `Hides the document and all its versions from the list; the rows and bytes are kept with who, when and why (audit). ${RULES}`, {
       body: Type.Object({ application_id: AppId, fileId: FileId, reason: Reason }),
       response: { 200: Removed, ...errorReplies },
-    },
-  }, async (request) => ({ code: '200' as const, message: 'Document deleted', data: await deleteDocument(ctx(request), request.body.fileId, request.body.reason) }));
+    }), async (request) => ({ code: '200' as const, message: 'Document deleted', data: await deleteDocument(ctx(request), request.body.fileId, request.body.reason) }));
 
-  app.post(DOCUMENTS.updateMetadata, {
-    config: { application: manage(inBody) },
-    schema: {
-      summary: 'Edit a document’s metadata',
-      description: `Type, applicant, issue and expiry date (null clears), verified (true: by the caller, now; false: not verified). Absent fields are unchanged. Acts on the current version. ${RULES}`,
-      tags: ['documents'],
+  app.post(DOCUMENTS.updateMetadata, route.documents({ application: manage(inBody) }, 'Edit a document’s metadata',
+      `Type, applicant, issue and expiry date (null clears), verified (true: by the caller, now; false: not verified). Absent fields are unchanged. Acts on the current version. ${RULES}`, {
       body: Type.Object({
         application_id: AppId,
         fileId: FileId,
@@ -60,53 +52,37 @@ const documentChanges: FastifyPluginAsyncTypebox = async (app) => {
         verified: Type.Optional(Type.Boolean()),
       }),
       response: { 200: Saved, ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const b = request.body;
     const row = await updateMetadata(ctx(request), b.fileId, { doc_type: b.docType, applicant_id: b.applicantId, issue_date: b.issueDate, expiry_date: b.expiryDate, verified: b.verified });
     return saved(request, row, 'Document updated');
   });
 
-  app.post(DOCUMENTS.update, {
-    config: { application: manage(inQuery) },
-    schema: {
-      summary: 'Replace a document (new version)',
-      description:
-        'multipart/form-data with one part "file"; application_id and fileId (the current version) in the query string. Streamed ' +
+  app.post(DOCUMENTS.update, route.documents({ application: manage(inQuery) }, 'Replace a document (new version)',
+      'multipart/form-data with one part "file"; application_id and fileId (the current version) in the query string. Streamed ' +
         'to storage, checked like every upload (10 MB, type by content, refusals name the file and why). The document gets a new ' +
         'version with the same metadata; the old one stays readable in its history. The same bytes again answer code ' +
-        `'resubmission' and change nothing. ${RULES}`,
-      tags: ['documents'],
+        `'resubmission' and change nothing. ${RULES}`, {
       querystring: Type.Object({ application_id: AppId, fileId: FileId }),
       body: { content: { 'multipart/form-data': { schema: {} } } } as unknown as ReturnType<typeof Type.Unknown>,
       response: { 200: Saved, ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const file = await multipartFile(request);
     const out = await newVersion(ctx(request), request.query.fileId, { source: file.file, name: file.filename, declaredMime: file.mimetype });
     return saved(request, out.row, 'New version saved', out.resubmission);
   });
 
-  app.post(DOCUMENTS.copy, {
-    config: { application: manage(inBody) },
-    schema: {
-      summary: 'Copy a document to another applicant',
-      description: `Files the document again (its bytes are shared, not duplicated) for another applicant of the same application, optionally with another type. ${RULES}`,
-      tags: ['documents'],
+  app.post(DOCUMENTS.copy, route.documents({ application: manage(inBody) }, 'Copy a document to another applicant',
+      `Files the document again (its bytes are shared, not duplicated) for another applicant of the same application, optionally with another type. ${RULES}`, {
       body: Type.Object({ application_id: AppId, fileId: FileId, toApplicantId: Type.Optional(ApplicantId), docType: Type.Optional(DocType) }),
       response: { 200: Saved, ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const b = request.body;
     return saved(request, await copyDocument(ctx(request), b.fileId, { applicantId: b.toApplicantId, docType: b.docType }), 'Document copied');
   });
 
-  app.post(DOCUMENTS.merge, {
-    config: { application: manage(inBody) },
-    schema: {
-      summary: 'Merge documents into one PDF',
-      description: `The documents named (2 to 20 PDFs, JPEGs or PNGs, in that order; each checked against its SHA-256) as one new PDF document: a PDF brings all its pages, an image one page. 400 for another type or a result over 10 MB. ${RULES}`,
-      tags: ['documents'],
+  app.post(DOCUMENTS.merge, route.documents({ application: manage(inBody) }, 'Merge documents into one PDF',
+      `The documents named (2 to 20 PDFs, JPEGs or PNGs, in that order; each checked against its SHA-256) as one new PDF document: a PDF brings all its pages, an image one page. 400 for another type or a result over 10 MB. ${RULES}`, {
       body: Type.Object({
         application_id: AppId,
         fileIds: Type.Array(FileId, { minItems: 2, maxItems: 20 }),
@@ -115,8 +91,7 @@ const documentChanges: FastifyPluginAsyncTypebox = async (app) => {
         applicantId: Type.Optional(ApplicantId),
       }),
       response: { 200: Saved, ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const b = request.body;
     return saved(request, await mergeDocuments(ctx(request), b.fileIds, b.fileName, { docType: b.docType, applicantId: b.applicantId }), 'Documents merged');
   });
@@ -129,26 +104,16 @@ const documentChanges: FastifyPluginAsyncTypebox = async (app) => {
     return { code: '200' as const, message: 'Document removed', data: await deleteDocument(c, fileId, reason ?? (isStaff(c.user) ? 'Removed' : 'Removed by the applicant')) };
   };
 
-  app.post(DOCUMENTS.remove, {
-    config: { application: manageOrOwn(applicationIdIn('body', 'application_id')) },
-    schema: {
-      summary: 'Remove an uploaded document',
-      description: `Removes a document from its upload field (the portal's remove; staff too). Kept for audit like a delete. The customer account may remove only what the portal uploaded. ${RULES}`,
-      tags: ['documents'],
+  app.post(DOCUMENTS.remove, route.documents({ application: manageOrOwn(applicationIdIn('body', 'application_id')) }, 'Remove an uploaded document',
+      `Removes a document from its upload field (the portal's remove; staff too). Kept for audit like a delete. The customer account may remove only what the portal uploaded. ${RULES}`, {
       body: Type.Object({ application_id: AppId, fileId: FileId, reason: Type.Optional(Reason) }),
       response: { 200: Removed, ...errorReplies },
-    },
-  }, async (request) => remove(request, request.body.fileId, request.body.reason));
+    }), async (request) => remove(request, request.body.fileId, request.body.reason));
 
-  app.delete(DOCUMENTS.removeByFileId, {
-    config: { application: manageOrOwn(inQuery) },
-    schema: {
-      summary: 'Remove a document by fileId',
-      description: `DELETE /v3/remove/?fileId&application_id: the same as /upload/removeDocument. ${RULES}`,
-      tags: ['documents'],
+  app.delete(DOCUMENTS.removeByFileId, route.documents({ application: manageOrOwn(inQuery) }, 'Remove a document by fileId',
+      `DELETE /v3/remove/?fileId&application_id: the same as /upload/removeDocument. ${RULES}`, {
       querystring: Type.Object({ application_id: AppId, fileId: FileId, reason: Type.Optional(Reason) }),
       response: { 200: Removed, ...errorReplies },
-    },
-  }, async (request) => remove(request, request.query.fileId, request.query.reason));
+    }), async (request) => remove(request, request.query.fileId, request.query.reason));
 };
 export default documentChanges;

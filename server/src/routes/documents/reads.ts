@@ -10,6 +10,7 @@ import { documentsTab } from '../../domain/documents/view';
 import { AppId, errorReplies } from '../common/schemas';
 import { applicationIdIn, loadedApplication, readRule } from '../common/application-rules';
 import { DocumentView, FileId, RequestedView } from './schemas';
+import { route } from '../common/route';
 
 /** RFC 6266 / 5987: an ASCII fallback name and the exact name percent-encoded (UTF-8), so any language survives. */
 export function contentDisposition(name: string, inline: boolean): string {
@@ -21,17 +22,12 @@ const inQuery = applicationIdIn('query', 'application_id');
 
 /** The documents tab's reads: the list, and one file as a blob. */
 const documentReads: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(DOCUMENTS.list, {
-    config: { application: { id: inQuery, permission: 'read' } },
-    schema: {
-      summary: 'Documents of an application',
-      description:
-        'The applicants (primary, co-applicants, guarantors) and each live document in its current version with its older versions (history). ' +
+  app.get(DOCUMENTS.list, route.documents({ application: { id: inQuery, permission: 'read' } }, 'Documents of an application',
+      'The applicants (primary, co-applicants, guarantors) and each live document in its current version with its older versions (history). ' +
         'Deleted documents are not listed. requested: the documents asked for and not received yet, per applicant and field — through a ' +
         'query\'s request for information (until it is answered or its query closed), or by the applicant in the portal\'s upload hub ' +
         '(documentCollectionMode REQUEST, requestSent; until a document of that field arrives) — with who asked and when. ' +
-        'Staff who may open the application; else 404.',
-      tags: ['documents'],
+        'Staff who may open the application; else 404.', {
       querystring: Type.Object({ application_id: AppId }),
       response: {
         200: Type.Object({
@@ -44,19 +40,13 @@ const documentReads: FastifyPluginAsyncTypebox = async (app) => {
         }),
         ...errorReplies,
       },
-    },
-  }, async (request) => ({ code: '200' as const, data: await documentsTab(app.db, loadedApplication(request)) }));
+    }), async (request) => ({ code: '200' as const, data: await documentsTab(app.db, loadedApplication(request)) }));
 
-  app.get(DOCUMENTS.file, {
-    config: { application: readRule(inQuery) },
-    schema: {
-      summary: 'A document as a blob',
-      description:
-        'The bytes of one version (older versions too), with the access_token and sessionId headers like every call. ' +
+  app.get(DOCUMENTS.file, route.documents({ application: readRule(inQuery) }, 'A document as a blob',
+      'The bytes of one version (older versions too), with the access_token and sessionId headers like every call. ' +
         'file_name (URL-encoded) names the download; the stored name otherwise. The bytes are checked against the SHA-256 ' +
         'kept with the document before anything is sent: an altered file is refused (500/1100), never served. Staff who may ' +
-        'open the application; the customer with its appRefId for the documents it uploaded. 404 for any other file id.',
-      tags: ['documents'],
+        'open the application; the customer with its appRefId for the documents it uploaded. 404 for any other file id.', {
       querystring: Type.Object({
         application_id: AppId,
         fileId: FileId,
@@ -64,8 +54,7 @@ const documentReads: FastifyPluginAsyncTypebox = async (app) => {
         inline: Type.Optional(Type.Boolean({ description: 'Content-Disposition inline (preview) instead of attachment' })),
       }),
       response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The file, typed as found in its bytes' }), ...errorReplies },
-    },
-  }, async (request, reply) => {
+    }), async (request, reply) => {
     const user = currentUser(request);
     const q = request.query;
     const row = await documentOf(app.db, q.application_id, q.fileId);

@@ -12,6 +12,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { lockedOut } from '../../identity/login-lockout';
 import { endOwnSession, logOut, renewSession, signIn } from '../../identity/sign-in';
 import { InvalidUserReply, MessageReply, RefreshedReply, SignedInReply, errors } from './schemas';
+import { route } from '../common/route';
 
 /** Small JSON bodies only: nothing on these routes is bigger than a 2048-bit RSA ciphertext. */
 const AUTH_BODY_LIMIT = 16 * 1024;
@@ -58,15 +59,11 @@ const auth: FastifyPluginAsyncTypebox<{ identity: IdentityEnv }> = async (app, o
 
   app.get(
     AUTH.publicKey,
-    {
-      schema: {
-        summary: 'Public key for the login password',
-        description: 'The RSA public key (PEM) the login page encrypts the password with (RSA-OAEP, SHA-256; §9). Public.',
-        tags: TAGS,
-        security: [],
-        response: { 200: Type.Object({ publicKey: Type.String({ description: 'PEM (SPKI)' }) }), ...errors(429, 500) },
-      },
-    },
+    route.identity(null, 'Public key for the login password',
+      'The RSA public key (PEM) the login page encrypts the password with (RSA-OAEP, SHA-256; §9). Public.', {
+      security: [],
+      response: { 200: Type.Object({ publicKey: Type.String({ description: 'PEM (SPKI)' }) }), ...errors(429, 500) },
+    }),
     async () => ({ publicKey: app.rsa.publicKeyPem }),
   );
 

@@ -6,6 +6,7 @@ import { strictValidatorCompiler } from '../../http/strict-validator';
 import { consumeCaptcha, splitCaptchaResponse } from '../../domain/setup/captcha-check';
 import { issueCaptchaChallenge } from '../../identity/captcha-challenges';
 import { errors } from './schemas';
+import { route } from '../common/route';
 
 export const CAPTCHA_CHALLENGE_PATH = '/v3/captcha/challenge';
 
@@ -38,16 +39,11 @@ const captcha: FastifyPluginAsyncTypebox<{ identity: IdentityEnv }> = async (app
 
   app.get(
     CAPTCHA_CHALLENGE_PATH,
-    {
-      schema: {
-        summary: 'New captcha challenge',
-        description: 'A self-hosted arithmetic challenge drawn as SVG, answerable once within expiresIn seconds. Public; not cached.',
-        tags: ['identity'],
-        security: [],
-        response: { 200: ChallengeReply, ...errors(429, 500) },
-      },
-      config: { public: true },
-    },
+    route.identity({ public: true }, 'New captcha challenge',
+      'A self-hosted arithmetic challenge drawn as SVG, answerable once within expiresIn seconds. Public; not cached.', {
+      security: [],
+      response: { 200: ChallengeReply, ...errors(429, 500) },
+    }),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: await issueCaptchaChallenge(app.db, opts.identity.captchaTtlSeconds) };

@@ -11,11 +11,11 @@ import { liftLockout } from '../../identity/login-lockout';
 import { hasRole } from '../../domain/current-user';
 import { forbidden } from '../../domain/errors';
 import { GroupMemberReply, GroupReply, UserReply, errors } from './schemas';
+import { route } from '../common/route';
 
 const Id = Type.String({ minLength: 1, maxLength: 100 });
 const notFound = (what: string) => new HttpError(404, { code: 404, message: `${what} not found` });
 
-const TAGS = ['identity'];
 const STAFF = 'Staff only (the customer account → 403).';
 const READ_ERRORS = errors(400, 401, 403, 429, 500);
 const FIND_ERRORS = errors(400, 401, 403, 404, 429, 500);
@@ -34,15 +34,11 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     USERS.list,
-    {
-      schema: {
-        summary: 'List staff users',
-        description: `The enabled staff users, by user id, optionally only members of a team or holders of a role. ${STAFF}`,
-        tags: TAGS,
-        querystring: Type.Object({ team: Type.Optional(Id), role: Type.Optional(Id) }),
-        response: { 200: Type.Object({ data: Type.Array(UserReply), count: Type.Integer() }), ...READ_ERRORS },
-      },
-    },
+    route.identity(null, 'List staff users',
+      `The enabled staff users, by user id, optionally only members of a team or holders of a role. ${STAFF}`, {
+      querystring: Type.Object({ team: Type.Optional(Id), role: Type.Optional(Id) }),
+      response: { 200: Type.Object({ data: Type.Array(UserReply), count: Type.Integer() }), ...READ_ERRORS },
+    }),
     async (request) => {
       const data = (await listUsers(app.db, request.query)).map(publicUser);
       return { data, count: data.length };
@@ -51,37 +47,30 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     USERS.roles,
-    {
-      schema: { summary: "The caller's roles", description: `The caller's business role and permission codes. ${STAFF}`, tags: TAGS, response: { 200: Roles, ...READ_ERRORS } },
-    },
+    route.identity(null, "The caller's roles",
+      `The caller's business role and permission codes. ${STAFF}`, {
+      response: { 200: Roles, ...READ_ERRORS },
+    }),
     async (request) => ({ data: staffUser(request).roles }),
   );
 
   app.get(
     USERS.groupsByUserId,
-    {
-      schema: {
-        summary: "A user's groups",
-        description: `The team and activity groups of a user (the caller when userId is left out). ${STAFF}`,
-        tags: TAGS,
-        querystring: Type.Object({ userId: Type.Optional(Id) }),
-        response: { 200: Groups, ...READ_ERRORS },
-      },
-    },
+    route.identity(null, "A user's groups",
+      `The team and activity groups of a user (the caller when userId is left out). ${STAFF}`, {
+      querystring: Type.Object({ userId: Type.Optional(Id) }),
+      response: { 200: Groups, ...READ_ERRORS },
+    }),
     async (request) => ({ data: await groupsOfUser(app.db, request.query.userId ?? staffUser(request).userId) }),
   );
 
   app.get(
     '/v3/users/:userid',
-    {
-      schema: {
-        summary: 'One staff user',
-        description: `The §3 user. ${STAFF} 404 for an unknown, disabled or non-staff user.`,
-        tags: TAGS,
-        params: Type.Object({ userid: Id }),
-        response: { 200: Type.Object({ data: UserReply }), ...FIND_ERRORS },
-      },
-    },
+    route.identity(null, 'One staff user',
+      `The §3 user. ${STAFF} 404 for an unknown, disabled or non-staff user.`, {
+      params: Type.Object({ userid: Id }),
+      response: { 200: Type.Object({ data: UserReply }), ...FIND_ERRORS },
+    }),
     async (request) => {
       const { userid } = request.params;
       const user = await findUser(app.db, userid);
@@ -92,15 +81,11 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     USERS.updateSelectedTeams,
-    {
-      schema: {
-        summary: 'Choose the teams to work in',
-        description: `Stores the teams the caller works in; each must be one of the caller's teams (400/1101 naming teams.N otherwise, nothing stored). ${STAFF}`,
-        tags: TAGS,
-        body: Type.Object({ teams: Type.Array(Id, { maxItems: 50 }) }),
-        response: { 200: Type.Object({ data: Type.Union([UserReply, Type.Null()]) }), ...READ_ERRORS },
-      },
-    },
+    route.identity(null, 'Choose the teams to work in',
+      `Stores the teams the caller works in; each must be one of the caller's teams (400/1101 naming teams.N otherwise, nothing stored). ${STAFF}`, {
+      body: Type.Object({ teams: Type.Array(Id, { maxItems: 50 }) }),
+      response: { 200: Type.Object({ data: Type.Union([UserReply, Type.Null()]) }), ...READ_ERRORS },
+    }),
     async (request) => ({ data: await selectTeams(app.db, staffUser(request), request.body.teams) }),
   );
 
@@ -108,28 +93,20 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   // token, or nothing at all.
   app.post(
     USERS.getGroup,
-    {
-      schema: {
-        summary: "The caller's groups",
-        description: `The caller's team and activity groups. The body ({token}: the caller's own access token) may be left out. ${STAFF}`,
-        tags: TAGS,
-        response: { 200: Groups, ...READ_ERRORS },
-      },
-    },
+    route.identity(null, "The caller's groups",
+      `The caller's team and activity groups. The body ({token}: the caller's own access token) may be left out. ${STAFF}`, {
+      response: { 200: Groups, ...READ_ERRORS },
+    }),
     async (request) => ({ data: await groupsOfUser(app.db, staffUser(request).userId) }),
   );
 
   app.post(
     USERS.getGroupMembers,
-    {
-      schema: {
-        summary: 'Members of a group',
-        description: `The enabled members of a group, by user id, with whether each leads its team. ${STAFF} 404 for an unknown group.`,
-        tags: TAGS,
-        body: Type.Object({ groupid: Id }),
-        response: { 200: Members, ...FIND_ERRORS },
-      },
-    },
+    route.identity(null, 'Members of a group',
+      `The enabled members of a group, by user id, with whether each leads its team. ${STAFF} 404 for an unknown group.`, {
+      body: Type.Object({ groupid: Id }),
+      response: { 200: Members, ...FIND_ERRORS },
+    }),
     async (request) => {
       const { groupid } = request.body;
       const group = await findGroup(app.db, { id: groupid });
@@ -141,15 +118,11 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     USERS.rolesByUserName,
-    {
-      schema: {
-        summary: "A user's roles",
-        description: `The business role and permission codes of a staff user. ${STAFF} 404 for an unknown or non-staff user.`,
-        tags: TAGS,
-        body: Type.Object({ userName: Id }),
-        response: { 200: Roles, ...FIND_ERRORS },
-      },
-    },
+    route.identity(null, "A user's roles",
+      `The business role and permission codes of a staff user. ${STAFF} 404 for an unknown or non-staff user.`, {
+      body: Type.Object({ userName: Id }),
+      response: { 200: Roles, ...FIND_ERRORS },
+    }),
     async (request) => {
       const { userName } = request.body;
       const user = await findUser(app.db, userName);
@@ -161,20 +134,15 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   // Not in the spec's list: the admin's way to lift a sign-in lock before it runs out (docs/identity.md "Lockout").
   app.post(
     '/v3/users/unlock',
-    {
-      schema: {
-        summary: 'Lift a sign-in lock (admin)',
-        description:
-          'Lifts every sign-in lock of a staff user: the account-wide one and those of single addresses, and forgets their ' +
-          'counts; recorded in identity_audits (who, whom, when). ADMIN only (others → 403). 404 for an unknown or non-staff user.',
-        tags: TAGS,
-        body: Type.Object({ userName: Id }),
-        response: {
+    route.identity(null, 'Lift a sign-in lock (admin)',
+      'Lifts every sign-in lock of a staff user: the account-wide one and those of single addresses, and forgets their ' +
+        'counts; recorded in identity_audits (who, whom, when). ADMIN only (others → 403). 404 for an unknown or non-staff user.', {
+      body: Type.Object({ userName: Id }),
+      response: {
           200: Type.Object({ data: Type.Object({ userName: Type.String(), wasLocked: Type.Boolean({ description: 'Whether a lock was in force' }) }), message: Type.String() }),
           ...FIND_ERRORS,
         },
-      },
-    },
+    }),
     async (request) => {
       const caller = staffUser(request);
       if (!hasRole(caller, 'ADMIN')) throw forbidden('permission', 'Only an administrator may lift a sign-in lock');
@@ -189,15 +157,11 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     USERS.getGroupDetailByGroupName,
-    {
-      schema: {
-        summary: 'A group and its members, by name',
-        description: `The group named team with its members. ${STAFF} 404 for an unknown group.`,
-        tags: TAGS,
-        body: Type.Object({ team: Id }),
-        response: { 200: Type.Object({ data: Type.Object({ ...GroupReply.properties, members: Type.Array(GroupMemberReply) }) }), ...FIND_ERRORS },
-      },
-    },
+    route.identity(null, 'A group and its members, by name',
+      `The group named team with its members. ${STAFF} 404 for an unknown group.`, {
+      body: Type.Object({ team: Id }),
+      response: { 200: Type.Object({ data: Type.Object({ ...GroupReply.properties, members: Type.Array(GroupMemberReply) }) }), ...FIND_ERRORS },
+    }),
     async (request) => {
       const { team } = request.body;
       const group = await findGroup(app.db, { name: team });

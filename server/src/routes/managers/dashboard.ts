@@ -4,6 +4,7 @@ import { staffUser } from '../../plugins/app/auth';
 import { dashboard } from '../../domain/managers/dashboard';
 import { errorReplies, Nullable } from '../common/schemas';
 import { DashboardFilter } from './schemas';
+import { route } from '../common/route';
 
 const Int = () => Type.Integer();
 const Rate = () => Nullable(Type.Number({ description: 'Percent with one decimal, null when nothing was decided' }));
@@ -37,18 +38,15 @@ export const DashboardReply = Type.Object({
 
 /** The managers' dashboard: every chart for one filter in one call. */
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/backstage/dashboard', {
-    schema: {
-      summary: 'The managers\' dashboard', tags: ['managers'],
+  app.post('/backstage/dashboard', route.managers(null, 'The managers\' dashboard',
+      'Pipeline by step and product (now), turnaround per step (median, p90), SLA breaches by team and per day, approval and rejection ' +
+        'rates, targets vs achieved per officer, for a period of days (UTC, at most 366), branches and products. Every figure is bounded by the ' +
+        'branches the caller sees (a manager\'s geography, ALL_APPLICATIONS_* holders everything, others their own branches). ' +
+        'Access: members of the REPORTS activity group. Errors: 403 otherwise; 400/1101 a bad period.', {
       body: Type.Object({
         ...DashboardFilter,
       }),
-      description: 'Pipeline by step and product (now), turnaround per step (median, p90), SLA breaches by team and per day, approval and rejection ' +
-        'rates, targets vs achieved per officer, for a period of days (UTC, at most 366), branches and products. Every figure is bounded by the ' +
-        'branches the caller sees (a manager\'s geography, ALL_APPLICATIONS_* holders everything, others their own branches). ' +
-        'Access: members of the REPORTS activity group. Errors: 403 otherwise; 400/1101 a bad period.',
       response: { 200: Type.Object({ data: DashboardReply }), ...errorReplies },
-    },
-  }, async (request) => ({ data: await dashboard(app.db, staffUser(request), request.body) }));
+    }), async (request) => ({ data: await dashboard(app.db, staffUser(request), request.body) }));
 };
 export default dashboardRoutes;

@@ -7,12 +7,15 @@ import { Code } from '../../domain/bounds';
 import { errorReplies, Enum, Nullable } from '../common/schemas';
 import { ListItem, PageInfo } from '../common/application-schemas';
 import { DashboardFilter } from './schemas';
+import { route } from '../common/route';
 
 /** The applications behind a dashboard figure (drill-down from a bar or a table row). Rules and SQL in domain/managers/drilldown.ts. */
 const drilldownRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/backstage/dashboard/applications', {
-    schema: {
-      summary: 'The applications behind a dashboard figure', tags: ['managers'],
+  app.post('/backstage/dashboard/applications', route.managers(null, 'The applications behind a dashboard figure',
+      'The list of applications a dashboard bar or row counts, newest first, keyset pages (pagination.cursor = pageInfo.nextCursor), ' +
+        'within the dashboard\'s filter and the branches the caller sees: pipeline (ACTIVE at stepName), outcomes (closed in the period with ' +
+        'status), slaByTeam (team\'s ACTIVE applications past their due time now). count is the figure the chart shows. ' +
+        'Access: members of the REPORTS activity group. Errors: 403 otherwise; 400/1101 a bad period or a missing stepName, status or team.', {
       body: Type.Object({
         ...DashboardFilter,
         chart: Enum(DRILL_CHARTS, 'The chart the figure belongs to'),
@@ -24,12 +27,7 @@ const drilldownRoutes: FastifyPluginAsyncTypebox = async (app) => {
           cursor: Type.Optional(Type.Union([Type.String({ maxLength: 512 }), Type.Null()])),
         })),
       }),
-      description: 'The list of applications a dashboard bar or row counts, newest first, keyset pages (pagination.cursor = pageInfo.nextCursor), ' +
-        'within the dashboard\'s filter and the branches the caller sees: pipeline (ACTIVE at stepName), outcomes (closed in the period with ' +
-        'status), slaByTeam (team\'s ACTIVE applications past their due time now). count is the figure the chart shows. ' +
-        'Access: members of the REPORTS activity group. Errors: 403 otherwise; 400/1101 a bad period or a missing stepName, status or team.',
       response: { 200: Type.Object({ data: Type.Array(ListItem), count: Type.Integer(), pageInfo: PageInfo }), ...errorReplies },
-    },
-  }, async (request) => drillDown(app.db, staffUser(request), request.body));
+    }), async (request) => drillDown(app.db, staffUser(request), request.body));
 };
 export default drilldownRoutes;

@@ -7,6 +7,7 @@ import { Code } from '../../domain/bounds';
 import { errorReplies, Enum } from '../common/schemas';
 import { ListItem, PageInfo } from '../common/application-schemas';
 import { GeoGroups, Level } from './schemas';
+import { route } from '../common/route';
 
 const MANAGERS = 'Access: managers — NSM (zoneIDs), RM (regionIDs), AM (areaIDs), BH (branchList), or ADMIN / ALL_APPLICATIONS_* holders (every branch). Errors: 403 for anyone else; 400/1101 naming a bad input.';
 
@@ -74,28 +75,22 @@ const hierarchyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'getNsmApplications narrowed by groups and by product_code, _applicationStatus and userIds (the initiators, e.g. reportees).'),
   async (request) => nsmApplications(app.db, staffUser(request), request.body));
 
-  app.post('/backstage/getNsmZoneGroup', {
-    schema: {
-      summary: 'A manager\'s geography', tags: ['managers'], body: Type.Object({}),
-      description: `The zones → regions → areas → branches under the caller, each with its count of ACTIVE applications. ${MANAGERS}`,
+  app.post('/backstage/getNsmZoneGroup', route.managers(null, 'A manager\'s geography',
+      `The zones → regions → areas → branches under the caller, each with its count of ACTIVE applications. ${MANAGERS}`, {
+      body: Type.Object({}),
       response: { 200: Type.Object({ data: ZoneGroupReply }), ...errorReplies },
-    },
-  }, async (request) => ({ data: await nsmZoneGroup(app.db, staffUser(request)) }));
+    }), async (request) => ({ data: await nsmZoneGroup(app.db, staffUser(request)) }));
 
-  app.post('/backstage/getReporteeDetails', {
-    schema: {
-      summary: 'A manager\'s reportees', tags: ['managers'], body: Type.Object(GeoGroups),
-      description: `Staff whose branches (attributes.branchList) lie under the caller, narrowed by the groups named; the caller is not listed. ${MANAGERS}`,
+  app.post('/backstage/getReporteeDetails', route.managers(null, 'A manager\'s reportees',
+      `Staff whose branches (attributes.branchList) lie under the caller, narrowed by the groups named; the caller is not listed. ${MANAGERS}`, {
+      body: Type.Object(GeoGroups),
       response: { 200: Type.Object({ data: ReporteeReply }), ...errorReplies },
-    },
-  }, async (request) => ({ data: await reportees(app.db, staffUser(request), request.body) }));
+    }), async (request) => ({ data: await reportees(app.db, staffUser(request), request.body) }));
 
-  app.post('/backstage/getGeoLimitStatus', {
-    schema: {
-      summary: 'Whether groups lie within the caller\'s geography', tags: ['managers'], body: Type.Object(GeoGroups),
-      description: `For each zone, region, area and branch named: whether it lies under the caller; withinLimit when all do. ${MANAGERS}`,
+  app.post('/backstage/getGeoLimitStatus', route.managers(null, 'Whether groups lie within the caller\'s geography',
+      `For each zone, region, area and branch named: whether it lies under the caller; withinLimit when all do. ${MANAGERS}`, {
+      body: Type.Object(GeoGroups),
       response: { 200: Type.Object({ data: GeoReply }), ...errorReplies },
-    },
-  }, async (request) => ({ data: await geoLimitStatus(app.db, staffUser(request), request.body) }));
+    }), async (request) => ({ data: await geoLimitStatus(app.db, staffUser(request), request.body) }));
 };
 export default hierarchyRoutes;

@@ -4,6 +4,7 @@ import { currentUser } from '../../plugins/app/auth';
 import { follow, isFollowing, unfollow } from '../../domain/notifications/followers';
 import { AppId, errorReplies } from '../common/schemas';
 import { applicationIdIn, loadedApplication, staffReadRule } from '../common/application-rules';
+import { route } from '../common/route';
 
 export const FOLLOW_PATHS = {
   follow: '/backstage/followApplication',
@@ -23,20 +24,23 @@ const RULES =
  * (domain/notifications/followers.ts); POST /backstage/getApplicationsFollowed lists what the caller follows.
  */
 const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(FOLLOW_PATHS.follow, {
-    config: { application: staffReadRule(inBody) },
-    schema: { summary: 'Follow an application', description: `The caller follows it (again is a no-op). ${RULES}`, tags: ['notifications'], body: Body, response: { 200: Reply, ...errorReplies } },
-  }, async (request) => ({ data: await follow(app.db, currentUser(request), loadedApplication(request).application_id) }));
+  app.post(FOLLOW_PATHS.follow, route.notifications({ application: staffReadRule(inBody) }, 'Follow an application',
+      `The caller follows it (again is a no-op). ${RULES}`, {
+      body: Body,
+      response: { 200: Reply, ...errorReplies },
+    }), async (request) => ({ data: await follow(app.db, currentUser(request), loadedApplication(request).application_id) }));
 
-  app.post(FOLLOW_PATHS.unfollow, {
-    config: { application: staffReadRule(inBody) },
-    schema: { summary: 'Unfollow an application', description: `The caller stops following it (not following is a no-op). ${RULES}`, tags: ['notifications'], body: Body, response: { 200: Reply, ...errorReplies } },
-  }, async (request) => ({ data: await unfollow(app.db, currentUser(request), loadedApplication(request).application_id) }));
+  app.post(FOLLOW_PATHS.unfollow, route.notifications({ application: staffReadRule(inBody) }, 'Unfollow an application',
+      `The caller stops following it (not following is a no-op). ${RULES}`, {
+      body: Body,
+      response: { 200: Reply, ...errorReplies },
+    }), async (request) => ({ data: await unfollow(app.db, currentUser(request), loadedApplication(request).application_id) }));
 
-  app.post(FOLLOW_PATHS.following, {
-    config: { application: staffReadRule(inBody) },
-    schema: { summary: 'Whether the caller follows an application', description: `For the follow toggle of the application page. ${RULES}`, tags: ['notifications'], body: Body, response: { 200: Reply, ...errorReplies } },
-  }, async (request) => {
+  app.post(FOLLOW_PATHS.following, route.notifications({ application: staffReadRule(inBody) }, 'Whether the caller follows an application',
+      `For the follow toggle of the application page. ${RULES}`, {
+      body: Body,
+      response: { 200: Reply, ...errorReplies },
+    }), async (request) => {
     const id = loadedApplication(request).application_id;
     return { data: { application_id: id, following: await isFollowing(app.db, currentUser(request).userName, id) } };
   });

@@ -4,6 +4,7 @@ import { currentUser } from '../../plugins/app/auth';
 import { assertMayUseNotifications, listNotifications } from '../../domain/notifications/notifications';
 import { errorReplies } from '../common/schemas';
 import { NotificationSchema } from './schemas';
+import { route } from '../common/route';
 
 export const NOTIFICATION_LIST = '/v3/notification/list';
 
@@ -17,21 +18,16 @@ const ListQuery = Type.Object({
 
 /** GET /v3/notification/list: the notification page and a reconnecting socket's catch-up. */
 const listRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(NOTIFICATION_LIST, {
-    schema: {
-      summary: 'List the caller\'s notifications',
-      description:
-        'The caller\'s notifications and their teams\', newest first, one page at a time (keyset: pass the reply\'s `next` ' +
+  app.get(NOTIFICATION_LIST, route.notifications(null, 'List the caller\'s notifications',
+      'The caller\'s notifications and their teams\', newest first, one page at a time (keyset: pass the reply\'s `next` ' +
         'as `before` for the next page; null when there is none); `type` and `status` narrow it, `lang` chooses the language of `messages`. Needs the NOTIFICATION role (§6) and a staff session: ' +
-        '403 otherwise, 401 without a session, 400/1101 for a bad limit or cursor.',
-      tags: ['notifications'],
+        '403 otherwise, 401 without a session, 400/1101 for a bad limit or cursor.', {
       querystring: ListQuery,
       response: {
         200: Type.Object({ data: Type.Array(NotificationSchema), next: Type.Union([Type.String(), Type.Null()], { description: 'Cursor of the next page' }) }),
         ...errorReplies,
       },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const user = currentUser(request);
     assertMayUseNotifications(user);
     return listNotifications(app.db, user, { limit: request.query.limit ?? 10, before: request.query.before, lang: request.query.lang, type: request.query.type, status: request.query.status });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { notFound } from '../../domain/errors';
 import { readRemotesDocument } from '../../domain/platform/remotes-document';
 import { errorReplies } from '../common/schemas';
+import { route } from '../common/route';
 
 /** Where the browser registers the Web Push service worker: a stable URL at the root, so its scope is the whole site. */
 export const SERVICE_WORKER_PATH = '/notification-sw.js';
@@ -22,17 +23,11 @@ const VERSION = /^[0-9A-Za-z.+-]{1,64}$/;
  * checks a worker's script without its HTTP cache (no-cache), installs the new one.
  */
 const serviceWorkerRoute: FastifyPluginAsyncTypebox<{ releasesDir: string }> = async (app, opts) => {
-  app.get(SERVICE_WORKER_PATH, {
-    config: { public: true },
-    schema: {
-      summary: 'The Web Push service worker',
-      description:
-        'JavaScript: the service worker of the active mf-notifications release, which shows Web Push messages and opens their link. ' +
-        'Public (a browser fetches it without a session). 404 while no mf-notifications release is active or it has no worker.',
-      tags: ['notifications'],
+  app.get(SERVICE_WORKER_PATH, route.notifications({ public: true }, 'The Web Push service worker',
+      'JavaScript: the service worker of the active mf-notifications release, which shows Web Push messages and opens their link. ' +
+        'Public (a browser fetches it without a session). 404 while no mf-notifications release is active or it has no worker.', {
       response: { 200: Type.String({ description: 'The worker script' }), ...errorReplies },
-    },
-  }, async (_request, reply) => {
+    }), async (_request, reply) => {
     const active = (await readRemotesDocument(opts.releasesDir))?.remotes.find((r) => r.name === OWNER.name);
     const missing = () => notFound('serviceWorker', 'No notifications release with a service worker is active');
     if (!active || !VERSION.test(active.version)) throw missing();

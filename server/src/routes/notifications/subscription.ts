@@ -4,6 +4,7 @@ import { currentUser } from '../../plugins/app/auth';
 import { assertMayUseNotifications } from '../../domain/notifications/notifications';
 import { listSubscriptions, loadVapidKeys, saveSubscription, type WebPushSettings } from '../../domain/notifications/web-push';
 import { errorReplies } from '../common/schemas';
+import { route } from '../common/route';
 
 export const SUBSCRIPTION_PATH = '/v3/notification/subscription';
 export const VAPID_KEY_PATH = '/v3/notification/vapidPublicKey';
@@ -23,42 +24,30 @@ const Subscription = Type.Object(
 const subscriptionRoutes: FastifyPluginAsyncTypebox<{ dataDir: string; webPush: WebPushSettings }> = async (app, opts) => {
   const vapid = loadVapidKeys(opts.dataDir);
 
-  app.get(VAPID_KEY_PATH, {
-    schema: {
-      summary: 'The VAPID public key for Web Push',
-      description: 'The applicationServerKey a browser passes to PushManager.subscribe. Needs the NOTIFICATION role: 403 otherwise, 401 without a session.',
-      tags: ['notifications'],
+  app.get(VAPID_KEY_PATH, route.notifications(null, 'The VAPID public key for Web Push',
+      'The applicationServerKey a browser passes to PushManager.subscribe. Needs the NOTIFICATION role: 403 otherwise, 401 without a session.', {
       response: { 200: Type.Object({ data: Type.Object({ publicKey: Type.String() }) }), ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     assertMayUseNotifications(currentUser(request));
     return { data: { publicKey: vapid.publicKey } };
   });
 
-  app.get(SUBSCRIPTION_PATH, {
-    schema: {
-      summary: "The caller's Web Push subscriptions",
-      description: 'The browsers the caller subscribed (endpoint, language, when), newest first. Needs the NOTIFICATION role (403), a session (401).',
-      tags: ['notifications'],
+  app.get(SUBSCRIPTION_PATH, route.notifications(null, "The caller's Web Push subscriptions",
+      'The browsers the caller subscribed (endpoint, language, when), newest first. Needs the NOTIFICATION role (403), a session (401).', {
       response: {
         200: Type.Object({ data: Type.Array(Type.Object({ endpoint: Type.String(), lang: Type.String(), createdAt: Type.String({ format: 'date-time' }) })) }),
         ...errorReplies,
       },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const user = currentUser(request);
     assertMayUseNotifications(user);
     return { data: await listSubscriptions(app.db, user) };
   });
 
-  app.post(SUBSCRIPTION_PATH, {
-    schema: {
-      summary: 'Subscribe this browser to Web Push',
-      description:
-        'Stores the browser\'s push subscription for the caller: a notification for them while they have no open socket is sent ' +
+  app.post(SUBSCRIPTION_PATH, route.notifications(null, 'Subscribe this browser to Web Push',
+      'Stores the browser\'s push subscription for the caller: a notification for them while they have no open socket is sent ' +
         'to it as a Web Push message (text in `lang`, default en). userId must be the caller (403 otherwise); the endpoint must be on ' +
-        'a known push service (400/1101). Subscribing the same endpoint again replaces its keys. Needs the NOTIFICATION role (403), a session (401).',
-      tags: ['notifications'],
+        'a known push service (400/1101). Subscribing the same endpoint again replaces its keys. Needs the NOTIFICATION role (403), a session (401).', {
       body: Type.Object(
         {
           subscription: Subscription,
@@ -68,8 +57,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox<{ dataDir: string; webPush: 
         { additionalProperties: false },
       ),
       response: { 200: Type.Object({ data: Type.Object({ subscribed: Type.Boolean(), userId: Type.String() }) }), ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const user = currentUser(request);
     assertMayUseNotifications(user);
     return { data: await saveSubscription(app.db, user, request.body, opts.webPush) };

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { Readable } from 'node:stream';
 import { backupArchive } from '../../ops/backup';
 import { isOpsCaller } from '../../ops/ops-token';
+import { route } from '../common/route';
 
 export const OPS_BACKUP = '/ops/backup';
 
@@ -15,16 +16,11 @@ export const OPS_BACKUP = '/ops/backup';
 const backup: FastifyPluginAsyncTypebox<{ dataDir: string; databaseUrl?: string; documents: 'disk' | 's3'; opsToken: string }> = async (app, opts) => {
   app.get(
     OPS_BACKUP,
-    {
-      config: { public: true },
-      schema: {
-        tags: ['platform'],
-        summary: 'Backup archive of the database and the document store (npm run backup)',
-        description: 'For `npm run backup` on the same machine: loopback callers bearing the token of DATA_DIR/ops.token only (anyone else gets 404). A tar: the database snapshot, then the document files and keys, then a manifest (docs/operations.md).',
-        security: [],
-        response: { 200: Type.String({ description: 'application/x-tar' }) },
-      },
-    },
+    route.platform({ public: true }, 'Backup archive of the database and the document store (npm run backup)',
+      'For `npm run backup` on the same machine: loopback callers bearing the token of DATA_DIR/ops.token only (anyone else gets 404). A tar: the database snapshot, then the document files and keys, then a manifest (docs/operations.md).', {
+      security: [],
+      response: { 200: Type.String({ description: 'application/x-tar' }) },
+    }),
     async (request, reply) => {
       if (!isOpsCaller(request, opts.opsToken)) return reply.callNotFound();
       request.log.info('backup archive requested');

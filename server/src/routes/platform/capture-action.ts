@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { CONFIG } from '@lendline/shared/contract';
 import { recordCapturedAction } from '../../domain/platform/captured-actions';
 import { errorReplies } from '../common/schemas';
+import { route } from '../common/route';
 
 const Body = Type.Object(
   {
@@ -33,17 +34,11 @@ const captureAction: FastifyPluginAsyncTypebox = async (app) => {
   for (const url of [CONFIG.captureAction, CONFIG.captureActionV3]) {
     app.post(
       url,
-      {
-        config: { application: { id: namedApplication, permission: 'read', customer: 'appRef' } },
-        schema: {
-          tags: ['platform'],
-          summary: 'Record a navigation for the audit trail',
-          description:
-            'Records a browser back (or another navigation worth auditing) of the signed-in caller. Needs a session; when application_id is given, the caller must be able to open that application (staff: its branch, team or an ALL_APPLICATIONS_* permission; the customer account: its appRefId), else 404. 400/1101 for a bad body.',
-          body: Body,
-          response: { 200: Type.Object({ status: Type.Literal('captured') }), ...errorReplies },
-        },
-      },
+      route.platform({ application: { id: namedApplication, permission: 'read', customer: 'appRef' } }, 'Record a navigation for the audit trail',
+        'Records a browser back (or another navigation worth auditing) of the signed-in caller. Needs a session; when application_id is given, the caller must be able to open that application (staff: its branch, team or an ALL_APPLICATIONS_* permission; the customer account: its appRefId), else 404. 400/1101 for a bad body.', {
+        body: Body,
+        response: { 200: Type.Object({ status: Type.Literal('captured') }), ...errorReplies },
+      }),
       async (request) => {
         const b = request.body;
         await recordCapturedAction(app.db, {

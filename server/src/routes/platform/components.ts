@@ -7,6 +7,7 @@ import { componentsOf, componentsWhere, fieldsConfig, fieldSetups, setupComponen
 import { Text } from '../../domain/bounds';
 import { errorReplies, Json } from '../common/schemas';
 import { Component, Data, describe, FieldSetup, Ids, IdList, Lang, listOf, Mode, Ver } from './schemas';
+import { route } from '../common/route';
 
 const COMPONENT_BY_ID = '/v3/component/componentConfigs/:id';
 const SETUP_COMPONENT = '/component/setup_config/:cat/:sub';
@@ -21,16 +22,12 @@ const componentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     currentUser(request);
   });
 
-  app.post(CONFIG.fieldsConfig, {
-    schema: {
-      tags: ['platform'],
-      summary: 'Field configurations of components or field keys',
-      description: describe(CONFIG.fieldsConfig, 'The fields of componentIds, narrowed to fieldKeys (or dependency) when given, each with its componentId; labels in ?lang= where translated. Needs a session.'),
+  app.post(CONFIG.fieldsConfig, route.platform(null, 'Field configurations of components or field keys',
+      describe(CONFIG.fieldsConfig, 'The fields of componentIds, narrowed to fieldKeys (or dependency) when given, each with its componentId; labels in ?lang= where translated. Needs a session.'), {
       querystring: Type.Object({ lang: Lang }),
       body: Type.Object({ componentIds: Type.Optional(Ids), fieldKeys: Type.Optional(Ids), dependency: Type.Optional(Ids), ver_num: Type.Optional(Ver()), mode: Mode }),
       response: { 200: Data(Type.Array(Json('A field configuration (FieldConfig) with its componentId'))), ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const b = request.body;
     const data = await fieldsConfig(app.db, {
       componentIds: b.componentIds ?? null,
@@ -42,61 +39,45 @@ const componentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data };
   });
 
-  app.post(CONFIG.componentsConfigs, {
-    schema: {
-      tags: ['platform'],
-      summary: 'Components with their fields',
-      description: describe(CONFIG.componentsConfigs, 'The components of componentIds, in that order (unknown ids left out), labels in ?lang= where translated. Needs a session.'),
+  app.post(CONFIG.componentsConfigs, route.platform(null, 'Components with their fields',
+      describe(CONFIG.componentsConfigs, 'The components of componentIds, in that order (unknown ids left out), labels in ?lang= where translated. Needs a session.'), {
       querystring: Type.Object({ lang: Lang }),
       body: Type.Object({ componentIds: Ids, ver_num: Type.Optional(Ver()), mode: Mode }),
       response: { 200: Data(Type.Array(Component)), ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const b = request.body;
     return { data: await componentsOf(app.db, b.componentIds, b.ver_num ?? DEFAULT_FLOW_VERSION, b.mode ?? 'SAVED', request.query.lang ?? DEFAULT_LANGUAGE) };
   });
 
-  app.get(CONFIG.componentConfigs, {
-    schema: {
-      tags: ['platform'],
-      summary: 'Components of a flow or setup category',
-      description: describe(CONFIG.componentConfigs, 'The components whose flow is ?identifier= and/or whose setup category is ?setupCategory= (all when neither is given). Needs a session.'),
+  app.get(CONFIG.componentConfigs, route.platform(null, 'Components of a flow or setup category',
+      describe(CONFIG.componentConfigs, 'The components whose flow is ?identifier= and/or whose setup category is ?setupCategory= (all when neither is given). Needs a session.'), {
       querystring: Type.Object({ identifier: Type.Optional(Text(80)), setupCategory: Type.Optional(Text(80)), mode: Mode }),
       response: { 200: Data(Type.Array(Component)), ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const q = request.query;
     return { data: await componentsWhere(app.db, { identifier: q.identifier ?? null, setupCategory: q.setupCategory ?? null, mode: q.mode ?? 'SAVED' }) };
   });
 
-  app.get(COMPONENT_BY_ID, {
-    schema: {
-      tags: ['platform'],
-      summary: 'One component with its fields',
-      description: describe(COMPONENT_BY_ID, 'The component {id}. Needs a session. 404 when there is none.'),
+  app.get(COMPONENT_BY_ID, route.platform(null, 'One component with its fields',
+      describe(COMPONENT_BY_ID, 'The component {id}. Needs a session. 404 when there is none.'), {
       params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 80 }) }),
       querystring: Type.Object({ mode: Mode }),
       response: { 200: Data(Component), ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const { id } = request.params;
     const [component] = await componentsOf(app.db, [id], DEFAULT_FLOW_VERSION, request.query.mode ?? 'SAVED');
     if (!component) throw notFound('id', `No component ${id}`);
     return { data: component };
   });
 
-  app.get(CONFIG.componentSetupConfigs, {
-    schema: {
-      tags: ['platform'],
-      summary: 'Field setups for a component editor',
-      description: describe(
-        CONFIG.componentSetupConfigs,
-        'One SAVED field per key, of the ?allowedTypes= (all §3 types when absent) minus ?skipTypes= and ?skipFields= (comma-separated), optionally of one ?setupCategory= (or ?setupCategoryType=). Needs a session.',
-      ),
+  app.get(CONFIG.componentSetupConfigs, route.platform(null, 'Field setups for a component editor',
+      describe(
+          CONFIG.componentSetupConfigs,
+          'One SAVED field per key, of the ?allowedTypes= (all §3 types when absent) minus ?skipTypes= and ?skipFields= (comma-separated), optionally of one ?setupCategory= (or ?setupCategoryType=). Needs a session.',
+        ), {
       querystring: Type.Object({ skipFields: Type.Optional(IdList()), skipTypes: Type.Optional(IdList()), allowedTypes: Type.Optional(IdList()), setupCategoryType: Type.Optional(Text(80)), setupCategory: Type.Optional(Text(80)) }),
       response: { 200: Data(Type.Array(FieldSetup)), ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const q = request.query;
     const data = await fieldSetups(app.db, {
       allowedTypes: listOf(q.allowedTypes),
@@ -107,15 +88,11 @@ const componentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data };
   });
 
-  app.get(SETUP_COMPONENT, {
-    schema: {
-      tags: ['platform'],
-      summary: 'A setup component of a category',
-      description: describe(SETUP_COMPONENT, 'The SAVED component {sub} of setup category {cat}, with its fields. Needs a session. 404 when there is none.'),
+  app.get(SETUP_COMPONENT, route.platform(null, 'A setup component of a category',
+      describe(SETUP_COMPONENT, 'The SAVED component {sub} of setup category {cat}, with its fields. Needs a session. 404 when there is none.'), {
       params: Type.Object({ cat: Type.String({ maxLength: 40 }), sub: Type.String({ maxLength: 80 }) }),
       response: { 200: Data(Component), ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const { cat, sub } = request.params;
     const component = await setupComponent(app.db, cat, sub);
     if (!component) throw notFound('setup_config', `No ${cat} setup config ${sub}`);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { databaseHealth } from '../../domain/platform/health';
 import { runMode } from '../../config/run-mode';
+import { route } from '../common/route';
 
 const Database = Type.Union([Type.Literal('pglite'), Type.Literal('postgres')], { description: 'The database the server runs on' });
 const Realtime = Type.Union([Type.Literal('local'), Type.Literal('redis:ok'), Type.Literal('redis:down')], {
@@ -23,19 +24,14 @@ const Video = Type.Union([Type.Literal('off'), Type.Literal('ok'), Type.Literal(
 const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['platform'],
-        summary: 'Health of the server and its database',
-        description: 'Public: needs no session. 200 when the database answers a trivial query within 2 s; 503 with the reason otherwise. `realtime` says how notification pushes travel; Redis being down does not make the server unhealthy (HTTP keeps working). `video` is the state of the video gateway (Janus); it does not make the server unhealthy either. `mode` is the run mode (NODE_ENV).',
-        security: [],
-        response: {
+    route.platform({ public: true }, 'Health of the server and its database',
+      'Public: needs no session. 200 when the database answers a trivial query within 2 s; 503 with the reason otherwise. `realtime` says how notification pushes travel; Redis being down does not make the server unhealthy (HTTP keeps working). `video` is the state of the video gateway (Janus); it does not make the server unhealthy either. `mode` is the run mode (NODE_ENV).', {
+      security: [],
+      response: {
           200: Type.Object({ status: Type.Literal('ok'), mode: Mode, database: Database, realtime: Realtime, video: Video, uptimeSeconds: Type.Integer() }),
           503: Type.Object({ status: Type.Literal('unavailable'), database: Database, realtime: Realtime, video: Video, error: Type.String() }, { description: 'The database did not answer' }),
         },
-      },
-    },
+    }),
     async (_request, reply) => {
       const db = await databaseHealth(app.db);
       const realtime = app.realtimeHealth();

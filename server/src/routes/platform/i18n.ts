@@ -6,6 +6,7 @@ import { loadDictionaries } from '../../i18n/dictionaries';
 import { CONFIG_NAMES_BLOCK } from '@lendline/shared/contract';
 import { configuredNames } from '../../domain/config/display-names';
 import { errorReplies, Json } from '../common/schemas';
+import { route } from '../common/route';
 
 /** How long a language's configured names are reused before the configuration is read again. */
 const NAMES_TTL_MS = 10_000;
@@ -32,20 +33,15 @@ const i18n: FastifyPluginAsyncTypebox<{ dir?: string }> = async (app, opts) => {
 
   app.get(
     '/assets/i18n/:file',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['platform'],
-        summary: 'A translation dictionary',
-        description: 'The texts of one language (en.json, hi.json …) for the shell and the remotes; each also carries configNames, the configured names (steps, tasks, products, approval levels, decline reasons, templates, branches, report texts; teams by id) in that language (en: only the teams). Public: needs no session. 400/1101 for a malformed name; 404 for a language the server has no dictionary of.',
-        security: [],
-        params: Type.Object({ file: Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?\\.json$', description: 'A language with an optional region, e.g. en.json' }) }),
-        response: {
+    route.platform({ public: true }, 'A translation dictionary',
+      'The texts of one language (en.json, hi.json …) for the shell and the remotes; each also carries configNames, the configured names (steps, tasks, products, approval levels, decline reasons, templates, branches, report texts; teams by id) in that language (en: only the teams). Public: needs no session. 400/1101 for a malformed name; 404 for a language the server has no dictionary of.', {
+      security: [],
+      params: Type.Object({ file: Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?\\.json$', description: 'A language with an optional region, e.g. en.json' }) }),
+      response: {
           200: Json('The dictionary: nested objects whose leaves are texts with {placeholders}'),
           ...errorReplies,
         },
-      },
-    },
+    }),
     async (request, reply) => {
       const { file } = request.params;
       const text = dictionaries.get(file);

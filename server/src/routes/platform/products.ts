@@ -5,6 +5,7 @@ import { currentUser } from '../../plugins/app/auth';
 import { enabledProducts, masterProducts, productFilterOptions } from '../../domain/config/products';
 import { errorReplies } from '../common/schemas';
 import { Data, describe, MasterProduct, Option, Product } from './schemas';
+import { route } from '../common/route';
 
 /** The products: what a customer can apply for, their configuration, and the lists' product filter. */
 const products: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,31 +14,19 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
     currentUser(request);
   });
 
-  app.get(CONFIG.allProducts, {
-    schema: {
-      tags: ['platform'],
-      summary: 'The products a customer can apply for',
-      description: describe(CONFIG.allProducts, 'The enabled products in the lender’s order (the portal’s product chooser and start page). Needs a session: staff or the customer account.'),
+  app.get(CONFIG.allProducts, route.platform(null, 'The products a customer can apply for',
+      describe(CONFIG.allProducts, 'The enabled products in the lender’s order (the portal’s product chooser and start page). Needs a session: staff or the customer account.'), {
       response: { 200: Data(Type.Array(Product)), ...errorReplies },
-    },
-  }, async () => ({ data: await enabledProducts(app.db) }));
+    }), async () => ({ data: await enabledProducts(app.db) }));
 
-  app.get(CONFIG.masterProducts, {
-    schema: {
-      tags: ['platform'],
-      summary: 'Every product with its configuration',
-      description: describe(CONFIG.masterProducts, 'All products (enabled or not) with their parameters and SAVED flows at the default configuration version (243). Needs a session.'),
+  app.get(CONFIG.masterProducts, route.platform(null, 'Every product with its configuration',
+      describe(CONFIG.masterProducts, 'All products (enabled or not) with their parameters and SAVED flows at the default configuration version (243). Needs a session.'), {
       response: { 200: Data(Type.Array(MasterProduct)), ...errorReplies },
-    },
-  }, async () => ({ data: await masterProducts(app.db) }));
+    }), async () => ({ data: await masterProducts(app.db) }));
 
-  app.get(CONFIG.filterProducts, {
-    schema: {
-      tags: ['platform'],
-      summary: 'The product filter’s options',
-      description: describe(CONFIG.filterProducts, 'The enabled products as { label: name, value: code }, for the lists’ product filter. Needs a session.'),
+  app.get(CONFIG.filterProducts, route.platform(null, 'The product filter’s options',
+      describe(CONFIG.filterProducts, 'The enabled products as { label: name, value: code }, for the lists’ product filter. Needs a session.'), {
       response: { 200: Data(Type.Array(Option)), ...errorReplies },
-    },
-  }, async () => ({ data: await productFilterOptions(app.db) }));
+    }), async () => ({ data: await productFilterOptions(app.db) }));
 };
 export default products;

@@ -8,6 +8,7 @@ import { findSetupConfig, knownTenants, type SetupConfigRow } from '../../domain
 import { productExists } from '../../domain/config/products';
 import { errorReplies, Json } from '../common/schemas';
 import { ENCRYPTED_REPLY, SetupConfigMeta } from './schemas';
+import { route } from '../common/route';
 
 /** Setup configs the login page and the customer portal read before anyone is logged in. */
 const PUBLIC_CONFIGS = new Set(['Environment/Domain', 'Analytics/Google Recaptcha', 'Admin/Session', 'GLOBAL/Theme', 'GLOBAL/Tenants', 'GLOBAL/GrievanceOfficer']);
@@ -59,28 +60,22 @@ const setupConfigs: FastifyPluginAsyncTypebox<{ identity: IdentityEnv }> = async
 
   app.get(
     '/setup/configs/:a/:b',
-    {
-      config: { public: isPublicConfig },
-      schema: {
-        tags: ['platform'],
-        summary: 'One setup config (category/subCategory) of a tenant',
-        description:
-          'The SAVED setup config of category {a} and sub-category {b} for the tenant (?tenant=, DEFAULT_TENANT otherwise): the tenant\'s own row wins over the shared one, a product\'s (?productCode=) over the general one. ' +
-          'Public without a session: Environment/Domain, Analytics/Google Recaptcha, Admin/Session, GLOBAL/Theme, GLOBAL/Tenants, GLOBAL/GrievanceOfficer (name, phone, email: shown on every portal page); any other needs a session (401). ' +
-          'Admin/Session answers only { data: the session timings of §9 }. With ?isenabled=true a switched-off config answers 200 { data: null, enabled: false }. ' +
-          '400/1101 for an unknown tenant; 404 when no such config (or ?configId=) exists. ' +
-          `Encrypted except GLOBAL/*, User/*, Analytics/*, Chat/*, Admin/Features, Admin/Session and Environment/Domain: ${ENCRYPTED_REPLY}`,
-        params: Type.Object({ a: Name, b: Name }),
-        querystring: Query,
-        response: {
+    route.platform({ public: isPublicConfig }, 'One setup config (category/subCategory) of a tenant',
+      'The SAVED setup config of category {a} and sub-category {b} for the tenant (?tenant=, DEFAULT_TENANT otherwise): the tenant\'s own row wins over the shared one, a product\'s (?productCode=) over the general one. ' +
+        'Public without a session: Environment/Domain, Analytics/Google Recaptcha, Admin/Session, GLOBAL/Theme, GLOBAL/Tenants, GLOBAL/GrievanceOfficer (name, phone, email: shown on every portal page); any other needs a session (401). ' +
+        'Admin/Session answers only { data: the session timings of §9 }. With ?isenabled=true a switched-off config answers 200 { data: null, enabled: false }. ' +
+        '400/1101 for an unknown tenant; 404 when no such config (or ?configId=) exists. ' +
+        `Encrypted except GLOBAL/*, User/*, Analytics/*, Chat/*, Admin/Features, Admin/Session and Environment/Domain: ${ENCRYPTED_REPLY}`, {
+      params: Type.Object({ a: Name, b: Name }),
+      querystring: Query,
+      response: {
           200: Type.Object({
             data: Json('The config (free-form per category); Admin/Session: { validSessionTime, warningBeforeSeconds, warningMinExpiresIn, questionTimeoutMs, activityRefreshSeconds }; null when switched off and ?isenabled=true'),
             ...SetupConfigMeta,
           }),
           ...errorReplies,
         },
-      },
-    },
+    }),
     async (request) => {
       const { a, b } = request.params;
       const q = request.query;
@@ -114,16 +109,12 @@ const setupConfigs: FastifyPluginAsyncTypebox<{ identity: IdentityEnv }> = async
 
   app.get(
     '/v3/setup_configs/:productCode',
-    {
-      schema: {
-        tags: ['platform'],
-        summary: 'The setup configs of a product, bundled',
-        description:
-          'Admin features, static texts, colour scheme, chat bot, product parameters, analytics and the Google configs (reCAPTCHA, Places) of the product for the tenant (?tenant=, DEFAULT_TENANT otherwise), each with its enabled flag, or null when none is stored. ' +
-          'Needs a session. 400/1101 for an unknown tenant; 404 for an unknown product.',
-        params: Type.Object({ productCode: Type.String({ minLength: 1, maxLength: 40 }) }),
-        querystring: Type.Object({ tenant: Type.Optional(Tenant) }),
-        response: {
+    route.platform(null, 'The setup configs of a product, bundled',
+      'Admin features, static texts, colour scheme, chat bot, product parameters, analytics and the Google configs (reCAPTCHA, Places) of the product for the tenant (?tenant=, DEFAULT_TENANT otherwise), each with its enabled flag, or null when none is stored. ' +
+        'Needs a session. 400/1101 for an unknown tenant; 404 for an unknown product.', {
+      params: Type.Object({ productCode: Type.String({ minLength: 1, maxLength: 40 }) }),
+      querystring: Type.Object({ tenant: Type.Optional(Tenant) }),
+      response: {
           200: Type.Object({
             data: Type.Object({
               adminFeatures: BundleEntry('Admin/Features'),
@@ -139,8 +130,7 @@ const setupConfigs: FastifyPluginAsyncTypebox<{ identity: IdentityEnv }> = async
           }),
           ...errorReplies,
         },
-      },
-    },
+    }),
     async (request) => {
       const { productCode } = request.params;
       if (!(await productExists(app.db, productCode))) throw new HttpError(404, { code: 404, message: `Product ${productCode} not found` });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { isOpsCaller } from '../../ops/ops-token';
 import { connectedShells } from '../../plugins/app/release-notices';
+import { route } from '../common/route';
 
 export const OPS_SHELLS = '/ops/shells';
 
@@ -19,16 +20,11 @@ const Shell = Type.Object({
 const shells: FastifyPluginAsyncTypebox<{ opsToken: string }> = async (app, opts) => {
   app.get(
     OPS_SHELLS,
-    {
-      config: { public: true },
-      schema: {
-        tags: ['platform'],
-        summary: 'Connected shells and the remote versions they run (npm run activate / rollback)',
-        description: 'For the release scripts on the same machine: loopback callers bearing the token of DATA_DIR/ops.token only (anyone else gets 404). Only this process\'s sockets (with REDIS_URL, each process answers for its own).',
-        security: [],
-        response: { 200: Type.Object({ shells: Type.Array(Shell) }) },
-      },
-    },
+    route.platform({ public: true }, 'Connected shells and the remote versions they run (npm run activate / rollback)',
+      'For the release scripts on the same machine: loopback callers bearing the token of DATA_DIR/ops.token only (anyone else gets 404). Only this process\'s sockets (with REDIS_URL, each process answers for its own).', {
+      security: [],
+      response: { 200: Type.Object({ shells: Type.Array(Shell) }) },
+    }),
     async (request, reply) => {
       if (!isOpsCaller(request, opts.opsToken)) return reply.callNotFound();
       return { shells: app.hasDecorator('io') ? connectedShells(app.io.of('/').sockets.values()) : [] };

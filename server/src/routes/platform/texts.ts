@@ -7,6 +7,7 @@ import { flowTranslations } from '../../domain/config/translations';
 import { Text } from '../../domain/bounds';
 import { errorReplies } from '../common/schemas';
 import { Data, describe, Lang, TemplateVersion } from './schemas';
+import { route } from '../common/route';
 
 /** The texts of configuration: the templates' versions (mail, SMS, PDF, HTML) and a flow's translations. */
 const textRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,25 +16,17 @@ const textRoutes: FastifyPluginAsyncTypebox = async (app) => {
     currentUser(request);
   });
 
-  app.post(CONFIG.templateListAllVersion, {
-    schema: {
-      tags: ['platform'],
-      summary: 'Every version of the templates',
-      description: describe(CONFIG.templateListAllVersion, `The versions of the templates of templateTypesArray (${TEMPLATE_TYPES.join(', ')}; all when absent or empty). Needs a session. 400/1101 for another type.`),
+  app.post(CONFIG.templateListAllVersion, route.platform(null, 'Every version of the templates',
+      describe(CONFIG.templateListAllVersion, `The versions of the templates of templateTypesArray (${TEMPLATE_TYPES.join(', ')}; all when absent or empty). Needs a session. 400/1101 for another type.`), {
       body: Type.Object({ templateTypesArray: Type.Optional(Type.Array(Type.Union(TEMPLATE_TYPES.map((t) => Type.Literal(t))))) }),
       response: { 200: Data(Type.Array(TemplateVersion)), ...errorReplies },
-    },
-  }, async (request) => ({ data: await templateVersions(app.db, request.body.templateTypesArray ?? null) }));
+    }), async (request) => ({ data: await templateVersions(app.db, request.body.templateTypesArray ?? null) }));
 
-  app.post(CONFIG.translationFetchData, {
-    schema: {
-      tags: ['platform'],
-      summary: 'A flow’s translations',
-      description: describe(CONFIG.translationFetchData, 'The SAVED translations of flowId: field labels (type fields) or section, sub-section and component names (type components) in lang (en when absent), key → text. Needs a session.'),
+  app.post(CONFIG.translationFetchData, route.platform(null, 'A flow’s translations',
+      describe(CONFIG.translationFetchData, 'The SAVED translations of flowId: field labels (type fields) or section, sub-section and component names (type components) in lang (en when absent), key → text. Needs a session.'), {
       body: Type.Object({ flowId: Text(80, 1), type: Type.Union([Type.Literal('fields'), Type.Literal('components')]), lang: Lang }),
       response: { 200: Data(Type.Record(Type.String(), Type.String(), { description: 'key → translated text' })), ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const b = request.body;
     return { data: await flowTranslations(app.db, b.flowId, b.type, b.lang ?? DEFAULT_LANGUAGE) };
   });

@@ -9,6 +9,7 @@ import { partyView } from '../../domain/portal/parties';
 import { AppId, errorReplies, VerNum, FormValues } from '../common/schemas';
 import { ApplicantId, ApplicationView } from './schemas';
 import { applicationIdIn } from '../common/application-rules';
+import { route } from '../common/route';
 
 const CreateBody = Type.Object({
   product_code: Type.String({ minLength: 1, maxLength: 20 }),
@@ -53,21 +54,16 @@ const Created = Type.Object({
  * consumerSave, one assigned to them.
  */
 const portalApplications: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(APPLICATIONS.consumerSave, {
-    // A party's own appRefId saves only their own answers, and reads back only their part (issue 28).
-    config: { application: { id: applicationIdIn('body', 'application_id'), permission: 'APPLICATIONS_ACTIONS', customer: 'appRef', party: 'own' } },
-    schema: {
-      summary: 'Start an application, or save a sub-section of one applicant',
-      description:
-        'Without application_id: starts an application of the product (numbered like the backstage\'s, first lifecycle task ' +
+  // A party's own appRefId saves only their own answers, and reads back only their part (issue 28).
+  app.post(APPLICATIONS.consumerSave, route.portal({ application: { id: applicationIdIn('body', 'application_id'), permission: 'APPLICATIONS_ACTIONS', customer: 'appRef', party: 'own' } }, 'Start an application, or save a sub-section of one applicant',
+      'Without application_id: starts an application of the product (numbered like the backstage\'s, first lifecycle task ' +
         'in the default branch\'s queue) and answers 201 with its appRefId, given once. With application_id: saves the values ' +
         'of one sub-section of one applicant (the primary when applicantId is absent), re-checked with the §5 rules, and ' +
         'recomputes the progress; submit on the last step submits the application.\n\n' +
         'Access: the customer account with the application\'s appRefId header; staff with APPLICATIONS_ACTIONS on an ' +
         'application they may open and that is assigned to them (§2 resume). Errors: 400/1101 (invalid values, unknown ' +
         'sub-section, application not ACTIVE or already submitted), 403, 404, 409 (stale verNum).\n\n' +
-        'Encryption: the portal sends the body AES-encrypted as {data} (§7, §9); the schema describes the plaintext.',
-      tags: ['portal'],
+        'Encryption: the portal sends the body AES-encrypted as {data} (§7, §9); the schema describes the plaintext.', {
       querystring: Type.Object({ lang: Type.Optional(Type.String({ pattern: '^[a-z]{2}(-[A-Za-z]{2})?$', maxLength: 5 })) }),
       body: Type.Union([SaveBody, CreateBody]),
       response: {
@@ -76,8 +72,7 @@ const portalApplications: FastifyPluginAsyncTypebox = async (app) => {
         ...errorReplies,
         409: Type.Ref('ErrorBody', { description: 'verNum is stale: someone else changed the application' }),
       },
-    },
-  }, async (request, reply) => {
+    }), async (request, reply) => {
     const user = currentUser(request);
     const body = request.body;
     if ('application_id' in body) {

@@ -13,6 +13,7 @@ import { findApplication } from '../../domain/applications/row';
 import { AppId, errorReplies } from '../common/schemas';
 import { ApplicantId } from './schemas';
 import { applicationIdIn } from '../common/application-rules';
+import { route } from '../common/route';
 
 export const CONSENT_ROUTES = {
   notices: '/v3/portal/consent/notices',
@@ -42,29 +43,20 @@ const portalConsent: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app
   const key = linkKey(opts.dataDir);
   const originOf = (request: { protocol: string; headers: { host?: string } }) => `${request.protocol}://${request.headers.host ?? 'localhost'}`;
 
-  app.get(CONSENT_ROUTES.notices, {
-    schema: {
-      summary: 'The consent notices, one per purpose',
-      description: 'The current version of the notice of each purpose (bureau pull, bank-statement fetch, communication, sharing with the named partners) in the language asked for (en, hi): what data, why, who, how long, how to withdraw. Any signed-in caller.',
-      tags: ['portal'],
+  app.get(CONSENT_ROUTES.notices, route.portal(null, 'The consent notices, one per purpose',
+      'The current version of the notice of each purpose (bureau pull, bank-statement fetch, communication, sharing with the named partners) in the language asked for (en, hi): what data, why, who, how long, how to withdraw. Any signed-in caller.', {
       querystring: Type.Object({ lang: Lang }),
       response: { 200: Type.Object({ data: Type.Array(Notice) }), ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     currentUser(request);
     return { data: await currentNotices(app.db, request.query.lang) };
   });
 
-  app.get(CONSENT_ROUTES.consents, {
-    config: { application: { id: applicationIdIn('query', 'application_id'), permission: 'read', customer: 'appRef', party: 'view' } },
-    schema: {
-      summary: "The application's consent records",
-      description: 'Every applicant\'s standing consent per purpose (the latest record) and the full history (given and withdrawn, with the notice version, language, channel and time). The customer with the appRefId; staff who may open the application (read-only).',
-      tags: ['portal'],
+  app.get(CONSENT_ROUTES.consents, route.portal({ application: { id: applicationIdIn('query', 'application_id'), permission: 'read', customer: 'appRef', party: 'view' } }, "The application's consent records",
+      'Every applicant\'s standing consent per purpose (the latest record) and the full history (given and withdrawn, with the notice version, language, channel and time). The customer with the appRefId; staff who may open the application (read-only).', {
       querystring: Type.Object({ application_id: AppId, lang: Lang }),
       response: { 200: Type.Object({ data: Type.Object({ consents: Type.Array(Record), history: Type.Array(Record), notices: Type.Array(Notice) }) }), ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const id = request.query.application_id;
     // A co-applicant's or guarantor's own appRefId reads their own records only (issue 28).
     const party = heldParty(currentUser(request));
@@ -72,16 +64,11 @@ const portalConsent: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app
     return { data: { consents: mine(await standingConsents(app.db, id)), history: mine(await consentHistory(app.db, id)), notices: await currentNotices(app.db, request.query.lang) } };
   });
 
-  app.post(CONSENT_ROUTES.consents, {
-    config: { application: { id: applicationIdIn('body', 'application_id'), permission: 'APPLICATIONS_ACTIONS', customer: 'appRef', party: 'own' } },
-    schema: {
-      summary: 'Give or withdraw consent, per purpose',
-      description: 'Records one applicant\'s answers (the primary when applicantId is absent), each against the current notice version in their language, with the channel (LINK when the device opened an applicant link, else PORTAL) and an audit row; a given consent is confirmed by e-mail with the withdrawal link. Only the customer with the appRefId: staff 403. 404 for an unknown applicant.',
-      tags: ['portal'],
+  app.post(CONSENT_ROUTES.consents, route.portal({ application: { id: applicationIdIn('body', 'application_id'), permission: 'APPLICATIONS_ACTIONS', customer: 'appRef', party: 'own' } }, 'Give or withdraw consent, per purpose',
+      'Records one applicant\'s answers (the primary when applicantId is absent), each against the current notice version in their language, with the channel (LINK when the device opened an applicant link, else PORTAL) and an audit row; a given consent is confirmed by e-mail with the withdrawal link. Only the customer with the appRefId: staff 403. 404 for an unknown applicant.', {
       body: Type.Object({ application_id: AppId, applicantId: Type.Optional(ApplicantId), lang: Lang, purposes: Answers }),
       response: { 200: Standing, ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     if (isStaff(currentUser(request))) throw onlyApplicant();
     const b = request.body;
     const application = request.application!;
@@ -100,16 +87,11 @@ const portalConsent: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app
 
   const LinkBody = { application_id: AppId, token: Type.String({ minLength: 1, maxLength: 2000, description: 'The token of the withdrawal link in the e-mail' }), lang: Lang };
 
-  app.post(CONSENT_ROUTES.link, {
-    config: { application: { id: applicationIdIn('body', 'application_id'), permission: 'read', customer: 'credential' } },
-    schema: {
-      summary: "Open an applicant's consents from the e-mail's withdrawal link",
-      description: 'The signed link (no appRefId needed: the token is the proof) answers that applicant\'s standing consents and the notices. 400/1101 for a token this server did not issue or of another application.',
-      tags: ['portal'],
+  app.post(CONSENT_ROUTES.link, route.portal({ application: { id: applicationIdIn('body', 'application_id'), permission: 'read', customer: 'credential' } }, "Open an applicant's consents from the e-mail's withdrawal link",
+      'The signed link (no appRefId needed: the token is the proof) answers that applicant\'s standing consents and the notices. 400/1101 for a token this server did not issue or of another application.', {
       body: Type.Object(LinkBody),
       response: { 200: Standing, ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     if (isStaff(currentUser(request))) throw onlyApplicant();
     const b = request.body;
     const { applicantId } = openConsentLink(key, b.token, b.application_id);
@@ -117,16 +99,11 @@ const portalConsent: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app
     return { data: { applicantId, consents, notices: await currentNotices(app.db, b.lang) } };
   });
 
-  app.post(CONSENT_ROUTES.withdrawal, {
-    config: { application: { id: applicationIdIn('body', 'application_id'), permission: 'APPLICATIONS_ACTIONS', customer: 'credential' } },
-    schema: {
-      summary: 'Withdraw consent through the e-mail\'s link',
-      description: 'Withdraws the purposes named for the link\'s applicant (channel LINK, audit row). The link can only withdraw, never give. A withdrawn bureau consent stops new bureau pulls; a report already pulled stays. Staff 403.',
-      tags: ['portal'],
+  app.post(CONSENT_ROUTES.withdrawal, route.portal({ application: { id: applicationIdIn('body', 'application_id'), permission: 'APPLICATIONS_ACTIONS', customer: 'credential' } }, 'Withdraw consent through the e-mail\'s link',
+      'Withdraws the purposes named for the link\'s applicant (channel LINK, audit row). The link can only withdraw, never give. A withdrawn bureau consent stops new bureau pulls; a report already pulled stays. Staff 403.', {
       body: Type.Object({ ...LinkBody, purposes: Type.Array(Purpose, { minItems: 1, maxItems: CONSENT_PURPOSES.length, uniqueItems: true }) }),
       response: { 200: Standing, ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     if (isStaff(currentUser(request))) throw onlyApplicant();
     const b = request.body;
     const { applicantId } = openConsentLink(key, b.token, b.application_id);

@@ -5,6 +5,7 @@ import { linkKey } from '../../domain/portal/links';
 import { openContinueLink, requestContinueLinks, sendContinueCode, sendContinueLater } from '../../domain/portal/continue-later';
 import { AppId, errorReplies } from '../common/schemas';
 import { linkRoute } from './link-route';
+import { route } from '../common/route';
 
 export const PORTAL_CONTINUE = {
   send: '/v3/portal/continue-later/send',
@@ -60,15 +61,11 @@ const portalContinueLater: FastifyPluginAsyncTypebox<{ dataDir: string }> = asyn
     return { data: { sentTo: sent.sentTo, validityHours: sent.validityHours, ...(sandbox() ? { sandboxLink: sent.link } : {}) }, message: 'Link sent' };
   });
 
-  app.post(PORTAL_CONTINUE.request, {
-    schema: {
-      summary: 'Ask for the continue link again',
-      description:
-        'By mobile number or e-mail address: every application in progress whose primary applicant records it gets a new ' +
+  app.post(PORTAL_CONTINUE.request, route.portal(null, 'Ask for the continue link again',
+      'By mobile number or e-mail address: every application in progress whose primary applicant records it gets a new ' +
         'link to its recorded mobile and e-mail. The answer is the same whether or not anything matched, and is given before ' +
         'the messages go out. Any signed-in caller (the portal\'s customer account). At most 5 requests an hour for one ' +
-        'number or address (429, for unknown ones too). Errors: 400/1101 (not a mobile number or e-mail address), 429.',
-      tags: ['portal'],
+        'number or address (429, for unknown ones too). Errors: 400/1101 (not a mobile number or e-mail address), 429.', {
       body: Type.Object({
         contact: Type.Union([
           Type.String({ pattern: '^\\+?[0-9][0-9 -]{8,15}$', maxLength: 18, description: 'Mobile number' }),
@@ -80,8 +77,7 @@ const portalContinueLater: FastifyPluginAsyncTypebox<{ dataDir: string }> = asyn
         ...errorReplies,
         429: Type.Ref('ErrorBody', { description: 'Too many requests for this number or address' }),
       },
-    },
-  }, async (request) => {
+    }), async (request) => {
     currentUser(request);
     const messages = await app.db.transaction((tx) => requestContinueLinks(tx, key, request.body.contact, originOf(request)));
     // After the answer: how long delivery takes must not tell the caller that something matched.

@@ -4,6 +4,7 @@ import { decisionStatus } from '../../domain/stp/status';
 import { stpSettings } from '../../domain/stp/sweep';
 import { AppId, errorReplies } from '../common/schemas';
 import { applicationIdIn } from '../common/application-rules';
+import { route } from '../common/route';
 
 export const DECISION_STATUS = '/v3/portal/decision-status';
 
@@ -11,16 +12,11 @@ const Stage = Type.Union(['NOT_SUBMITTED', 'CHECKING_CREDIT', 'CHECKING_BANK_STA
 
 /** The applicant's live decision status (issue 29): what the status page polls while the chain runs. */
 const portalDecisionStatus: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(DECISION_STATUS, {
-    config: { application: { id: applicationIdIn('query', 'application_id'), permission: 'read', customer: 'appRef' } },
-    schema: {
-      summary: 'Where the decision on an application stands, as the applicant is told',
-      description:
-        'The straight-through stage (docs/ARCHITECTURE.md "Straight-through processing"): NOT_SUBMITTED, CHECKING_CREDIT, CHECKING_BANK_STATEMENT, ' +
+  app.get(DECISION_STATUS, route.portal({ application: { id: applicationIdIn('query', 'application_id'), permission: 'read', customer: 'appRef' } }, 'Where the decision on an application stands, as the applicant is told',
+      'The straight-through stage (docs/ARCHITECTURE.md "Straight-through processing"): NOT_SUBMITTED, CHECKING_CREDIT, CHECKING_BANK_STATEMENT, ' +
         'DECIDING (the portal polls while one of these), then OFFER (the Key Fact Statement to accept: proposal number, amount, tenure, rate, EMI, APR, ' +
         'valid until, its state), DECLINED (reasons: GET /v3/portal/decline), REVIEW (an officer reviews it; referralHours is the expected time) or CLOSED (ended otherwise). ' +
-        'Never the rules, scores or reasons of a referral. The customer with the appRefId; staff who may open it.',
-      tags: ['portal'],
+        'Never the rules, scores or reasons of a referral. The customer with the appRefId; staff who may open it.', {
       querystring: Type.Object({ application_id: AppId }),
       response: {
         200: Type.Object({
@@ -39,7 +35,6 @@ const portalDecisionStatus: FastifyPluginAsyncTypebox = async (app) => {
         }),
         ...errorReplies,
       },
-    },
-  }, async (request) => ({ data: await decisionStatus(app.db, stpSettings.tenant, request.application!) }));
+    }), async (request) => ({ data: await decisionStatus(app.db, stpSettings.tenant, request.application!) }));
 };
 export default portalDecisionStatus;

@@ -5,6 +5,7 @@ import { currentUser } from '../../plugins/app/auth';
 import { issueExternalToken, validateExternalToken } from '../../domain/portal/external-integration';
 import { AppId, errorReplies } from '../common/schemas';
 import { applicationIdIn } from '../common/application-rules';
+import { route } from '../common/route';
 
 export const EXTERNAL_INTEGRATION = { issueToken: '/v3/external-integration/issue-token' } as const;
 
@@ -24,19 +25,14 @@ const Validated = Type.Object({
  * open, never the customer account.
  */
 const portalExternalIntegration: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(OTHER.validateExternalToken, {
-    schema: {
-      summary: 'Open an application by a partner\'s transaction token',
-      description:
-        'Uses up a single-use token staff issued (POST /v3/external-integration/issue-token) and answers the application id ' +
+  app.post(OTHER.validateExternalToken, route.portal(null, 'Open an application by a partner\'s transaction token',
+      'Uses up a single-use token staff issued (POST /v3/external-integration/issue-token) and answers the application id ' +
         'with an appRefId that opens it on this device. When the EXTERNAL_INTEGRATION feature is off or the token is ' +
         'unknown, used or expired the answer is still 200, with error: true and a message (§8), never an id. Any signed-in ' +
-        'caller (the portal\'s customer account); no permission.',
-      tags: ['portal'],
+        'caller (the portal\'s customer account); no permission.', {
       body: Type.Object({ transactionToken: Type.String({ minLength: 1, maxLength: 200 }) }),
       response: { 200: Validated, ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     currentUser(request);
     const check = await validateExternalToken(app.db, request.body.transactionToken);
     if (!check.ok) {
@@ -47,17 +43,12 @@ const portalExternalIntegration: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     EXTERNAL_INTEGRATION.issueToken,
-    {
-      config: { application: { id: applicationIdIn('body', 'application_id'), permission: 'APPLICATIONS_ACTIONS' } },
-      schema: {
-        summary: 'Issue a transaction token for a partner',
-        description:
-          'A single-use token (valid validityMinutes, 30 by default) a partner system puts in /newapplication?transactionToken=… ' +
-          'to send the customer to this application. Staff only, with APPLICATIONS_ACTIONS on an application they may open ' +
-          '(the token is as strong as an appRefId). Errors: 400/1101, 403 (permission, or the customer account), 404.',
-        tags: ['portal'],
-        body: Type.Object({ application_id: AppId, validityMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 10080 })) }),
-        response: {
+    route.portal({ application: { id: applicationIdIn('body', 'application_id'), permission: 'APPLICATIONS_ACTIONS' } }, 'Issue a transaction token for a partner',
+      'A single-use token (valid validityMinutes, 30 by default) a partner system puts in /newapplication?transactionToken=… ' +
+        'to send the customer to this application. Staff only, with APPLICATIONS_ACTIONS on an application they may open ' +
+        '(the token is as strong as an appRefId). Errors: 400/1101, 403 (permission, or the customer account), 404.', {
+      body: Type.Object({ application_id: AppId, validityMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 10080 })) }),
+      response: {
           200: Type.Object({
             data: Type.Object({
               transactionToken: Type.String({ description: 'Shown once; only its hash is kept' }),
@@ -67,8 +58,7 @@ const portalExternalIntegration: FastifyPluginAsyncTypebox = async (app) => {
           }, { description: 'The token, once' }),
           ...errorReplies,
         },
-      },
-    },
+    }),
     async (request) => {
       const b = request.body;
       return { data: await issueExternalToken(app.db, currentUser(request), b.application_id, b.validityMinutes) };

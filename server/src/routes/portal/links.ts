@@ -7,6 +7,7 @@ import { AppId, errorReplies, VerNum } from '../common/schemas';
 import { RELATIONS } from '../../domain/portal/parties';
 import { ApplicantEntry, ApplicantId } from './schemas';
 import { linkRoute } from './link-route';
+import { route } from '../common/route';
 
 export const PORTAL_LINKS = { send: '/v3/portal/applicants/send-link' } as const;
 
@@ -87,18 +88,13 @@ const portalLinks: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, 
     return { data: { applicant: sent.applicant, sentTo: sent.sentTo, verNum: sent.verNum, ...(app.notifier.name === 'sandbox' ? { sandboxLink: sent.link } : {}) }, message: 'Link sent' };
   });
 
-  app.post(OTHER.decryption, {
-    schema: {
-      summary: 'Decrypt an applicant link',
-      description:
-        'Opens the appDetails of a link this server issued: "applicationId|verificationId|expiryEnabled|createdAtMs|validityHours" ' +
+  app.post(OTHER.decryption, route.portal(null, 'Decrypt an applicant link',
+      'Opens the appDetails of a link this server issued: "applicationId|verificationId|expiryEnabled|createdAtMs|validityHours" ' +
         '(§5). Any signed-in caller; no permission (the verification id alone opens nothing: POST /v3/application/verify checks ' +
-        'it). Errors: 400/1101 when it is not a link this server issued.',
-      tags: ['portal'],
+        'it). Errors: 400/1101 when it is not a link this server issued.', {
       body: Type.Object({ decryptMsg: Type.String({ minLength: 1, maxLength: 2000 }) }),
       response: { 200: Type.Object({ data: Type.String({ description: 'The link\'s five parts joined by |' }) }, { description: 'The link in plain text' }), ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     currentUser(request);
     return { data: openLink(request.body.decryptMsg, key) };
   });

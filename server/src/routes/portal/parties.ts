@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { partiesOf } from '../../domain/portal/parties';
 import { AppId, errorReplies } from '../common/schemas';
 import { applicationIdIn } from '../common/application-rules';
+import { route } from '../common/route';
 
 export const PORTAL_PARTIES = { list: '/v3/portal/applicants/parties' } as const;
 
@@ -27,19 +28,13 @@ const Party = Type.Object({
  * e-mail (to the recorded address only, counted like every link).
  */
 const portalParties: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(PORTAL_PARTIES.list, {
-    // No `party`: a co-applicant's or guarantor's own appRefId does not list the others.
-    config: { application: { id: applicationIdIn('query', 'application_id'), permission: 'read', customer: 'appRef' } },
-    schema: {
-      summary: "The co-applicants and guarantors of an application, with each one's status",
-      description:
-        'Each party by type and number, the name and e-mail the application records, and status: not_invited (named, no link ' +
+  // No `party`: a co-applicant's or guarantor's own appRefId does not list the others.
+  app.get(PORTAL_PARTIES.list, route.portal({ application: { id: applicationIdIn('query', 'application_id'), permission: 'read', customer: 'appRef' } }, "The co-applicants and guarantors of an application, with each one's status",
+      'Each party by type and number, the name and e-mail the application records, and status: not_invited (named, no link ' +
         'yet), invited (link sent), in_progress (link opened or a step saved), signed (their part submitted with their ' +
-        'signature). Access: the customer with the primary\'s appRefId (not a party\'s own); staff who may open the application. Errors: 403, 404.',
-      tags: ['portal'],
+        'signature). Access: the customer with the primary\'s appRefId (not a party\'s own); staff who may open the application. Errors: 403, 404.', {
       querystring: Type.Object({ application_id: AppId }),
       response: { 200: Type.Object({ data: Type.Object({ parties: Type.Array(Party) }) }, { description: 'The parties, co-applicants first' }), ...errorReplies },
-    },
-  }, async (request) => ({ data: { parties: partiesOf(request.application!.doc) } }));
+    }), async (request) => ({ data: { parties: partiesOf(request.application!.doc) } }));
 };
 export default portalParties;

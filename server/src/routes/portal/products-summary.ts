@@ -5,6 +5,7 @@ import { knownTenants } from '../../domain/setup/setup-configs';
 import { EMPLOYMENT_KINDS, productsSummary } from '../../domain/portal/products-summary';
 import { errorReplies } from '../common/schemas';
 import { PricingBand } from '../pricing/schemas';
+import { route } from '../common/route';
 
 export const PRODUCTS_SUMMARY_PATH = '/v3/portal/products';
 
@@ -50,24 +51,18 @@ const Summary = Type.Object({
  * tenant's copy apart, and an unknown one is refused.
  */
 const productsSummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(PRODUCTS_SUMMARY_PATH, {
-    config: { public: true },
-    schema: {
-      summary: 'The products, to choose one (public)',
-      description:
-        'Each enabled product in the lender\'s order: name, description, amount and tenure ranges, the indicative yearly rate range ' +
+  app.get(PRODUCTS_SUMMARY_PATH, route.portal({ public: true }, 'The products, to choose one (public)',
+      'Each enabled product in the lender\'s order: name, description, amount and tenure ranges, the indicative yearly rate range ' +
         'of its pricing, who can apply (age, employment, income), the documents its flow asks for (labels in ?lang=en|hi) and its ' +
         `pricing bands (the EMI calculator prices by them with the shared engine). Public: needs no session; cacheable for ${PRODUCTS_SUMMARY_MAX_AGE_S} s. ` +
-        '400/1101 for an unknown tenant or language.',
-      tags: ['portal'],
+        '400/1101 for an unknown tenant or language.', {
       security: [],
       querystring: Type.Object({
         lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')], { description: 'The language of the document labels; en by default' })),
         tenant: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,40}$', maxLength: 40, description: 'A tenant of GLOBAL/Tenants; DEFAULT_TENANT when absent' })),
       }, { additionalProperties: false }),
       response: { 200: Type.Object({ data: Type.Array(Summary, { maxItems: 100 }) }), ...errorReplies },
-    },
-  }, async (request, reply) => {
+    }), async (request, reply) => {
     const { lang = 'en', tenant } = request.query;
     if (tenant && !(await knownTenants(app.db)).some((t) => t.id === tenant)) throw validationFailed([{ label: 'querystring.tenant', reason: `${tenant} is not a known tenant` }]);
     const data = await productsSummary(app.db, lang);

@@ -6,6 +6,7 @@ import { answerRequest, fieldsForRequest } from '../../domain/queries/answer';
 import { AppId, errorReplies, FieldKey, FormValues } from '../common/schemas';
 import { applicationIdIn } from '../common/application-rules';
 import { FieldConfigs, RequestForInfoId } from './schemas';
+import { route } from '../common/route';
 
 // Two 10 MB files in base64 with their JSON envelope: what one answer may carry.
 const MAX_FILES = 2;
@@ -17,15 +18,10 @@ const LINK =
 
 /** The applicant's page (mf-portal /dynamic-resume/request-info): what was asked, and the answer. */
 const applicantRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/v3/queries/fetchFieldsForReqInfo/:requestForInfoId', {
-    config: { application: { id: applicationIdIn('query', 'application_id'), permission: 'APPLICATIONS_ACTIONS', customer: 'credential' } },
-    schema: {
-      summary: 'The fields a request for information asks for',
-      description:
-        'The message, the asked fields and documents (§3 field configuration, each required) and their current values, for the ' +
+  app.get('/v3/queries/fetchFieldsForReqInfo/:requestForInfoId', route.queries({ application: { id: applicationIdIn('query', 'application_id'), permission: 'APPLICATIONS_ACTIONS', customer: 'credential' } }, 'The fields a request for information asks for',
+      'The message, the asked fields and documents (§3 field configuration, each required) and their current values, for the ' +
         `applicant's page to render with the portal's form engine. ${LINK} Staff with APPLICATIONS_ACTIONS who may open the ` +
-        'application may read it too.',
-      tags: ['queries'],
+        'application may read it too.', {
       params: Type.Object({ requestForInfoId: RequestForInfoId }),
       querystring: Type.Object({ application_id: AppId }),
       response: {
@@ -42,8 +38,7 @@ const applicantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
         ...errorReplies,
       },
-    },
-  }, async (request) => ({ data: await fieldsForRequest(app.db, currentUser(request), request.query.application_id, request.params.requestForInfoId) }));
+    }), async (request) => ({ data: await fieldsForRequest(app.db, currentUser(request), request.query.application_id, request.params.requestForInfoId) }));
 
   app.post(TASKS.updateAndResolveQuery, {
     bodyLimit: ANSWER_BODY_LIMIT,

@@ -9,8 +9,9 @@ import { requestableFields } from '../../domain/queries/requestable-fields';
 import { RFI_LINK_VALIDITY_HOURS } from '../../domain/queries/link';
 import { AppId, errorReplies, VerNum, Stale, SubTaskId, TeamId, UserName, Words } from '../common/schemas';
 import { actRule, applicationIdIn, loadedApplication, staffReadRule } from '../common/application-rules';
-import { ApplicationState } from '../common/application-schemas';
+import { ApplicationState, Changed } from '../common/application-schemas';
 import { DocumentIds, FieldKeys, SubTask, RequestableField, SandboxLink } from './schemas';
+import { route } from '../common/route';
 
 const inBody = applicationIdIn('body', 'application_id');
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? 'localhost'}`;
@@ -31,17 +32,12 @@ const WRITE =
 const requestInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sandbox = app.notifier.name === 'sandbox';
 
-  app.post(APPLICATIONS.requestInfo, {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Ask the applicant for information',
-      description:
-        'Asks the applicant for fields and documents of the application (POST /v3/queries/getFields lists what may be asked) ' +
+  app.post(APPLICATIONS.requestInfo, route.queries({ application: actRule(inBody) }, 'Ask the applicant for information',
+      'Asks the applicant for fields and documents of the application (POST /v3/queries/getFields lists what may be asked) ' +
         'with a message. Raises a query held by the caller (sub-status QUERIES; completing the step gives QUERIES_PENDING until ' +
         `it is answered), pauses the task's SLA clock while the application waits on the applicant, and sends the applicant a ` +
         `link to /dynamic-resume/request-info that opens only those fields, once, for ${RFI_LINK_VALIDITY_HOURS} hours (to the ` +
-        `application's e-mail, else its mobile). 400/1101: nothing picked, a field that may not be asked, no contact, not ACTIVE. ${WRITE}`,
-      tags: ['queries'],
+        `application's e-mail, else its mobile). 400/1101: nothing picked, a field that may not be asked, no contact, not ACTIVE. ${WRITE}`, {
       body: Type.Object({
         application_id: AppId,
         verNum: VerNum,
@@ -50,22 +46,16 @@ const requestInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         message: Words(2000, 'What the applicant reads'),
       }),
       response: { 200: Sent, ...errorReplies, 409: Stale },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const b = request.body;
     const r = await requestInfo(app.db, app.notifier, currentUser(request), { ...b, fields: b.fields ?? [], documents: b.documents ?? [] }, origin(request));
     return { data: { ...r.data, ...(sandbox ? { sandboxLink: r.link } : {}) }, application: r.application, message: 'Information requested from the applicant' };
   });
 
-  app.post(APPLICATIONS.requestUserInfo, {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Ask a colleague for information',
-      description:
-        'Asks a staff user (assignedTo) or a team (assignedTeam) for information about fields and documents of the application: ' +
+  app.post(APPLICATIONS.requestUserInfo, route.queries({ application: actRule(inBody) }, 'Ask a colleague for information',
+      'Asks a staff user (assignedTo) or a team (assignedTeam) for information about fields and documents of the application: ' +
         'a query whose subject is the first line of the message (the §4 raise). The holder must be staff with APPLICATIONS_ACTIONS ' +
-        `who may open the application. ${WRITE.replace(/; the link.*$/, '.')}`,
-      tags: ['queries'],
+        `who may open the application. ${WRITE.replace(/; the link.*$/, '.')}`, {
       body: Type.Object({
         application_id: AppId,
         verNum: VerNum,
@@ -75,31 +65,24 @@ const requestInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         documents: Type.Optional(DocumentIds),
         message: Words(2000, 'What is asked'),
       }),
-      response: { 200: Type.Object({ data: SubTask, application: ApplicationState, message: Type.String() }), ...errorReplies, 409: Stale },
-    },
-  }, async (request) => {
+      response: { 200: Changed(SubTask), ...errorReplies, 409: Stale },
+    }), async (request) => {
     const { message, ...b } = request.body;
     const subject = message.trim().split('\n')[0].slice(0, 200);
     const r = await raiseQuery(app.db, currentUser(request), { ...b, subject, description: message });
     return { ...r, message: 'Query raised' };
   });
 
-  app.post(TASKS.queryFields, {
-    config: { application: staffReadRule(inBody) },
-    schema: {
-      summary: 'What may be asked of the applicant',
-      description:
-        "The application's fields and documents a request for information may ask for (answer fields and file uploads of its " +
+  app.post(TASKS.queryFields, route.queries({ application: staffReadRule(inBody) }, 'What may be asked of the applicant',
+      "The application's fields and documents a request for information may ask for (answer fields and file uploads of its " +
         'customer flow; not codes, passwords, signatures, buttons or fields internal to the bank), with their current values. ' +
-        'Staff who may open the application; 404 otherwise.',
-      tags: ['queries'],
+        'Staff who may open the application; 404 otherwise.', {
       body: Type.Object({ application_id: AppId }),
       response: {
         200: Type.Object({ data: Type.Object({ fields: Type.Array(RequestableField), documents: Type.Array(RequestableField), values: Type.Record(Type.String(), Type.Unknown()) }) }),
         ...errorReplies,
       },
-    },
-  }, async (request) => {
+    }), async (request) => {
     currentUser(request);
     const row = loadedApplication(request);
     const offer = await requestableFields(app.db, row);
@@ -108,15 +91,10 @@ const requestInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: { fields: offer.fields.map(strip), documents: offer.documents.map(strip), values } };
   });
 
-  app.post(TASKS.sendRequestForInfoNotifications, {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Send a request for information again',
-      description:
-        `Sends an open request's link again, with a new secret (the earlier link no longer opens it) and ${RFI_LINK_VALIDITY_HOURS} ` +
+  app.post(TASKS.sendRequestForInfoNotifications, route.queries({ application: actRule(inBody) }, 'Send a request for information again',
+      `Sends an open request's link again, with a new secret (the earlier link no longer opens it) and ${RFI_LINK_VALIDITY_HOURS} ` +
         'hours more. Its raiser or an admin may (403). 404 for a query that is not a request of this application; 400/1101 when it ' +
-        `is closed. ${WRITE}`,
-      tags: ['queries'],
+        `is closed. ${WRITE}`, {
       body: Type.Object({ application_id: AppId, verNum: VerNum, subTaskId: SubTaskId }),
       response: {
         200: Type.Object({
@@ -127,8 +105,7 @@ const requestInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...errorReplies,
         409: Stale,
       },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const r = await resendRequest(app.db, app.notifier, currentUser(request), request.body, origin(request));
     return { data: { ...r.data, ...(sandbox ? { sandboxLink: r.link } : {}) }, application: r.application, message: 'Link sent again' };
   });

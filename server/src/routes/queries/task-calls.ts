@@ -7,11 +7,12 @@ import { listSubTasks, SUB_TASK_KINDS, toApiSubTask } from '../../domain/tasks/s
 import { AppId, errorReplies, VerNum, Stale, SubTaskId, TaskId, Words } from '../common/schemas';
 import { actRule, applicationIdIn, staffReadRule } from '../common/application-rules';
 import { OneOf } from '../../domain/bounds';
-import { ApplicationState } from '../common/application-schemas';
+import { Changed } from '../common/application-schemas';
 import { QueryContent, SubTask } from './schemas';
+import { route } from '../common/route';
 
 const inBody = applicationIdIn('body', 'application_id');
-const Changed = Type.Object({ data: SubTask, application: ApplicationState, message: Type.String() });
+const SubTaskChanged = Changed(SubTask);
 const WRITE =
   'Needs APPLICATIONS_ACTIONS and an application the caller may open; one transaction that checks verNum, bumps it, and ' +
   'writes an audit row, a worklog entry and a notification for whoever must act next. Errors: 400/1101 for bad input or ' +
@@ -20,7 +21,7 @@ const WRITE =
   'application (the same answer as one that does not exist), 409 when verNum is stale (nothing is changed).';
 const writeSchema = <B extends ReturnType<typeof Type.Object>>(summary: string, what: string, body: B) => ({
   config: { application: actRule(inBody) },
-  schema: { summary, description: `${what} ${WRITE}`, tags: ['tasks'], body, response: { 200: Changed, ...errorReplies, 409: Stale } },
+  schema: { summary, description: `${what} ${WRITE}`, tags: ['tasks'], body, response: { 200: SubTaskChanged, ...errorReplies, 409: Stale } },
 });
 const Target = { application_id: AppId, verNum: VerNum };
 
@@ -74,15 +75,10 @@ const queryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     Type.Object({ ...Target, subTaskId: SubTaskId, comment: Type.Optional(Words(2000, 'Why it is reopened')) }),
   ), async (request) => ({ ...(await reopenQuery(app.db, currentUser(request), request.body)), message: 'Query reopened' }));
 
-  app.get('/v3/taskconfigs/subTaskList/:application_id/:taskId/:type/:status', {
-    config: { application: staffReadRule(applicationIdIn('params', 'application_id')) },
-    schema: {
-      summary: 'Sub-tasks of an application',
-      description:
-        'The application\'s sub-tasks (queries, approvals, raised exceptions), newest first, at most 500: ' +
+  app.get('/v3/taskconfigs/subTaskList/:application_id/:taskId/:type/:status', route.tasks({ application: staffReadRule(applicationIdIn('params', 'application_id')) }, 'Sub-tasks of an application',
+      'The application\'s sub-tasks (queries, approvals, raised exceptions), newest first, at most 500: ' +
         '{application_id}/{taskId}/{type}/{status}, where taskId, type (QUERY, APPROVAL, EXCEPTION) and status (OPEN, CLOSED) ' +
-        'narrow the list and ALL leaves that part open. Staff who may open the application; 404 for one they may not (the same as one that does not exist).',
-      tags: ['tasks'],
+        'narrow the list and ALL leaves that part open. Staff who may open the application; 404 for one they may not (the same as one that does not exist).', {
       params: Type.Object({
         application_id: AppId,
         taskId: Type.Union([Type.Literal('ALL'), TaskId]),
@@ -90,8 +86,7 @@ const queryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status: OneOf(['ALL', 'OPEN', 'CLOSED'] as const),
       }),
       response: { 200: Type.Object({ data: Type.Array(SubTask) }), ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const { application_id, taskId, type, status } = request.params;
     currentUser(request);
     const rows = await listSubTasks(app.db, application_id, {
@@ -102,16 +97,11 @@ const queryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: rows.map(toApiSubTask) };
   });
 
-  app.get('/v3/taskconfigs/subTaskDetails/:id', {
-    schema: {
-      summary: 'One sub-task',
-      description:
-        'A sub-task (query, approval or raised exception) with its comment thread. The path names the sub-task, so the access ' +
-        'rule is applied to its application in the domain: staff who may open it; 404 otherwise, the same as for an id that does not exist.',
-      tags: ['tasks'],
+  app.get('/v3/taskconfigs/subTaskDetails/:id', route.tasks(null, 'One sub-task',
+      'A sub-task (query, approval or raised exception) with its comment thread. The path names the sub-task, so the access ' +
+        'rule is applied to its application in the domain: staff who may open it; 404 otherwise, the same as for an id that does not exist.', {
       params: Type.Object({ id: SubTaskId }),
       response: { 200: Type.Object({ data: SubTask }), ...errorReplies },
-    },
-  }, async (request) => ({ data: await subTaskDetails(app.db, currentUser(request), request.params.id) }));
+    }), async (request) => ({ data: await subTaskDetails(app.db, currentUser(request), request.params.id) }));
 };
 export default queryRoutes;

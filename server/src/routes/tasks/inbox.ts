@@ -7,6 +7,7 @@ import { errorReplies, Enum, Nullable } from '../common/schemas';
 import { SlaState } from '../common/application-schemas';
 import { OneOf } from '../../domain/bounds';
 import { Cursor, PageInfo, PageLimit } from './work-schemas';
+import { route } from '../common/route';
 
 /** Path of the inbox in §7's "Tasks and queries" family (§7 names no inbox call). */
 export const INBOX_PATH = '/v3/taskconfigs/inbox';
@@ -40,16 +41,12 @@ const InboxItem = Type.Object(
 
 /** The task inbox of /backstage/tasks. Rules and query shape in domain/tasks/inbox.ts. */
 const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(INBOX_PATH, {
-    schema: {
-      summary: 'Task inbox',
-      description:
-        'The caller\'s open tasks and sub-tasks (queries; approvals and raised exceptions) across the applications they may open, in a §4 ' +
+  app.get(INBOX_PATH, route.tasks(null, 'Task inbox',
+      'The caller\'s open tasks and sub-tasks (queries; approvals and raised exceptions) across the applications they may open, in a §4 ' +
         'review bucket — Today (no review date, or it has come), Future (a snoozed task until its review date), All — sorted by the §4 SLA ' +
         'due time (earliest first, none last). kind narrows to one kind; scope is mine (held by the caller, default), teams (waiting in ' +
         'one of the caller\'s teams) or all. Keyset pages: pass pageInfo.nextCursor back as cursor (signed; bound to the caller and the ' +
-        'filters). Staff only. Errors: 400/1101 for bad input or a cursor that is not this list\'s, 403 for the customer account.',
-      tags: ['tasks'],
+        'filters). Staff only. Errors: 400/1101 for bad input or a cursor that is not this list\'s, 403 for the customer account.', {
       querystring: Type.Object({
         bucket: Type.Optional(OneOf(['Today', 'Future', 'All'] as const)),
         kind: Type.Optional(OneOf(['ALL', ...INBOX_KINDS] as const)),
@@ -58,8 +55,7 @@ const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         cursor: Type.Optional(Cursor),
       }),
       response: { 200: Type.Object({ data: Type.Array(InboxItem), pageInfo: PageInfo }), ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const q = request.query;
     return inboxPage(app.db, currentUser(request), {
       bucket: q.bucket ?? 'Today',
@@ -70,20 +66,15 @@ const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.get(INBOX_COUNTS_PATH, {
-    schema: {
-      summary: 'Task inbox counts',
-      description:
-        `How many items each review bucket of the caller's inbox holds (Today, Future, All), for the same kind and scope filters and ` +
-        `visibility as the inbox; each at most ${COUNT_CAP} (capped true when a bucket has more). Staff only: 403 for the customer account.`,
-      tags: ['tasks'],
+  app.get(INBOX_COUNTS_PATH, route.tasks(null, 'Task inbox counts',
+      `How many items each review bucket of the caller's inbox holds (Today, Future, All), for the same kind and scope filters and ` +
+        `visibility as the inbox; each at most ${COUNT_CAP} (capped true when a bucket has more). Staff only: 403 for the customer account.`, {
       querystring: Type.Object({
         kind: Type.Optional(OneOf(['ALL', ...INBOX_KINDS] as const)),
         scope: Type.Optional(OneOf(['mine', 'teams', 'all'] as const)),
       }),
       response: { 200: Type.Object({ data: Type.Object({ Today: Count, Future: Count, All: Count, capped: Type.Boolean() }) }), ...errorReplies },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const q = request.query;
     return { data: await inboxCounts(app.db, currentUser(request), { kinds: !q.kind || q.kind === 'ALL' ? [] : [q.kind], scope: q.scope ?? 'mine' }) };
   });

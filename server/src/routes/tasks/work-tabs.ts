@@ -8,6 +8,7 @@ import { AppId, errorReplies, VerNum, Stale, SubTaskId, Words } from '../common/
 import { actRule, applicationIdIn, staffReadRule } from '../common/application-rules';
 import { ApplicationState } from '../common/application-schemas';
 import { Cursor, Note, NoteId, PageInfo, PageLimit, WorklogEntry } from './work-schemas';
+import { route } from '../common/route';
 
 /** Paths of the worklogs and notes tabs, in §7's "Tasks and queries" family (§7 names none for them). */
 export const WORK_PATHS = {
@@ -30,75 +31,45 @@ const OWN = '403 when the note is someone else\'s (only its author may); 404 for
 
 /** The worklogs and notes detail tabs (mf-tasks WorklogsTab, NotesTab). Rules in domain/tasks/worklogs.ts, notes.ts. */
 const workTabRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(WORK_PATHS.worklogs, {
-    config: { application: staffReadRule(inParams) },
-    schema: {
-      summary: 'Worklogs of an application',
-      description: `Every action on the application — who, when, what — newest first, in keyset pages. ${READ}`,
-      tags: ['tasks'],
+  app.get(WORK_PATHS.worklogs, route.tasks({ application: staffReadRule(inParams) }, 'Worklogs of an application',
+      `Every action on the application — who, when, what — newest first, in keyset pages. ${READ}`, {
       params: Type.Object({ application_id: AppId }),
       querystring: Paging,
       response: { 200: Type.Object({ data: Type.Array(WorklogEntry), pageInfo: PageInfo }), ...errorReplies },
-    },
-  }, async (request) => worklogPage(app.db, request.params.application_id, { limit: request.query.limit ?? 10, cursor: request.query.cursor }));
+    }), async (request) => worklogPage(app.db, request.params.application_id, { limit: request.query.limit ?? 10, cursor: request.query.cursor }));
 
-  app.get(WORK_PATHS.notes, {
-    config: { application: staffReadRule(inParams) },
-    schema: {
-      summary: 'Notes of an application',
-      description: `The application's notes with author and time, newest first, in keyset pages; mine marks the caller's own. ${READ}`,
-      tags: ['tasks'],
+  app.get(WORK_PATHS.notes, route.tasks({ application: staffReadRule(inParams) }, 'Notes of an application',
+      `The application's notes with author and time, newest first, in keyset pages; mine marks the caller's own. ${READ}`, {
       params: Type.Object({ application_id: AppId }),
       querystring: Paging,
       response: { 200: Type.Object({ data: Type.Array(Note), pageInfo: PageInfo }), ...errorReplies },
-    },
-  }, async (request) => notesPage(app.db, currentUser(request), request.params.application_id, { limit: request.query.limit ?? 10, cursor: request.query.cursor }));
+    }), async (request) => notesPage(app.db, currentUser(request), request.params.application_id, { limit: request.query.limit ?? 10, cursor: request.query.cursor }));
 
-  app.post(WORK_PATHS.addNote, {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Add a note',
-      description: `Adds a note (1-4000 characters, not blank) to the application. ${WRITE} 400/1101 for bad input.`,
-      tags: ['tasks'],
+  app.post(WORK_PATHS.addNote, route.tasks({ application: actRule(inBody) }, 'Add a note',
+      `Adds a note (1-4000 characters, not blank) to the application. ${WRITE} 400/1101 for bad input.`, {
       body: Type.Object({ application_id: AppId, text: Words(4000, 'The note') }),
       response: { 200: Type.Object({ data: Note, message: Type.String() }), ...errorReplies },
-    },
-  }, async (request) => ({ data: await addNote(app.db, currentUser(request), request.body), message: 'Note added' }));
+    }), async (request) => ({ data: await addNote(app.db, currentUser(request), request.body), message: 'Note added' }));
 
-  app.post(WORK_PATHS.updateNote, {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Edit a note',
-      description: `Changes the text of one of the caller's notes. ${WRITE} ${OWN} 409 when verNum is not the note's current one (nothing changed); 400/1101 for bad input or an unchanged text.`,
-      tags: ['tasks'],
+  app.post(WORK_PATHS.updateNote, route.tasks({ application: actRule(inBody) }, 'Edit a note',
+      `Changes the text of one of the caller's notes. ${WRITE} ${OWN} 409 when verNum is not the note's current one (nothing changed); 400/1101 for bad input or an unchanged text.`, {
       body: Type.Object({ application_id: AppId, noteId: NoteId, verNum: Type.Integer({ minimum: 1, maximum: 2147483647 }), text: Words(4000, 'The new text') }),
       response: { 200: Type.Object({ data: Note, message: Type.String() }), ...errorReplies, 409: Stale },
-    },
-  }, async (request) => ({ data: await updateNote(app.db, currentUser(request), request.body), message: 'Note updated' }));
+    }), async (request) => ({ data: await updateNote(app.db, currentUser(request), request.body), message: 'Note updated' }));
 
-  app.post(WORK_PATHS.deleteNote, {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Delete a note',
-      description: `Deletes one of the caller's notes (the audit trail keeps its text). ${WRITE} ${OWN}`,
-      tags: ['tasks'],
+  app.post(WORK_PATHS.deleteNote, route.tasks({ application: actRule(inBody) }, 'Delete a note',
+      `Deletes one of the caller's notes (the audit trail keeps its text). ${WRITE} ${OWN}`, {
       body: Type.Object({ application_id: AppId, noteId: NoteId }),
       response: { 200: Type.Object({ data: Type.Object({ noteId: Type.String() }), message: Type.String() }), ...errorReplies },
-    },
-  }, async (request) => ({ data: await deleteNote(app.db, currentUser(request), request.body), message: 'Note deleted' }));
+    }), async (request) => ({ data: await deleteNote(app.db, currentUser(request), request.body), message: 'Note deleted' }));
 
-  app.post(WORK_PATHS.close, {
-    config: { application: actRule(inBody) },
-    schema: {
-      summary: 'Close a query or a pending approval with a reason (the Close tab)',
-      description:
-        '§2\'s close tab: a QUERY is closed as closeSubTask closes it (its raiser, its holder or an admin; the reason goes on its thread); ' +
+  app.post(WORK_PATHS.close, route.tasks({ application: actRule(inBody) }, 'Close a query or a pending approval with a reason (the Close tab)',
+      '§2\'s close tab: a QUERY is closed as closeSubTask closes it (its raiser, its holder or an admin; the reason goes on its thread); ' +
         'a pending APPROVAL or EXCEPTION is closed by its decider\'s decision APPROVE or REJECT with the reason as the comment, under the ' +
         'approval rules (the level\'s role, maker-checker; rejecting a level rejects the application, rejecting an exception returns it to ' +
         'its maker). decision is required for an approval and refused for a query (400). Needs APPLICATIONS_ACTIONS and an application ' +
         'the caller may open (403 / the neutral 404; a sub-task of another application is 404). One transaction with verNum (409), an ' +
-        'audit row, a worklog entry and the notifications.',
-      tags: ['tasks'],
+        'audit row, a worklog entry and the notifications.', {
       body: Type.Object({
         application_id: AppId,
         verNum: VerNum,
@@ -115,8 +86,7 @@ const workTabRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...errorReplies,
         409: Stale,
       },
-    },
-  }, async (request) => {
+    }), async (request) => {
     const r = await closeSubTask(app.db, currentUser(request), request.body);
     return { ...r, message: r.data.kind === 'QUERY' ? 'Query closed' : r.data.outcome === 'APPROVED' ? 'Approval closed: approved' : 'Approval closed: rejected' };
   });

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../domain/errors';
 import { VIDEO_NOT_SET_UP } from '../../domain/video/gateway';
 import { JANUS_PROXY_PATH } from '../../domain/video/calls';
+import { route } from '../common/route';
 
 /** Janus requests a browser may send: session and handle housekeeping, messages, trickle. */
 const JANUS_VERBS = ['create', 'attach', 'message', 'trickle', 'keepalive', 'detach', 'hangup', 'destroy', 'claim'] as const;
@@ -110,24 +111,19 @@ const janusProxy: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     `${JANUS_PROXY_PATH}/:sessionId`,
-    {
-      config: { public: true },
-      schema: {
-        tags: ['video'],
-        summary: 'Janus: long poll for a session’s events',
-        description: 'Public (the signed token is in the query). Janus answers within 30 s with events or a keepalive; 403 when Janus refuses the poll (no or a wrong token), 502 when it does not answer usefully.',
-        security: [],
-        params: Type.Object({ sessionId: SessionId }),
-        querystring: Type.Object({
+    route.video({ public: true }, 'Janus: long poll for a session’s events',
+      'Public (the signed token is in the query). Janus answers within 30 s with events or a keepalive; 403 when Janus refuses the poll (no or a wrong token), 502 when it does not answer usefully.', {
+      security: [],
+      params: Type.Object({ sessionId: SessionId }),
+      querystring: Type.Object({
           rid: Type.Optional(Type.String({ maxLength: 20 })),
           maxev: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
           token: Type.Optional(Type.String({ maxLength: 400 })),
           apisecret: Type.Optional(Type.String({ maxLength: 200 })),
           _: Type.Optional(Type.String({ maxLength: 20 })),
         }),
-        response: { 200: Reply, 400: errorRef(), 403: errorRef(), 409: NotSetUp, 502: Unreachable },
-      },
-    },
+      response: { 200: Reply, 400: errorRef(), 403: errorRef(), 409: NotSetUp, 502: Unreachable },
+    }),
     async (request) => {
       const q = new URLSearchParams();
       for (const [k, v] of Object.entries(request.query)) if (v !== undefined) q.set(k, String(v));

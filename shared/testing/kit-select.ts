@@ -1,6 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 
 /**
+ * Test helper for the remotes' jsdom suites (mapped as @lendline/shared/testing in tsconfig.base.json and
+ * tools/jest/jsdom-config.js; never part of the built package).
+ *
  * The UI kit's Select in jsdom, found as a person finds it: the button whose accessible name ends with its label
  * (react-aria names it "<chosen value> <label>"). Choosing goes through the hidden native select react-aria keeps in
  * step with the listbox (jsdom has no layout for its popover); what the button then shows is what a person sees.
@@ -29,4 +32,3 @@ export function kitSelect(label: string, scope: HTMLElement = document.body) {
   };
 }
 
-export { screen };
