@@ -1,4 +1,3 @@
-import { registerApplication, start } from 'single-spa';
 import { addStyleOnce, i18nStore, mergeDictionaries, setLanguage, storedLanguage } from '@lendline/shared';
 import { AREAS, activeArea } from './areas/areas';
 import { createAreaApp } from './areas/area-app';
@@ -73,7 +72,9 @@ async function boot() {
   installRouteGuard();
   installBackCapture();
   window.addEventListener('single-spa:before-routing-event', () => void ensureCustomerSession());
-  await Promise.all([remotes, customerSession]);
+  // single-spa in its own chunk, after the shell has hydrated: the login page's first render does not need it (issue
+  // 31). Its import patches pushState, so links followed before it (lib/navigate.ts) are re-routed by start().
+  const [{ registerApplication, start }] = await Promise.all([import('single-spa'), remotes, customerSession]);
   if (bootError) root.render(<ShellApp bootError={bootError} areaHtml={areaHtml} />);
   for (const area of AREAS) {
     // §4: a backstage area never mounts without a live session, whatever the URL says.
