@@ -8,7 +8,7 @@ function click(href: string, init: MouseEventInit = {}, attrs: Record<string, st
   document.body.appendChild(a);
   let prevented = false;
   a.addEventListener('click', (e) => {
-    followLink(e as MouseEvent & { currentTarget: HTMLAnchorElement });
+    followLink(e as unknown as Parameters<typeof followLink>[0]);
     prevented = e.defaultPrevented;
     e.preventDefault(); // jsdom would otherwise try to navigate
   });
