@@ -17,8 +17,16 @@
   }
   var root = document.getElementById('root');
   var painted = root && root.hasAttribute('data-first-paint');
+  // The server paints for a signed-out visitor; with a stored session (lib/session-key.ts) the shell will show another
+  // page, so it should come as soon as it can rather than after a frame of the painted one.
+  var stored = false;
+  try {
+    stored = !!localStorage.getItem('lendline.session');
+  } catch (e) {
+    stored = false;
+  }
   // A hidden page draws no frame (requestAnimationFrame would wait until it is shown): nothing to wait for.
-  if (!painted || document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') load();
+  if (!painted || stored || document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') load();
   else
     requestAnimationFrame(function () {
       setTimeout(load, 0);
