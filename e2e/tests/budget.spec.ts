@@ -15,8 +15,8 @@ import { loginAs } from '../support/login';
 // draws its first frame: the loader (< 1 KB), budget 75 KB. If the entry ran before the first frame again (a deferred
 // <script> for main.js: its chunks arrive and run within the first frame on a fast link), react-dom alone would break it.
 const SHELL_FIRST_RENDER_BUDGET = 75 * 1024;
-// What the login needs to work (hydrated, Sign in enabled): the entry, react-dom and the shell's boot and login.
-// single-spa (6 KB) loads after the shell's first commit (bootstrap.tsx). react-dom's client is ~63 KB gzip on its own,
+// What the login's first client render needs (the shell's first commit: hydrated, its effects run; Sign in is enabled by
+// them): the entry, react-dom and the shell's boot and login. single-spa (6 KB) loads after it (bootstrap.tsx). react-dom's client is ~63 KB gzip on its own,
 // so this cannot be 75 KB without a second, non-React login; docs/ARCHITECTURE.md ("Scripts after the first paint")
 // says why there is none. 94,360 bytes on 2026-11-26.
 const SHELL_HYDRATION_BUDGET = 94 * 1024;
@@ -48,7 +48,7 @@ function recordScripts(page: Page): string[] {
 /**
  * Recorded in the page before any of its scripts: the shell's scripts that have run (the page's own <script> tags, the
  * webpack runtime of main.js, the chunks it executed) at the first animation frame (just before the first frame is
- * drawn; the page's stylesheets hold it back until they are in) and when the login's Sign in is first enabled.
+ * drawn; the page's stylesheets hold it back until they are in) and at the shell's first commit.
  */
 function observeShellScripts() {
   type Seen = { tags: string[]; runtime: boolean; chunks: (string | number)[] };
@@ -64,11 +64,13 @@ function observeShellScripts() {
   };
   w.__shellScripts = {};
   requestAnimationFrame(() => (w.__shellScripts.firstFrame = seen()));
-  new MutationObserver((_, observer) => {
-    if (!document.querySelector('form button[type="submit"]:not([disabled])')) return;
-    w.__shellScripts.signInEnabled = seen();
-    observer.disconnect();
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+  // The shell's first commit (bootstrap.tsx marks it; hydrated, its effects run): what the first client render needed.
+  // Taken as the mark is set, before anything the shell loads after it (single-spa) can run.
+  const mark = performance.mark.bind(performance);
+  performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+    if (name === 'lendline:shell-first-commit' && !w.__shellScripts.firstCommit) w.__shellScripts.firstCommit = seen();
+    return mark(name, options);
+  };
 }
 
 /** The shell's files behind what observeShellScripts saw: tags that ran (not the entry until its runtime ran), chunks. */
@@ -95,7 +97,7 @@ test('shell first render within its budget, no federation runtime on the login p
   const bytesOf = (files: string[]) => files.reduce((n, f) => n + gz(join(REPO, 'shell', 'dist', f)), 0);
   // Painted from HTML: the first frame shows the whole form, whatever has run.
   const firstRenderFiles = shellFilesRun(seen.firstFrame, dist);
-  const hydrationFiles = shellFilesRun(seen.signInEnabled, dist);
+  const hydrationFiles = shellFilesRun(seen.firstCommit, dist);
   const shellBytes = bytesOf(firstRenderFiles);
   const hydrationBytes = bytesOf(hydrationFiles);
   // The login's work runs after the first frame: the entry among the files of the hydrated login, not before.
@@ -137,7 +139,7 @@ test('shell first render within its budget, no federation runtime on the login p
     budgetsGzipBytes: { shellFirstRender: SHELL_FIRST_RENDER_BUDGET, shellLoginHydrated: SHELL_HYDRATION_BUDGET, remoteEntry: REMOTE_ENTRY_BUDGET, remoteEntryPlusSpa: REMOTE_BUDGET, remoteEntryPlusSpaByRemote: REMOTE_BUDGETS },
     // gzip -9 of each remoteEntry.js before issue 31's one runtime (each carried its own copy of the runtime's core).
     remoteEntryBeforeOneRuntime: { 'mf-portal': 27975, 'mf-applications': 28910, 'mf-tasks': 27875, 'mf-notifications': 27537, 'mf-video': 27637 },
-    // Run before the login page's first frame, and by the time its Sign in was enabled (hydrated).
+    // Run before the login page's first frame, and by the shell's first commit (hydrated).
     shellFirstRender: { files: firstRenderFiles, gzipBytes: shellBytes },
     shellLoginHydrated: { files: hydrationFiles, gzipBytes: hydrationBytes },
     remotes,

@@ -76,8 +76,14 @@ async function boot() {
   // Hydrates the page the server painted (issue 31) or renders it afresh (boot/first-paint.ts).
   // The shell's first commit (hydrated or rendered, its effects run: the login's Sign in enabled) is what the page
   // waits for before loading what the first render does not need (single-spa, below).
+  // Marked for whoever profiles the page (and the budget journey, which counts the scripts run by then).
   let committed!: () => void;
-  const firstCommit = new Promise<void>((resolve) => (committed = resolve));
+  const firstCommit = new Promise<void>((resolve) => {
+    committed = () => {
+      performance.mark('lendline:shell-first-commit');
+      resolve();
+    };
+  });
   const shell = (error: string | null, painted: Record<string, string> | undefined) => (
     <>
       <ShellApp bootError={error} areaHtml={painted} />
