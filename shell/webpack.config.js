@@ -107,7 +107,7 @@ class PaintLoaderPlugin {
         if (!main) return data;
         const entry = String(main.attributes.src);
         main.attributes = { defer: true, src: `/${file}`, 'data-main': entry };
-        for (const t of data.headTags) if (t.tagName === 'link' && t.attributes.rel === 'preload') t.attributes.fetchpriority = 'low';
+        for (const t of data.headTags) if (t.tagName === 'link' && t.attributes.rel === 'preload' && t.attributes.as === 'script') t.attributes.fetchpriority = 'low';
         data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: entry, fetchpriority: 'low' }));
         return data;
       });
