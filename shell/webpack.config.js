@@ -54,16 +54,13 @@ class FontFacesPlugin {
     compiler.hooks.thisCompilation.tap('FontFaces', (compilation) => {
       let css = '';
       let cssFile = '';
-      let fontFiles = [];
       compilation.hooks.processAssets.tap({ name: 'FontFaces', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        fontFiles = [];
         css = FONTS.map(([family, weight, file, range]) => {
           const full = require.resolve(file);
           compilation.fileDependencies.add(full);
           const bytes = fs.readFileSync(full);
           const name = `fonts/${path.basename(file, '.woff2')}.${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.woff2`;
           compilation.emitAsset(name, new RawSource(bytes));
-          fontFiles.push(name);
           return `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(/${name}) format("woff2");unicode-range:${range}}`;
         }).join('\n');
         // A file, not a <style> in the page: the page's CSP has no 'unsafe-inline' for styles (issue 31).
@@ -71,11 +68,7 @@ class FontFacesPlugin {
         compilation.emitAsset(cssFile, new RawSource(css));
       });
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FontFaces', (data) => {
-        // The Latin faces the first paint draws with (issue 31): asked for with the page instead of after the first
-        // style recalculation, since Chromium reports the first contentful paint only once they are in (the profile in
-        // docs/ARCHITECTURE.md). Devanagari is only the language switch's label on the first paint: not preloaded.
-        const preloads = fontFiles.filter((f) => /latin-(400|700)-normal/.test(f)).map((href) => ({ tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${href}`, crossorigin: '' }, meta: { plugin: 'FontFaces' } }));
-        data.headTags.unshift({ tagName: 'link', voidTag: true, attributes: { rel: 'stylesheet', href: `/${cssFile}` }, meta: { plugin: 'FontFaces' } }, ...preloads);
+        data.headTags.unshift({ tagName: 'link', voidTag: true, attributes: { rel: 'stylesheet', href: `/${cssFile}` }, meta: { plugin: 'FontFaces' } });
         return data;
       });
     });
