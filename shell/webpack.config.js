@@ -75,6 +75,39 @@ class FontFacesPlugin {
   }
 }
 
+/**
+ * The shell's scripts after the first frame (issue 31; docs/ARCHITECTURE.md, "First paint from the server"): the page's
+ * one script tag is the paint loader (src/boot/paint-loader.js, emitted as paint-loader.<hash>.js), which adds the
+ * entry named in its data-main once the server-painted page has drawn its first frame. The entry and the chunks behind
+ * its boundary are preloaded at low priority, so they download meanwhile without taking bandwidth from the page's
+ * stylesheets and fonts. Runs after BootAssetsPlugin's tags (registered later), so it sees its preloads.
+ */
+class PaintLoaderPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    const source = path.join(__dirname, 'src', 'boot', 'paint-loader.js');
+    compiler.hooks.thisCompilation.tap('PaintLoader', (compilation) => {
+      let file = '';
+      compilation.hooks.processAssets.tap({ name: 'PaintLoader', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.fileDependencies.add(source);
+        const js = fs.readFileSync(source, 'utf8');
+        // Hashed: served immutable; a top-level .js file of the shell, so the page's CSP lists it.
+        file = `paint-loader.${crypto.createHash('sha256').update(js).digest('hex').slice(0, 8)}.js`;
+        compilation.emitAsset(file, new RawSource(js));
+      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PaintLoader', (data) => {
+        const main = data.headTags.find((t) => t.tagName === 'script' && /\/main\.[^/]*\.js$|\/main\.js$/.test(String(t.attributes.src)));
+        if (!main) return data;
+        const entry = String(main.attributes.src);
+        main.attributes = { defer: true, src: `/${file}`, 'data-main': entry };
+        for (const t of data.headTags) if (t.tagName === 'link' && t.attributes.rel === 'preload' && t.attributes.as === 'script') t.attributes.fetchpriority = 'low';
+        data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: entry, fetchpriority: 'low' }));
+        return data;
+      });
+    });
+  }
+}
+
 // The host: no remote URL at build time; remotes come from GET /config/remotes at boot.
 const base = createConfig({ dir: __dirname, name: 'shell', kind: 'host', devPort: 3000, title: 'Lendline' });
 module.exports = (env, argv) => {
@@ -82,6 +115,7 @@ module.exports = (env, argv) => {
   config.plugins.push(
     new EmitLocalesPlugin(),
     new FontFacesPlugin(),
+    new PaintLoaderPlugin(),
     // @lendline/shared (a singleton the shell provides) pulls in moment for the form engine; its
     // locale context would put every moment locale (~70 KB gzip) into the first render. Keep the
     // languages the product ships (en is built in; hi).

@@ -65,7 +65,8 @@ const dataOf = (html: string) => JSON.parse(/<script type="application\/json" id
 test('the login page is painted into #root, with its stylesheet as a file and what the client hydrates from', async () => {
   const html = (await page('/'))!;
   expect(html).toContain('<div id=root data-first-paint="/"><header>en</header><main><form><input name="password"></form></main></div>');
-  expect(html).toContain('<link rel=stylesheet href="/first-paint.0123abcd.css" data-first-paint></head>');
+  // Linked ahead of the page's scripts: the first paint waits for it, not for them.
+  expect(html).toContain('<link rel=stylesheet href="/first-paint.0123abcd.css" data-first-paint><script defer src=/main.js></script></head>');
   expect(dataOf(html)).toEqual({ path: '/', lang: 'en' });
   // The boot data is still there, after the markup.
   expect(html).toContain('id="ll-boot"');

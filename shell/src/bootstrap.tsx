@@ -1,4 +1,4 @@
-import { registerApplication, start } from 'single-spa';
+import { useEffect } from 'react';
 import { addStyleOnce, i18nStore, mergeDictionaries, setLanguage, storedLanguage } from '@lendline/shared';
 import { AREAS, activeArea } from './areas/areas';
 import { createAreaApp } from './areas/area-app';
@@ -19,6 +19,12 @@ import { installRemoteToasts } from './features/errors/remote-toasts';
 import { installReleaseNotices } from './features/release-notice/release-store';
 import { installBackCapture } from './features/history/back-capture';
 import { ensureCustomerSession } from './features/auth/customer-login';
+
+/** Calls `done` once its siblings before it have committed and run their effects (it renders nothing, so no markup). */
+function AfterCommit({ done }: { done: () => void }) {
+  useEffect(done, [done]);
+  return null;
+}
 
 /** The default language's texts from the page: that language then needs no request. */
 function seedTexts(texts: BootData['texts']) {
@@ -68,13 +74,32 @@ async function boot() {
   enforceGuard();
 
   // Hydrates the page the server painted (issue 31) or renders it afresh (boot/first-paint.ts).
-  const { root, areaHtml } = mountShell((painted) => <ShellApp bootError={null} areaHtml={painted} />);
+  // The shell's first commit (hydrated or rendered, its effects run: the login's Sign in enabled) is what the page
+  // waits for before loading what the first render does not need (single-spa, below).
+  // Marked for whoever profiles the page (and the budget journey, which counts the scripts run by then).
+  let committed!: () => void;
+  const firstCommit = new Promise<void>((resolve) => {
+    committed = () => {
+      performance.mark('lendline:shell-first-commit');
+      resolve();
+    };
+  });
+  const shell = (error: string | null, painted: Record<string, string> | undefined) => (
+    <>
+      <ShellApp bootError={error} areaHtml={painted} />
+      <AfterCommit done={committed} />
+    </>
+  );
+  const { root, areaHtml } = mountShell((painted) => shell(null, painted));
 
   installRouteGuard();
   installBackCapture();
   window.addEventListener('single-spa:before-routing-event', () => void ensureCustomerSession());
-  await Promise.all([remotes, customerSession]);
-  if (bootError) root.render(<ShellApp bootError={bootError} areaHtml={areaHtml} />);
+  // single-spa in its own chunk, after the shell has hydrated: the login page's first render does not need it (issue
+  // 31). Its import patches pushState, so links followed before it (lib/navigate.ts) are re-routed by start().
+  await Promise.all([remotes, customerSession, firstCommit]);
+  const { registerApplication, start } = await import('single-spa');
+  if (bootError) root.render(shell(bootError, areaHtml));
   for (const area of AREAS) {
     // §4: a backstage area never mounts without a live session, whatever the URL says.
     registerApplication({ name: area.id, app: createAreaApp(area), activeWhen: (loc) => area.activeWhen(loc) && guardAllows(loc.pathname) });

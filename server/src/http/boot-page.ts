@@ -142,7 +142,12 @@ export function createBootPage(opts: BootPageOptions) {
       // Painted from HTML (issue 31): the stylesheets as files before the scripts, the markup in #root, and what the
       // client needs to hydrate exactly that markup. Replacer functions: markup may hold "$&"-like sequences.
       const links = paint.css.map((href) => `<link rel=stylesheet href="${escapeAttr(href)}" data-first-paint>`).join('');
-      page = page.replace('</head>', () => `${links}</head>`);
+      // Ahead of the page's script and preloads: the browser asks for them in document order, and the first paint
+      // waits for these stylesheets, not for the scripts (the profile in docs/ARCHITECTURE.md, "Scripts after the
+      // first paint": linked last, they were the last requests out and came back after the chunks).
+      const head = page.slice(0, page.indexOf('</head>'));
+      const at = head.indexOf('<script');
+      page = at === -1 ? page.replace('</head>', () => `${links}</head>`) : page.slice(0, at) + links + page.slice(at);
       page = page.replace('<div id=root></div>', () => `<div id=root data-first-paint="${escapeAttr(paint.data.path)}">${paint.rootHtml}</div>`);
       data += `<script type="application/json" id="ll-first-paint">${jsonForScript(paint.data)}</script>`;
     }

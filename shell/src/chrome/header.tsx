@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { navigateToUrl } from 'single-spa';
+import { followLink } from '../lib/navigate';
 import { displayNameOf, isSessionLive } from '@lendline/shared';
 import { isCustomerRoute } from '../areas/customer-routes';
 import { useLocationKey } from './use-location';
@@ -25,7 +25,7 @@ export function Header() {
   const customerPage = isCustomerRoute(location.pathname);
   return (
     <header className={signedIn ? 'll-header ll-header--staff' : 'll-header'}>
-      <a className="ll-brand" href="/" onClick={navigateToUrl}>
+      <a className="ll-brand" href="/" onClick={followLink}>
         Lendline
       </a>
       {signedIn && (

@@ -1,4 +1,4 @@
-import { navigateToUrl } from 'single-spa';
+import { followLink } from '../lib/navigate';
 import { useT } from '@lendline/shared';
 import { AREAS, AREA_HOME } from '../areas/areas';
 import { useInsightAccess } from './insight-access';
@@ -42,7 +42,7 @@ function Group({ id, title, links, path }: { id: string; title: string; links: N
       <ul aria-labelledby={labelId}>
         {links.map((l) => (
           <li key={l.id}>
-            <a href={l.href} onClick={navigateToUrl} aria-current={l.current(path) ? 'page' : undefined} data-nav={l.id}>
+            <a href={l.href} onClick={followLink} aria-current={l.current(path) ? 'page' : undefined} data-nav={l.id}>
               {t(l.label[0], undefined, l.label[1])}
             </a>
           </li>

@@ -1,4 +1,4 @@
-import { navigateToUrl } from 'single-spa';
+import { followLink } from '../lib/navigate';
 import { CONFIG, isSessionLive, useServerData, useT, type RemotesDocument } from '@lendline/shared';
 import { AREAS, AREA_HOME } from '../areas/areas';
 import { useSession } from '../chrome/use-session';
@@ -23,7 +23,7 @@ function AreaIndex() {
           const r = data?.remotes.find((x) => x.name === a.remote);
           return (
             <li key={a.id} className="ll-card">
-              <a href={AREA_HOME[a.id]} onClick={navigateToUrl}>
+              <a href={AREA_HOME[a.id]} onClick={followLink}>
                 {t(`areas.${a.id}.label`, undefined, a.label)}
               </a>
               <span className="ll-muted">{r ? ` ${r.remote} v${r.version}` : ''}</span>
