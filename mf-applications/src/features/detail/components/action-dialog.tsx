@@ -53,8 +53,11 @@ export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: Act
     onConfirm(extra);
   }
 
+  // A destructive action (reject, cancel, drop, delete) interrupts as an alert dialog (WAI-ARIA alertdialog: read out
+  // at once, an explicit answer needed); focus still starts in its required reason, never on the confirm button.
+  const Frame = def.danger ? AlertDialog : Dialog;
   return (
-    <Dialog
+    <Frame
       title={t('areas.applications.actions.confirmTitle', { action: label }, '{action}?')}
       onClose={onClose}
       testId="action-dialog"
@@ -140,6 +143,6 @@ export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: Act
           rows={3}
         />
       )}
-    </Dialog>
+    </Frame>
   );
 }
