@@ -51,7 +51,9 @@ function Group({ id, title, links, path, onFollow }: { id: string; title: string
                 navigateToUrl(e);
                 onFollow?.();
               }}
-              aria-current={l.current(path) ? 'page' : undefined} data-nav={l.id}>
+              aria-current={l.current(path) ? 'page' : undefined}
+              data-nav={l.id}
+            >
               {t(l.label[0], undefined, l.label[1])}
             </a>
           </li>
