@@ -44,9 +44,9 @@ describe('a remote release built for another shell API', () => {
     warn.mockRestore();
   });
 
-  it('one built for this API, for API 1 (served too: shared only grew, it brings its own runtime) or undeclared (API 1) mounts', async () => {
-    expect(SHELL_API).toBe(2);
-    for (const doc of [entry(SHELL_API), entry(1), entry()]) {
+  it('one built for this API, for API 2 or 1 (served too: shared only grew, they bring their own runtime) or undeclared (API 1) mounts', async () => {
+    expect(SHELL_API).toBe(3);
+    for (const doc of [entry(SHELL_API), entry(2), entry(1), entry()]) {
       await loadRemotes({ remotes: [doc], updatedAt: '' });
       const el = await mount();
       expect(el.textContent).toBe('tasks page');

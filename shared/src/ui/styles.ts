@@ -26,6 +26,9 @@ export const KIT_CSS = `${TOKENS_CSS}${CONTROLS_CSS}
 .ll-toast__close { background: transparent; color: inherit; border: none; padding: 0 .5rem; min-width: 2rem; min-height: 2rem; font-size: 1.2rem; cursor: pointer; }
 .ll-ui-field { display: grid; gap: .3rem; }
 .ll-ui-field > label, .ll-ui-field > .ll-ui-label { font-weight: 600; font-size: .9rem; }
+.ll-ui-textarea { padding: var(--ll-space-2) var(--ll-control-pad-x); line-height: var(--ll-leading); resize: vertical; max-width: 100%; }
+.ll-ui-textarea__help { display: flex; gap: var(--ll-space-2); justify-content: space-between; }
+.ll-ui-textarea__count { margin-left: auto; font-variant-numeric: tabular-nums; }
 .ll-ui-date [data-type="literal"] { padding: 0 1px; }
 .ll-ui-date [data-focused] { background: var(--ll-primary, #1a56db); color: var(--ll-primary-contrast, #fff); border-radius: 2px; outline: none; }
 .ll-ui-date [data-placeholder] { color: var(--ll-text-disable, #6b7280); }

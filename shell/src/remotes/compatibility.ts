@@ -12,7 +12,7 @@ import type { RemoteEntry } from '@lendline/shared';
  * serves: a remote built for one of them runs on what this shell provides (shared only grew; its own runtime copy).
  */
 export const SHELL_API: number = shellContract.shellApi;
-const ALSO_SERVES: readonly number[] = [1];
+const ALSO_SERVES: readonly number[] = [1, 2];
 
 /** Why this shell must not mount the release, or null when it may; `newer`: the release needs a newer shell. */
 export function incompatibility(entry: RemoteEntry | undefined): { needs: number; has: number; newer: boolean } | null {

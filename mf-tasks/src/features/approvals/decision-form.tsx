@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ApprovalAction, ChainEntry } from './api';
 import type { ApprovalT } from './texts';
-import { Select } from '@lendline/shared/ui';
+import { Select, TextArea } from '@lendline/shared/ui';
 
 export interface DecisionFormProps {
   entry: ChainEntry;
@@ -14,7 +14,6 @@ export interface DecisionFormProps {
 
 /** What one action needs: a reason for reject and send back, an approver for forward, else an optional comment. */
 export function DecisionForm({ entry, action, busy, t, onConfirm, onCancel }: DecisionFormProps) {
-  const ids = { text: useId() };
   const [text, setText] = useState('');
   const [userName, setUserName] = useState('');
   const needsReason = action === 'reject' || action === 'send_back';
@@ -43,10 +42,7 @@ export function DecisionForm({ entry, action, busy, t, onConfirm, onCancel }: De
           testId="approval-forward-to"
         />
       )}
-      <div className="ll-ui-field">
-        <label htmlFor={ids.text}>{needsReason ? t('reasonLabel') : t('commentLabel')}</label>
-        <textarea id={ids.text} className="ll-ui-input" value={text} maxLength={2000} rows={2} required={needsReason} onChange={(e) => setText(e.target.value)} />
-      </div>
+      <TextArea label={needsReason ? t('reasonLabel') : t('commentLabel')} value={text} maxLength={2000} rows={2} isRequired={needsReason} onChange={setText} />
       <div className="ll-approval-form__buttons">
         <button type="submit" disabled={!ready || busy} className={action === 'reject' ? 'll-button--danger' : undefined}>
           {t('confirm', { action: label })}

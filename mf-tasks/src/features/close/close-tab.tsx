@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { configName, useMutation, useT } from '@lendline/shared';
+import { TextArea } from '@lendline/shared/ui';
 import { closeSubTask, fetchDecidable, fetchOpenQueries } from './api';
 import { ensureTaskStyles } from '../../ui/styles';
 import type { TabProps } from '../../ui/tab-props';
@@ -97,10 +98,7 @@ function CloseItem({ item, applicationId, verNum, onClosed }: { item: Closable; 
             </label>
           </fieldset>
         )}
-        <label>
-          {t('closeTabWording.reason', undefined, 'Reason for closing')}
-          <textarea className="ll-ui-input" required maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </label>
+        <TextArea label={t('closeTabWording.reason', undefined, 'Reason for closing')} isRequired maxLength={2000} value={reason} onChange={setReason} />
         <button type="submit" disabled={busy || !reason.trim()}>
           {item.kind === 'QUERY' ? t('closeTabWording.closeQuery', undefined, 'Close query') : t('closeTabWording.closeApproval', undefined, 'Close approval')}
         </button>

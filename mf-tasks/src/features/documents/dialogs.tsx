@@ -1,6 +1,6 @@
 import { refusalText } from '@lendline/shared';
 import { useEffect, useState } from 'react';
-import { DateField, Dialog, Select, TextField } from '@lendline/shared/ui';
+import { AlertDialog, DateField, Dialog, Select, TextArea, TextField } from '@lendline/shared/ui';
 import { documentsApi, fetchBlob, type Applicant, type DocumentItem } from './api';
 import type { DocT } from './texts';
 import { PdfCanvas } from './pdf-canvas';
@@ -125,12 +125,12 @@ export function DeleteDialog({ t, applicationId, doc, onClose, onSaved }: Common
     }
   };
   return (
-    <Dialog title={t('deleteOf', { name: doc.name })} onClose={onClose} testId="document-delete" actions={<><button type="button" className="ll-button--secondary" data-close onClick={onClose}>{t('cancel')}</button><button type="button" disabled={!reason.trim()} onClick={remove}>{t('delete')}</button></>}>
+    // Destructive: an alert dialog (read out at once, an explicit answer needed); focus starts in the reason.
+    <AlertDialog title={t('deleteOf', { name: doc.name })} onClose={onClose} testId="document-delete" actions={<><button type="button" className="ll-button--secondary" data-close onClick={onClose}>{t('cancel')}</button><button type="button" className="ll-button--danger" disabled={!reason.trim()} onClick={remove}>{t('delete')}</button></>}>
       <p>{t('deleteHint')}</p>
-      {/* Native: the kit has no multi-line field; it wears the kit's input look. */}
-      <label className="ll-ui-field">{t('deleteReason')}<textarea className="ll-ui-input" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} /></label>
+      <TextArea label={t('deleteReason')} value={reason} maxLength={500} onChange={setReason} />
       {error && <p role="alert">{error}</p>}
-    </Dialog>
+    </AlertDialog>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { formatDateTime, useDraftState, useMutation, useT } from '@lendline/shared';
+import { TextArea } from '@lendline/shared/ui';
 import { addNote, deleteNote, fetchNotes, updateNote, type Note } from '../../api/tasks-api';
 import { useKeysetPages } from '../../lib/use-keyset-pages';
 import { Pager } from '../../ui/pager';
@@ -35,10 +36,7 @@ export default function NotesTab({ applicationId }: TabProps) {
   return (
     <div data-testid="notes-tab">
       <form className="ll-note-form" onSubmit={add}>
-        <label>
-          {t('areas.tasks.notes.new', undefined, 'New note')}
-          <textarea className="ll-ui-input" value={text} maxLength={MAX} onChange={(e) => setText(e.target.value)} data-testid="note-text" />
-        </label>
+        <TextArea label={t('areas.tasks.notes.new', undefined, 'New note')} value={text} maxLength={MAX} onChange={setText} testId="note-text" />
         <button type="submit" disabled={busy || !text.trim()}>
           {t('areas.tasks.notes.add', undefined, 'Add note')}
         </button>
@@ -56,10 +54,7 @@ export default function NotesTab({ applicationId }: TabProps) {
               </div>
               {editing?.id === n.noteId ? (
                 <div>
-                  <label>
-                    <span className="ll-visually-hidden">{t('areas.tasks.notes.editLabel', undefined, 'Note text')}</span>
-                    <textarea className="ll-ui-input" value={editing.text} maxLength={MAX} onChange={(e) => setEditing({ id: n.noteId, text: e.target.value })} data-testid="note-edit-text" />
-                  </label>
+                  <TextArea label={t('areas.tasks.notes.editLabel', undefined, 'Note text')} value={editing.text} maxLength={MAX} onChange={(text) => setEditing({ id: n.noteId, text })} testId="note-edit-text" />
                   <button type="button" disabled={busy || !editing.text.trim()} onClick={() => save(n)}>
                     {t('areas.tasks.notes.save', undefined, 'Save')}
                   </button>{' '}

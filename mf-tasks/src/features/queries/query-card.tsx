@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { formatDateTime, humanizeCode, useDraftState, useT } from '@lendline/shared';
+import { TextArea } from '@lendline/shared/ui';
 import { closeQuery, commentOn, reopenQuery, resendRequest, type Query } from './api';
 import { useQueriesStore } from './queries-store';
 import { useChange } from './use-change';
@@ -60,8 +61,7 @@ export function QueryCard({ query, applicationId, onChanged }: { query: Query; a
       )}
       {!query.requestInfo && (
         <form onSubmit={send} className="ll-comment-form">
-          <label htmlFor={`${id}-comment`}>{t('queries.comment', undefined, 'Comment')}</label>
-          <textarea className="ll-ui-input" id={`${id}-comment`} value={comment} onChange={(e) => setComment(e.target.value)} maxLength={2000} rows={2} />
+          <TextArea label={t('queries.comment', undefined, 'Comment')} value={comment} onChange={setComment} maxLength={2000} rows={2} />
           <button type="submit" disabled={busy || !comment.trim()}>
             {t('queries.addComment', undefined, 'Add comment')}
           </button>

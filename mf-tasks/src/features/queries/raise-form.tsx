@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDraftState } from '@lendline/shared';
-import { Dialog, TextField } from '@lendline/shared/ui';
+import { Dialog, TextArea, TextField } from '@lendline/shared/ui';
 import { raiseQuery, type Recipient, type Requestable } from './api';
 import { useQueriesStore } from './queries-store';
 import { useChange } from './use-change';
@@ -64,11 +64,7 @@ export function RaiseForm({ applicationId, requestable, onDone, onChanged }: Rai
       <form id={`${id}-form`} className="ll-query-form" onSubmit={submit}>
         <RecipientPicker t={t} applicationId={applicationId} value={to} onChange={setTo} />
         <TextField label={t('subject')} value={subject} onChange={(v) => setSubject(v.slice(0, 200))} isRequired testId="query-subject" />
-        {/* Native: the kit has no multi-line field; it wears the kit's input look. */}
-        <div className="ll-ui-field">
-          <label htmlFor={`${id}-description`}>{t('description')}</label>
-          <textarea id={`${id}-description`} className="ll-ui-input" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={4000} rows={3} />
-        </div>
+        <TextArea label={t('description')} value={description} onChange={setDescription} maxLength={4000} rows={3} />
         {requestable && (
           <>
             <PickList legend={t('aboutFields')} items={requestable.fields} picked={fields} onChange={setFields} />

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDraftState } from '@lendline/shared';
-import { Dialog } from '@lendline/shared/ui';
+import { Dialog, TextArea } from '@lendline/shared/ui';
 import { requestInfo, type Requestable } from './api';
 import { useQueriesStore } from './queries-store';
 import { useChange } from './use-change';
@@ -52,8 +52,7 @@ export function RequestInfoForm({ applicationId, requestable, onDone, onChanged 
           <p className="ll-muted">{t('requestHelp')}</p>
           <PickList legend={t('pickFields')} items={requestable.fields} picked={fields} onChange={setFields} />
           <PickList legend={t('pickDocuments')} items={requestable.documents} picked={documents} onChange={setDocuments} />
-          <label className="ll-field" htmlFor={`${id}-message`}>{t('message')}</label>
-          <textarea className="ll-ui-input" id={`${id}-message`} value={message} onChange={(e) => setMessage(e.target.value)} required maxLength={2000} rows={3} />
+          <TextArea label={t('message')} value={message} onChange={setMessage} isRequired maxLength={2000} rows={3} />
         </form>
       )}
     </Dialog>

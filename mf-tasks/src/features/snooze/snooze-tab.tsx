@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { formatDateTime, useMutation, useT } from '@lendline/shared';
 import { removeSnooze, snooze } from '../../api/tasks-api';
 import { ensureTaskStyles } from '../../ui/styles';
-import { DateTimeField } from '../../ui/date-time-field';
+import { DateTimeField, TextArea } from '@lendline/shared/ui';
 import type { TabProps } from '../../ui/tab-props';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -53,11 +53,7 @@ export default function SnoozeTab({ applicationId, taskId, application, onChange
         <form className="ll-snooze-form" onSubmit={submit}>
           <p data-testid="snooze-state">{t('areas.tasks.snooze.none', undefined, 'This task is not snoozed: it is in Today.')}</p>
           <DateTimeField label={t('areas.tasks.snooze.date', undefined, 'Review on')} value={until} onChange={setUntil} minDate={localValue(new Date()).slice(0, 10)} testId="snooze-until" />
-          {/* Native: the kit has no multi-line field; it wears the kit's input look. */}
-          <label className="ll-ui-field">
-            {t('areas.tasks.snooze.reason', undefined, 'Reason')}
-            <textarea className="ll-ui-input" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-          </label>
+          <TextArea label={t('areas.tasks.snooze.reason', undefined, 'Reason')} isRequired maxLength={500} value={reason} onChange={setReason} />
           <button type="submit" disabled={busy || !until || !reason.trim()}>
             {t('areas.tasks.snooze.submit', undefined, 'Snooze')}
           </button>

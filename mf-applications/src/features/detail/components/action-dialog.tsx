@@ -1,7 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useConfigName, useT, type StepCompletionType } from '@lendline/shared';
-import { Dialog, Select, TextField } from '@lendline/shared/ui';
-import { DateTimeField } from './date-time-field';
+import { AlertDialog, DateTimeField, Dialog, Select, TextArea, TextField } from '@lendline/shared/ui';
 import { ACTION_LABELS, COMPLETION_LABELS, completionTypesFor, DEFAULT_COMPLETION, type ActionDef } from '../api/action-rules';
 import { declineOptions, type ActionBody, type ApplicationView, type DeclineOptions } from '../api/application';
 
@@ -19,7 +18,6 @@ export interface ActionDialogProps {
 export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: ActionDialogProps) {
   const t = useT();
   const name = useConfigName();
-  const ids = { reason: useId() };
   const stage = view.appLifeCycle?.stage ?? 0;
   const [reason, setReason] = useState('');
   const [completionType, setCompletionType] = useState<StepCompletionType>(DEFAULT_COMPLETION);
@@ -55,8 +53,11 @@ export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: Act
     onConfirm(extra);
   }
 
+  // A destructive action (reject, cancel, drop, delete) interrupts as an alert dialog (WAI-ARIA alertdialog: read out
+  // at once, an explicit answer needed); focus still starts in its required reason, never on the confirm button.
+  const Frame = def.danger ? AlertDialog : Dialog;
   return (
-    <Dialog
+    <Frame
       title={t('areas.applications.actions.confirmTitle', { action: label }, '{action}?')}
       onClose={onClose}
       testId="action-dialog"
@@ -128,18 +129,20 @@ export function ActionDialog({ def, view, busy, roles, onConfirm, onClose }: Act
         <DateTimeField label={t('areas.applications.actions.callbackAt', undefined, 'Call back at (empty: in one hour)')} value={callbackAt} onChange={setCallbackAt} testId="callback-at" />
       )}
       {reasonMode !== 'none' && (
-        <div className="ll-ui-field">
-          <label htmlFor={ids.reason}>
-            {declining
+        <TextArea
+          label={
+            declining
               ? t('areas.applications.actions.declineComment', undefined, 'Comment (required)')
               : reasonMode === 'required'
                 ? t('areas.applications.actions.reasonRequired', undefined, 'Reason (required)')
-                : t('areas.applications.actions.reason', undefined, 'Reason')}
-          </label>
-          {/* Native: the kit has no multi-line field; it wears the kit's input look. */}
-          <textarea id={ids.reason} className="ll-ui-input" value={reason} required={reasonMode === 'required'} onChange={(e) => setReason(e.target.value)} rows={3} />
-        </div>
+                : t('areas.applications.actions.reason', undefined, 'Reason')
+          }
+          value={reason}
+          onChange={setReason}
+          isRequired={reasonMode === 'required'}
+          rows={3}
+        />
       )}
-    </Dialog>
+    </Frame>
   );
 }

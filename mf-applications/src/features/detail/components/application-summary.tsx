@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useT } from '@lendline/shared';
 import type { FormValues, SubSection } from '@lendline/shared/form-engine';
+import { Tooltip } from '@lendline/shared/ui';
 import { buildSummary, type SummaryRow } from '../api/summary-model';
 import { formatFieldValue } from '../api/field-text';
 import type { FlowState } from '../hooks/use-flow-config';
@@ -49,9 +50,12 @@ function Rows({ rows, onHistory, applicationId, values }: { rows: SummaryRow[]; 
             <span data-testid={`value-${r.key}`} className={r.text ? undefined : 'll-muted'}>
               {signatureId(r, values) ? <SignatureImage applicationId={applicationId} fileId={signatureId(r, values)!} label={r.label} fallback={r.text} typedName={typedNameOf(r, values)} /> : r.text || '—'}
             </span>
-            <button type="button" className="ll-history-button" onClick={() => onHistory(r)} aria-label={t('areas.applications.history.open', { field: r.label }, 'History of {field}')} title={t('areas.applications.history.hint', undefined, 'Who changed it and when')}>
-              <span aria-hidden="true">⟲</span>
-            </button>
+            {/* The kit's Tooltip rather than a title attribute: it shows on keyboard focus too and describes the button. */}
+            <Tooltip content={t('areas.applications.history.hint', undefined, 'Who changed it and when')}>
+              <button type="button" className="ll-history-button" onClick={() => onHistory(r)} aria-label={t('areas.applications.history.open', { field: r.label }, 'History of {field}')}>
+                <span aria-hidden="true">⟲</span>
+              </button>
+            </Tooltip>
           </dd>
         </div>
       ))}

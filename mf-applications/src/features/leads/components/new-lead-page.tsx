@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CONFIG, eventBus, useConfigName, useServerData, useT } from '@lendline/shared';
-import { PageHeader, Select, Skeleton, TextField } from '@lendline/shared/ui';
+import { PageHeader, Select, Skeleton, TextArea, TextField } from '@lendline/shared/ui';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { createLead, mayCreate, type NewLead } from '../../../api/leads';
 
@@ -30,7 +30,6 @@ export default function NewLeadPage() {
   const [lead, setLead] = useState<NewLead>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [missingProduct, setMissingProduct] = useState(false);
-  const set = (k: keyof NewLead) => (e: { target: { value: string } }) => setLead((l) => ({ ...l, [k]: e.target.value }));
   const k = (key: string, fallback: string) => t(`areas.applications.leads.${key}`, undefined, fallback);
 
   if (user && !mayCreate(user.roles)) return <p role="alert">{k('notAllowed', 'You have application access only: creating a lead needs APPLICATIONS_ACTIONS.')}</p>;
@@ -103,11 +102,7 @@ export default function NewLeadPage() {
           options={CONTACTS.map((c) => ({ id: c, label: k(`contact.${c}`, CONTACT_LABELS[c]) }))}
           testId="lead-contact"
         />
-        <div className="ll-ui-field">
-          <label htmlFor="ll-lead-contactNotes">{k('field.contactNotes', 'When and how to call back')}</label>
-          {/* Native: the kit has no multi-line field; it wears the kit's input look. */}
-          <textarea id="ll-lead-contactNotes" className="ll-ui-input" value={lead.contactNotes} onChange={set('contactNotes')} maxLength={500} rows={2} />
-        </div>
+        <TextArea label={k('field.contactNotes', 'When and how to call back')} value={lead.contactNotes ?? ''} onChange={pick('contactNotes')} maxLength={500} rows={2} testId="lead-contactNotes" />
       </fieldset>
       <fieldset className="ll-field ll-field--group">
         <legend>{k('origin', 'Source')}</legend>
