@@ -1,25 +1,16 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { FormValues, SubSection } from '@lendline/shared/form-engine';
+import type { FormValues } from '@lendline/shared/form-engine';
 import { SectionForm } from '../src/features/fields/section-form';
 import { f } from './render-in-form';
+import { personalSub } from './support/personal-sub';
 
 // The backstage saves several sub-sections with one button: hideSave and checkRef (issue 19).
-const sub: SubSection = {
-  subSectionId: 'PL_personal',
-  routeName: 'personal_info',
-  components: [
-    {
-      componentId: 'PERSONAL',
-      fields: [
-        f('firstName', 'First name', 'text', { mandatory: true }),
-        f('nickname', 'Nickname', 'text', { mandatory: false }),
-        f('isPropertyFinalized', 'Property finalised?', 'radio', { property: 'fin', internal_list: ['Yes', 'No'] }),
-        f('propertyValue', 'Property value', 'text', { mandatory: false }),
-      ],
-      ruleConfigs: [{ type: 'CONDITIONAL_HIDE', fields: ['propertyValue'], or: [{ key: 'isPropertyFinalized', operator: 'EQUAL', value: 'No' }] }],
-    },
-  ],
-};
+const sub = personalSub([
+  f('firstName', 'First name', 'text', { mandatory: true }),
+  f('nickname', 'Nickname', 'text', { mandatory: false }),
+  f('isPropertyFinalized', 'Property finalised?', 'radio', { property: 'fin', internal_list: ['Yes', 'No'] }),
+  f('propertyValue', 'Property value', 'text', { mandatory: false }),
+]);
 
 type Check = { current: ((o?: { focus?: boolean; only?: readonly string[] }) => FormValues | null) | null };
 

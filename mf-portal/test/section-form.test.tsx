@@ -2,24 +2,15 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { SubSection } from '@lendline/shared/form-engine';
 import { SectionForm } from '../src/features/fields/section-form';
 import { f } from './render-in-form';
+import { personalSub } from './support/personal-sub';
 import { countRenders } from './count-renders';
 
-const sub: SubSection = {
-  subSectionId: 'PL_personal',
-  routeName: 'personal_info',
-  components: [
-    {
-      componentId: 'PERSONAL',
-      fields: [
-        f('firstName', 'First name', 'text', { mandatory: true }),
-        f('isPropertyFinalized', 'Property finalised?', 'radio', { property: 'fin', internal_list: ['Yes', 'No'] }),
-        f('propertyValue', 'Property value', 'text', { mandatory: true, currency_field: 'INR', amount_field: true }),
-        f('secret', 'Never shown', 'text', { mandatory: true }, { field_identifier: 'H' }),
-      ],
-      ruleConfigs: [{ type: 'CONDITIONAL_HIDE', fields: ['propertyValue'], or: [{ key: 'isPropertyFinalized', operator: 'EQUAL', value: 'No' }] }],
-    },
-  ],
-};
+const sub = personalSub([
+  f('firstName', 'First name', 'text', { mandatory: true }),
+  f('isPropertyFinalized', 'Property finalised?', 'radio', { property: 'fin', internal_list: ['Yes', 'No'] }),
+  f('propertyValue', 'Property value', 'text', { mandatory: true, currency_field: 'INR', amount_field: true }),
+  f('secret', 'Never shown', 'text', { mandatory: true }, { field_identifier: 'H' }),
+]);
 
 describe('SectionForm', () => {
   it('blocks the save with "Please fill all mandatory fields" and marks the required controls', async () => {

@@ -1,19 +1,14 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { DateField as AriaDateField, DateInput, DateSegment, FieldError, I18nProvider, Label, Text } from 'react-aria-components';
+import { SegmentedDateField, type FieldTextProps } from './field-parts';
 import { useKitStyles } from './styles';
 
-export interface DateFieldProps {
-  label: string;
+export interface DateFieldProps extends FieldTextProps {
   /** ISO date (YYYY-MM-DD) or null: callers and the API keep ISO; only the screen shows DD/MM/YYYY. */
   value: string | null;
   onChange(value: string | null): void;
   /** ISO bounds; react-aria marks the field invalid outside them. */
   min?: string;
   max?: string;
-  isRequired?: boolean;
-  description?: string;
-  errorMessage?: string;
-  testId?: string;
 }
 
 const toDate = (iso: string | null | undefined): CalendarDate | null => {
@@ -25,9 +20,6 @@ const toDate = (iso: string | null | undefined): CalendarDate | null => {
   }
 };
 
-/** hi-IN on a Hindi page (see DateField), en-GB otherwise. */
-const localeOfPage = () => (typeof document !== 'undefined' && document.documentElement.lang === 'hi' ? 'hi-IN' : 'en-GB');
-
 /**
  * A date typed segment by segment (day, month, year; arrows step a segment, digits fill it), shown
  * in §9's DD/MM/YYYY whatever the browser's locale: the en-GB locale gives that order, so the field
@@ -38,26 +30,16 @@ const localeOfPage = () => (typeof document !== 'undefined' && document.document
 export function DateField({ label, value, onChange, min, max, isRequired, description, errorMessage, testId }: DateFieldProps) {
   useKitStyles();
   return (
-    <I18nProvider locale={localeOfPage()}>
-      <AriaDateField
-        className="ll-ui-field"
-        value={toDate(value)}
-        onChange={(d) => onChange(d ? d.toString() : null)}
-        minValue={toDate(min) ?? undefined}
-        maxValue={toDate(max) ?? undefined}
-        isRequired={isRequired}
-        isInvalid={errorMessage ? true : undefined}
-        data-testid={testId}
-      >
-        <Label>{label}</Label>
-        <DateInput className="ll-ui-date">{(segment) => <DateSegment segment={segment} />}</DateInput>
-        {description && (
-          <Text slot="description" className="ll-ui-help">
-            {description}
-          </Text>
-        )}
-        <FieldError className="ll-ui-error">{errorMessage}</FieldError>
-      </AriaDateField>
-    </I18nProvider>
+    <SegmentedDateField
+      label={label}
+      value={toDate(value)}
+      onChange={(d) => onChange(d ? d.toString() : null)}
+      minValue={toDate(min) ?? undefined}
+      maxValue={toDate(max) ?? undefined}
+      isRequired={isRequired}
+      description={description}
+      errorMessage={errorMessage}
+      testId={testId}
+    />
   );
 }

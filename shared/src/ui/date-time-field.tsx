@@ -1,9 +1,8 @@
 import { parseDate, parseDateTime, toCalendarDateTime, type CalendarDateTime } from '@internationalized/date';
-import { DateField as AriaDateField, DateInput, DateSegment, FieldError, I18nProvider, Label, Text } from 'react-aria-components';
+import { SegmentedDateField, type FieldTextProps } from './field-parts';
 import { useKitStyles } from './styles';
 
-export interface DateTimeFieldProps {
-  label: string;
+export interface DateTimeFieldProps extends FieldTextProps {
   /**
    * A local date and time as `YYYY-MM-DDTHH:MM` (what a datetime-local input gave: the user's clock, no zone), or ''
    * while not every segment is filled. Callers turn it into an instant with `new Date(value).toISOString()`.
@@ -12,10 +11,6 @@ export interface DateTimeFieldProps {
   onChange(value: string): void;
   /** The earliest date (ISO YYYY-MM-DD) accepted; react-aria marks the field invalid before it. */
   minDate?: string;
-  isRequired?: boolean;
-  description?: string;
-  errorMessage?: string;
-  testId?: string;
 }
 
 const toDateTime = (local: string | undefined): CalendarDateTime | null => {
@@ -39,9 +34,6 @@ const startOf = (isoDate: string | undefined): CalendarDateTime | undefined => {
 /** `YYYY-MM-DDTHH:MM`: the seconds CalendarDateTime's toString adds are not chosen by anyone. */
 const toLocal = (d: CalendarDateTime) => d.toString().slice(0, 16);
 
-/** hi-IN on a Hindi page, en-GB otherwise: the kit DateField's rule (see there). */
-const localeOfPage = () => (typeof document !== 'undefined' && document.documentElement.lang === 'hi' ? 'hi-IN' : 'en-GB');
-
 /**
  * A date and a time in one field (react-aria's DateField at minute granularity): DD/MM/YYYY as §9 shows dates, then
  * hh:mm and AM/PM as the product shows times (formatDateTime), typed segment by segment (digits fill a segment,
@@ -52,27 +44,17 @@ const localeOfPage = () => (typeof document !== 'undefined' && document.document
 export function DateTimeField({ label, value, onChange, minDate, isRequired, description, errorMessage, testId }: DateTimeFieldProps) {
   useKitStyles();
   return (
-    <I18nProvider locale={localeOfPage()}>
-      <AriaDateField
-        className="ll-ui-field"
-        granularity="minute"
-        hourCycle={12}
-        value={toDateTime(value)}
-        onChange={(d) => onChange(d ? toLocal(d) : '')}
-        minValue={startOf(minDate)}
-        isRequired={isRequired}
-        isInvalid={errorMessage ? true : undefined}
-        data-testid={testId}
-      >
-        <Label>{label}</Label>
-        <DateInput className="ll-ui-date">{(segment) => <DateSegment segment={segment} />}</DateInput>
-        {description && (
-          <Text slot="description" className="ll-ui-help">
-            {description}
-          </Text>
-        )}
-        <FieldError className="ll-ui-error">{errorMessage}</FieldError>
-      </AriaDateField>
-    </I18nProvider>
+    <SegmentedDateField
+      label={label}
+      granularity="minute"
+      hourCycle={12}
+      value={toDateTime(value)}
+      onChange={(d) => onChange(d ? toLocal(d) : '')}
+      minValue={startOf(minDate)}
+      isRequired={isRequired}
+      description={description}
+      errorMessage={errorMessage}
+      testId={testId}
+    />
   );
 }

@@ -1,20 +1,15 @@
 import { FieldError, Label, Text, TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
+import { type FieldTextProps } from './field-parts';
 import { useKitStyles } from './styles';
 
-export interface TextAreaProps {
-  label: string;
+export interface TextAreaProps extends FieldTextProps {
   value: string;
   onChange(value: string): void;
   /** The most characters the field takes (the server's bound): the field stops there and shows a live count. */
   maxLength?: number;
   rows?: number;
   name?: string;
-  isRequired?: boolean;
   isDisabled?: boolean;
-  description?: string;
-  /** Shown under the field and wired with aria-describedby and aria-invalid. */
-  errorMessage?: string;
-  testId?: string;
 }
 
 /**

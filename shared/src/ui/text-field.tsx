@@ -1,8 +1,8 @@
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { Input, Label, TextField as AriaTextField } from 'react-aria-components';
+import { FieldHelp, type FieldTextProps } from './field-parts';
 import { useKitStyles } from './styles';
 
-export interface TextFieldProps {
-  label: string;
+export interface TextFieldProps extends FieldTextProps {
   value: string;
   onChange(value: string): void;
   /** The input's type: tel, email, … picks the phone's keyboard. */
@@ -10,12 +10,7 @@ export interface TextFieldProps {
   inputMode?: 'text' | 'tel' | 'email' | 'numeric' | 'decimal' | 'url' | 'search';
   autoComplete?: string;
   name?: string;
-  isRequired?: boolean;
   isDisabled?: boolean;
-  description?: string;
-  /** Shown under the field and wired with aria-describedby and aria-invalid. */
-  errorMessage?: string;
-  testId?: string;
 }
 
 /** A labelled text input in the kit's look; label, description and error are associated for assistive tech. */
@@ -25,12 +20,7 @@ export function TextField({ label, value, onChange, type = 'text', inputMode, au
     <AriaTextField className="ll-ui-field" value={value} onChange={onChange} type={type} name={name} autoComplete={autoComplete} isRequired={isRequired} isDisabled={isDisabled} isInvalid={errorMessage ? true : undefined}>
       <Label>{label}</Label>
       <Input className="ll-ui-input" inputMode={inputMode} data-testid={testId} />
-      {description && (
-        <Text slot="description" className="ll-ui-help">
-          {description}
-        </Text>
-      )}
-      <FieldError className="ll-ui-error">{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

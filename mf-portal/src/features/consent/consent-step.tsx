@@ -3,7 +3,7 @@ import type { ConsentNotice, ConsentPurpose, ConsentRecord } from '@lendline/sha
 import { api, useLanguage, useT } from '@lendline/shared';
 import { applyAppRef } from '../../lib/app-ref-store';
 import { answer, CONSENT_API } from './consent-api';
-import { NoticeCard } from './notice-card';
+import { NoticeCards } from './notice-card';
 
 /**
  * The consent step of the flow (issue 27, DPDP Act 2023): before submitting, each applicant — the primary, every
@@ -40,16 +40,7 @@ export function ConsentStep({ applicationId, applicantId }: { applicationId: str
     <section aria-labelledby="ll-consent-step" data-testid="consent-step">
       <h3 id="ll-consent-step">{t('consent.step.title', undefined, 'Your consent, purpose by purpose')}</h3>
       <p>{t('consent.step.intro', undefined, 'Read what each use of your data means and choose. You can withdraw any consent later from the status page of your application or the link in our e-mails.')}</p>
-      {notices.map((n) => (
-        <NoticeCard
-          key={n.purpose}
-          notice={n}
-          record={mine.find((c) => c.purpose === n.purpose)}
-          busy={busy === n.purpose}
-          onGive={() => void change(n.purpose, true)}
-          onWithdraw={() => void change(n.purpose, false)}
-        />
-      ))}
+      <NoticeCards notices={notices} records={mine} busy={busy} onAnswer={(purpose, given) => void change(purpose, given)} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ConsentNotice, ConsentRecord } from '@lendline/shared';
+import type { ConsentNotice, ConsentPurpose, ConsentRecord } from '@lendline/shared';
 import { useT } from '@lendline/shared';
 
 /** One purpose's notice (what, why, who, how long, how to withdraw) with the applicant's standing answer and its action. */
@@ -45,5 +45,32 @@ export function NoticeCard({ notice, record, busy, onGive, onWithdraw }: {
         </button>
       )}
     </article>
+  );
+}
+
+/**
+ * Every purpose's NoticeCard with the applicant's standing answer (their latest record of it), each giving or
+ * withdrawing with one press (the consent step and the status page).
+ */
+export function NoticeCards({ notices, records, busy, onAnswer }: {
+  notices: ConsentNotice[];
+  records: ConsentRecord[];
+  /** The purpose whose answer is being saved. */
+  busy: ConsentPurpose | null;
+  onAnswer(purpose: ConsentPurpose, given: boolean): void;
+}) {
+  return (
+    <>
+      {notices.map((n) => (
+        <NoticeCard
+          key={n.purpose}
+          notice={n}
+          record={records.find((c) => c.purpose === n.purpose)}
+          busy={busy === n.purpose}
+          onGive={() => onAnswer(n.purpose, true)}
+          onWithdraw={() => onAnswer(n.purpose, false)}
+        />
+      ))}
+    </>
   );
 }

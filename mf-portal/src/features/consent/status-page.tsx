@@ -4,7 +4,7 @@ import type { ConsentPurpose, ConsentRecord, ConsentNotice } from '@lendline/sha
 import { useLanguage, useServerData, useT } from '@lendline/shared';
 import { applyAppRef, useAppRef } from '../../lib/app-ref-store';
 import { answer, CONSENT_API, type DeclineView } from './consent-api';
-import { NoticeCard } from './notice-card';
+import { NoticeCards } from './notice-card';
 import { DecisionStatus } from '../../ui/decision-status/decision-status';
 
 /**
@@ -64,16 +64,7 @@ export default function StatusPage() {
         </article>
       )}
       <h3>{t('consent.title', undefined, 'Your consents')}</h3>
-      {consents.data.data.notices.map((n) => (
-        <NoticeCard
-          key={n.purpose}
-          notice={n}
-          record={mine.find((c) => c.purpose === n.purpose)}
-          busy={busy === n.purpose}
-          onGive={() => void change(n.purpose, true)}
-          onWithdraw={() => void change(n.purpose, false)}
-        />
-      ))}
+      <NoticeCards notices={consents.data.data.notices} records={mine} busy={busy} onAnswer={(purpose, given) => void change(purpose, given)} />
     </section>
   );
 }

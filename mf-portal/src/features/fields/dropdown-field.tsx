@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
-import { isMandatory, withPropertyName } from '@lendline/shared/form-engine';
+import { withPropertyName } from '@lendline/shared/form-engine';
+import { ChoiceList } from './choice-list';
+import { controlAria } from './control-aria';
 import { FieldFrame } from './field-frame';
-import { describedBy, fieldIds } from './field-ids';
+import { fieldIds } from './field-ids';
 import type { FieldProps } from './field-props';
 import { optionFromKey, optionKey } from './option-values';
 import { useConfigField } from './use-config-field';
@@ -22,9 +24,7 @@ export function DropdownField({ field: raw, name, disabled }: FieldProps) {
     id: ids.input,
     name: String(field.field_type_details.property ?? name),
     disabled,
-    'aria-required': isMandatory(field) || undefined,
-    'aria-invalid': errorMessage ? true : undefined,
-    'aria-describedby': describedBy(errorMessage && ids.error),
+    ...controlAria(field, errorMessage, ids),
     onFocus: input.onFocus,
     onBlur: input.onBlur,
   } as const;
@@ -38,27 +38,17 @@ export function DropdownField({ field: raw, name, disabled }: FieldProps) {
     };
     return (
       <FieldFrame field={field} name={name} error={errorMessage} as="legend">
-        <div className="ll-options" aria-describedby={common['aria-describedby']}>
-          {options.map((o, i) => {
-            const key = optionKey(o.value);
-            return (
-              <label key={key} htmlFor={`${ids.input}-${i}`} className="ll-option">
-                <input
-                  id={`${ids.input}-${i}`}
-                  type="checkbox"
-                  name={common.name}
-                  value={key}
-                  checked={chosen.includes(key)}
-                  disabled={disabled || o.disabled}
-                  onChange={(e) => toggle(key, e.target.checked)}
-                  onFocus={input.onFocus}
-                  onBlur={input.onBlur}
-                />
-                <span>{o.label}</span>
-              </label>
-            );
-          })}
-        </div>
+        <ChoiceList
+          type="checkbox"
+          inputId={ids.input}
+          name={common.name}
+          options={options}
+          checked={(o) => chosen.includes(optionKey(o.value))}
+          onChange={(o, e) => toggle(optionKey(o.value), e.target.checked)}
+          disabled={disabled}
+          input={input}
+          group={{ 'aria-describedby': common['aria-describedby'] }}
+        />
       </FieldFrame>
     );
   }

@@ -10,6 +10,8 @@ interface Props {
   /** Group controls (radio, tabs, range…) label themselves with a legend instead of a <label for>. */
   as?: 'label' | 'legend' | 'none';
   hint?: ReactNode;
+  /** The control and its buttons in one row (.ll-inline), e.g. a password and Show, a code and Verify. */
+  inline?: boolean;
   children: ReactNode;
 }
 
@@ -18,7 +20,7 @@ interface Props {
  * text that aria-describedby points at. Width follows displayConfigs (percentage, fit-content or auto); on a
  * narrow phone every field takes the full row (see portal styles).
  */
-export function FieldFrame({ field, name, error, as = 'label', hint, children }: Props) {
+export function FieldFrame({ field, name, error, as = 'label', hint, inline, children }: Props) {
   const ids = fieldIds(name);
   const label = fieldLabel(field);
   const width = gridSizeToCss(field.field_type_details.displayConfigs?.width as string | undefined);
@@ -35,7 +37,7 @@ export function FieldFrame({ field, name, error, as = 'label', hint, children }:
           {hint}
         </p>
       )}
-      {children}
+      {inline ? <div className="ll-inline">{children}</div> : children}
       {error && (
         <p className="ll-field-error" id={ids.error} role="alert">
           {error}

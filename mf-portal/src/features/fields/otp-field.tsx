@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
 import type { OtpValue } from '@lendline/shared/form-engine';
-import { getValue, isMandatory, numericBound } from '@lendline/shared/form-engine';
+import { getValue, numericBound } from '@lendline/shared/form-engine';
+import { controlAria } from './control-aria';
 import { FieldFrame } from './field-frame';
-import { describedBy, fieldIds } from './field-ids';
+import { fieldIds } from './field-ids';
 import type { FieldProps } from './field-props';
 import { useFieldServices, type OtpCheckResult } from './field-services';
 import { useConfigField } from './use-config-field';
@@ -83,9 +84,7 @@ export function OtpField({ field, name, disabled }: FieldProps) {
           maxLength={length}
           value={code}
           disabled={disabled || !sentTo}
-          aria-required={isMandatory(field) || undefined}
-          aria-invalid={errorMessage ? true : undefined}
-          aria-describedby={describedBy(errorMessage && ids.error, `${ids.hint}-sent`)}
+          {...controlAria(field, errorMessage, ids, `${ids.hint}-sent`)}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, length))}
           onBlur={input.onBlur}
         />

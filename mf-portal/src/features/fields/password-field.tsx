@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { isMandatory } from '@lendline/shared/form-engine';
+import { controlAria } from './control-aria';
 import { FieldFrame } from './field-frame';
-import { describedBy, fieldIds } from './field-ids';
+import { fieldIds } from './field-ids';
 import type { FieldProps } from './field-props';
 import { useConfigField } from './use-config-field';
 
@@ -11,26 +11,22 @@ export function PasswordField({ field, name, disabled }: FieldProps) {
   const [visible, setVisible] = useState(false);
   const ids = fieldIds(name);
   return (
-    <FieldFrame field={field} name={name} error={errorMessage}>
-      <div className="ll-inline">
-        <input
-          id={ids.input}
-          name={name}
-          type={visible ? 'text' : 'password'}
-          autoComplete="current-password"
-          value={(input.value as string) ?? ''}
-          disabled={disabled}
-          aria-required={isMandatory(field) || undefined}
-          aria-invalid={errorMessage ? true : undefined}
-          aria-describedby={describedBy(errorMessage && ids.error)}
-          onChange={(e) => input.onChange(e.target.value)}
-          onFocus={input.onFocus}
-          onBlur={input.onBlur}
-        />
-        <button type="button" className="ll-button--secondary" aria-pressed={visible} aria-controls={ids.input} onClick={() => setVisible((v) => !v)}>
-          {visible ? t('portal.fields.hide', undefined, 'Hide') : t('portal.fields.show', undefined, 'Show')}
-        </button>
-      </div>
+    <FieldFrame field={field} name={name} error={errorMessage} inline>
+      <input
+        id={ids.input}
+        name={name}
+        type={visible ? 'text' : 'password'}
+        autoComplete="current-password"
+        value={(input.value as string) ?? ''}
+        disabled={disabled}
+        {...controlAria(field, errorMessage, ids)}
+        onChange={(e) => input.onChange(e.target.value)}
+        onFocus={input.onFocus}
+        onBlur={input.onBlur}
+      />
+      <button type="button" className="ll-button--secondary" aria-pressed={visible} aria-controls={ids.input} onClick={() => setVisible((v) => !v)}>
+        {visible ? t('portal.fields.hide', undefined, 'Hide') : t('portal.fields.show', undefined, 'Show')}
+      </button>
     </FieldFrame>
   );
 }

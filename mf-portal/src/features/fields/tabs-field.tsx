@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { isMandatory } from '@lendline/shared/form-engine';
 import { useFieldOptions } from './option-labels';
+import { controlAria } from './control-aria';
 import { FieldFrame } from './field-frame';
-import { describedBy, fieldIds } from './field-ids';
+import { fieldIds } from './field-ids';
 import type { FieldProps } from './field-props';
 import { optionKey } from './option-values';
 import { useConfigField } from './use-config-field';
@@ -39,9 +39,7 @@ export function TabsField({ field, name, disabled }: FieldProps) {
         role="radiogroup"
         className="ll-tabs"
         aria-labelledby={ids.label}
-        aria-required={isMandatory(field) || undefined}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={describedBy(errorMessage && ids.error)}
+        {...controlAria(field, errorMessage, ids)}
         onKeyDown={onKeyDown}
       >
         {options.map((o, i) => (
