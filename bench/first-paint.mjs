@@ -12,11 +12,11 @@
 //   npm run build
 //   npm run bench:first-paint [-- --runs 7] [--label after] [--port 9601]
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, release as osRelease } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release as osRelease } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM, CHROMIUM_ARGS, parseArgs, pct, preflight, ROOT, startServer, stopServer, waitForHealth } from './support/browser-bench.mjs';
-import { shellWithBarePage } from './support/bare-page.mjs';
+import { parseArgs, pct, recordColdTransfers, ROOT } from './support/browser-bench.mjs';
+import { withBarePageServer } from './support/bare-page.mjs';
 
 const require = createRequire(import.meta.url);
 const args = parseArgs();
@@ -52,14 +52,7 @@ async function measure(browser, { url, viewport, ready }) {
     await context.addInitScript(observePaints);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const transfers = new Map();
-    cdp.on('Network.requestWillBeSent', (e) => transfers.set(e.requestId, { url: e.request.url, bytes: 0, start: e.timestamp, end: null }));
-    cdp.on('Network.loadingFinished', (e) => {
-      const t = transfers.get(e.requestId);
-      if (t) Object.assign(t, { bytes: e.encodedDataLength, end: e.timestamp });
-    });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.clearBrowserCache');
+    const transfers = await recordColdTransfers(cdp);
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
@@ -106,16 +99,8 @@ const summary = (samples) => {
 
 async function run() {
   const loadAtStart = loadavg()[0];
-  preflight('mf-portal', 'mf_portal', 'is missing');
-  const { chromium } = require('playwright');
-  const dataDir = mkdtempSync(join(tmpdir(), 'lendline-bench-first-paint-'));
-  const shellDir = shellWithBarePage(dataDir); // the built shell and the bare reference page (support/bare-page.mjs)
-  let server;
-  let browser;
-  try {
-    server = startServer(PORT, { DATA_DIR: join(dataDir, 'data'), SHELL_DIR: shellDir });
-    await waitForHealth(server, PORT, 90_000);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  // The built shell and the bare reference page on PORT, and Chromium (support/bare-page.mjs).
+  await withBarePageServer('first-paint', PORT, async (browser) => {
     const pages = [
       { id: 'bare', url: `${BASE}/bench-bare-login.html`, viewport: DESKTOP, ready: (p) => p.getByRole('button', { name: 'Sign in' }).waitFor() },
       { id: 'login', url: `${BASE}/`, viewport: DESKTOP, ready: (p) => p.locator('input[type="password"]').waitFor({ timeout: 30_000 }) },
@@ -163,11 +148,7 @@ async function run() {
     mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
     writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`written bench/results/first-paint.json (${LABEL})`);
-  } finally {
-    await browser?.close().catch(() => undefined);
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 function gitHead() {

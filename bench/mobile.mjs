@@ -19,14 +19,10 @@
 //
 //   npm run build
 //   npm run bench:mobile [-- --runs 5] [--waterfall 1]
-import { createRequire } from 'node:module';
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CHROMIUM, CHROMIUM_ARGS, parseArgs, pct, preflight, machineOf, startServer, tearDown, waitForHealth, writeResult } from './support/browser-bench.mjs';
-import { shellWithBarePage } from './support/bare-page.mjs';
+import { loadavg } from 'node:os';
+import { machineOf, parseArgs, pct, recordColdTransfers, writeResult } from './support/browser-bench.mjs';
+import { withBarePageServer } from './support/bare-page.mjs';
 
-const require = createRequire(import.meta.url);
 // BENCH_PORT moves it (a shared machine where each engineer has a port range).
 const PORT = Number(process.env.BENCH_PORT ?? 8196);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -65,19 +61,12 @@ async function measure(browser, url, ready, storageState) {
     await context.addInitScript(observePaints);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const transfers = new Map();
-    cdp.on('Network.requestWillBeSent', (e) => transfers.set(e.requestId, { url: e.request.url, bytes: 0, start: e.timestamp, end: null }));
+    const transfers = await recordColdTransfers(cdp);
     // When the request got a connection (HTTP/1.1: six per host), for the waterfall.
     cdp.on('Network.responseReceived', (e) => {
       const t = transfers.get(e.requestId);
       if (t && e.response.timing) t.sent = e.response.timing.requestTime + e.response.timing.sendStart / 1000;
     });
-    cdp.on('Network.loadingFinished', (e) => {
-      const t = transfers.get(e.requestId);
-      if (t) Object.assign(t, { bytes: e.encodedDataLength, end: e.timestamp });
-    });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.clearBrowserCache');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: PROFILE.rttMs,
@@ -154,16 +143,8 @@ const summary = (samples) => {
 
 async function run() {
   const loadAtStart = loadavg()[0];
-  preflight('mf-portal', 'mf_portal', 'is missing');
-  const { chromium } = require('playwright');
-  const dataDir = mkdtempSync(join(tmpdir(), 'lendline-bench-mobile-'));
-  const shellDir = shellWithBarePage(dataDir); // the built shell and the bare reference page (support/bare-page.mjs)
-  let server;
-  let browser;
-  try {
-    server = startServer(PORT, { DATA_DIR: join(dataDir, 'data'), SHELL_DIR: shellDir });
-    await waitForHealth(server, PORT, 90_000);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  // The built shell and the bare reference page on PORT, and Chromium (support/bare-page.mjs).
+  await withBarePageServer('mobile', PORT, async (browser) => {
     const firstStep = await prepareApplication(browser);
 
     const pages = [
@@ -218,9 +199,7 @@ async function run() {
     console.log(`targets: /newapplication LCP ≤ 2.0 s ${mark(t.newapplicationLcpAtMost2s)} · ≤ 250 KB ${mark(t.newapplicationAtMost250KB)} · / LCP ≤ 1.5 s ${mark(t.loginLcpAtMost1500ms)} · each ≤ 5× bare ${mark(t.eachAtMost5xBare)}`);
 
     writeResult('mobile', result);
-  } finally {
-    await tearDown(browser, server, dataDir);
-  }
+  });
 }
 
 run().catch((e) => {

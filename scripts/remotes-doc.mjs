@@ -8,15 +8,8 @@ export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const RELEASES_DIR = resolve(process.env.RELEASES_DIR ?? join(REPO, 'releases'));
 export const DOC_PATH = join(RELEASES_DIR, 'remotes.json');
 
-// Mirrors REMOTES in shared/src/remotes.ts (this plain .mjs must run before anything is built, so it
-// cannot import the TypeScript source): keep the two lists in step.
-export const REMOTES = [
-  { remote: 'mf-portal', name: 'mf_portal' },
-  { remote: 'mf-applications', name: 'mf_applications' },
-  { remote: 'mf-tasks', name: 'mf_tasks' },
-  { remote: 'mf-notifications', name: 'mf_notifications' },
-  { remote: 'mf-video', name: 'mf_video' },
-];
+/** The remotes (shared/src/remotes.json, also shared's REMOTES): this plain .mjs runs before anything is built. */
+export const REMOTES = JSON.parse(readFileSync(join(REPO, 'shared', 'src', 'remotes.json'), 'utf8'));
 
 export function findRemote(remote) {
   const r = REMOTES.find((x) => x.remote === remote || x.name === remote);

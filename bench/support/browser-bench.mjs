@@ -106,3 +106,19 @@ export function machineOf(browser, loadAtStart) {
     loadAverage1m: { atStart: +loadAtStart.toFixed(2), atEnd: +loadavg()[0].toFixed(2) },
   };
 }
+
+/**
+ * Records every request of the page behind `cdp` (url, encoded bytes, CDP start and end in monotonic seconds) in
+ * the returned map, by request id, with the network on and the HTTP cache cleared: a cold load.
+ */
+export async function recordColdTransfers(cdp) {
+  const transfers = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => transfers.set(e.requestId, { url: e.request.url, bytes: 0, start: e.timestamp, end: null }));
+  cdp.on('Network.loadingFinished', (e) => {
+    const t = transfers.get(e.requestId);
+    if (t) Object.assign(t, { bytes: e.encodedDataLength, end: e.timestamp });
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  return transfers;
+}

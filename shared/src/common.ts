@@ -30,4 +30,6 @@ export type * from './wire/documents';
 export type * from './wire/queries';
 export type * from './wire/notifications';
 export type * from './wire/products';
+export type * from './wire/leads';
+export type * from './wire/actions';
 export * from './wire/consent';

@@ -1,3 +1,5 @@
+import remotes from './remotes.json';
+
 /** The remotes document the server publishes at GET /config/remotes and the shell reads at boot. */
 export interface RemoteEntry {
   /** Module Federation container name, e.g. mf_portal. */
@@ -14,14 +16,11 @@ export interface RemotesDocument {
   updatedAt: string;
 }
 
-/** The five areas and the remote that owns each (docs/ARCHITECTURE.md, Layout). */
-export const REMOTES = [
-  { remote: 'mf-portal', name: 'mf_portal' },
-  { remote: 'mf-applications', name: 'mf_applications' },
-  { remote: 'mf-tasks', name: 'mf_tasks' },
-  { remote: 'mf-notifications', name: 'mf_notifications' },
-  { remote: 'mf-video', name: 'mf_video' },
-] as const;
+/**
+ * The five areas and the remote that owns each (docs/ARCHITECTURE.md, Layout). The list is remotes.json, which the
+ * release scripts (scripts/remotes-doc.mjs) read too: they run before anything is built.
+ */
+export const REMOTES: readonly { readonly remote: string; readonly name: string }[] = remotes;
 export type RemoteName = (typeof REMOTES)[number]['name'];
 
 /** localStorage key of the developer override: a JSON map of container name → manifest URL. */

@@ -1,18 +1,7 @@
-import { api, hasFeature, LEADS } from '@lendline/shared';
+import { api, hasFeature, LEADS, type LeadContactChannel, type LeadRequest } from '@lendline/shared';
 
-/** §2 lead creation: who, product, contact and where the lead came from (POST /v3/lead/create). */
-export interface NewLead {
-  product_code: string;
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  email: string;
-  panNumber?: string;
-  preferredContact: 'PHONE' | 'EMAIL' | 'BRANCH_VISIT';
-  contactNotes?: string;
-  source_id: string;
-  campaign_id?: string;
-}
+/** §2 lead creation (shared/src/wire/leads.ts); the form always says how to reach the prospect. */
+export type NewLead = LeadRequest & { preferredContact: LeadContactChannel };
 
 /** What the view says about a lead and the application it became (server: view leadInfo). */
 export interface LeadInfo {

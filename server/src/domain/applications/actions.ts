@@ -1,4 +1,4 @@
-import { APPLICATION_ACTIONS, type ApplicationAction, type ApplicationStatus, type StepCompletionType } from '@lendline/shared/contract';
+import { APPLICATION_ACTIONS, type ApplicationAction, type ApplicationActionRequest, type ApplicationStatus } from '@lendline/shared/contract';
 import type { Db, Queryable } from '../../db/db';
 import { hasRole, isStaff, mayAct, teamIds, type CurrentUser } from '../current-user';
 import { forbidden, refused, refusedMany, staleVersion } from '../errors';
@@ -19,22 +19,8 @@ import { declineConfigFor, declineReason, openRecommendation, recommendDecline }
 import { assertWithinWindow, requiredReason, resumeColumns, secondsBetween, standingOf, type Hold, type Rejection } from './reversal';
 import { worklogColumns, type Worklog } from '../tasks/worklog-text';
 
-export interface ActionInput {
-  application_id: string;
-  verNum: number;
-  /** assign / reassign: who gets the task (assign defaults to the caller: "assign to self"). */
-  userName?: string;
-  reason?: string;
-  /** reject: the code of one of the product's configured decline reasons (`reason` is then the comment). */
-  reasonCode?: string;
-  completionType?: StepCompletionType;
-  /** RAISE_EXCEPTIONS: the deviations to approve. */
-  exceptions?: { key: string; reason: string }[];
-  /** revert_stage: the stage to go back to (default: the previous one). */
-  toStage?: number;
-  /** request_for_callback: when to call back (ISO time; default in one hour). */
-  callbackAt?: string;
-}
+/** What POST /v3/application/action/{action} sends (shared/src/wire/actions.ts). */
+export type ActionInput = ApplicationActionRequest;
 
 interface Ctx {
   tx: Queryable;

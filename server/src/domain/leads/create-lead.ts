@@ -1,28 +1,16 @@
 import type { Db } from '../../db/db';
 import type { CurrentUser } from '../current-user';
-import type { ErrorItem } from '@lendline/shared/contract';
+import type { ErrorItem, LeadContactChannel, LeadRequest } from '@lendline/shared/contract';
 import { HttpError, refusedMany } from '../errors';
 import { createApplicationIn } from '../applications/save';
 import { findApplication } from '../applications/row';
 import { buildView } from '../applications/view';
 
 /** How the prospect prefers to be reached (the "contact" of §2's lead creation). */
-export const LEAD_CONTACT_CHANNELS = ['PHONE', 'EMAIL', 'BRANCH_VISIT'] as const;
-export type LeadContactChannel = (typeof LEAD_CONTACT_CHANNELS)[number];
+export const LEAD_CONTACT_CHANNELS = ['PHONE', 'EMAIL', 'BRANCH_VISIT'] as const satisfies readonly LeadContactChannel[];
 
-export interface LeadInput {
-  product_code: string;
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  email: string;
-  /** Optional at the lead stage: asked for in full by the application's flow. */
-  panNumber?: string;
-  preferredContact?: LeadContactChannel;
-  contactNotes?: string;
-  source_id: string;
-  campaign_id?: string;
-}
+/** What POST /v3/lead/create sends (shared/src/wire/leads.ts). */
+export type LeadInput = LeadRequest;
 
 /** The identity a lead must carry: what the officer needs to call the prospect back. PAN is optional here. */
 const REQUIRED: { key: keyof LeadInput; label: string }[] = [

@@ -1,7 +1,7 @@
 import { useT } from '@lendline/shared';
-import { Dialog } from '@lendline/shared/ui';
 import { closeErrorModal, useUi } from '../../ui/ui-store';
 import { go } from '../../lib/navigate';
+import { MessageDialog } from '../../ui/message-dialog';
 
 /** The §2 modal: entries of type error (description) or keyvalue (key and value), optional title, close. */
 export function ErrorModal() {
@@ -12,17 +12,7 @@ export function ErrorModal() {
   const catalogued = modal.code ? t(`errorCodes.${modal.code}`, undefined, '') : '';
   const title = catalogued || modal.title || t('errors.title');
   return (
-    <Dialog
-      title={title}
-      role="alertdialog"
-      onClose={closeErrorModal}
-      testId="error-modal"
-      actions={
-        <button type="button" onClick={closeErrorModal}>
-          {t('errors.close')}
-        </button>
-      }
-    >
+    <MessageDialog title={title} onClose={closeErrorModal} testId="error-modal" closeLabel={t('errors.close')}>
       <ul className="ll-error-list">
         {modal.entries.map((e, i) =>
           e.type === 'error' ? (
@@ -59,6 +49,6 @@ export function ErrorModal() {
           {t('errorReference.label', undefined, 'Reference')}: <code>{modal.reference}</code>
         </p>
       )}
-    </Dialog>
+    </MessageDialog>
   );
 }

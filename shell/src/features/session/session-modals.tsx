@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { SESSION_EXPIRED_TEXT, sessionWarningText, useT } from '@lendline/shared';
 import { Dialog } from '@lendline/shared/ui';
+import { MessageDialog } from '../../ui/message-dialog';
 import { answerNo, answerYes, closeExpiredModal, sessionModalStore } from './session-timers';
 
 /** The session-expiry warning and the session-expired modals (§2, §8), texts word for word in en. */
@@ -30,18 +31,8 @@ export function SessionModals() {
     );
   }
   return (
-    <Dialog
-      title={t('session.expiredTitle')}
-      role="alertdialog"
-      onClose={closeExpiredModal}
-      testId="session-expired"
-      actions={
-        <button type="button" onClick={closeExpiredModal}>
-          {t('session.ok')}
-        </button>
-      }
-    >
+    <MessageDialog title={t('session.expiredTitle')} onClose={closeExpiredModal} testId="session-expired" closeLabel={t('session.ok')}>
       <p>{t('session.expired', undefined, SESSION_EXPIRED_TEXT)}</p>
-    </Dialog>
+    </MessageDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { APPLICATIONS, api, type SubStatus, type Applicant, type AppLifeCycle, type ApplicationAction, type ApplicationStatus, type StepCompletionType, type Task, type SlaSnapshot } from '@lendline/shared';
+import { APPLICATIONS, api, type SubStatus, type Applicant, type AppLifeCycle, type ApplicationAction, type ApplicationActionRequest, type ApplicationStatus, type Task, type SlaSnapshot } from '@lendline/shared';
 
 /** The current task as GET /v3/application/{id} sends it: §3 Task plus the §4 due time. */
 export type DetailTask = Task & {
@@ -52,18 +52,8 @@ export async function fetchApplicationView(id: string, signal?: AbortSignal): Pr
   return unwrap(await api.get<ApplicationView | { data: ApplicationView }>(APPLICATIONS.byId(id), { signal }), 'application_id');
 }
 
-export interface ActionBody {
-  application_id: string;
-  verNum: number;
-  reason?: string;
-  /** reject: one of the product's configured decline reasons (declineOptions). */
-  reasonCode?: string;
-  completionType?: StepCompletionType;
-  exceptions?: { key: string; reason: string }[];
-  toStage?: number;
-  callbackAt?: string;
-  userName?: string;
-}
+/** What an application action sends (shared/src/wire/actions.ts). */
+export type ActionBody = ApplicationActionRequest;
 
 /**
  * POST /v3/application/action/{action}. Not silent: a §8 refusal (for example the §4 step
