@@ -3,6 +3,9 @@ import type { ApplicationRow } from '../applications/row';
 import { standingConsents } from '../consent/records';
 import { ageOf, applicantOf, loanTermsOf } from '../credit/applicant';
 import { findSetupConfig } from '../setup/setup-configs';
+import { fieldOptions, type FieldConfig } from '@lendline/shared/contract';
+import { flowConfig } from '../config/config-service';
+import { NOTIFICATION_LANGUAGES, type NotificationLang } from '../notifications/texts';
 import type { WorklogText } from '../tasks/worklog-text';
 
 /**
@@ -102,13 +105,29 @@ function answer(app: ApplicationRow, key: string): string {
 }
 
 /**
+ * Answers of a dropdown field (its option values: "Self-employed") by the option's configured label in each other
+ * language (internal_list[].labels), per parameter: what a keyed reason shows a Hindi reader. English keeps the value.
+ */
+async function optionNames(q: Queryable, app: ApplicationRow, key: string, params: Record<string, string[]>) {
+  const flow = app.flow_id ? await flowConfig(q, app.flow_id, app.flow_ver_num) : null;
+  const fields: FieldConfig[] = (flow?.sections ?? []).flatMap((s) => s.subSections.flatMap((sub) => [...(sub.fields ?? []), ...(sub.components ?? []).flatMap((c) => c.fields ?? [])]));
+  const options = fieldOptions(fields.find((f) => f.key === key) ?? { key });
+  const names: Partial<Record<NotificationLang, Record<string, string>>> = {};
+  for (const lang of NOTIFICATION_LANGUAGES.filter((l) => l !== 'en')) {
+    const inLang = (v: string) => { const o = options.find((x) => String(x.value) === v); return o?.labels?.[lang] ?? v; };
+    names[lang] = Object.fromEntries(Object.entries(params).filter(([, vs]) => vs.length && vs.every(Boolean)).map(([p, vs]) => [p, vs.map(inLang).join(', ')]));
+  }
+  return names;
+}
+
+/**
  * Eligibility: the policy's product bands (employment type, amount, tenure) and the applicant's consents to both paid
  * calls (bureau and bank statement: the chain makes both). Not eligible = the officer's, as before.
  */
 export async function eligibility(q: Queryable, app: ApplicationRow, p: StpPolicy): Promise<Stop[]> {
   const out: Stop[] = [];
   const employment = answer(app, 'employmentType');
-  if (p.employmentTypes.length && !p.employmentTypes.includes(employment)) out.push({ code: 'EMPLOYMENT_TYPE', reason: `Employment type ${employment || '(none)'} is not served unattended (${p.employmentTypes.join(', ')})`, text: { key: 'stpReasonEmploymentType', params: { employment, allowed: p.employmentTypes.join(', ') }, ...(employment ? {} : { parts: { employment: NONE } }) } });
+  if (p.employmentTypes.length && !p.employmentTypes.includes(employment)) out.push({ code: 'EMPLOYMENT_TYPE', reason: `Employment type ${employment || '(none)'} is not served unattended (${p.employmentTypes.join(', ')})`, text: { key: 'stpReasonEmploymentType', params: { employment, allowed: p.employmentTypes.join(', ') }, names: await optionNames(q, app, 'employmentType', { employment: [employment], allowed: p.employmentTypes }), ...(employment ? {} : { parts: { employment: NONE } }) } });
   const { tenureMonths } = loanTermsOf(app);
   if (tenureMonths === null || tenureMonths < p.minTenureMonths || tenureMonths > p.maxTenureMonths) out.push({ code: 'TENURE_BAND', reason: `Tenure ${tenureMonths ?? '(none)'} months is outside ${p.minTenureMonths}–${p.maxTenureMonths}`, text: { key: 'stpReasonTenureBand', params: { tenure: tenureMonths ?? '', min: p.minTenureMonths, max: p.maxTenureMonths }, ...(tenureMonths === null ? { parts: { tenure: NONE } } : {}) } });
   const standing = (await standingConsents(q, app.application_id)).filter((c) => c.applicantType === 'primary');
