@@ -87,7 +87,7 @@ describe(`straight-through chain (${dbKind()})`, () => {
     expect(app.assigned_team).toBeTruthy(); // a holder: the team's queue
     const [last] = await q<{ comment: string; text: WorklogText }>(`SELECT comment, text FROM worklogs WHERE application_id = $1 AND action = 'straight_through' ORDER BY id DESC LIMIT 1`, [id]);
     // In Hindi the engine's failed rules by their labels (its own English reasons stay in the English sentence).
-    expect(renderWorklog(last.text, 'hi')).toMatch(/^सीधी प्रक्रिया रुकी \(अधिकारी को भेजा\): नियम पूरा नहीं हुआ: .+। पूरा हुआ: ब्यूरो जाँच, बैंक विवरण विश्लेषण, निर्णय। टीम .+ की प्रतीक्षा \(.+\)$/);
+    expect(renderWorklog(last.text, 'hi')).toMatch(/^स्वचालित प्रक्रिया रुकी \(अधिकारी को भेजा\): नियम पूरा नहीं हुआ: .+। पूरा हुआ: ब्यूरो जाँच, बैंक विवरण विश्लेषण, निर्णय। टीम .+ की प्रतीक्षा \(.+\)$/);
     expect(latinWords(renderWorklog(last.text, 'hi'))).toEqual([]);
     expect(last.comment).toMatch(/^Straight-through stopped \(REFER\): .*Bureau score 650.*Done: Bureau pull, Bank-statement analysis, Decision\. Waits for team .+ \(Data Entry\)$/);
     // The team is told, in its members' language (a text key, no internal reason).

@@ -99,7 +99,7 @@ describe(`straight-through eligibility and knock-outs (${dbKind()})`, () => {
     const [log] = await q<{ comment: string; text: WorklogText }>(`SELECT comment, text FROM worklogs WHERE application_id = $1 AND action = 'straight_through' ORDER BY id DESC LIMIT 1`, [id]);
     expect(log.comment).toMatch(/^Straight-through stopped: Bank-statement analysis failed: .*HTTP 503\. Done: Bureau pull\. Waits for team .+ \(Data Entry\)$/);
     // In Hindi: the step that failed by name (the service's English message stays on the call's events), the team by name.
-    expect(renderWorklog(log.text, 'hi')).toMatch(/^सीधी प्रक्रिया रुकी: बैंक विवरण विश्लेषण विफल रहा .+। पूरा हुआ: ब्यूरो जाँच। टीम .+ की प्रतीक्षा \(.+\)$/);
+    expect(renderWorklog(log.text, 'hi')).toMatch(/^स्वचालित प्रक्रिया रुकी: बैंक विवरण विश्लेषण विफल रहा .+। पूरा हुआ: ब्यूरो जाँच। टीम .+ की प्रतीक्षा \(.+\)$/);
     expect(latinWords(renderWorklog(log.text, 'hi'))).toEqual([]);
   }, 20_000);
 });

@@ -178,7 +178,7 @@ describe(`worklog kinds in every language (${dbKind()})`, () => {
     expect((await read('stpNotEligibleLog')).en).toBe("Straight-through: not eligible (Employment type (none) is not served unattended (SALARIED); Tenure 84 months is outside 12–60; The applicant has not consented to the credit bureau check; The applicant has not consented to the bank-statement analysis); the application waits in its team's queue");
     const stopped = await read('stpStoppedLog');
     expect(stopped.en).toBe('Straight-through stopped: Bank-statement analysis failed: BANK_STATEMENT: Bank statement analysis answered HTTP 503. Done: Bureau pull. Waits for team CPA North (Data Entry)');
-    expect(stopped.hi).toMatch(/^सीधी प्रक्रिया रुकी: बैंक विवरण विश्लेषण विफल रहा .+। पूरा हुआ: ब्यूरो जाँच। टीम .+ की प्रतीक्षा \(.+\)$/);
+    expect(stopped.hi).toMatch(/^स्वचालित प्रक्रिया रुकी: बैंक विवरण विश्लेषण विफल रहा .+। पूरा हुआ: ब्यूरो जाँच। टीम .+ की प्रतीक्षा \(.+\)$/);
     expect((await read('stpStoppedOutcomeLog')).en).toBe('Straight-through stopped (APPROVE): The policy keeps a APPROVE for the officer; Bureau score 650 is below 700; Step Data Entry is Rejected; Step Data Entry is held by cpa1; Data Entry: APPROVALS_PENDING — 1 approval(s) are pending. Done: nothing. Waits for nobody (no step)');
     expect((await read('stpStepDoneLog')).en).toBe('Straight-through: Bureau pull done (score 742); Bank-statement analysis queued');
     expect((await read('stpApprovedStepsLog')).en).toBe('Straight-through: decision APPROVE; steps completed: Data Entry, Credit Review; offer and KFS queued');

@@ -111,7 +111,8 @@ function answer(app: ApplicationRow, key: string): string {
 async function optionNames(q: Queryable, app: ApplicationRow, key: string, params: Record<string, string[]>) {
   const flow = app.flow_id ? await flowConfig(q, app.flow_id, app.flow_ver_num) : null;
   const fields: FieldConfig[] = (flow?.sections ?? []).flatMap((s) => s.subSections.flatMap((sub) => [...(sub.fields ?? []), ...(sub.components ?? []).flatMap((c) => c.fields ?? [])]));
-  const options = fieldOptions(fields.find((f) => f.key === key) ?? { key });
+  const field = fields.find((f) => f.key === key);
+  const options = field ? fieldOptions(field) : [];
   const names: Partial<Record<NotificationLang, Record<string, string>>> = {};
   for (const lang of NOTIFICATION_LANGUAGES.filter((l) => l !== 'en')) {
     const inLang = (v: string) => { const o = options.find((x) => String(x.value) === v); return o?.labels?.[lang] ?? v; };
