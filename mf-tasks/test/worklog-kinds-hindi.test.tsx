@@ -25,6 +25,7 @@ const ACTION: Record<string, string> = {
   loanDocumentSent: 'loan_documents_sent', kfs: 'DOCUMENT_GENERATED', declineLetter: 'DOCUMENT_GENERATED', videoCallStarted: 'video_call_started', videoCallEnded: 'video_call_ended',
   videoStill: 'video_call_still', document: 'DOCUMENT_METADATA', noteAdded: 'addNote', noteEdited: 'updateNote', noteDeleted: 'deleteNote', mailSent: 'sendMailCommon',
   rebooked: 'rebook', infoRequestResent: 'sendRequestForInfoNotifications', queryAnswered: 'updateAndResolveQuery', queryMoved: 'updateSubTask',
+  stp: 'straight_through', stpStepCompleted: 'complete_step/system', stpRejected: 'reject', bankAccountVerified: 'bank_account_verification', infoRequested: 'requestInfo',
 };
 const actionOf = (key: string) => ACTION[Object.keys(ACTION).filter((p) => key.startsWith(p)).sort((a, b) => b.length - a.length)[0]];
 
@@ -45,6 +46,11 @@ function fill(lang: 'en' | 'hi', template: string): string {
     excerpt: lang === 'hi' ? 'ग्राहक से बात हुई' : 'Spoke to the customer', template: lang === 'hi' ? 'स्वागत' : 'Welcome', to: 'ravi@example.in', id: '42',
     subject: lang === 'hi' ? 'वेतन पर्ची' : 'Salary slips', fromHolder: 'bcm1', toHolder: b.holderTeam.replace('{team}', lang === 'hi' ? 'सीपीए उत्तर' : 'CPA North'),
     n: '1', levels: '2', count: '2', seconds: '42', days: '1', rate: '11.25', version: '1',
+    // Straight-through, bank-account verification, the first request for information.
+    reasons: b.stpReasonAge.replace('{age}', '19').replace('{min}', '21').replace('{max}', '60'), stage: b.terms.stpStep.BUREAU, next: b.terms.stpStep.BANK_STATEMENT,
+    done: b.terms.stpStep.BUREAU, holder: b.holderTeam.replace('{team}', lang === 'hi' ? 'सीपीए उत्तर' : 'CPA North'), steps: lang === 'hi' ? 'डेटा प्रविष्टि' : 'Data Entry',
+    account: '••••••••7890', ifsc: 'SBIN0004321', status: b.terms.bankVerification.VERIFIED, score: '100', adapter: b.bankVerificationSandbox,
+    items: lang === 'hi' ? 'नियोक्ता का नाम, आय के दस्तावेज़' : 'Employer name, Income documents',
   };
   return template.replace(/\{(\w+)\}/g, (_, p: string) => {
     if (!(p in sample)) throw new Error(`no sample for {${p}}`);

@@ -5,6 +5,7 @@ import { issueAndAcceptKfs } from './helpers/accept-kfs';
 import { staffApp } from './helpers/staff-app';
 import { dbKind } from './helpers/test-db';
 import type { Json } from './helpers/json';
+import { renderWorklog } from '../src/domain/tasks/worklog-text';
 import { nameMatchScore, namesMatch, NAME_MATCH_THRESHOLD } from '../src/domain/bank-accounts/name-match';
 
 /**
@@ -76,6 +77,10 @@ describe(`bank-account verification on ${dbKind()}`, () => {
     expect((await review(id)).bankAccount.verifications).toHaveLength(1);
     const logs = (await s.app.db.query<Json>(`SELECT user_id, comment FROM worklogs WHERE application_id = $1 AND action = 'bank_account_verification'`, [id])).rows;
     expect(logs).toEqual([{ user_id: 'cpa1', comment: expect.stringMatching(/^Disbursement account ••••••••7890 \(SBIN0004321\) verified; the bank names KUMAR RAVI, match 100\/100 \(sandbox: no bank was asked, SBX-/) }]);
+    // Keyed (issue 30): read in Hindi, the holder's name and the reference as returned.
+    const [keyed] = (await s.app.db.query<Json>(`SELECT text FROM worklogs WHERE application_id = $1 AND action = 'bank_account_verification'`, [id])).rows;
+    expect(keyed.text).toMatchObject({ key: 'bankAccountVerifiedNamedLog', params: { status: 'VERIFIED', holder: 'KUMAR RAVI', score: 100 } });
+    expect(renderWorklog(keyed.text, 'hi')).toMatch(/^वितरण खाता ••••••••7890 \(SBIN0004321\): सत्यापित; बैंक के अनुसार धारक KUMAR RAVI, मिलान 100\/100 \(सैंडबॉक्स: किसी बैंक से नहीं पूछा गया, SBX-[^ ]+\)$/);
     const audit = (await s.app.db.query<Json>(`SELECT new_value FROM audits WHERE application_id = $1 AND field_key = 'disbursementAccount'`, [id])).rows;
     expect(JSON.stringify(audit)).not.toContain('501234567890');
   });

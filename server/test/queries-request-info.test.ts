@@ -3,6 +3,7 @@ import { grantCompleteOverride, OVERRIDE_REASON } from './helpers/complete-overr
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
+import { renderWorklog } from '../src/domain/tasks/worklog-text';
 
 /**
  * Requests for information to the applicant and the §7 "queries" calls: staff ask for fields and documents, the
@@ -84,6 +85,14 @@ describe(`requests for information on ${dbKind()}`, () => {
     expect(sent).toMatchObject({ channel: 'EMAIL', to: 'asha.rao@example.com', link });
     const { rows: stored } = await t.app.db.query<Json>(`SELECT token_hash FROM info_requests WHERE application_id = $1`, [id]);
     expect(JSON.stringify(stored)).not.toContain(secretOf(link)); // only the hash is kept
+    // The worklog names what was asked by the flow's configured labels, in each language (issue 30); keys stay in params.
+    const { rows: [logged] } = await t.app.db.query<Json>(`SELECT comment, text FROM worklogs WHERE application_id = $1 AND action = 'requestInfo'`, [id]);
+    expect(logged.text).toMatchObject({ key: 'infoRequestedLog', params: { items: 'employerName,yearsInCurrentJob,incomeDocuments' } });
+    expect(logged.comment).toMatch(/^Information requested from the applicant \(.+, .+, .+\); SLA paused while waiting$/);
+    expect(logged.comment).not.toMatch(/employerName|yearsInCurrentJob|incomeDocuments/);
+    const hindi = renderWorklog(logged.text, 'hi');
+    expect(hindi).toMatch(/^आवेदक से जानकारी माँगी गई \(.+\); प्रतीक्षा के दौरान एसएलए रुका$/);
+    expect((hindi.match(/[\p{L}\p{N}_-]+/gu) ?? []).filter((w) => /[a-z]{2,}/.test(w) && !/\d/.test(w))).toEqual([]);
 
     // While waiting: the SLA clock of the task is paused; no due time on the row (lists) or the task.
     const waiting = await view(id);

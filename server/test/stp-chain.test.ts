@@ -2,6 +2,10 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import { portalSubmit } from './helpers/stp-submit';
+import { renderWorklog, type WorklogText } from '../src/domain/tasks/worklog-text';
+
+/** Latin words that are language (not ids in capitals, not words joined to digits), as the Hindi walk reads them. */
+const latinWords = (s: string) => (s.match(/[\p{L}\p{N}_-]+/gu) ?? []).filter((w) => /[a-z]{2,}/.test(w) && !/\d/.test(w));
 
 /**
  * Straight-through processing (issue 29): a submitted personal loan inside the policy runs bureau → bank statement →
@@ -52,7 +56,11 @@ describe(`straight-through chain (${dbKind()})`, () => {
     const reports = await q<{ kind: string; created_by: string }>(`SELECT kind, created_by FROM credit_reports WHERE application_id = $1 ORDER BY id`, [id]);
     expect(reports).toEqual([{ kind: 'BUREAU', created_by: 'system' }, { kind: 'BANK_STATEMENT', created_by: 'system' }, { kind: 'DECISION', created_by: 'system' }]);
     // The worklog names the system for every step; the steps the policy covers are completed with validations.
-    const log = await q<{ user_id: string; action: string; comment: string }>(`SELECT user_id, action, comment FROM worklogs WHERE application_id = $1 AND user_id = 'system' ORDER BY id`, [id]);
+    const log = await q<{ user_id: string; action: string; comment: string; text: WorklogText | null }>(`SELECT user_id, action, comment, text FROM worklogs WHERE application_id = $1 AND user_id = 'system' ORDER BY id`, [id]);
+    // Keyed, every one of the chain's own entries (issue 30): read in Hindi with no English word.
+    const chain = log.filter((l) => l.action === 'straight_through' || l.action === 'complete_step/system');
+    expect(chain.filter((l) => !l.text)).toEqual([]);
+    expect(chain.map((l) => [l.comment, latinWords(renderWorklog(l.text!, 'hi'))])).toEqual(chain.map((l) => [l.comment, []]));
     expect(log.map((l) => l.action)).toEqual(expect.arrayContaining(['straight_through', 'cibil_obligation', 'perfios_transaction', 'decision_engine_execute', 'complete_step/system']));
     expect(log.filter((l) => l.action === 'complete_step/system').map((l) => l.comment)).toEqual([
       'Step Data Entry completed after the mandatory checks (straight-through)', 'Step Credit Review completed after the mandatory checks (straight-through)',
@@ -77,7 +85,10 @@ describe(`straight-through chain (${dbKind()})`, () => {
     const [app] = await q<{ step_name: string; status: string; assigned_team: string; task_progress: string }>(`SELECT step_name, status, assigned_team, task_progress FROM applications WHERE application_id = $1`, [id]);
     expect(app).toMatchObject({ step_name: 'Data Entry', status: 'ACTIVE', task_progress: 'Pending' });
     expect(app.assigned_team).toBeTruthy(); // a holder: the team's queue
-    const [last] = await q<{ comment: string }>(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'straight_through' ORDER BY id DESC LIMIT 1`, [id]);
+    const [last] = await q<{ comment: string; text: WorklogText }>(`SELECT comment, text FROM worklogs WHERE application_id = $1 AND action = 'straight_through' ORDER BY id DESC LIMIT 1`, [id]);
+    // In Hindi the engine's failed rules by their labels (its own English reasons stay in the English sentence).
+    expect(renderWorklog(last.text, 'hi')).toMatch(/^स्वचालित प्रक्रिया रुकी \(अधिकारी को भेजा\): नियम पूरा नहीं हुआ: .+। पूरा हुआ: ब्यूरो जाँच, बैंक विवरण विश्लेषण, निर्णय। टीम .+ की प्रतीक्षा \(.+\)$/);
+    expect(latinWords(renderWorklog(last.text, 'hi'))).toEqual([]);
     expect(last.comment).toMatch(/^Straight-through stopped \(REFER\): .*Bureau score 650.*Done: Bureau pull, Bank-statement analysis, Decision\. Waits for team .+ \(Data Entry\)$/);
     // The team is told, in its members' language (a text key, no internal reason).
     const told = await q<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE text->>'key' = 'stpStopped' AND text->'params'->>'app' = $1`, [id]);
@@ -97,6 +108,10 @@ describe(`straight-through chain (${dbKind()})`, () => {
     expect(run).toMatchObject({ state: 'DECIDED', outcome: 'DECLINE' });
     const [app] = await q<{ status: string; rejection: { reasonCode: string; by: string } }>(`SELECT status, doc->'rejection' AS rejection FROM applications WHERE application_id = $1`, [id]);
     expect(app).toMatchObject({ status: 'REJECTED', rejection: { reasonCode: 'POOR_CREDIT_HISTORY', by: 'system' } });
+    const [rejected] = await q<{ comment: string; text: WorklogText }>(`SELECT comment, text FROM worklogs WHERE application_id = $1 AND action = 'reject'`, [id]);
+    expect(rejected.comment).toMatch(/^Rejected \(.+\) by straight-through processing: .+/);
+    expect(rejected.text.key).toBe('stpRejectedLog');
+    expect(latinWords(renderWorklog(rejected.text, 'hi'))).toEqual([]);
     for (let i = 0; i < 100 && !(await q(`SELECT 1 FROM documents WHERE application_id = $1 AND doc_type = 'DECLINE_LETTER'`, [id])).length; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await q(`SELECT 1 FROM documents WHERE application_id = $1 AND doc_type = 'DECLINE_LETTER'`, [id])).toHaveLength(1);
   });

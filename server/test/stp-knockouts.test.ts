@@ -2,6 +2,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { dbKind } from './helpers/test-db';
 import { startCreditDouble, type CreditDouble } from './helpers/credit-double';
 import { portalSubmit } from './helpers/stp-submit';
+import { renderWorklog, type WorklogText } from '../src/domain/tasks/worklog-text';
 
 /**
  * Straight-through eligibility and knock-outs (issue 29): outside the policy, or knocked out (age, amount band, pin
@@ -27,13 +28,19 @@ const nothingCalled = async (id: string) => {
   expect(await q(`SELECT call_id FROM integration_calls WHERE application_id = $1`, [id])).toEqual([]);
   expect(await q(`SELECT kind FROM credit_reports WHERE application_id = $1`, [id])).toEqual([]);
 };
+/** Latin words that are language (not ids in capitals, not words joined to digits), as the Hindi walk reads them. */
+const latinWords = (s: string) => (s.match(/[\p{L}\p{N}_-]+/gu) ?? []).filter((w) => /[a-z]{2,}/.test(w) && !/\d/.test(w));
 const stoppedFor = async (id: string, state: string, code: string) => {
   const run = await runOf(id);
   expect(run.state).toBe(state);
   expect(run.reasons.map((r) => r.code)).toContain(code);
   await nothingCalled(id);
-  const [log] = await q<{ user_id: string; comment: string }>(`SELECT user_id, comment FROM worklogs WHERE application_id = $1 AND action = 'straight_through'`, [id]);
+  const [log] = await q<{ user_id: string; comment: string; text: WorklogText }>(`SELECT user_id, comment, text FROM worklogs WHERE application_id = $1 AND action = 'straight_through'`, [id]);
   expect(log.user_id).toBe('system');
+  // Keyed (issue 30): the reasons are coded, so a Hindi reader reads every one of them in Hindi.
+  expect(log.text.key).toMatch(/^stp(KnockedOut|NotEligible)Log$/);
+  expect(renderWorklog(log.text)).toBe(log.comment);
+  expect(latinWords(renderWorklog(log.text, 'hi'))).toEqual([]);
   return log.comment;
 };
 
@@ -89,7 +96,10 @@ describe(`straight-through eligibility and knock-outs (${dbKind()})`, () => {
     const [app] = await q<{ step_name: string; task_progress: string; assigned_team: string | null }>(`SELECT step_name, task_progress, assigned_team FROM applications WHERE application_id = $1`, [id]);
     expect(app.step_name).toBe('Data Entry');
     expect(app.assigned_team).toBeTruthy();
-    const [log] = await q<{ comment: string }>(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'straight_through' ORDER BY id DESC LIMIT 1`, [id]);
+    const [log] = await q<{ comment: string; text: WorklogText }>(`SELECT comment, text FROM worklogs WHERE application_id = $1 AND action = 'straight_through' ORDER BY id DESC LIMIT 1`, [id]);
     expect(log.comment).toMatch(/^Straight-through stopped: Bank-statement analysis failed: .*HTTP 503\. Done: Bureau pull\. Waits for team .+ \(Data Entry\)$/);
+    // In Hindi: the step that failed by name (the service's English message stays on the call's events), the team by name.
+    expect(renderWorklog(log.text, 'hi')).toMatch(/^स्वचालित प्रक्रिया रुकी: बैंक विवरण विश्लेषण विफल रहा .+। पूरा हुआ: ब्यूरो जाँच। टीम .+ की प्रतीक्षा \(.+\)$/);
+    expect(latinWords(renderWorklog(log.text, 'hi'))).toEqual([]);
   }, 20_000);
 });

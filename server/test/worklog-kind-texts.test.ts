@@ -73,6 +73,43 @@ const KINDS: Record<string, WorklogText> = {
   rebookedReasonLog: { key: 'rebookedReasonLog', params: { step: 'Data Entry', reason: 'ग्राहक लौटे' } },
   infoRequestResentLog: { key: 'infoRequestResentLog', params: { id: 42, to: 'ravi@example.in' } },
   queryAnsweredLog: { key: 'queryAnsweredLog', params: { subject: 'वेतन पर्ची' } },
+  // Straight-through processing (domain/stp): coded reasons, the chain's steps as the product's words.
+  stpNotEligibleLog: { key: 'stpNotEligibleLog', params: {}, lists: { reasons: { join: '; ', items: [
+    { key: 'stpReasonEmploymentType', params: { employment: '', allowed: 'SALARIED' }, parts: { employment: { key: 'stpNone', params: {} } } },
+    { key: 'stpReasonTenureBand', params: { tenure: 84, min: 12, max: 60 } },
+    { key: 'stpReasonConsentBureau', params: {} },
+    { key: 'stpReasonConsentBankStatement', params: {} },
+  ] } } },
+  stpKnockedOutLog: { key: 'stpKnockedOutLog', params: {}, lists: { reasons: { join: '; ', items: [
+    { key: 'stpReasonAge', params: { age: 19, min: 21, max: 60 } }, { key: 'stpReasonNoBirthDate', params: {} },
+    { key: 'stpReasonAmountBand', params: { amount: 900000, min: 50000, max: 500000 } }, { key: 'stpReasonPinCode', params: { pin: '999999' } },
+    { key: 'stpReasonNoPinCode', params: {} }, { key: 'stpReasonPan', params: {} }, { key: 'stpReasonOpenApplication', params: {} },
+  ] } } },
+  stpStartedLog: { key: 'stpStartedLog', params: {} },
+  stpStepDoneLog: { key: 'stpStepDoneLog', params: { stage: 'BUREAU', next: 'BANK_STATEMENT' }, terms: { stage: 'stpStep', next: 'stpStep' }, parts: { note: { key: 'stpNoteScore', params: { score: 742 } } } },
+  stpStoppedLog: { key: 'stpStoppedLog', params: { outcome: '', step: 'Data Entry' }, terms: { outcome: 'stpOutcome' }, parts: { holder: { key: 'holderTeam', params: { team: 'CPA-NORTH' } } }, lists: {
+    reasons: { join: '; ', items: [{ key: 'stpReasonStepFailed', params: { stage: 'BANK_STATEMENT', reason: 'BANK_STATEMENT: Bank statement analysis answered HTTP 503' }, terms: { stage: 'stpStep' } }] },
+    done: { join: ', ', items: [{ key: 'stpStepTerm', params: { stage: 'BUREAU' }, terms: { stage: 'stpStep' } }] },
+  } },
+  stpStoppedOutcomeLog: { key: 'stpStoppedOutcomeLog', params: { outcome: 'APPROVE', step: '' }, terms: { outcome: 'stpOutcome' }, parts: { holder: { key: 'stpNobody', params: {} }, step: { key: 'stpNoStep', params: {} }, done: { key: 'stpNothing', params: {} } }, lists: {
+    reasons: { join: '; ', items: [
+      { key: 'stpReasonPolicyKeeps', params: { outcome: 'APPROVE' }, terms: { outcome: 'stpOutcome' } },
+      { key: 'stpReasonRule', params: { rule: 'BUREAU_SCORE', reason: 'Bureau score 650 is below 700' }, labels: { rule: 'decisionRule' } },
+      { key: 'stpStepIs', params: { step: 'Data Entry', progress: 'Rejected' }, labels: { progress: 'taskProgress' } },
+      { key: 'stpStepHeld', params: { step: 'Data Entry', user: 'cpa1' } },
+      { key: 'stpStepBlocked', params: { step: 'Data Entry', label: 'APPROVALS_PENDING', reason: '1 approval(s) are pending', blocker: 'APPROVALS_PENDING' }, labels: { blocker: 'taskValidationError' } },
+    ] },
+  } },
+  stpApprovedLog: { key: 'stpApprovedLog', params: {} },
+  stpApprovedStepsLog: { key: 'stpApprovedStepsLog', params: {}, lists: { steps: { join: ', ', items: [{ key: 'stpStepName', params: { step: 'Data Entry' } }, { key: 'stpStepName', params: { step: 'Credit Review' } }] } } },
+  stpOfferShownLog: { key: 'stpOfferShownLog', params: {}, parts: { note: { key: 'stpNoteKfsIssued', params: { proposalNo: 'APP-1-K1-ABC123', lang: 'hi' }, terms: { lang: 'stpLanguage' } } } },
+  stpStepCompletedLog: { key: 'stpStepCompletedLog', params: { step: 'Credit Review' } },
+  stpRejectedLog: { key: 'stpRejectedLog', params: { declineReason: 'Poor credit history' }, lists: { reasons: { join: '; ', items: [{ key: 'stpReasonRule', params: { rule: 'FOIR', reason: 'FOIR 72% is above 60%' }, labels: { rule: 'decisionRule' } }] } } },
+  // Bank-account verification (bank-accounts/verify.ts); its failed call is an externalCallFailedLog of BANK_VERIFICATION.
+  bankAccountVerifiedLog: { key: 'bankAccountVerifiedLog', params: { account: '••••••••7890', ifsc: 'SBIN0004321', status: 'INVALID_ACCOUNT', holder: '', score: '', reference: 'SBX-1' }, terms: { status: 'bankVerification' }, parts: { adapter: { key: 'bankVerificationSandbox', params: {} } } },
+  bankAccountVerifiedNamedLog: { key: 'bankAccountVerifiedNamedLog', params: { account: '••••••••7890', ifsc: 'SBIN0004321', status: 'VERIFIED', holder: 'KUMAR RAVI', score: 100, reference: 'SBX-1' }, terms: { status: 'bankVerification' }, parts: { adapter: { key: 'bankVerificationSandbox', params: {} } } },
+  // The first request for information (queries/request-info.ts): the fields by their configured labels in each language.
+  infoRequestedLog: { key: 'infoRequestedLog', params: { items: 'monthlyIncome,salarySlip' }, names: { en: { items: 'Monthly income, Salary slip' }, hi: { items: 'मासिक आय, वेतन पर्ची' } } },
   queryMovedLog: { key: 'queryMovedLog', params: { id: 42 }, parts: { fromHolder: { key: 'holderUser', params: { user: 'bcm1' } }, toHolder: { key: 'holderTeam', params: { team: 'CPA-NORTH' } } } },
 };
 
@@ -81,7 +118,14 @@ describe(`worklog kinds in every language (${dbKind()})`, () => {
     const [en, hi] = [block('en'), block('hi')];
     expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
     // Hindi names the kind of a failed call; English keeps the adapter's own message.
-    const differ: Record<string, [string[], string[]]> = { externalCallFailedLog: [['reason', 'system'], ['failure', 'system']] };
+    // Straight-through: a failed step, an engine rule and a step's blocker keep their English reason in English; Hindi
+    // names the step, the rule's label and the blocker's label instead.
+    const differ: Record<string, [string[], string[]]> = {
+      externalCallFailedLog: [['reason', 'system'], ['failure', 'system']],
+      stpReasonStepFailed: [['reason', 'stage'], ['stage']],
+      stpReasonRule: [['reason'], ['rule']],
+      stpStepBlocked: [['label', 'reason', 'step'], ['blocker', 'step']],
+    };
     for (const [key, text] of Object.entries(en)) {
       if (typeof text !== 'string') continue;
       expect([key, placeholders(text), placeholders(hi[key] as string)]).toEqual([key, ...(differ[key] ?? [placeholders(text), placeholders(text)])]);
@@ -123,6 +167,30 @@ describe(`worklog kinds in every language (${dbKind()})`, () => {
     });
     expect(renderWorklog(KINDS.moneyCallReleasedLog, 'hi')).toBe('ऋण निर्माण LOAN-APP-1 (₹6,00,000) को bh1 ने जारी किया (cpa1 का अनुरोध)');
     expect(renderWorklog(KINDS.approvalApprovedLog, 'hi')).toMatch(/^अपवाद \(.+, .+\) को bh1 ने स्वीकृत किया: आय सत्यापित$/);
+  });
+
+  test('straight-through, bank-account verification and the first request for information: English as before, Hindi throughout', async () => {
+    const read = async (kind: string) => {
+      const [comment, stored] = await worklogColumns(t.app.db, KINDS[kind]);
+      return { en: comment, hi: renderWorklog(JSON.parse(stored!) as WorklogText, 'hi') };
+    };
+    expect((await read('stpKnockedOutLog')).en).toBe("Straight-through: knocked out before any paid call (Age 19 is outside 21–60; No date of birth; Loan amount 900000 is outside 50000–500000; Pin code 999999 is not served; No pin code to check against the areas served; No valid PAN; Another application with the same PAN is open); the bureau was not called; the application waits in its team's queue");
+    expect((await read('stpNotEligibleLog')).en).toBe("Straight-through: not eligible (Employment type (none) is not served unattended (SALARIED); Tenure 84 months is outside 12–60; The applicant has not consented to the credit bureau check; The applicant has not consented to the bank-statement analysis); the application waits in its team's queue");
+    const stopped = await read('stpStoppedLog');
+    expect(stopped.en).toBe('Straight-through stopped: Bank-statement analysis failed: BANK_STATEMENT: Bank statement analysis answered HTTP 503. Done: Bureau pull. Waits for team CPA North (Data Entry)');
+    expect(stopped.hi).toMatch(/^स्वचालित प्रक्रिया रुकी: बैंक विवरण विश्लेषण विफल रहा .+। पूरा हुआ: ब्यूरो जाँच। टीम .+ की प्रतीक्षा \(.+\)$/);
+    expect((await read('stpStoppedOutcomeLog')).en).toBe('Straight-through stopped (APPROVE): The policy keeps a APPROVE for the officer; Bureau score 650 is below 700; Step Data Entry is Rejected; Step Data Entry is held by cpa1; Data Entry: APPROVALS_PENDING — 1 approval(s) are pending. Done: nothing. Waits for nobody (no step)');
+    expect((await read('stpStepDoneLog')).en).toBe('Straight-through: Bureau pull done (score 742); Bank-statement analysis queued');
+    expect((await read('stpApprovedStepsLog')).en).toBe('Straight-through: decision APPROVE; steps completed: Data Entry, Credit Review; offer and KFS queued');
+    expect((await read('stpRejectedLog')).en).toBe('Rejected (Poor credit history) by straight-through processing: FOIR 72% is above 60%');
+    expect((await read('stpStepCompletedLog')).en).toBe('Step Credit Review completed after the mandatory checks (straight-through)');
+    const verified = await read('bankAccountVerifiedNamedLog');
+    expect(verified.en).toBe('Disbursement account ••••••••7890 (SBIN0004321) verified; the bank names KUMAR RAVI, match 100/100 (sandbox: no bank was asked, SBX-1)');
+    expect(verified.hi).toBe('वितरण खाता ••••••••7890 (SBIN0004321): सत्यापित; बैंक के अनुसार धारक KUMAR RAVI, मिलान 100/100 (सैंडबॉक्स: किसी बैंक से नहीं पूछा गया, SBX-1)');
+    const rfi = await read('infoRequestedLog');
+    expect(rfi).toEqual({ en: 'Information requested from the applicant (Monthly income, Salary slip); SLA paused while waiting', hi: 'आवेदक से जानकारी माँगी गई (मासिक आय, वेतन पर्ची); प्रतीक्षा के दौरान एसएलए रुका' });
+    // A failed verification call is a failed external call like the others: Hindi names the kind of failure.
+    expect(renderWorklog({ key: 'externalCallFailedLog', params: { system: 'BANK_VERIFICATION', reason: 'Provider answered HTTP 503', failure: 'UNAVAILABLE' }, terms: { system: 'creditSystem', failure: 'adapterFailure' } }, 'en')).toBe('Bank-account verification call failed: Provider answered HTTP 503');
   });
 
   test('a team is stored by its id and read by its name, in English too', async () => {

@@ -10,6 +10,7 @@ import { isStaff, mayAct, type CurrentUser } from '../current-user';
 import { permissionMissing, refused } from '../errors';
 import { applicantNameOf, givenAccount, maskedAccount } from './account';
 import { nameMatchScore, NAME_MATCH_THRESHOLD } from './name-match';
+import { insertWorklog } from '../tasks/worklog-text';
 import { viewVerification, type VerificationRow, type VerificationStatus } from './verified';
 
 export interface VerifyInput {
@@ -65,9 +66,11 @@ export async function verifyBankAccount(ctx: { db: Db; user: CurrentUser; tenant
     const now = ctx.now ?? new Date();
     await db.transaction(async (tx) => {
       await writeAudits(tx, app.application_id, 'external_call', user.userName, now, [{ key: 'external.BANK_VERIFICATION', old: null, new: { sent, failed: { kind: e.kind, reason: e.message } } }], { system: 'BANK_VERIFICATION' });
-      await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,'external_call',$4,$5)`, [
-        app.application_id, app.cur_task_id, user.userName, `Bank-account verification call failed: ${e.message}`, now,
-      ]);
+      // Keyed as every failed external call (credit/review.ts): English keeps the adapter's message, Hindi names the kind.
+      await insertWorklog(tx, {
+        applicationId: app.application_id, taskId: app.cur_task_id, userId: user.userName, action: 'external_call', at: now,
+        text: { key: 'externalCallFailedLog', params: { system: 'BANK_VERIFICATION', reason: e.message, failure: e.kind }, terms: { system: 'creditSystem', failure: 'adapterFailure' } },
+      });
     });
     throw externalFailure('BANK_VERIFICATION', e);
   }
@@ -85,11 +88,15 @@ export async function verifyBankAccount(ctx: { db: Db; user: CurrentUser; tenant
       key: 'disbursementAccount', old: null,
       new: { account: maskedAccount(account.accountNumber), ifsc: account.ifsc, status, adapter: adapterName, reference: answer.reference, nameReturned: answer.holderName, matchScore: score, threshold: NAME_MATCH_THRESHOLD },
     }], { system: 'BANK_VERIFICATION' });
-    await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,$3,'bank_account_verification',$4,$5)`, [
-      app.application_id, app.cur_task_id, user.userName,
-      `Disbursement account ${maskedAccount(account.accountNumber)} (${account.ifsc}) ${WORDS[status]}${answer.holderName ? `; the bank names ${answer.holderName}, match ${score}/100` : ''} (${adapterName === 'sandbox' ? 'sandbox: no bank was asked' : adapterName}, ${answer.reference})`,
-      now,
-    ]);
+    await insertWorklog(tx, {
+      applicationId: app.application_id, taskId: app.cur_task_id, userId: user.userName, action: 'bank_account_verification', at: now,
+      text: {
+        key: answer.holderName ? 'bankAccountVerifiedNamedLog' : 'bankAccountVerifiedLog',
+        params: { account: maskedAccount(account.accountNumber), ifsc: account.ifsc, status, holder: answer.holderName ?? '', score: score ?? '', reference: answer.reference },
+        terms: { status: 'bankVerification' },
+        parts: { adapter: adapterName === 'sandbox' ? { key: 'bankVerificationSandbox', params: {} } : { key: 'bankVerificationAdapter', params: { adapter: adapterName } } },
+      },
+    });
     return rows[0];
   });
   return { data: viewVerification(row), replayed: false, message: `Account ${maskedAccount(account.accountNumber)} ${WORDS[status]}` };

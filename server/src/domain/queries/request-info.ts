@@ -7,6 +7,7 @@ import { loadSubTask, subTaskNotFound, toApiSubTask, type QueryBody, type SubTas
 import { hashSecret, newSecret, RFI_LINK_VALIDITY_HOURS, rfiLink } from './link';
 import { requestableFields } from './requestable-fields';
 import { pauseTaskSla } from './sla-pause';
+import { NOTIFICATION_LANGUAGES, type NotificationLang } from '../notifications/texts';
 
 export interface RequestInfoInput {
   application_id: string;
@@ -53,6 +54,20 @@ async function assertAskable(c: TaskChange, fields: string[], documents: string[
     ...documents.filter((k) => !docKeys.has(k)).map((k) => ({ label: 'documents', reason: `${k} is not a document the applicant can be asked for` })),
   ];
   if (bad.length) throw refused(bad[0].label, bad.map((b) => b.reason).join('; '));
+}
+
+/**
+ * The first request's worklog entry, keyed: the fields and documents asked for by their configured labels (the flow's
+ * labels in each language, as the applicant's form shows them), resolved when written; the keys stay in `params`.
+ */
+async function requestedLog(c: TaskChange, keys: string[]) {
+  const names: Partial<Record<NotificationLang, Record<string, string>>> = {};
+  for (const lang of NOTIFICATION_LANGUAGES) {
+    const offer = await requestableFields(c.tx, c.app, lang);
+    const label = new Map([...offer.fields, ...offer.documents].map((f) => [f.key, f.label]));
+    names[lang] = { items: keys.map((k) => label.get(k) ?? k).join(', ') };
+  }
+  return { key: 'infoRequestedLog', params: { items: keys.join(',') }, names };
 }
 
 export interface Outgoing {
@@ -105,7 +120,7 @@ export async function requestInfo(db: Db, notifier: Notifier, user: CurrentUser,
     await pauseTaskSla(c.tx, c.app.application_id, c.app.cur_task_id, q.task_id, c.now);
     c.taskId = q.task_id;
     c.changes.push({ key: `query.${q.id}.status`, old: null, new: 'OPEN' });
-    c.worklog = `Information requested from the applicant (${[...fields, ...documents].join(', ')}); SLA paused while waiting`;
+    c.worklog = await requestedLog(c, [...fields, ...documents]);
     outgoing = { ...contact, link: rfiLink(origin, c.app.application_id, secret), message: input.message, applicationId: c.app.application_id };
     return { query: toApiSubTask(q), sentTo: contact.to, channel: contact.channel };
   }, now);

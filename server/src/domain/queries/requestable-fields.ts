@@ -49,7 +49,8 @@ export function requestableOf(flow: FlowConfig): { fields: RequestableField[]; d
   return { fields, documents };
 }
 
-export async function requestableFields(q: Queryable, app: ApplicationRow) {
-  const flow = app.flow_id ? await flowConfig(q, app.flow_id, app.flow_ver_num) : null;
+/** `lang`: the fields' configured labels in that language where the flow has a translation (the English label else). */
+export async function requestableFields(q: Queryable, app: ApplicationRow, lang?: string) {
+  const flow = app.flow_id ? await flowConfig(q, app.flow_id, app.flow_ver_num, 'SAVED', lang) : null;
   return flow ? requestableOf(flow) : { fields: [], documents: [] };
 }

@@ -12,8 +12,9 @@ import { publishNotifications } from '../notifications/bus';
 import type { NotificationRow } from '../notifications/notifications';
 import { standingConsents } from '../consent/records';
 import { currentTask } from '../lifecycle/tasks';
-import { policyOf, type Stop } from './policy';
-import { enqueueJob, logStp, runOf, STAGE_OF, STEP_LABEL, STP_USER, type StpOperation, type StpRunRow } from './run';
+import type { WorklogText } from '../tasks/worklog-text';
+import { policyOf, storedStops, type Stop } from './policy';
+import { englishNote, enqueueJob, logStp, reasonList, runOf, STAGE_OF, STAGE_OF_LABEL, STEP_LABEL, STP_USER, type StpOperation, type StpRunRow } from './run';
 import { completeCoveredSteps, declineBySystem } from './steps';
 
 export interface StpDeps {
@@ -31,7 +32,7 @@ interface DecisionSummary {
 }
 
 /** A step's result, or why it failed: `retry` when another attempt may succeed (no answer, a concurrent change). */
-type StepResult = { ok: true; note: string; decision?: DecisionSummary } | { ok: false; retry: boolean; reason: string };
+type StepResult = { ok: true; note: WorklogText; decision?: DecisionSummary } | { ok: false; retry: boolean; reason: string };
 
 /** The latest report of a kind filed since the run began: a step whose result is already filed is not called again. */
 async function filedSince(q: Queryable, applicationId: string, kind: string, since: Date | string) {
@@ -53,24 +54,24 @@ async function runStep(d: StpDeps, call: CallRow, run: StpRunRow): Promise<StepR
     try {
       switch (call.operation as StpOperation) {
         case 'STP_BUREAU':
-          if (await filedSince(d.db, id, 'BUREAU', run.submitted_at)) return { ok: true, note: 'found already filed, not pulled again' };
-          return { ok: true, note: `score ${(await pullBureau(ctx, t)).data.score}` };
+          if (await filedSince(d.db, id, 'BUREAU', run.submitted_at)) return { ok: true, note: { key: 'stpNoteBureauFiled', params: {} } };
+          return { ok: true, note: { key: 'stpNoteScore', params: { score: (await pullBureau(ctx, t)).data.score } } };
         case 'STP_BANK_STATEMENT':
-          if (await filedSince(d.db, id, 'BANK_STATEMENT', run.submitted_at)) return { ok: true, note: 'found already filed, not fetched again' };
-          return { ok: true, note: `${(await analyseBankStatement(ctx, t)).data.bounces} bounce(s)` };
+          if (await filedSince(d.db, id, 'BANK_STATEMENT', run.submitted_at)) return { ok: true, note: { key: 'stpNoteBankStatementFiled', params: {} } };
+          return { ok: true, note: { key: 'stpNoteBounces', params: { bounces: (await analyseBankStatement(ctx, t)).data.bounces } } };
         case 'STP_DECISION': {
           const before = (await filedSince(d.db, id, 'DECISION', run.submitted_at)) as unknown as DecisionSummary | null;
-          if (before) return { ok: true, note: `${before.outcome} (found already filed)`, decision: before };
+          if (before) return { ok: true, note: { key: 'stpNoteDecisionFiled', params: { outcome: before.outcome }, terms: { outcome: 'stpOutcome' } }, decision: before };
           const policy = await policyOf(d.db, d.tenant, app.product_code);
           const r = await runDecision(ctx, { ...t, a: policy?.engine.ruleSet ?? app.product_code, b: policy?.engine.policy ?? 'CREDIT_POLICY' });
-          return { ok: true, note: r.data.outcome, decision: { outcome: r.data.outcome, rules: r.data.rules } };
+          return { ok: true, note: { key: 'stpNoteDecision', params: { outcome: r.data.outcome }, terms: { outcome: 'stpOutcome' } }, decision: { outcome: r.data.outcome, rules: r.data.rules } };
         }
         case 'STP_OFFER': {
           const { rows } = await d.db.query(`SELECT 1 FROM kfs_statements WHERE application_id = $1 AND issued_at >= $2 LIMIT 1`, [id, run.submitted_at]);
-          if (rows.length) return { ok: true, note: 'KFS found already issued' };
+          if (rows.length) return { ok: true, note: { key: 'stpNoteKfsFiled', params: {} } };
           const lang = (await standingConsents(d.db, id)).filter((c) => c.applicantType === 'primary').sort((a, b) => b.at.localeCompare(a.at))[0]?.lang === 'hi' ? 'hi' : 'en';
           const kfs = await issueKfs({ db: d.db, store: d.files, user: STP_USER, app }, lang);
-          return { ok: true, note: `KFS ${kfs.proposalNo} issued (${lang})` };
+          return { ok: true, note: { key: 'stpNoteKfsIssued', params: { proposalNo: kfs.proposalNo, lang }, terms: { lang: 'stpLanguage' } } };
         }
       }
     } catch (e) {
@@ -112,7 +113,7 @@ export function stpJobHandler(d: StpDeps) {
       );
       if (!rows.length) return; // another runner took the job over: its outcome stands
       const label = STEP_LABEL[STAGE_OF[call.operation as StpOperation]];
-      await addEvent(tx, call.call_id, state === 'CONFIRMED' ? 'CONFIRMED' : 'FAILED', result.ok ? result.note : `${result.reason}${state === 'QUEUED' ? `; next attempt in ${Math.round(backoff / 1000)} s` : ''}`, 'system', at);
+      await addEvent(tx, call.call_id, state === 'CONFIRMED' ? 'CONFIRMED' : 'FAILED', result.ok ? englishNote(result.note) : `${result.reason}${state === 'QUEUED' ? `; next attempt in ${Math.round(backoff / 1000)} s` : ''}`, 'system', at);
       const live = await runOf(tx, call.application_id, true);
       if (!live || live.state !== 'RUNNING' || state === 'QUEUED') return;
       const notices: Notice[] = [];
@@ -121,50 +122,57 @@ export function stpJobHandler(d: StpDeps) {
         await tx.query(
           `UPDATE stp_runs SET state = $2, stage = 'DONE', outcome = coalesce($3, outcome), reasons = $4::jsonb, done = $5::jsonb, decided_at = CASE WHEN $6 THEN coalesce(decided_at, $7) ELSE decided_at END, ended_at = $7
             WHERE application_id = $1`,
-          [call.application_id, runState, outcome, JSON.stringify(reasons), JSON.stringify(done), decided, at],
+          [call.application_id, runState, outcome, JSON.stringify(storedStops(reasons)), JSON.stringify(done), decided, at],
         );
       };
       const handOver = async (outcome: StpRunRow['outcome'], reasons: Stop[]) => {
         await end('REFERRED', outcome, reasons, outcome === 'REFER');
         const task = await currentTask(tx, app.cur_task_id);
-        const holder = task?.assigned_to ?? (task ? `team ${task.assigned_team[0]}` : 'nobody');
-        await logStp(tx, app, `Straight-through stopped${outcome ? ` (${outcome})` : ''}: ${reasons.map((r) => r.reason).join('; ')}. Done: ${done.join(', ') || 'nothing'}. Waits for ${holder} (${task?.step_name ?? 'no step'})`, { state: 'REFERRED', outcome, reasons, done }, at);
+        const holder: WorklogText = task?.assigned_to ? { key: 'holderUser', params: { user: task.assigned_to } } : task ? { key: 'holderTeam', params: { team: task.assigned_team[0] } } : { key: 'stpNobody', params: {} };
+        await logStp(tx, app, {
+          key: outcome ? 'stpStoppedOutcomeLog' : 'stpStoppedLog', params: { outcome: outcome ?? '', step: task?.step_name ?? '' },
+          terms: { outcome: 'stpOutcome' },
+          parts: { holder, ...(task ? {} : { step: { key: 'stpNoStep', params: {} } }), ...(done.length ? {} : { done: { key: 'stpNothing', params: {} } }) },
+          lists: { reasons: reasonList(reasons), ...(done.length ? { done: { join: ', ', items: done.map((l) => ({ key: 'stpStepTerm', params: { stage: STAGE_OF_LABEL[l] ?? l }, terms: { stage: 'stpStep' } })) } } : {}) },
+        }, { state: 'REFERRED', outcome, reasons: storedStops(reasons), done }, at);
         // Told in their language; why it stopped is in the worklog (a notice carries no internal reason).
         const text = { key: 'stpStopped' as const, params: { actor: 'system', app: app.application_id, step: task?.step_name ?? '' } };
         if (task?.assigned_to) notices.push({ user: task.assigned_to, type: 'ASSIGNED', event: 'AssignedToUser', text });
         else if (task) notices.push({ team: task.assigned_team[0], type: 'TEAM', event: 'AssignedToTeam', text });
       };
       const op = call.operation as string as StpOperation;
-      if (!result.ok) await handOver(null, [{ code: `FAILED_${STAGE_OF[call.operation as StpOperation]}`, reason: `${label} failed: ${result.reason}` }]);
+      if (!result.ok) await handOver(null, [{ code: `FAILED_${STAGE_OF[call.operation as StpOperation]}`, reason: `${label} failed: ${result.reason}`, text: { key: 'stpReasonStepFailed', params: { stage: STAGE_OF[call.operation as StpOperation], reason: result.reason }, terms: { stage: 'stpStep' } } }]);
       else if (op === 'STP_BUREAU' || op === 'STP_BANK_STATEMENT') {
         const next: StpOperation = op === 'STP_BUREAU' ? 'STP_BANK_STATEMENT' : 'STP_DECISION';
         await tx.query(`UPDATE stp_runs SET stage = $2, done = $3::jsonb WHERE application_id = $1`, [call.application_id, STAGE_OF[next], JSON.stringify(done)]);
         await enqueueJob(tx, call.application_id, next, at);
-        await logStp(tx, app, `Straight-through: ${label} done (${result.note}); ${STEP_LABEL[STAGE_OF[next]]} queued`, { step: label, note: result.note }, at);
+        await logStp(tx, app, { key: 'stpStepDoneLog', params: { stage: STAGE_OF[op], next: STAGE_OF[next] }, terms: { stage: 'stpStep', next: 'stpStep' }, parts: { note: result.note } }, { step: label, note: englishNote(result.note) }, at);
       } else if (op === 'STP_DECISION') {
         const decision = result.decision!;
         const policy = await policyOf(tx, d.tenant, app.product_code);
         const failed = decision.rules.filter((r) => !r.passed);
-        const ruleReasons = failed.map((r) => ({ code: r.rule, reason: r.reason }));
+        const ruleReasons: Stop[] = failed.map((r) => ({ code: r.rule, reason: r.reason, text: { key: 'stpReasonRule', params: { rule: r.rule, reason: r.reason }, labels: { rule: 'decisionRule' } } }));
         if (decision.outcome === 'APPROVE' && policy?.unattended.includes('APPROVE')) {
           const steps = await completeCoveredSteps(tx, app.application_id, policy.completeSteps, at);
           notices.push(...steps.notices);
-          if (steps.stopped.length) await handOver('APPROVE', steps.stopped.map((s) => ({ code: 'STEP_NOT_COMPLETED', reason: s })));
+          if (steps.stopped.length) await handOver('APPROVE', steps.stopped.map((s) => ({ code: 'STEP_NOT_COMPLETED', reason: englishNote(s), text: s })));
           else {
             await tx.query(`UPDATE stp_runs SET stage = 'OFFER', outcome = 'APPROVE', decided_at = $2, done = $3::jsonb WHERE application_id = $1`, [app.application_id, at, JSON.stringify(done)]);
             await enqueueJob(tx, app.application_id, 'STP_OFFER', at);
-            await logStp(tx, app, `Straight-through: decision APPROVE${steps.completed.length ? `; steps completed: ${steps.completed.join(', ')}` : ''}; offer and KFS queued`, { outcome: 'APPROVE', completed: steps.completed }, at);
+            await logStp(tx, app, steps.completed.length
+              ? { key: 'stpApprovedStepsLog', params: {}, lists: { steps: { join: ', ', items: steps.completed.map((step) => ({ key: 'stpStepName', params: { step } })) } } }
+              : { key: 'stpApprovedLog', params: {} }, { outcome: 'APPROVE', completed: steps.completed }, at);
           }
         } else if (decision.outcome === 'DECLINE' && policy?.unattended.includes('DECLINE')) {
-          notices.push(...(await declineBySystem(tx, await findApplication(tx, app.application_id, true), failed.filter((r) => r.effect === 'DECLINE').map((r) => r.rule), failed.map((r) => r.reason).join('; '), at)));
+          notices.push(...(await declineBySystem(tx, await findApplication(tx, app.application_id, true), failed.filter((r) => r.effect === 'DECLINE').map((r) => r.rule), ruleReasons, at)));
           await end('DECIDED', 'DECLINE', ruleReasons, true);
           declined = true;
         } else {
-          await handOver(decision.outcome, decision.outcome === 'REFER' ? ruleReasons : [{ code: `POLICY_${decision.outcome}`, reason: `The policy keeps a ${decision.outcome} for the officer` }, ...ruleReasons]);
+          await handOver(decision.outcome, decision.outcome === 'REFER' ? ruleReasons : [{ code: `POLICY_${decision.outcome}`, reason: `The policy keeps a ${decision.outcome} for the officer`, text: { key: 'stpReasonPolicyKeeps', params: { outcome: decision.outcome }, terms: { outcome: 'stpOutcome' } } }, ...ruleReasons]);
         }
       } else {
         await end('DECIDED', 'APPROVE', [], true);
-        await logStp(tx, app, `Straight-through: ${result.note}; the applicant is shown the offer to accept`, { state: 'DECIDED', note: result.note }, at);
+        await logStp(tx, app, { key: 'stpOfferShownLog', params: {}, parts: { note: result.note } }, { state: 'DECIDED', note: englishNote(result.note) }, at);
       }
       written = await notify(tx, app.application_id, 'system', notices, at);
     });

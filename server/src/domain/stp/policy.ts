@@ -3,6 +3,10 @@ import type { ApplicationRow } from '../applications/row';
 import { standingConsents } from '../consent/records';
 import { ageOf, applicantOf, loanTermsOf } from '../credit/applicant';
 import { findSetupConfig } from '../setup/setup-configs';
+import { fieldOptions, type FieldConfig } from '@lendline/shared/contract';
+import { flowConfig } from '../config/config-service';
+import { NOTIFICATION_LANGUAGES, type NotificationLang } from '../notifications/texts';
+import type { WorklogText } from '../tasks/worklog-text';
 
 /**
  * The product-level straight-through policy (setup config Credit/StraightThrough per product; issue 29): which
@@ -78,7 +82,17 @@ export async function policyOf(q: Queryable, tenant: string, productCode: string
 export interface Stop {
   code: string;
   reason: string;
+  /** The reason as a worklog phrase (key and parameters, block worklogKindTexts): read in the reader's language. Not stored with the run. */
+  text?: WorklogText;
 }
+
+/** The stops as the run and the audit keep them: code and English reason. */
+export const storedStops = (stops: Stop[]) => stops.map(({ code, reason }) => ({ code, reason }));
+
+/** The reason's phrase: its key, else (a stop no check words) the English reason as written. */
+export const stopPhrase = (s: Stop): WorklogText => s.text ?? { key: 'stpReasonAsWritten', params: { reason: s.reason } };
+
+const NONE: WorklogText = { key: 'stpNone', params: {} };
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
@@ -91,18 +105,35 @@ function answer(app: ApplicationRow, key: string): string {
 }
 
 /**
+ * Answers of a dropdown field (its option values: "Self-employed") by the option's configured label in each other
+ * language (internal_list[].labels), per parameter: what a keyed reason shows a Hindi reader. English keeps the value.
+ */
+async function optionNames(q: Queryable, app: ApplicationRow, key: string, params: Record<string, string[]>) {
+  const flow = app.flow_id ? await flowConfig(q, app.flow_id, app.flow_ver_num) : null;
+  const fields: FieldConfig[] = (flow?.sections ?? []).flatMap((s) => s.subSections.flatMap((sub) => [...(sub.fields ?? []), ...(sub.components ?? []).flatMap((c) => c.fields ?? [])]));
+  const field = fields.find((f) => f.key === key);
+  const options = field ? fieldOptions(field) : [];
+  const names: Partial<Record<NotificationLang, Record<string, string>>> = {};
+  for (const lang of NOTIFICATION_LANGUAGES.filter((l) => l !== 'en')) {
+    const inLang = (v: string) => { const o = options.find((x) => String(x.value) === v); return o?.labels?.[lang] ?? v; };
+    names[lang] = Object.fromEntries(Object.entries(params).filter(([, vs]) => vs.length && vs.every(Boolean)).map(([p, vs]) => [p, vs.map(inLang).join(', ')]));
+  }
+  return names;
+}
+
+/**
  * Eligibility: the policy's product bands (employment type, amount, tenure) and the applicant's consents to both paid
  * calls (bureau and bank statement: the chain makes both). Not eligible = the officer's, as before.
  */
 export async function eligibility(q: Queryable, app: ApplicationRow, p: StpPolicy): Promise<Stop[]> {
   const out: Stop[] = [];
   const employment = answer(app, 'employmentType');
-  if (p.employmentTypes.length && !p.employmentTypes.includes(employment)) out.push({ code: 'EMPLOYMENT_TYPE', reason: `Employment type ${employment || '(none)'} is not served unattended (${p.employmentTypes.join(', ')})` });
+  if (p.employmentTypes.length && !p.employmentTypes.includes(employment)) out.push({ code: 'EMPLOYMENT_TYPE', reason: `Employment type ${employment || '(none)'} is not served unattended (${p.employmentTypes.join(', ')})`, text: { key: 'stpReasonEmploymentType', params: { employment, allowed: p.employmentTypes.join(', ') }, names: await optionNames(q, app, 'employmentType', { employment: [employment], allowed: p.employmentTypes }), ...(employment ? {} : { parts: { employment: NONE } }) } });
   const { tenureMonths } = loanTermsOf(app);
-  if (tenureMonths === null || tenureMonths < p.minTenureMonths || tenureMonths > p.maxTenureMonths) out.push({ code: 'TENURE_BAND', reason: `Tenure ${tenureMonths ?? '(none)'} months is outside ${p.minTenureMonths}–${p.maxTenureMonths}` });
+  if (tenureMonths === null || tenureMonths < p.minTenureMonths || tenureMonths > p.maxTenureMonths) out.push({ code: 'TENURE_BAND', reason: `Tenure ${tenureMonths ?? '(none)'} months is outside ${p.minTenureMonths}–${p.maxTenureMonths}`, text: { key: 'stpReasonTenureBand', params: { tenure: tenureMonths ?? '', min: p.minTenureMonths, max: p.maxTenureMonths }, ...(tenureMonths === null ? { parts: { tenure: NONE } } : {}) } });
   const standing = (await standingConsents(q, app.application_id)).filter((c) => c.applicantType === 'primary');
   for (const purpose of ['BUREAU_PULL', 'BANK_STATEMENT'] as const) {
-    if (!standing.some((c) => c.purpose === purpose && c.given)) out.push({ code: `CONSENT_${purpose}`, reason: `The applicant has not consented to ${purpose === 'BUREAU_PULL' ? 'the credit bureau check' : 'the bank-statement analysis'}` });
+    if (!standing.some((c) => c.purpose === purpose && c.given)) out.push({ code: `CONSENT_${purpose}`, reason: `The applicant has not consented to ${purpose === 'BUREAU_PULL' ? 'the credit bureau check' : 'the bank-statement analysis'}`, text: { key: purpose === 'BUREAU_PULL' ? 'stpReasonConsentBureau' : 'stpReasonConsentBankStatement', params: {} } });
   }
   return out;
 }
@@ -115,21 +146,21 @@ export async function knockOuts(q: Queryable, app: ApplicationRow, p: StpPolicy,
   const out: Stop[] = [];
   const applicant = applicantOf(app);
   const age = ageOf(applicant.dateOfBirth, now);
-  if (age === null || age < p.minAge || age > p.maxAge) out.push({ code: 'AGE', reason: age === null ? 'No date of birth' : `Age ${age} is outside ${p.minAge}–${p.maxAge}` });
+  if (age === null || age < p.minAge || age > p.maxAge) out.push({ code: 'AGE', reason: age === null ? 'No date of birth' : `Age ${age} is outside ${p.minAge}–${p.maxAge}`, text: age === null ? { key: 'stpReasonNoBirthDate', params: {} } : { key: 'stpReasonAge', params: { age, min: p.minAge, max: p.maxAge } } });
   const { loanAmount } = loanTermsOf(app);
-  if (loanAmount === null || loanAmount < p.minAmount || loanAmount > p.maxAmount) out.push({ code: 'AMOUNT_BAND', reason: `Loan amount ${loanAmount ?? '(none)'} is outside ${p.minAmount}–${p.maxAmount}` });
+  if (loanAmount === null || loanAmount < p.minAmount || loanAmount > p.maxAmount) out.push({ code: 'AMOUNT_BAND', reason: `Loan amount ${loanAmount ?? '(none)'} is outside ${p.minAmount}–${p.maxAmount}`, text: { key: 'stpReasonAmountBand', params: { amount: loanAmount ?? '', min: p.minAmount, max: p.maxAmount }, ...(loanAmount === null ? { parts: { amount: NONE } } : {}) } });
   if (p.servedPinCodePrefixes.length) {
     const pin = answer(app, 'pinCode') || answer(app, 'pincode');
-    if (!/^[1-9][0-9]{5}$/.test(pin) || !p.servedPinCodePrefixes.some((x) => pin.startsWith(x))) out.push({ code: 'PIN_CODE', reason: pin ? `Pin code ${pin} is not served` : 'No pin code to check against the areas served' });
+    if (!/^[1-9][0-9]{5}$/.test(pin) || !p.servedPinCodePrefixes.some((x) => pin.startsWith(x))) out.push({ code: 'PIN_CODE', reason: pin ? `Pin code ${pin} is not served` : 'No pin code to check against the areas served', text: pin ? { key: 'stpReasonPinCode', params: { pin } } : { key: 'stpReasonNoPinCode', params: {} } });
   }
-  if (!/^[A-Z]{5}[0-9]{4}[A-Z]$/.test(applicant.pan)) out.push({ code: 'PAN', reason: 'No valid PAN' });
+  if (!/^[A-Z]{5}[0-9]{4}[A-Z]$/.test(applicant.pan)) out.push({ code: 'PAN', reason: 'No valid PAN', text: { key: 'stpReasonPan', params: {} } });
   else {
     const { rows } = await q.query(
       `SELECT 1 FROM applications WHERE application_id <> $1 AND status = 'ACTIVE' AND (doc->>'submitted') = 'true'
           AND upper(coalesce(custom_fields->>'panNumber', doc->'applicant'->0->>'panNumber')) = $2 LIMIT 1`,
       [app.application_id, applicant.pan],
     );
-    if (rows.length) out.push({ code: 'OPEN_APPLICATION', reason: 'Another application with the same PAN is open' });
+    if (rows.length) out.push({ code: 'OPEN_APPLICATION', reason: 'Another application with the same PAN is open', text: { key: 'stpReasonOpenApplication', params: {} } });
   }
   return out;
 }

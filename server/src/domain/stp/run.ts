@@ -3,7 +3,8 @@ import { writeAudits } from '../applications/audit';
 import type { ApplicationRow } from '../applications/row';
 import { addEvent } from '../credit/calls';
 import type { CurrentUser } from '../current-user';
-import { eligibility, knockOuts, policyOf, type Stop } from './policy';
+import { insertWorklog, renderWorklog, type WorklogText } from '../tasks/worklog-text';
+import { eligibility, knockOuts, policyOf, stopPhrase, storedStops, type Stop } from './policy';
 
 /**
  * The system user the chain runs as: what the worklog, the audit and the reports name ("system", as the money-call
@@ -50,13 +51,20 @@ export async function enqueueJob(tx: Queryable, applicationId: string, op: StpOp
   if (rows.length) await addEvent(tx, id, 'QUEUED', `${STEP_LABEL[STAGE_OF[op]]} queued by straight-through processing`, 'system', now);
 }
 
-/** A worklog entry and an audit row, both by the system user. */
-export async function logStp(tx: Queryable, app: Pick<ApplicationRow, 'application_id' | 'cur_task_id'>, comment: string, audit: Record<string, unknown>, at: Date) {
+/** The chain's steps as the product's words (worklogKindTexts.terms.stpStep), by stage code. */
+export const STAGE_OF_LABEL: Record<string, StpStage> = Object.fromEntries(Object.entries(STEP_LABEL).map(([stage, label]) => [label, stage as StpStage]));
+
+/** Stops (reasons) as one phrase list of a keyed entry, "; "-joined as the English sentence always was. */
+export const reasonList = (stops: Stop[]) => ({ join: '; ', items: stops.map(stopPhrase) });
+
+/** A worklog entry (keyed: read in the reader's language) and an audit row, both by the system user. */
+export async function logStp(tx: Queryable, app: Pick<ApplicationRow, 'application_id' | 'cur_task_id'>, text: WorklogText, audit: Record<string, unknown>, at: Date) {
   await writeAudits(tx, app.application_id, 'straight_through', 'system', at, [{ key: 'straightThrough', old: null, new: audit }]);
-  await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,'system','straight_through',$3,$4)`, [
-    app.application_id, app.cur_task_id, comment.slice(0, 2000), at,
-  ]);
+  await insertWorklog(tx, { applicationId: app.application_id, taskId: app.cur_task_id, userId: 'system', action: 'straight_through', at, text });
 }
+
+/** A note of a step (StepResult) in English, for the call's events and the audit. */
+export const englishNote = (note: WorklogText) => renderWorklog(note);
 
 /**
  * At submission, inside the transaction that submits (domain/portal/consumer-save.ts): the policy decides whether the
@@ -70,7 +78,7 @@ export async function startStraightThrough(tx: Queryable, app: ApplicationRow, t
   const policy = await policyOf(tx, tenant, app.product_code);
   const insert = (state: StpRunRow['state'], reasons: Stop[]) =>
     tx.query(`INSERT INTO stp_runs (application_id, product_code, state, stage, reasons, submitted_at, ended_at) VALUES ($1,$2,$3,$4,$5::jsonb,$6,$7)`, [
-      app.application_id, app.product_code, state, state === 'RUNNING' ? 'BUREAU' : 'DONE', JSON.stringify(reasons), now, state === 'RUNNING' ? null : now,
+      app.application_id, app.product_code, state, state === 'RUNNING' ? 'BUREAU' : 'DONE', JSON.stringify(storedStops(reasons)), now, state === 'RUNNING' ? null : now,
     ]);
   if (!policy) {
     await insert('NOT_ELIGIBLE', [{ code: 'NO_POLICY', reason: `Product ${app.product_code} has no straight-through policy` }]);
@@ -79,17 +87,17 @@ export async function startStraightThrough(tx: Queryable, app: ApplicationRow, t
   const notEligible = await eligibility(tx, app, policy);
   if (notEligible.length) {
     await insert('NOT_ELIGIBLE', notEligible);
-    await logStp(tx, app, `Straight-through: not eligible (${notEligible.map((s) => s.reason).join('; ')}); the application waits in its team's queue`, { state: 'NOT_ELIGIBLE', reasons: notEligible }, now);
+    await logStp(tx, app, { key: 'stpNotEligibleLog', params: {}, lists: { reasons: reasonList(notEligible) } }, { state: 'NOT_ELIGIBLE', reasons: storedStops(notEligible) }, now);
     return false;
   }
   const knocked = await knockOuts(tx, app, policy, now);
   if (knocked.length) {
     await insert('KNOCKED_OUT', knocked);
-    await logStp(tx, app, `Straight-through: knocked out before any paid call (${knocked.map((s) => s.reason).join('; ')}); the bureau was not called; the application waits in its team's queue`, { state: 'KNOCKED_OUT', reasons: knocked }, now);
+    await logStp(tx, app, { key: 'stpKnockedOutLog', params: {}, lists: { reasons: reasonList(knocked) } }, { state: 'KNOCKED_OUT', reasons: storedStops(knocked) }, now);
     return false;
   }
   await insert('RUNNING', []);
   await enqueueJob(tx, app.application_id, 'STP_BUREAU', now);
-  await logStp(tx, app, 'Straight-through started: bureau pull, bank-statement analysis and decision queued as jobs', { state: 'RUNNING' }, now);
+  await logStp(tx, app, { key: 'stpStartedLog', params: {} }, { state: 'RUNNING' }, now);
   return true;
 }

@@ -7,6 +7,8 @@ import { startChain, withdrawApprovals } from '../approvals/chain';
 import { declineConfigFor } from '../approvals/recommendation';
 import { CURRENT_TASK_COLUMNS, currentTask, currentTaskValues, loadLifecycle, openStepTask, updateTask, type TaskRow } from '../lifecycle/tasks';
 import { completionBlockers } from '../validations/step-completion';
+import { insertWorklog, type WorklogText } from '../tasks/worklog-text';
+import { stopPhrase, type Stop } from './policy';
 
 const OPEN = ['Pending', 'In Progress'];
 
@@ -36,19 +38,19 @@ async function writeTask(tx: Queryable, applicationId: string, task: TaskRow, ex
  * its chain, the system the maker), an audit row and a worklog entry per step. A step a person holds is theirs: the
  * chain stops there. Answers what stopped it (nothing: []) and the notices to write.
  */
-export async function completeCoveredSteps(tx: Queryable, applicationId: string, stepNames: string[], now: Date): Promise<{ stopped: string[]; notices: Notice[]; completed: string[] }> {
+export async function completeCoveredSteps(tx: Queryable, applicationId: string, stepNames: string[], now: Date): Promise<{ stopped: WorklogText[]; notices: Notice[]; completed: string[] }> {
   const notices: Notice[] = [];
   const completed: string[] = [];
   for (;;) {
     const app = await findApplication(tx, applicationId, true);
     const task = await currentTask(tx, app.cur_task_id, true);
     if (!task || app.status !== 'ACTIVE' || !stepNames.includes(task.step_name)) return { stopped: [], notices, completed };
-    if (!OPEN.includes(task.progress)) return { stopped: [`Step ${task.step_name} is ${task.progress}`], notices, completed };
-    if (task.progress === 'In Progress' && task.assigned_to && task.assigned_to !== 'system') return { stopped: [`Step ${task.step_name} is held by ${task.assigned_to}`], notices, completed };
+    if (!OPEN.includes(task.progress)) return { stopped: [{ key: 'stpStepIs', params: { step: task.step_name, progress: task.progress }, labels: { progress: 'taskProgress' } }], notices, completed };
+    if (task.progress === 'In Progress' && task.assigned_to && task.assigned_to !== 'system') return { stopped: [{ key: 'stpStepHeld', params: { step: task.step_name, user: task.assigned_to } }], notices, completed };
     const steps = await loadLifecycle(tx, app.product_code, app.flow_ver_num);
     const step = steps.find((s) => s.stepNumber === task.step_number);
     const blockers = await completionBlockers(tx, app, task.step_name, step, 'COMPLETE_WITH_VALIDATIONS');
-    if (blockers.length) return { stopped: blockers.map((b) => `${task.step_name}: ${b.label} — ${b.reason}`), notices, completed };
+    if (blockers.length) return { stopped: blockers.map((b) => ({ key: 'stpStepBlocked', params: { step: task.step_name, label: b.label ?? '', reason: b.reason, blocker: b.label ?? '' }, labels: { blocker: 'taskValidationError' } })), notices, completed };
     const done = await updateTask(tx, task.task_id, { progress: 'Completed', ...stopClocks(task, now) }, now);
     const next = steps.find((s) => s.stepNumber === task.step_number + 1);
     let current = done;
@@ -59,9 +61,7 @@ export async function completeCoveredSteps(tx: Queryable, applicationId: string,
     }
     await writeTask(tx, applicationId, current, { stage: next?.stepNumber }, now);
     await writeAudits(tx, applicationId, 'complete_step/system', 'system', now, [{ key: 'task.progress', old: task.progress, new: 'Completed' }, ...(next ? [{ key: 'task', old: task.task_id, new: current.task_id }] : [])], { step: task.step_name, completionType: 'COMPLETE_WITH_VALIDATIONS' });
-    await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,'system','complete_step/system',$3,$4)`, [
-      applicationId, task.task_id, `Step ${task.step_name} completed after the mandatory checks (straight-through)`, now,
-    ]);
+    await insertWorklog(tx, { applicationId, taskId: task.task_id, userId: 'system', action: 'complete_step/system', at: now, text: { key: 'stpStepCompletedLog', params: { step: task.step_name } } });
     completed.push(task.step_name);
     if (!next) return { stopped: [], notices, completed };
   }
@@ -76,7 +76,8 @@ const REASON_OF_RULE: Record<string, string> = { BUREAU_SCORE: 'POOR_CREDIT_HIST
  * stopped, open approvals withdrawn. The four-eyes rule of a person's decline does not apply: this is the engine's
  * decision under the product's policy, and the worklog and audit say so.
  */
-export async function declineBySystem(tx: Queryable, app: ApplicationRow, failedRules: string[], comment: string, now: Date): Promise<Notice[]> {
+export async function declineBySystem(tx: Queryable, app: ApplicationRow, failedRules: string[], reasons: Stop[], now: Date): Promise<Notice[]> {
+  const comment = reasons.map((r) => r.reason).join('; ');
   const config = await declineConfigFor(tx, app);
   const code = failedRules.map((r) => REASON_OF_RULE[r]).find((c) => c && config.reasons.some((x) => x.code === c)) ?? 'POLICY_NOT_MET';
   const why = config.reasons.find((r) => r.code === code) ?? { code, label: 'Outside the lending policy' };
@@ -89,6 +90,6 @@ export async function declineBySystem(tx: Queryable, app: ApplicationRow, failed
   await writeAudits(tx, app.application_id, 'reject', 'system', now, [
     { key: 'status', old: app.status, new: 'REJECTED' }, { key: 'rejection', old: null, new: rejection }, ...(withdrawn ? [{ key: 'approvals.withdrawn', old: null, new: withdrawn }] : []),
   ], { by: 'straight-through processing' });
-  await tx.query(`INSERT INTO worklogs (application_id, task_id, user_id, action, comment, at) VALUES ($1,$2,'system','reject',$3,$4)`, [app.application_id, task.task_id, `Rejected (${why.label}) by straight-through processing: ${comment}`.slice(0, 2000), now]);
+  await insertWorklog(tx, { applicationId: app.application_id, taskId: task.task_id, userId: 'system', action: 'reject', at: now, text: { key: 'stpRejectedLog', params: { declineReason: why.label }, lists: { reasons: { join: '; ', items: reasons.map(stopPhrase) } } } });
   return [{ team: task.assigned_team[0], type: 'TEAM', event: 'TeamApplication', text: { key: 'rejected', params: { actor: 'system', app: app.application_id, step: task.step_name } } }];
 }

@@ -30,6 +30,8 @@ export interface WorklogText {
   amounts?: string[];
   /** Parameters that are phrases of their own ("Level 2 (Credit head)", "Exceptions (FOIR)"), rendered the same way. */
   parts?: Record<string, WorklogText>;
+  /** Parameters that are lists of phrases (straight-through's reasons, steps done), each rendered the same way and joined. */
+  lists?: Record<string, { join: string; items: WorklogText[] }>;
 }
 export type Worklog = string | WorklogText;
 
@@ -54,6 +56,8 @@ export function renderWorklog(text: WorklogText, lang: NotificationLang = 'en'):
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const part = text.parts?.[name];
     if (part) return renderWorklog(part, lang);
+    const list = text.lists?.[name];
+    if (list) return list.items.map((p) => renderWorklog(p, lang)).join(list.join);
     const v = text.params[name];
     const kind = text.labels?.[name];
     if (kind) return serverLabel(kind, String(v ?? ''), lang);
@@ -90,6 +94,9 @@ async function withNames(q: Queryable, w: WorklogText): Promise<WorklogText> {
     if (Object.keys(inLang).length) text.names = { ...text.names, [lang]: { ...inLang, ...text.names?.[lang] } };
   }
   if (w.parts) text.parts = Object.fromEntries(await Promise.all(Object.entries(w.parts).map(async ([k, p]) => [k, await withNames(q, p)] as const)));
+  if (w.lists) {
+    text.lists = Object.fromEntries(await Promise.all(Object.entries(w.lists).map(async ([k, l]) => [k, { join: l.join, items: await Promise.all(l.items.map((p) => withNames(q, p))) }] as const)));
+  }
   return text;
 }
 
