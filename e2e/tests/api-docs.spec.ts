@@ -9,7 +9,9 @@ test('the API reference renders the operations of every area, with no console er
   const errors = watchConsole(page);
   const response = await page.goto('/docs/api');
   expect(response!.status()).toBeLessThan(400);
-  await expect(page.getByRole('heading', { name: /Lendline API/ })).toBeVisible();
+  // The reference fetches and lays out the whole document (some 240 operations) before its heading shows: under the
+  // full run's load that took longer than the default 10 s (the page still said "loading").
+  await expect(page.getByRole('heading', { name: /Lendline API/ })).toBeVisible({ timeout: 30_000 });
   // The reference draws only the operations near the view (the document has grown past what it draws at once):
   // reading it top to bottom, every area's heading comes into view in turn.
   const areas = ['identity', 'platform', 'backstage', 'portal', 'tasks', 'queries', 'credit', 'approvals', 'documents', 'notifications', 'managers', 'video', 'leads', 'pricing'];

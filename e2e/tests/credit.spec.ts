@@ -93,7 +93,7 @@ test('cpa1 pulls the bureau and the bank statement, sees the reports and the dec
   const loan = tab.getByTestId('credit-call').filter({ hasText: 'Loan creation' });
   await expect(loan.getByTestId('credit-call-state')).toHaveText('To release');
   await expect(loan.getByTestId('credit-call-history')).toHaveText('Requested');
-  await expect(loan.getByTestId('credit-call-people')).toContainText('Requested by cpa1 · waits for release by team APPROVAL');
+  await expect(loan.getByTestId('credit-call-people')).toContainText('Requested by cpa1 · waits for release by team Approval');
   await expect(loan.getByTestId('credit-release')).toHaveCount(0);
   const bh1 = await staffSession(browser, 'bh1');
   const release = async (callId: string) => {

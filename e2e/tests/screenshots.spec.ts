@@ -56,6 +56,10 @@ async function pickLanguage(page: Page, lang: Lang) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
+// Each test takes eight pictures in two languages, each after the network and the fonts settle: 60 s was not enough
+// when the full run's three shards and the server suites shared two cores.
+test.describe.configure({ timeout: 150_000 });
+
 for (const size of SIZES) {
   test.describe(size.name, () => {
     test.use({ viewport: size.viewport, ...(size.name === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
