@@ -7,7 +7,6 @@
 // not part of `npm test`. Run: npm run test:cluster (builds nothing: run `npm run build -w shared -w server` first). It needs
 // redis-server (apt-get install -y redis-server) and the PostgreSQL binaries (scripts/with-postgres.mjs starts them).
 import { spawn, spawnSync } from 'node:child_process';
-import { constants, publicEncrypt } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -16,10 +15,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { freePort } from '../../scripts/free-port.mjs';
+import { login, startServer as startBuiltServer } from '../test-crash/harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SERVER = join(here, '..', 'dist', 'index.js');
-const PASSWORD = 'Demo@12345';
 const t0 = Date.now();
 const log = (msg) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1)}s] ${msg}`);
 const children = [];
@@ -54,37 +53,12 @@ async function startRedis() {
   return `redis://127.0.0.1:${port}`;
 }
 
-/** The built server as `npm run serve` starts it; resolves once /health answers. */
+/** The built server as `npm run serve` starts it (the crash tests' starter); resolves once /health answers. */
 async function startServer(name, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', RELEASES_DIR: join(tmp, 'releases'), SHELL_DIR: join(tmp, 'no-shell') },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const server = await startBuiltServer(tmp, env, (child) => children.push(child)).catch((e) => {
+    throw new Error(`server ${name}: ${e.message}`);
   });
-  children.push(child);
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    const done = await Promise.race([exited, sleep(100).then(() => null)]);
-    if (done) throw new Error(`server ${name} exited (${done.code ?? done.signal}) before answering:\n${stderr}`);
-    try {
-      const res = await fetch(`${base}/health`);
-      if (res.ok) return { name, child, base, health: await res.json(), exited };
-    } catch {
-      /* not listening yet */
-    }
-  }
-}
-
-async function login(base, username) {
-  const { publicKey } = await (await fetch(`${base}/v3/auth/public-key`)).json();
-  const password = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(PASSWORD)).toString('base64');
-  const res = await fetch(`${base}/v3/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  if (res.status !== 200) throw new Error(`login as ${username} failed: ${res.status} ${await res.text()}`);
-  const s = await res.json();
-  return { access_token: s.access_token, sessionId: s.sessionid };
+  return { name, ...server, health: await (await fetch(`${server.base}/health`)).json() };
 }
 
 async function post(base, session, path, body) {

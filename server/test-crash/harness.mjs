@@ -60,15 +60,17 @@ export function watchdog(name, ms, current) {
 }
 
 /**
- * The built server on `tmp`'s data (always the embedded database: the tests read it back or restart on it);
- * resolves once /health answers, rejects with its stderr if it exits first.
+ * The built server on `tmp`'s data (the embedded database unless `extraEnv` names a DATABASE_URL, as the cluster
+ * test does); resolves once /health answers, rejects with its stderr if it exits first. `spawned` sees the child at
+ * once, so a caller's clean-up can kill one that never answers.
  */
-export async function startServer(tmp, extraEnv = {}) {
+export async function startServer(tmp, extraEnv = {}, spawned = () => {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER], {
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(tmp, 'data'), RELEASES_DIR: join(tmp, 'releases'), SHELL_DIR: join(tmp, 'no-shell'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...extraEnv },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  spawned(child);
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
