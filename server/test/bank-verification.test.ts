@@ -37,7 +37,8 @@ async function loanCreated(id: string) {
   await issueAndAcceptKfs(s.app, headers.cpa1, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
   expect((await call('cpa1', 'POST', '/integration/loanCreation', await target(id))).status).toBe(200);
   expect((await call('bh1', 'POST', '/integration/release', { ...(await target(id)), callId: `LOAN-${id}` })).status).toBe(200);
-  for (let i = 0; i < 100; i++) {
+  // Bounded by time: a count of 100 polls ran out under the full run's load while the runner (same process) worked.
+  for (const until = Date.now() + 40_000; Date.now() < until; ) {
     if ((await review(id)).calls.find((c: Json) => c.callId === `LOAN-${id}`)?.state === 'CONFIRMED') return;
     await new Promise((r) => setTimeout(r, 100));
   }

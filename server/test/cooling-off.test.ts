@@ -30,7 +30,8 @@ async function call(user: string, method: 'GET' | 'POST', url: string, payload?:
 const verNumOf = async (id: string) => (await t.app.db.query<{ ver_num: number }>(`SELECT ver_num FROM applications WHERE application_id = $1`, [id])).rows[0].ver_num;
 const target = async (id: string) => ({ application_id: id, verNum: await verNumOf(id) });
 async function settled(id: string, callId: string) {
-  for (let i = 0; i < 100; i++) {
+  // Bounded by time: a count of 100 polls ran out under the full run's load while the runner (same process) worked.
+  for (const until = Date.now() + 40_000; Date.now() < until; ) {
     if ((await call('cpa1', 'GET', `/integration/review/${id}`)).body.data.calls.find((c: Json) => c.callId === callId)?.state === 'CONFIRMED') return;
     await new Promise((r) => setTimeout(r, 100));
   }

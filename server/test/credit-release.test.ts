@@ -37,7 +37,8 @@ async function approved(): Promise<string> {
   return id;
 }
 async function settle(id: string, callId: string, states = ['CONFIRMED', 'FAILED']): Promise<Json> {
-  for (let i = 0; i < 100; i++) {
+  // Bounded by time: a count of 100 polls ran out under the full run's load while the runner (same process) worked.
+  for (const until = Date.now() + 40_000; Date.now() < until; ) {
     const c = (await callsOf(id)).find((x) => x.callId === callId);
     if (c && states.includes(c.state)) return c;
     await new Promise((r) => setTimeout(r, 100));

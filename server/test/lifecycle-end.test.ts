@@ -39,7 +39,8 @@ async function decided(pan: string, outcome: string) {
   return { id, deviationSubTaskId: d.body.data.deviationSubTaskId as string | null };
 }
 async function settle(id: string, callId: string): Promise<Json> {
-  for (let i = 0; i < 100; i++) {
+  // Bounded by time: a count of 100 polls ran out under the full run's load while the runner (same process) worked.
+  for (const until = Date.now() + 40_000; Date.now() < until; ) {
     const c = ((await review(id)).calls as Json[]).find((x) => x.callId === callId);
     if (c && ['CONFIRMED', 'FAILED'].includes(c.state)) return c;
     await new Promise((r) => setTimeout(r, 100));

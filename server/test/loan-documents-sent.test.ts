@@ -43,7 +43,8 @@ async function loanCreated(id: string) {
 }
 /** Bounded wait: the e-mails follow the confirmation's commit. */
 async function until<T>(what: () => Promise<T> | T, ok: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
+  // Bounded by time: a count of 100 polls ran out under the full run's load while the runner (same process) worked.
+  for (const until = Date.now() + 40_000; Date.now() < until; ) {
     const v = await what();
     if (ok(v)) return v;
     await new Promise((r) => setTimeout(r, 100));
