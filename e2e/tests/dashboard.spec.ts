@@ -18,7 +18,7 @@ async function dashboardApi(page: Page, body: object) {
 
 test('bh1 opens the dashboard, filters by branch, reads the pipeline and SLA breaches as numbers, exports', async ({ page }) => {
   await loginAs(page, 'bh1');
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/backstage\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByTestId('chart-pipeline').getByRole('img')).toBeVisible();
@@ -62,7 +62,7 @@ test('bh1 opens the dashboard, filters by branch, reads the pipeline and SLA bre
 
 test('a chart figure opens the applications it counts: by keyboard from the numbers, by pointer from a bar', async ({ page }) => {
   await loginAs(page, 'bh1');
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   const pipeline = page.getByTestId('chart-pipeline');
   await pipeline.getByRole('button', { name: 'Show numbers' }).click();
   // The first row's number is a link named for its figure; Enter on it opens the list.
@@ -101,7 +101,7 @@ test('the chat bot, when enabled, loads once across navigations; switched off it
   });
   // Switched off (the seeded default): nothing is loaded.
   await loginAs(page, 'bh1');
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByTestId('chart-pipeline')).toBeVisible();
   expect(widgetRequests).toHaveLength(0);
   await expect(page.locator('#ll-chatbot')).toHaveCount(0);
@@ -131,7 +131,7 @@ test('a chat bot widget that fails to load leaves the page working', async ({ pa
   await page.route('**/setup/configs/Chat/ChatBot*', (route) => route.fulfill({ json: { data: { title: 'Bot', scriptUrl: '/chatbot-widget.js' } } }));
   await page.route('**/chatbot-widget.js', (route) => route.abort());
   await loginAs(page, 'bh1');
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByTestId('chart-pipeline').getByRole('img')).toBeVisible();
   await expect(page.locator('#ll-chatbot')).toHaveCount(0);
 });
