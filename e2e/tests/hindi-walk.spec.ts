@@ -24,6 +24,12 @@ const BRANDS = ['Lendline', 'NorthBank', 'Excel', 'xlsx', 'Janus'];
  */
 const ABBREVIATIONS = ['FOIR'];
 /**
+ * The day period of a 12-hour time as the Hindi locale itself writes it: CLDR's `hi` gives "am"/"pm" in Latin letters
+ * (Intl.DateTimeFormat('hi-IN', { hour: 'numeric', hour12: true }) → "1 pm"), and the kit's DateTimeField shows the
+ * locale's own segment. Not product wording.
+ */
+const LOCALE_DAY_PERIODS = ['am', 'pm'];
+/**
  * Still English (it may only shrink; empty since 2026-11-26): nothing of the product's own wording. What a page
  * shows in English on purpose is marked lang="en" and so not read here: the bureau's lender names and the decision
  * engine's reasons (outside systems' words, shown as they came), the remote's id beside "संस्करण" (an id for
@@ -32,7 +38,7 @@ const ABBREVIATIONS = ['FOIR'];
  * is keyed now, so an entry of this walk's application that is marked English is a regression, checked below).
  */
 const KNOWN_ENGLISH: string[] = [];
-const ALLOWED = new Set([...FIRST_NAMES, ...LAST_NAMES, ...STAFF_NAMES, ...BRANDS, ...ABBREVIATIONS, ...KNOWN_ENGLISH]);
+const ALLOWED = new Set([...FIRST_NAMES, ...LAST_NAMES, ...STAFF_NAMES, ...BRANDS, ...ABBREVIATIONS, ...LOCALE_DAY_PERIODS, ...KNOWN_ENGLISH]);
 /** Codes with a label (issue 26): in capitals they still may not be shown as they are. */
 const LABELLED_CODES = new Set(LABEL_KINDS.flatMap((k) => [...CODE_LISTS[k]] as string[]));
 /** Emoji and the unicode symbols once used as icons (bell, ticks, crosses, sort and menu arrows). */
