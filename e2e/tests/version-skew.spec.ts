@@ -115,7 +115,8 @@ test('previous shell with the current remotes: the current mf-tasks works, or th
   try {
     await expect.poll(async () => (await fetch(`${base}/health`).catch(() => null))?.status, { timeout: 240_000, intervals: [1000] }).toBe(200);
     // The page really is the previous shell: its entry script is the previous build's.
-    const prevEntry = /src="?\/?(main\.[0-9a-f]{8}\.js)/.exec(readFileSync(join(prev.shellDir, 'index.html'), 'utf8'))?.[1];
+    // Named by a script tag's src, or, since the paint loader (issue 31), by the loader's data-main.
+    const prevEntry = /(?:src|data-main)="?\/?(main\.[0-9a-f]{8}\.js)/.exec(readFileSync(join(prev.shellDir, 'index.html'), 'utf8'))?.[1];
     expect(prevEntry).toBeTruthy();
     expect(await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text()).toContain(prevEntry!);
 
