@@ -53,7 +53,17 @@ export function activate(remote, version, { recordHistory = true, urgent = false
   const doc = readDoc();
   doc.history ??= {};
   const prev = doc.remotes.find((x) => x.name === r.name);
-  if (prev && prev.version === version) return doc;
+  if (prev && prev.version === version) {
+    // The same version built again (`npm run build` rebuilds each remote at its package version): the build may
+    // declare another shell API now, and the shell must judge the release by what was built, not by the first build.
+    const { contract } = contractOf(r.remote, version);
+    if (prev.contract !== contract) {
+      if (contract === undefined) delete prev.contract;
+      else prev.contract = contract;
+      writeDoc(doc);
+    }
+    return doc;
+  }
   if (prev && recordHistory) (doc.history[r.remote] ??= []).push(prev.version);
   const entry = { name: r.name, remote: r.remote, version, manifest: `/releases/${r.remote}/${version}/mf-manifest.json`, ...contractOf(r.remote, version) };
   doc.remotes = [...doc.remotes.filter((x) => x.name !== r.name), entry].sort((a, b) => REMOTES.findIndex((x) => x.name === a.name) - REMOTES.findIndex((x) => x.name === b.name));

@@ -19,7 +19,7 @@ async function shells(): Promise<{ user: string; remotes: Record<string, string>
 }
 
 test('activate a new mf-tasks release while a page is open: the banner, Reload shows it; an urgent rollback asks at once', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   await loginAs(page, 'cpa1');
   await page.goto('/backstage/tasks');
   await expect(page.getByTestId('remote-version')).toHaveText('mf-tasks v1.0.0');

@@ -162,8 +162,10 @@ test('cpa1 sees no Dashboard or Reports link, and the address answers "not allow
   await cpa1.context().close();
 
   const bh1 = await signedIn(browser, 'bh1');
-  await expect(bh1.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
-  await expect(bh1.getByRole('link', { name: 'Reports', exact: true })).toBeVisible();
+  // The main navigation's links (the managers' own navigation on the dashboard pages has them too).
+  const main = bh1.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Reports', exact: true })).toBeVisible();
   await bh1.context().close();
 });
 
