@@ -114,6 +114,24 @@ test('a session ended elsewhere reaches the open page through the socket: LOGOUT
   await expect(page.getByTestId('notification-bell')).toHaveCount(0);
 });
 
+test('a page opened after its session ended elsewhere says so and goes to the login page, even where it calls nothing itself', async ({ browser }) => {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await loginAs(first, 'cpa2');
+  const stored = await first.evaluate(() => JSON.parse(localStorage.getItem('lendline.session') ?? 'null')?.session as { refresh_token: string });
+  await first.close(); // no page of this session is open: nothing can be pushed to it
+  const other = await browser.newContext();
+  expect((await other.request.post('/v3/auth/logout', { headers: { refresh_token: stored.refresh_token } })).status()).toBeLessThan(300);
+  await other.close();
+  // The signed-in home makes no call of its own; the socket's refused handshake is what finds out.
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
+  await expect(page.getByLabel('User name')).toBeVisible();
+  await expect(page.getByTestId('notification-bell')).toHaveCount(0);
+  await context.close();
+});
+
 test('logging out in this tab is not reported as an expired session (its own LOGOUT push is expected)', async ({ page }) => {
   await loginAs(page, 'cpa2');
   await unreadOf(page);

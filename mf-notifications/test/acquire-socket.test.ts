@@ -136,3 +136,51 @@ test('after RATE_LIMITED the socket waits before it tries again', async () => {
     release();
   }
 });
+
+test('refused at the handshake as unauthorized: one silent call decides; its 401 is the expired session, an answer a retry with a new token only', async () => {
+  const shared = await import('@lendline/shared');
+  const seen: unknown[] = [];
+  const off = shared.eventBus.on('session:expired', (p: unknown) => void seen.push(p));
+  const get = jest.spyOn(shared.api, 'get');
+  try {
+    // The session ended while no page of it was open: the call's 401 closes the socket and reports it.
+    get.mockRejectedValueOnce(new shared.ApiError(401, { code: 401, message: 'Unauthorized' }));
+    let release = acquireSocket();
+    await settle();
+    await auth(made[0].opts);
+    made[0].push('connect_error', Object.assign(new Error('Unauthorized'), { data: { code: 401, message: 'Unauthorized' } }));
+    await settle();
+    expect(get).toHaveBeenCalledWith('/v3/notification/list', { query: { limit: 1 }, silent: true });
+    expect(made[0].closed).toBe(1);
+    expect(seen).toEqual([{ reason: 'LOGOUT' }]);
+    release();
+
+    // The session lives (a refresh raced the handshake): the same token is not retried; a new one is.
+    sessionStore.getState().setSession(session('s3'));
+    get.mockResolvedValue({ data: [], next: null });
+    release = acquireSocket();
+    await settle();
+    const s = made[1];
+    await auth(s.opts);
+    s.push('connect_error', Object.assign(new Error('Unauthorized'), { data: { code: 401, message: 'Unauthorized' } }));
+    await settle();
+    expect(s.calls).toEqual([]);
+    (sessionStore.getState().session as { access_token: string }).access_token = 'tok-new'; // refreshed, no store event
+    s.push('connect_error', Object.assign(new Error('Unauthorized'), { data: { code: 401, message: 'Unauthorized' } }));
+    await settle();
+    expect(s.calls).toEqual(['disconnect', 'connect']);
+
+    // Any other refusal (no NOTIFICATION role, a server fault) says nothing about the session: no call.
+    get.mockClear();
+    s.push('connect_error', Object.assign(new Error('Forbidden'), { data: { code: 1101, message: 'Validation Failed' } }));
+    s.push('connect_error', new Error('websocket error'));
+    await settle();
+    expect(get).not.toHaveBeenCalled();
+    expect(seen).toHaveLength(1);
+    expect(s.closed).toBe(0);
+    release();
+  } finally {
+    get.mockRestore();
+    off?.();
+  }
+});

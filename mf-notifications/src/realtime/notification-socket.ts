@@ -1,7 +1,7 @@
-import { eventBus, runningRemotes, sessionStore, type LendlineEvents } from '@lendline/shared';
+import { ApiError, api, eventBus, runningRemotes, sessionStore, type LendlineEvents } from '@lendline/shared';
 import { bellStore, resetBell, showNewNotificationToast } from './bell-store';
 import { beep, createAlerter } from './alert';
-import { addPushed, markAllUnread, removeItem, replaceItem, setListError, type NotificationItem } from './list-store';
+import { NOTIFICATION_LIST_PATH, addPushed, markAllUnread, removeItem, replaceItem, setListError, type NotificationItem } from './list-store';
 import { firstSight, lastSeenId, noteLastId, resetSeen } from './seen';
 import type { Socket } from 'socket.io-client';
 
@@ -190,6 +190,23 @@ export function acquireSocket(): () => void {
               const remotes = runningRemotes();
               cb(s ? { access_token: s.access_token, sessionId: s.sessionId, ...(Object.keys(remotes).length ? { remotes } : {}), ...(lastId ? { lastId } : {}) } : {});
             },
+          });
+          // Refused at the handshake as unauthorized: the stored session may have ended while no page of it was open
+          // (signed out on another device, revoked by an administrator), and a page that makes no call of its own (the
+          // signed-in home) would go on showing a signed-in screen. One ordinary call settles it, silently: a 401
+          // takes the shell's expired path (the toast, the login page); an answer means the session lives (a refresh
+          // raced the handshake), and the socket tries again only with a token it has not used; any other failure
+          // says nothing about the session and is left alone (the bell stays without a count).
+          socket.on('connect_error', (err) => {
+            if ((err as { data?: { code?: unknown } } | null)?.data?.code !== 401 || mine !== generation) return;
+            api.get(NOTIFICATION_LIST_PATH, { query: { limit: 1 }, silent: true }).then(
+              () => reconnectIfFresh(),
+              (e: unknown) => {
+                if (mine !== generation || !(e instanceof ApiError) || e.status !== 401) return;
+                stop();
+                eventBus.emit('session:expired', { reason: 'LOGOUT' });
+              },
+            );
           });
           // socket.io-client does not reconnect after a server-side close: the reason it was told decides.
           socket.on('disconnect', (why) => {
