@@ -5,7 +5,8 @@
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
-  testTimeout: 60000,
+  // Room for a wait on work after a reply (test/helpers/eventually.ts, 120 s) under the full run's load.
+  testTimeout: 180000,
   // One worker (files run one after another, as in band), restarted between files once it holds more than this: each
   // file loads the whole server afresh and a little of every file stays reachable (timers and observers of libraries),
   // so a single process running all ~110 files grew past Node's heap limit and spent most of its time collecting.

@@ -7,6 +7,7 @@ import { dbKind } from './helpers/test-db';
 import type { Json } from './helpers/json';
 import { renderWorklog } from '../src/domain/tasks/worklog-text';
 import { nameMatchScore, namesMatch, NAME_MATCH_THRESHOLD } from '../src/domain/bank-accounts/name-match';
+import { eventually } from './helpers/eventually';
 
 /**
  * Money only to the borrower (issue 27): the disbursement account is verified through the BANK_VERIFICATION adapter
@@ -37,12 +38,7 @@ async function loanCreated(id: string) {
   await issueAndAcceptKfs(s.app, headers.cpa1, id); // loan creation needs the applicant's accepted KFS (kfs.test.ts)
   expect((await call('cpa1', 'POST', '/integration/loanCreation', await target(id))).status).toBe(200);
   expect((await call('bh1', 'POST', '/integration/release', { ...(await target(id)), callId: `LOAN-${id}` })).status).toBe(200);
-  // Bounded by time: a count of 100 polls ran out under the full run's load while the runner (same process) worked.
-  for (const until = Date.now() + 40_000; Date.now() < until; ) {
-    if ((await review(id)).calls.find((c: Json) => c.callId === `LOAN-${id}`)?.state === 'CONFIRMED') return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('loan not confirmed');
+  await eventually(async () => (await review(id)).calls.find((c: Json) => c.callId === `LOAN-${id}`)?.state, (state) => state === 'CONFIRMED', 'loan not confirmed');
 }
 
 describe('name matching', () => {

@@ -7,6 +7,7 @@ import type { Json } from './helpers/json';
 import { verifyDisbursementAccount } from './helpers/verify-account';
 import { issueAppRef } from '../src/domain/portal/customer-access';
 import { daysHeld, exitAmount } from '../src/domain/cooling-off/amount';
+import { eventually } from './helpers/eventually';
 
 /**
  * The cooling-off exit (issue 27): after core banking confirms the loan the borrower sees, on the portal, a window of
@@ -30,12 +31,7 @@ async function call(user: string, method: 'GET' | 'POST', url: string, payload?:
 const verNumOf = async (id: string) => (await t.app.db.query<{ ver_num: number }>(`SELECT ver_num FROM applications WHERE application_id = $1`, [id])).rows[0].ver_num;
 const target = async (id: string) => ({ application_id: id, verNum: await verNumOf(id) });
 async function settled(id: string, callId: string) {
-  // Bounded by time: a count of 100 polls ran out under the full run's load while the runner (same process) worked.
-  for (const until = Date.now() + 40_000; Date.now() < until; ) {
-    if ((await call('cpa1', 'GET', `/integration/review/${id}`)).body.data.calls.find((c: Json) => c.callId === callId)?.state === 'CONFIRMED') return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${callId} not confirmed`);
+  await eventually(async () => (await call('cpa1', 'GET', `/integration/review/${id}`)).body.data.calls.find((c: Json) => c.callId === callId)?.state, (state) => state === 'CONFIRMED', `${callId} not confirmed`);
 }
 /** Requested by cpa1, released by bh1, confirmed by the sandbox core banking. */
 async function moved(id: string, path: string, callId: string, extra: Json = {}) {

@@ -7,6 +7,7 @@ import { loginAs } from './helpers/login';
 import type { Json } from './helpers/json';
 import { verifyDisbursementAccount } from './helpers/verify-account';
 import { startCreditDouble, type CreditDouble } from './helpers/credit-double';
+import { eventually } from './helpers/eventually';
 
 /**
  * Disbursement exactly once: loan creation, tranches and the mandate go through the durable queue to core banking and
@@ -66,13 +67,7 @@ async function released(id: string, callId: string) {
 }
 /** Waits (bounded) until the call reaches one of the states, as the credit tab's poll does. */
 async function settle(id: string, callId: string, states = ['CONFIRMED', 'FAILED']): Promise<Json> {
-  // Bounded by time: a count of 100 polls ran out under the full run's load while the runner (same process) worked.
-  for (const until = Date.now() + 40_000; Date.now() < until; ) {
-    const c = (await call('cpa1', 'GET', `/integration/review/${id}`)).body.data.calls.find((x: Json) => x.callId === callId);
-    if (c && states.includes(c.state)) return c;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${callId} did not reach ${states.join('/')}`);
+  return eventually(async () => (await call('cpa1', 'GET', `/integration/review/${id}`)).body.data.calls.find((x: Json) => x.callId === callId), (c): c is Json => !!c && states.includes(c.state), `${callId} did not reach ${states.join('/')}`);
 }
 
 describe(`disbursement exactly once on ${dbKind()}`, () => {

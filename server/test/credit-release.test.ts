@@ -5,6 +5,7 @@ import { dbKind } from './helpers/test-db';
 import { issueAndAcceptKfs } from './helpers/accept-kfs';
 import type { Json } from './helpers/json';
 import { verifyDisbursementAccount } from './helpers/verify-account';
+import { eventually } from './helpers/eventually';
 
 /**
  * Money moves only by the right people (issue 24): a loan creation, tranche or mandate is requested only by the holder
@@ -37,13 +38,7 @@ async function approved(): Promise<string> {
   return id;
 }
 async function settle(id: string, callId: string, states = ['CONFIRMED', 'FAILED']): Promise<Json> {
-  // Bounded by time: a count of 100 polls ran out under the full run's load while the runner (same process) worked.
-  for (const until = Date.now() + 40_000; Date.now() < until; ) {
-    const c = (await callsOf(id)).find((x) => x.callId === callId);
-    if (c && states.includes(c.state)) return c;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${callId} did not reach ${states.join('/')}`);
+  return eventually(async () => (await callsOf(id)).find((x) => x.callId === callId), (c): c is Json => !!c && states.includes(c.state), `${callId} did not reach ${states.join('/')}`);
 }
 const release = async (user: string, id: string, callId: string, comment?: string) => call(user, 'POST', '/integration/release', { ...(await target(id)), callId, ...(comment ? { comment } : {}) });
 /** Requested by cpa1 and released by bh1, then confirmed. */

@@ -4,6 +4,7 @@ import { dbKind } from './helpers/test-db';
 import { issueAndAcceptKfs } from './helpers/accept-kfs';
 import type { Json } from './helpers/json';
 import { verifyDisbursementAccount } from './helpers/verify-account';
+import { eventually } from './helpers/eventually';
 
 /**
  * A lifecycle that ends (issue 25). The loan is created only once the credit decision is APPROVE or its deviations are
@@ -39,13 +40,7 @@ async function decided(pan: string, outcome: string) {
   return { id, deviationSubTaskId: d.body.data.deviationSubTaskId as string | null };
 }
 async function settle(id: string, callId: string): Promise<Json> {
-  // Bounded by time: a count of 100 polls ran out under the full run's load while the runner (same process) worked.
-  for (const until = Date.now() + 40_000; Date.now() < until; ) {
-    const c = ((await review(id)).calls as Json[]).find((x) => x.callId === callId);
-    if (c && ['CONFIRMED', 'FAILED'].includes(c.state)) return c;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${callId} did not settle`);
+  return eventually(async () => ((await review(id)).calls as Json[]).find((x) => x.callId === callId), (c): c is Json => !!c && ['CONFIRMED', 'FAILED'].includes(c.state), `${callId} did not settle`);
 }
 /** Requested by the holder (cpa1), released by bh1, then confirmed by the sandbox core banking. */
 async function moved(id: string, path: string, callId: string, extra: Json = {}) {

@@ -6,6 +6,7 @@ import type { Json } from './helpers/json';
 import { verifyDisbursementAccount } from './helpers/verify-account';
 import type { SandboxNotifier, SentMessage } from '../src/adapters/notify';
 import { sendSignedDocuments } from '../src/domain/loan-documents/send';
+import { eventually } from './helpers/eventually';
 
 /**
  * Loan documents sent automatically (issue 27): once core banking confirms the loan, the borrower's signed documents
@@ -43,13 +44,7 @@ async function loanCreated(id: string) {
 }
 /** Bounded wait: the e-mails follow the confirmation's commit. */
 async function until<T>(what: () => Promise<T> | T, ok: (v: T) => boolean): Promise<T> {
-  // Bounded by time: a count of 100 polls ran out under the full run's load while the runner (same process) worked.
-  for (const until = Date.now() + 40_000; Date.now() < until; ) {
-    const v = await what();
-    if (ok(v)) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('timed out');
+  return eventually(what, ok, 'timed out');
 }
 
 describe(`signed loan documents e-mailed on ${dbKind()}`, () => {
