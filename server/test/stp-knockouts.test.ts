@@ -80,7 +80,7 @@ describe(`straight-through eligibility and knock-outs (${dbKind()})`, () => {
 
   test('the bank-statement service keeps failing: retried, then handed to the queue with what was done and why', async () => {
     await t.app.db.query(`DELETE FROM setup_configs WHERE category = 'ExternalAPI' AND sub_category = 'BANK_STATEMENT'`);
-    await t.app.db.query(`INSERT INTO setup_configs (category, sub_category, tenant, config) VALUES ('ExternalAPI', 'BANK_STATEMENT', '*', $1::jsonb)`, [JSON.stringify({ mode: 'http', baseUrl: d.url, timeoutMs: 300, retries: 0, breakerFailures: 100 })]);
+    await t.app.db.query(`INSERT INTO setup_configs (category, sub_category, tenant, config) VALUES ('ExternalAPI', 'BANK_STATEMENT', '*', $1::jsonb)`, [JSON.stringify({ mode: 'http', baseUrl: d.url, timeoutMs: 2000, retries: 0, breakerFailures: 100 })]);
     d.behave('/bank-statement', ['error', 'error', 'error', 'error']);
     const { id } = await portalSubmit(t.app, { panNumber: 'ABCDE0206F' });
     let run = await runOf(id);
