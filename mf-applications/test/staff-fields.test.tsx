@@ -49,3 +49,13 @@ test("editing a section hands the portal's form no secret field, and no sub-sect
   expect(seen).not.toContain('netBankingPassword');
   expect(seen.filter((k) => /otp|code/i.test(k))).toEqual([]);
 });
+
+test('while the form loads, no value shows under its key name; once it failed, they do', () => {
+  const props = { applicationId: 'APP-1', values: { monthlyIncome: 150000 }, editable: false, editing: new Set<string>(), onEdit: () => {}, register: () => () => {}, report: () => {} };
+  const { rerender } = render(<ApplicationSummary {...props} flow={{ status: 'loading', flow: null }} />);
+  expect(screen.getByText('Loading the application form…')).toBeTruthy();
+  expect(screen.queryByTestId('summary-other')).toBeNull();
+  expect(screen.getByTestId('application-data').textContent).not.toContain('Monthly income');
+  rerender(<ApplicationSummary {...props} flow={{ status: 'failed', flow: null }} />);
+  expect(screen.getByTestId('summary-other').textContent).toContain('Monthly income');
+});

@@ -114,7 +114,9 @@ export function ApplicationSummary({ applicationId, flow, values, editable, edit
           </section>
         );
       })}
-      {model.other.length > 0 && (
+      {/* Not while the form loads: its values would show under their key names (English words on a Hindi page) and
+          then move into their sections a moment later. Once it failed, they are what there is. */}
+      {flow.status !== 'loading' && model.other.length > 0 && (
         <section className="ll-summary-section" aria-labelledby={`${base}-other`} data-testid="summary-other">
           <div className="ll-summary-head">
             <h3 id={`${base}-other`}>{flow.flow ? t('areas.applications.detail.otherValues', undefined, 'Other values') : t('areas.applications.detail.data', undefined, 'Application data')}</h3>
