@@ -76,7 +76,7 @@ describe(`credit review on ${dbKind()}`, () => {
     expect(JSON.stringify(audit.new_value)).not.toContain('ABCDE0200F');
     expect(JSON.stringify(audit.new_value)).not.toContain('Meera');
     const worklog = (await t.app.db.query<Json>(`SELECT comment FROM worklogs WHERE application_id = $1 AND action = 'cibil_obligation' ORDER BY id LIMIT 1`, [id])).rows[0];
-    expect(worklog.comment).toMatch(/^Bureau report pulled \(sandbox\): score 750, \d active account\(s\), obligations ₹[\d,]+\/month$/);
+    expect(worklog.comment).toMatch(/^Bureau report pulled \(Sandbox\): score 750, \d active account\(s\), obligations ₹[\d,]+\/month$/);
 
     const rev = await call('cpa1', 'GET', `/integration/review/${id}`);
     expect(rev.body.data.reports.BUREAU.summary.score).toBe(750);
