@@ -61,13 +61,18 @@ test('cpa2 is told at once when bcm1 assigns work: the toast once, the bell coun
   await cpa1Context.close();
   await bcm1Context.close();
 
-  // The toast at top center, once, and the bell counts the new one (UPDATE_COUNT after NEW).
-  // (The release's TEAM notification and the assignment arrive within the 1.5 s throttle: one toast, worded from
-  // the first of them — it names the application and who.)
-  await expect(page.getByText(TOAST)).toBeVisible();
-  await expect(page.getByText(TOAST)).toHaveCount(1);
-  await expect(page.getByText(TOAST)).toContainText(id);
+  // The toast at top center, naming the application and who, and the bell counts the new one (UPDATE_COUNT after NEW).
+  // The release's TEAM notification and the assignment usually arrive within the 1.5 s throttle and make one toast,
+  // worded from the first of them; on a loaded machine they can come further apart and make one each. Never the same
+  // toast twice, never more than one per notification. (The throttle itself: the "ten in a second" journey below.)
+  const toasts = page.getByText(TOAST);
+  await expect(toasts.first()).toBeVisible();
+  await expect(toasts.first()).toContainText(id);
   await expect.poll(() => unreadOf(page)).toBeGreaterThan(before);
+  const shown = await toasts.allTextContents();
+  expect(shown.length).toBeLessThanOrEqual(2);
+  expect(new Set(shown).size).toBe(shown.length);
+  for (const text of shown) expect(text).toContain(id);
 
   // The bell leads to the page, which lists it newest first, unread.
   await page.getByTestId('notification-bell').click();
