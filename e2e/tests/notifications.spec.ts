@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginAs } from '../support/login';
 import { logOut } from '../support/user-menu';
 import { choose } from '../support/kit';
@@ -105,15 +105,21 @@ test('with mf-notifications down the header works on without a bell', async ({ p
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
 
+const refreshTokenOf = async (page: Page) =>
+  (await page.evaluate(() => JSON.parse(localStorage.getItem('lendline.session') ?? 'null')?.session as { refresh_token: string })).refresh_token;
+
+/** Another device (no shared storage) logs the session out with its refresh token. */
+async function endedOnAnotherDevice(browser: Browser, refreshToken: string) {
+  const other = await browser.newContext();
+  const out = await other.request.post('/v3/auth/logout', { headers: { refresh_token: refreshToken } });
+  expect(out.status()).toBeLessThan(300);
+  await other.close();
+}
+
 test('a session ended elsewhere reaches the open page through the socket: LOGOUT → session expired, back to the start', async ({ page, browser }) => {
   await loginAs(page, 'cpa2');
   await unreadOf(page); // the socket is up
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('lendline.session') ?? 'null')?.session as { refresh_token: string });
-  // Another device (no shared storage) logs this session out with its refresh token.
-  const other = await browser.newContext();
-  const out = await other.request.post('/v3/auth/logout', { headers: { refresh_token: stored.refresh_token } });
-  expect(out.status()).toBeLessThan(300);
-  await other.close();
+  await endedOnAnotherDevice(browser, await refreshTokenOf(page));
   await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
   await expect(page.getByLabel('User name')).toBeVisible();
   await expect(page.getByTestId('notification-bell')).toHaveCount(0);
@@ -123,11 +129,9 @@ test('a page opened after its session ended elsewhere says so and goes to the lo
   const context = await browser.newContext();
   const first = await context.newPage();
   await loginAs(first, 'cpa2');
-  const stored = await first.evaluate(() => JSON.parse(localStorage.getItem('lendline.session') ?? 'null')?.session as { refresh_token: string });
+  const refreshToken = await refreshTokenOf(first);
   await first.close(); // no page of this session is open: nothing can be pushed to it
-  const other = await browser.newContext();
-  expect((await other.request.post('/v3/auth/logout', { headers: { refresh_token: stored.refresh_token } })).status()).toBeLessThan(300);
-  await other.close();
+  await endedOnAnotherDevice(browser, refreshToken);
   // The signed-in home makes no call of its own; the socket's refused handshake is what finds out.
   const page = await context.newPage();
   await page.goto('/');
