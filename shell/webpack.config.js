@@ -79,8 +79,9 @@ class FontFacesPlugin {
  * The shell's scripts after the first frame (issue 31; docs/ARCHITECTURE.md, "First paint from the server"): the page's
  * one script tag is the paint loader (src/boot/paint-loader.js, emitted as paint-loader.<hash>.js), which adds the
  * entry named in its data-main once the server-painted page has drawn its first frame. The entry and the chunks behind
- * its boundary are preloaded at low priority, so they download meanwhile without taking bandwidth from the page's
- * stylesheets and fonts. Runs after BootAssetsPlugin's tags (registered later), so it sees its preloads.
+ * its boundary are preloaded at low priority by a page that is not painted; a painted page has those preloads taken out
+ * by the server, and the loader adds the chunks (data-preload) with the entry after the first frame. Runs after
+ * BootAssetsPlugin's tags (registered later), so it sees its preloads.
  */
 class PaintLoaderPlugin {
   apply(compiler) {
@@ -99,8 +100,9 @@ class PaintLoaderPlugin {
         const main = data.headTags.find((t) => t.tagName === 'script' && /\/main\.[^/]*\.js$|\/main\.js$/.test(String(t.attributes.src)));
         if (!main) return data;
         const entry = String(main.attributes.src);
-        main.attributes = { defer: true, src: `/${file}`, 'data-main': entry };
-        for (const t of data.headTags) if (t.tagName === 'link' && t.attributes.rel === 'preload' && t.attributes.as === 'script') t.attributes.fetchpriority = 'low';
+        const chunks = data.headTags.filter((t) => t.tagName === 'link' && t.attributes.rel === 'preload' && t.attributes.as === 'script');
+        for (const t of chunks) t.attributes.fetchpriority = 'low';
+        main.attributes = { defer: true, src: `/${file}`, 'data-main': entry, 'data-preload': chunks.map((t) => String(t.attributes.href)).join(' ') };
         data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: entry, fetchpriority: 'low' }));
         return data;
       });

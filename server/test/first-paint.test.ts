@@ -73,6 +73,23 @@ test('the login page is painted into #root, with its stylesheet as a file and wh
   expect(html).not.toContain('<style');
 });
 
+test("a painted page leaves the shell's chunks to its paint loader: no script preloads in the head before the first frame", async () => {
+  // The head the shell build writes (shell/webpack.config.js PaintLoaderPlugin): the loader names the chunks it preloads.
+  const dir = join(root, 'shell-with-loader');
+  const head = '<script defer src=/paint-loader.1.js data-main=/main.2.js data-preload="/269.3.js /747.4.js"></script><link rel=preload as=script href=/269.3.js fetchpriority=low><link rel=preload as=script href=/747.4.js fetchpriority=low><link rel=preload as=script href=/main.2.js fetchpriority=low>';
+  write(join(dir, 'index.html'), INDEX.replace('<script defer src=/main.js></script>', head));
+  write(join(dir, 'assets', 'i18n', 'shell', 'en.json'), JSON.stringify({ login: { title: 'Staff sign-in' } }));
+  ssr(dir, `exports.renderShell = () => '<main>login</main>';`, { 'first-paint': 'first-paint.0123abcd.css' });
+  const withLoader = createBootPage({ shellDir: dir, releasesDir: releases, i18nDir: I18N_DIR, firstPaint: createFirstPaint({ shellDir: dir, releasesDir: releases, products: async () => products }) });
+  const painted = (await withLoader('/'))!;
+  expect(painted).toContain('<div id=root data-first-paint="/"><main>login</main></div>');
+  expect(painted).not.toContain('rel=preload');
+  expect(painted).toContain('<link rel=stylesheet href="/first-paint.0123abcd.css" data-first-paint><script defer src=/paint-loader.1.js data-main=/main.2.js data-preload="/269.3.js /747.4.js"></script></head>');
+  // A page the browser renders keeps them: its first frame is the script's anyway.
+  const other = (await withLoader('/backstage/tasks'))!;
+  expect(other).toContain(head);
+});
+
 test('a page that is not painted on the server is sent as before', async () => {
   const html = (await page('/backstage/tasks'))!;
   expect(html).toContain('<div id=root></div>');

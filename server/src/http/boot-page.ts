@@ -145,7 +145,14 @@ export function createBootPage(opts: BootPageOptions) {
       // Ahead of the page's script and preloads: the browser asks for them in document order, and the first paint
       // waits for these stylesheets, not for the scripts (the profile in docs/ARCHITECTURE.md, "Scripts after the
       // first paint": linked last, they were the last requests out and came back after the chunks).
-      const head = page.slice(0, page.indexOf('</head>'));
+      let head = page.slice(0, page.indexOf('</head>'));
+      // The shell's chunks are preloaded by its paint loader after the first frame (data-preload), not by the head:
+      // fetched and parsed meanwhile they took the two cores the first frame needs ("Scripts after the first paint").
+      if (head.includes(' data-preload=')) {
+        const rest = page.slice(head.length);
+        head = head.replace(/<link rel=preload as=script [^>]*>/g, '');
+        page = head + rest;
+      }
       const at = head.indexOf('<script');
       page = at === -1 ? page.replace('</head>', () => `${links}</head>`) : page.slice(0, at) + links + page.slice(at);
       page = page.replace('<div id=root></div>', () => `<div id=root data-first-paint="${escapeAttr(paint.data.path)}">${paint.rootHtml}</div>`);

@@ -5,12 +5,24 @@
 // back. So the entry is added here only after the first frame: requestAnimationFrame runs just before a frame is
 // drawn, a task queued from it runs after that frame. A page with nothing painted (no server render, a dev server)
 // loads the entry at once: its first frame is the script's. A file, not an inline script: the page's CSP has no
-// 'unsafe-inline'. The entry's chunks are preloaded at low priority by the page, so they arrive meanwhile.
+// 'unsafe-inline'.
+// The entry's chunks (data-preload) are preloaded from here, with the entry: on a painted page the server takes their
+// <link rel=preload> out of the head, because fetching and parsing them (V8 parses on a background thread) competed
+// with the stylesheets and the first frame on two cores (docs/ARCHITECTURE.md, "Scripts after the first paint").
 (function () {
   var me = document.currentScript;
   var src = me && me.getAttribute('data-main');
   if (!src) return;
+  var chunks = (me.getAttribute('data-preload') || '').split(' ');
   function load() {
+    for (var i = 0; i < chunks.length; i++) {
+      if (!chunks[i] || document.querySelector('link[rel=preload][href="' + chunks[i] + '"]')) continue;
+      var l = document.createElement('link');
+      l.rel = 'preload';
+      l.as = 'script';
+      l.href = chunks[i];
+      document.head.appendChild(l);
+    }
     var s = document.createElement('script');
     s.src = src;
     document.head.appendChild(s);
