@@ -51,6 +51,15 @@ const journeys = Array.from({ length: shards }, (_, i) => ({
 const rootPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const otherWorkspaces = rootPackage.workspaces.filter((w) => w !== 'server').flatMap((w) => ['-w', w]);
 
+// The server suite runs twice, on PGlite and on PostgreSQL: the same SQL on the embedded engine and its driver, and on
+// a server with real concurrency. A few files test no database behaviour (what the server does with sockets, limits,
+// its start-up mode, its metrics, malformed input before any SQL, a lock file), so one run of them says all: those run
+// in one lane only (`npm test -w server` alone still runs every file). PGlite's lane is the longer, so it leaves out the
+// most; PostgreSQL's leaves out the data-directory lock, which is the embedded database's own.
+const SERVER_FILES_ON_POSTGRES_ONLY = ['security-fuzz', 'http-timeouts', 'security-rate-limit', 'metrics', 'run-mode'];
+const SERVER_FILES_ON_PGLITE_ONLY = ['startup-data-dir-lock'];
+const leaveOut = (names) => ['--', '--testPathIgnorePatterns', ...names.map((n) => `/test/${n}\\.test\\.ts$`)];
+
 /** A promise and the function that resolves it: a step's `onPass` marks what a background group waits `after`. */
 function milestone() {
   let pass;
@@ -75,7 +84,7 @@ const stages = [
       [
         { name: 'type-check', cmd: 'npm', args: ['run', 'typecheck'] },
         { name: 'lint (ESLint: typescript-eslint, react-hooks, import boundaries)', cmd: 'npm', args: ['run', 'lint'] },
-        { name: 'server suite on PGlite (jest)', cmd: 'npm', args: ['test', '-w', 'server'] },
+        { name: 'server suite on PGlite (jest)', cmd: 'npm', args: ['test', '-w', 'server', ...leaveOut(SERVER_FILES_ON_POSTGRES_ONLY)] },
       ],
       [
         // The builds first, so the journeys can start beside the two suites instead of after them.
@@ -91,7 +100,7 @@ const stages = [
           : []),
         // Here rather than in lane 1 (about 2.5 minutes): that lane holds the longer suite.
         { name: 'unit tests of the other workspaces (jest, node --test)', cmd: 'npm', args: ['test', '--if-present', ...otherWorkspaces] },
-        ...(process.env.SKIP_PG ? [] : [{ name: 'server suite on PostgreSQL', cmd: process.execPath, args: ['scripts/with-postgres.mjs', '--', 'npm', 'test', '-w', 'server'] }]),
+        ...(process.env.SKIP_PG ? [] : [{ name: 'server suite on PostgreSQL', cmd: process.execPath, args: ['scripts/with-postgres.mjs', '--', 'npm', 'test', '-w', 'server', ...leaveOut(SERVER_FILES_ON_PGLITE_ONLY)] }]),
       ],
     ],
     background: e2e ? [{ after: journeysAfter, steps: [{ name: `journeys (Playwright, Chromium), ${shards} shards side by side`, parallel: journeys }] }] : [],
