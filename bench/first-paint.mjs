@@ -5,8 +5,8 @@
 // Pages are loaded interleaved (bare, /, /newapplication), each cold (fresh browser context, cleared cache), N times.
 // For each: largest contentful paint and first contentful paint (median, min, max), the bytes transferred before
 // first paint (headers + encoded bodies of every response asked for before the first frame began and finished by the
-// first contentful paint: what the first paint had to wait for, at most) and in all until the page settled. The ratios are LCP p50 ÷ the bare form's LCP
-// p50 of the same run. Figures, not assertions: the exit code is 0 whenever the run completes.
+// first contentful paint: what the first paint had to wait for, at most) and in all until the page settled. The
+// ratios are LCP p50 ÷ the bare form's LCP p50 of the same run. Figures, not assertions: the exit code is 0 whenever the run completes.
 // Writes bench/results/first-paint.json under `--label` (before | after | any name), keeping the other labels.
 //
 //   npm run build
