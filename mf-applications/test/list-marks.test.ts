@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+
 // A recording performance object (jsdom's has no user-timing entries to read back), installed
 // before the module under test captures it.
 const entries: { type: 'mark' | 'measure'; name: string }[] = [];
@@ -28,7 +30,7 @@ describe('list user timings (read by bench/list-paint.mjs)', () => {
     expect(names('measure')).toEqual([LIST_MEASURES.render]);
     markListCommitted(); // a re-render without a new page records nothing more
     // jsdom's animation frame, then the queued task: a fixed 100 ms was not always enough on a loaded machine (CI).
-    for (const t0 = Date.now(); !names('mark').includes(LIST_MARKS.painted) && Date.now() - t0 < 5000; ) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => expect(names('mark')).toContain(LIST_MARKS.painted), { timeout: 5000 });
     expect(names('mark')).toEqual([LIST_MARKS.fetch, LIST_MARKS.data, LIST_MARKS.committed, LIST_MARKS.painted]);
     expect(names('measure')).toEqual([LIST_MEASURES.render, LIST_MEASURES.paint]);
     markListFetch();
