@@ -6,8 +6,9 @@ import { loadDictionaries } from '../i18n/dictionaries';
 import { createFirstPaint } from './first-paint';
 
 /**
- * The shell's page as the server sends it: the built index.html (which already preloads the shell's
- * own first-render chunks) plus what its boot would otherwise fetch one request after another:
+ * The shell's page as the server sends it: the built index.html (which preloads the shell's own
+ * first-render chunks; on a page painted here its paint loader does, after the first frame) plus what
+ * its boot would otherwise fetch one request after another:
  * - `<script type="application/json" id="ll-boot">`: the remotes document (read at request time, like
  *   GET /config/remotes, so a release or rollback still needs no rebuild of the shell) and the
  *   default language's texts (the shell's and the server's dictionaries, merged by the shell the
