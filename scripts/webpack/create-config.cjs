@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons, SHELL_PROVIDES } = require('./shared-singletons.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { BootAssetsPlugin } = require('./boot-assets-plugin.cjs');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 const { REPO, baseConfig } = require('./base-config.cjs');
 
@@ -110,7 +111,16 @@ module.exports = function createConfig(o) {
         // .br and .gz beside every text asset; the server picks one by Accept-Encoding.
         ...(prod ? [new PrecompressPlugin()] : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // JavaScript through swc's minifier instead of webpack's default (terser, through the same plugin): about a
+        // third of the CPU for a remote (mf-tasks: 51 s → 19 s of CPU), output a little smaller (gzip), on every build
+        // (the product's, each release, the test run's: docs/ARCHITECTURE.md "Test run time"). The stylesheets and the
+        // page stay with webpack's own minimizer ('...'), whose HTML the server's boot page expects (http/boot-page.ts).
+        minimizeOptions: { javascript: false },
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }), '...'],
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
