@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: everything, in the order that fails fastest, two lanes wide (CI machines have 2 cores).
-//   lane 1: type-checks of every workspace → lint → the server suite on PGlite
+//   lane 1: type-checks of every workspace → lint → the server suite on PGlite, batch by batch
 //   lane 2: the production build → the crash tests (the built server killed -9 during writes, then restarted: nothing
 //           acknowledged lost) → the previous release for the skew journeys → jest of every other workspace → the
-//           server suite on a throwaway PostgreSQL
+//           server suite on a throwaway PostgreSQL → what is left of the PGlite batches (the two lanes share them)
 //   beside them, once both builds are there: the Playwright journeys in Chromium against that build served by the real
 //           server (shards side by side, one server each)
 //   then:   the video journey
@@ -13,7 +13,7 @@
 // is printed whole, and the failing step is named last.
 // Set SKIP_E2E=1 or SKIP_PG=1 to leave a stage out locally (CI runs them all); E2E_SHARDS=1 runs the journeys on one server.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -60,6 +60,43 @@ const SERVER_FILES_ON_POSTGRES_ONLY = ['security-fuzz', 'http-timeouts', 'securi
 const SERVER_FILES_ON_PGLITE_ONLY = ['startup-data-dir-lock'];
 const leaveOut = (names) => ['--', '--testPathIgnorePatterns', ...names.map((n) => `/test/${n}\\.test\\.ts$`)];
 
+/**
+ * The PGlite suite as batches of files that both lanes take from, instead of one jest run in lane 1: lane 1 starts on
+ * them after lint, lane 2 joins once its PostgreSQL suite has ended. As one run, the PGlite suite ended ~250 s after
+ * everything else, one core idle meanwhile. Biggest files first, so the last batches, the ones that decide when the
+ * two lanes end, are short. The runs share one database template (server/test/helpers/db-template-env.ts), built by
+ * the first.
+ */
+const PGLITE_BATCH_FILES = 8;
+function pgliteBatches() {
+  const dir = new URL('../server/test/', import.meta.url);
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.test.ts') && !SERVER_FILES_ON_POSTGRES_ONLY.includes(f.slice(0, -'.test.ts'.length)))
+    .map((f) => ({ f, size: statSync(new URL(f, dir)).size }))
+    .sort((a, b) => b.size - a.size || a.f.localeCompare(b.f))
+    .map(({ f }) => `test/${f}`);
+  const batches = [];
+  for (let i = 0; i < files.length; i += PGLITE_BATCH_FILES) batches.push(files.slice(i, i + PGLITE_BATCH_FILES));
+  const template = mkdtempSync(join(tmpdir(), 'lendline-template-'));
+  process.on('exit', () => rmSync(template, { recursive: true, force: true }));
+  let next = 0;
+  return {
+    /** The next batch as a step, or null once every batch has been taken. */
+    take() {
+      if (next >= batches.length) return null;
+      const i = next++;
+      const batch = batches[i];
+      return {
+        name: `server suite on PGlite (jest), batch ${i + 1} of ${batches.length}: ${batch.length} of ${files.length} files`,
+        cmd: 'npm',
+        args: ['test', '-w', 'server', '--', '--runTestsByPath', ...batch],
+        env: { LENDLINE_TEST_SHARED_TEMPLATE_DIR: template },
+      };
+    },
+  };
+}
+const pglite = pgliteBatches();
+
 /** A promise and the function that resolves it: a step's `onPass` marks what a background group waits `after`. */
 function milestone() {
   let pass;
@@ -84,7 +121,7 @@ const stages = [
       [
         { name: 'type-check', cmd: 'npm', args: ['run', 'typecheck'] },
         { name: 'lint (ESLint: typescript-eslint, react-hooks, import boundaries)', cmd: 'npm', args: ['run', 'lint'] },
-        { name: 'server suite on PGlite (jest)', cmd: 'npm', args: ['test', '-w', 'server', ...leaveOut(SERVER_FILES_ON_POSTGRES_ONLY)] },
+        { name: 'server suite on PGlite (jest), batches shared with lane 2', queue: pglite },
       ],
       [
         // The builds first, so the journeys can start beside the two suites instead of after them.
@@ -101,6 +138,7 @@ const stages = [
         // Here rather than in lane 1 (about 2.5 minutes): that lane holds the longer suite.
         { name: 'unit tests of the other workspaces (jest, node --test)', cmd: 'npm', args: ['test', '--if-present', ...otherWorkspaces] },
         ...(process.env.SKIP_PG ? [] : [{ name: 'server suite on PostgreSQL', cmd: process.execPath, args: ['scripts/with-postgres.mjs', '--', 'npm', 'test', '-w', 'server', ...leaveOut(SERVER_FILES_ON_PGLITE_ONLY)] }]),
+        { name: 'server suite on PGlite (jest), the batches lane 1 has not taken', queue: pglite },
       ],
     ],
     background: e2e ? [{ after: journeysAfter, steps: [{ name: `journeys (Playwright, Chromium), ${shards} shards side by side`, parallel: journeys }] }] : [],
@@ -181,7 +219,14 @@ async function runLane(steps, streamed, after = []) {
   try {
     // A group whose build failed waits no longer: the run is stopping.
     await Promise.race([Promise.all(after), stopped.reached]);
-    for (const step of steps) {
+    // A queue step (the PGlite batches) is the batches this lane takes from it, one after another, until none is left.
+    const expanded = function* () {
+      for (const step of steps) {
+        if (!step.queue) yield step;
+        else for (let batch = step.queue.take(); batch; batch = step.queue.take()) yield batch;
+      }
+    };
+    for (const step of expanded()) {
       if (stopping) return { ok: false, log, step, status: 1 };
       const t0 = Date.now();
       if (streamed) console.log(`\n=== ${step.name}`);

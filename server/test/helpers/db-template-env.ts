@@ -4,3 +4,9 @@ export const TEMPLATE_DIR_ENV = 'LENDLINE_TEST_TEMPLATE_DIR';
 export const PGLITE_FILE = 'pglite.tar';
 /** In that folder: the PostgreSQL template database's name. */
 export const POSTGRES_FILE = 'postgres-template';
+/**
+ * Set by scripts/test-all.mjs, which runs the PGlite suite as several jest runs (batches two lanes take from one queue):
+ * a folder every run of the batch shares, so the template is built by the first run and reused by the others instead
+ * of being built once per run. PGlite only; kept by the runs' teardown, removed by test-all.mjs.
+ */
+export const SHARED_TEMPLATE_DIR_ENV = 'LENDLINE_TEST_SHARED_TEMPLATE_DIR';

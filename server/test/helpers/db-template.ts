@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import pg from 'pg';
 import type { Db } from '../../src/db/db';
@@ -38,7 +38,10 @@ export async function buildTemplate(dir: string): Promise<void> {
     const db = await openPglite('memory://');
     try {
       await prepareTemplate(db);
-      writeFileSync(join(dir, PGLITE_FILE), Buffer.from(await (await db.dumpDataDir()).arrayBuffer()));
+      // Written aside, then renamed: a run sharing the folder (global-setup.ts) sees the whole file or none.
+      const part = join(dir, `${PGLITE_FILE}.${process.pid}`);
+      writeFileSync(part, Buffer.from(await (await db.dumpDataDir()).arrayBuffer()));
+      renameSync(part, join(dir, PGLITE_FILE));
     } finally {
       await db.close();
     }

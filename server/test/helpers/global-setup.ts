@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import Module from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TEMPLATE_DIR_ENV } from './db-template-env';
+import { PGLITE_FILE, SHARED_TEMPLATE_DIR_ENV, TEMPLATE_DIR_ENV } from './db-template-env';
 
 type Resolve = (request: string, ...rest: unknown[]) => string;
 
@@ -14,8 +14,11 @@ type Resolve = (request: string, ...rest: unknown[]) => string;
  * applied to Node's resolution for the duration of the build.
  */
 export default async function globalSetup(_global: unknown, project: { moduleNameMapper: [string, string][] }): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'lendline-template-'));
+  // A folder shared by several runs (db-template-env.ts): the first run's template serves them all.
+  const shared = process.env.TEST_DATABASE_URL ? undefined : process.env[SHARED_TEMPLATE_DIR_ENV];
+  const dir = shared ?? mkdtempSync(join(tmpdir(), 'lendline-template-'));
   process.env[TEMPLATE_DIR_ENV] = dir;
+  if (shared && existsSync(join(shared, PGLITE_FILE))) return;
   const mappings = project.moduleNameMapper.map(([from, to]) => [new RegExp(from), to] as const);
   const loader = Module as unknown as { _resolveFilename: Resolve };
   const resolve = loader._resolveFilename;

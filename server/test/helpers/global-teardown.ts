@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { POSTGRES_FILE, TEMPLATE_DIR_ENV } from './db-template-env';
+import { POSTGRES_FILE, SHARED_TEMPLATE_DIR_ENV, TEMPLATE_DIR_ENV } from './db-template-env';
 
-/** jest globalTeardown: drops the run's PostgreSQL template database and deletes the run's template folder. */
+/** jest globalTeardown: drops the run's PostgreSQL template database and deletes the run's template folder (unless shared). */
 export default async function globalTeardown(): Promise<void> {
   const dir = process.env[TEMPLATE_DIR_ENV];
-  if (!dir) return;
+  // A folder shared with other runs stays for them (its owner, scripts/test-all.mjs, removes it).
+  if (!dir || dir === process.env[SHARED_TEMPLATE_DIR_ENV]) return;
   try {
     const url = process.env.TEST_DATABASE_URL;
     const file = join(dir, POSTGRES_FILE);
