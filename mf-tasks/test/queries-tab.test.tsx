@@ -102,7 +102,8 @@ describe('queries tab', () => {
     const form = await screen.findByTestId('request-info-form');
     const send = within(form).getByRole('button', { name: 'Send request' }) as HTMLButtonElement;
     expect(send.disabled).toBe(true); // nothing picked, no message
-    fireEvent.click(within(form).getByRole('checkbox', { name: /Employer name/ }));
+    // The fields the applicant can be asked for load when the form opens ("Loading…" until then).
+    fireEvent.click(await within(form).findByRole('checkbox', { name: /Employer name/ }));
     fireEvent.click(within(form).getByRole('checkbox', { name: /Years in current job/ }));
     fireEvent.click(within(form).getByRole('checkbox', { name: /Income proof/ }));
     fireEvent.change(within(form).getByLabelText('Message to the applicant'), { target: { value: 'Please update these' } });
