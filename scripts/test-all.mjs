@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: everything, in the order that fails fastest, two lanes wide (CI machines have 2 cores).
-//   lane 1: type-checks of every workspace → lint → the server suite on PGlite, batch by batch
+//   lane 1: type-checks of every workspace → lint → jest of every other workspace → the server suite on PGlite,
+//           batch by batch
 //   lane 2: the production build → the crash tests (the built server killed -9 during writes, then restarted: nothing
-//           acknowledged lost) → the previous release for the skew journeys → jest of every other workspace → the
-//           server suite on a throwaway PostgreSQL → what is left of the PGlite batches (the two lanes share them)
+//           acknowledged lost) → the previous release for the skew journeys → the server suite on a throwaway
+//           PostgreSQL → what is left of the PGlite batches (the two lanes share them)
 //   beside them, once both builds are there: the Playwright journeys in Chromium against that build served by the real
 //           server (shards side by side, one server each)
 //   then:   the video journey
@@ -121,6 +122,8 @@ const stages = [
       [
         { name: 'type-check', cmd: 'npm', args: ['run', 'typecheck'] },
         { name: 'lint (ESLint: typescript-eslint, react-hooks, import boundaries)', cmd: 'npm', args: ['run', 'lint'] },
+        // Here rather than in lane 2: with the PGlite suite shared, this lane was the one that ended first.
+        { name: 'unit tests of the other workspaces (jest, node --test)', cmd: 'npm', args: ['test', '--if-present', ...otherWorkspaces] },
         { name: 'server suite on PGlite (jest), batches shared with lane 2', queue: pglite },
       ],
       [
@@ -135,8 +138,6 @@ const stages = [
               { name: 'previous release of mf-tasks and the shell, from git (version-skew journeys)', cmd: process.execPath, args: ['scripts/skew-build.mjs'], onPass: built.pass },
             ]
           : []),
-        // Here rather than in lane 1 (about 2.5 minutes): that lane holds the longer suite.
-        { name: 'unit tests of the other workspaces (jest, node --test)', cmd: 'npm', args: ['test', '--if-present', ...otherWorkspaces] },
         ...(process.env.SKIP_PG ? [] : [{ name: 'server suite on PostgreSQL', cmd: process.execPath, args: ['scripts/with-postgres.mjs', '--', 'npm', 'test', '-w', 'server', ...leaveOut(SERVER_FILES_ON_PGLITE_ONLY)] }]),
         { name: 'server suite on PGlite (jest), the batches lane 1 has not taken', queue: pglite },
       ],
