@@ -63,7 +63,7 @@ const leaveOut = (names) => ['--', '--testPathIgnorePatterns', ...names.map((n) 
 
 /**
  * The PGlite suite as batches of files that both lanes take from, instead of one jest run in lane 1: lane 1 starts on
- * them after lint, lane 2 joins once its PostgreSQL suite has ended. As one run, the PGlite suite ended ~250 s after
+ * them after its unit tests, lane 2 joins once its PostgreSQL suite has ended. As one run, the PGlite suite ended ~250 s after
  * everything else, one core idle meanwhile. Biggest files first, so the last batches, the ones that decide when the
  * two lanes end, are short. The runs share one database template (server/test/helpers/db-template-env.ts), built by
  * the first.
