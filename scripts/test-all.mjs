@@ -48,7 +48,7 @@ const journeys = Array.from({ length: shards }, (_, i) => ({
   env: { E2E_PORT: String(e2ePort + i) },
 }));
 
-// Every workspace's own tests but the server's (which lane 1 runs on PGlite): the UI kit, the remotes, the lint rules.
+// Every workspace's own tests but the server's (the two suites below): the UI kit, the remotes, the lint rules.
 const rootPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const otherWorkspaces = rootPackage.workspaces.filter((w) => w !== 'server').flatMap((w) => ['-w', w]);
 
