@@ -15,7 +15,8 @@ const script = (...args: string[]) =>
 async function paintedBy(request: import('@playwright/test').APIRequestContext): Promise<{ version: string | null; css: string[] }> {
   const html = await (await request.get('/newapplication', { headers: { accept: 'text/html' } })).text();
   const version = /<div id="area-portal"[^>]*data-first-paint[^>]*>[\s\S]*?data-remote-version="mf-portal v([^"]+)"/.exec(html)?.[1] ?? null;
-  const css = [...html.matchAll(/<link rel=stylesheet href="(\/releases\/mf-portal\/[^"]+)"/g)].map((m) => m[1]);
+  // The release's stylesheet, in the page (`<style data-href>`, by the page's nonce) or linked.
+  const css = [...html.matchAll(/(?:<link rel=stylesheet href|<style [^>]*data-href)="(\/releases\/mf-portal\/[^"]+)"/g)].map((m) => m[1]);
   return { version, css };
 }
 

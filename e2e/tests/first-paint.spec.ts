@@ -3,8 +3,8 @@ import { DEMO_PASSWORD } from '../support/login';
 import { watchConsole } from '../support/page-health';
 
 // Issue 31: the staff login and the applicant's landing page paint from the HTML the server sends (React rendered on
-// the server, stylesheets as files), before any script of the page runs, then hydrate. What is typed before the
-// script arrives is kept and goes through the same RSA encryption; the page's CSP allows no inline style.
+// the server, its stylesheets in the page by the response's nonce), before any script of the page runs, then hydrate. What is typed before the
+// script arrives is kept and goes through the same RSA encryption; the page's CSP has no 'unsafe-inline'.
 
 /** Holds every script of the page back until `release()`: the page shows only what its HTML paints. */
 async function holdScripts(page: Page) {
@@ -62,7 +62,7 @@ test.describe('the landing page at 390×844', () => {
     await expect(pl.getByTestId('product-amount')).toHaveText('₹50,000 to ₹40,00,000');
     await expect(page.getByRole('link', { name: /^Apply for / })).toHaveCount(3);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    // Styled by the linked stylesheets (no script has added any): the cards are laid out as cards.
+    // Styled by the page's first-paint sheets (no script has added any): the cards are laid out as cards.
     expect(await pl.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
 
     release();
@@ -78,23 +78,39 @@ test.describe('the landing page at 390×844', () => {
   });
 });
 
-test('the policy allows no inline style, and / and /newapplication run without a violation', async ({ page }) => {
+test("the policy has no 'unsafe-inline': the first paint's sheets come by the page's nonce, / and /newapplication run without a violation", async ({ page }) => {
   const errors = watchConsole(page);
   const response = await page.goto('/');
   const csp = response!.headers()['content-security-policy'];
-  // Files, and react-aria's own two <style> elements by the page's nonce (never 'unsafe-inline').
+  // Files, the first paint's sheets in the page and react-aria's own two <style> elements, by the page's nonce
+  // (never 'unsafe-inline').
   expect(csp).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'(;|$)/);
   expect(csp).not.toContain('unsafe-inline');
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1];
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-  // No style element anywhere: every sheet is a file or a constructed one.
-  expect(await page.locator('style').count()).toBe(0);
-  await page.goto('/newapplication');
+  // The only style elements are the server's first-paint sheets, each with this response's nonce; every other
+  // sheet is a file or a constructed one.
+  expect(await styleElements(page)).toEqual([
+    { firstPaint: true, href: expect.stringMatching(/^\/fonts\.[0-9a-f]+\.css$/), nonce },
+    { firstPaint: true, href: expect.stringMatching(/^\/first-paint\.[0-9a-f]+\.css$/), nonce },
+  ]);
+  const landing = await page.goto('/newapplication');
+  const landingNonce = /'nonce-([^']+)'/.exec(landing!.headers()['content-security-policy'])![1];
+  expect(landingNonce).not.toBe(nonce);
   await expect(page.getByRole('link', { name: /^Apply for / })).toHaveCount(3);
   await page.locator('[data-product="PL"]').getByText('Work out your EMI').click();
   await expect(page.locator('[data-product="PL"]').getByRole('status')).toBeVisible();
-  expect(await page.locator('style').count()).toBe(0);
+  expect((await styleElements(page)).map((s) => [s.firstPaint, s.href.replace(/\.[0-9a-f]+\.css$/, ''), s.nonce])).toEqual([
+    [true, '/fonts', landingNonce],
+    [true, '/first-paint', landingNonce],
+    [true, expect.stringMatching(/^\/releases\/mf-portal\/[^/]+\/landing$/), landingNonce],
+  ]);
   expect(errors).toEqual([]);
 });
+
+/** The page's <style> elements: whether the server put them there for the first paint, for which file, with which nonce. */
+const styleElements = (page: Page) =>
+  page.locator('style').evaluateAll((els) => els.map((el) => ({ firstPaint: el.hasAttribute('data-first-paint'), href: el.getAttribute('data-href') ?? '', nonce: (el as HTMLStyleElement).nonce })));
 
 /** What the first paint needs over the wire: the page and the stylesheets it links (compressed, headers included). */
 async function bytesToFirstPaint(page: Page, path: string): Promise<number> {

@@ -62,7 +62,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const dataOf = (html: string) => JSON.parse(/<script type="application\/json" id="ll-first-paint">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
-test('the login page is painted into #root, with its stylesheet as a file and what the client hydrates from', async () => {
+test('the login page is painted into #root, with its stylesheet as a file (no nonce given) and what the client hydrates from', async () => {
   const html = (await page('/'))!;
   expect(html).toContain('<div id=root data-first-paint="/"><header>en</header><main><form><input name="password"></form></main></div>');
   // Linked ahead of the page's scripts: the first paint waits for it, not for them.
@@ -127,6 +127,45 @@ test('a release whose render throws leaves the page to the browser and is logged
 
   write(join(releases, 'remotes.json'), JSON.stringify(remotesDoc('1.0.0')));
   expect((await page('/newapplication'))!).toContain('<p>1.0.0</p>');
+});
+
+test("with the response's nonce, the first paint's stylesheets go into the page: no round trip before the first frame", async () => {
+  // The fonts' rules (linked by the shell build) and the first paint's sheets, each as a <style> with the nonce.
+  const dir = join(root, 'shell-inline');
+  write(join(dir, 'index.html'), INDEX.replace('<title>', '<link rel=stylesheet href=/fonts.00aa11bb.css><title>'));
+  write(join(dir, 'assets', 'i18n', 'shell', 'en.json'), JSON.stringify({ login: { title: 'Staff sign-in' } }));
+  write(join(dir, 'fonts.00aa11bb.css'), '@font-face{font-family:"Noto Sans";src:url(/fonts/a.woff2)}');
+  write(join(dir, 'first-paint.0123abcd.css'), ':root{--ll-primary:#1f4e8c}');
+  ssr(dir, `exports.renderShell = () => '<main>login</main>';`, { 'first-paint': 'first-paint.0123abcd.css' });
+  write(join(releases, 'mf-portal', '1.0.0', 'landing.100aaaaaaa.css'), '.ll-card{display:flex}');
+  const inline = createBootPage({ shellDir: dir, releasesDir: releases, i18nDir: I18N_DIR, firstPaint: createFirstPaint({ shellDir: dir, releasesDir: releases, products: async () => products }) });
+
+  const login = (await inline('/', '', 'bm9uY2U='))!;
+  expect(login).toContain(
+    '<style nonce="bm9uY2U=" data-first-paint data-href="/fonts.00aa11bb.css">@font-face{font-family:"Noto Sans";src:url(/fonts/a.woff2)}</style><title>Lendline</title>' +
+      '<style nonce="bm9uY2U=" data-first-paint data-href="/first-paint.0123abcd.css">:root{--ll-primary:#1f4e8c}</style><script defer src=/main.js></script>',
+  );
+  expect(login).not.toContain('rel=stylesheet');
+  const landing = (await inline('/newapplication', '', 'bm9uY2U='))!;
+  expect(landing).toContain('<style nonce="bm9uY2U=" data-first-paint data-href="/releases/mf-portal/1.0.0/landing.100aaaaaaa.css">.ll-card{display:flex}</style>');
+  // Without a nonce (no policy to allow them) the files are linked, as before.
+  expect((await inline('/'))!).toContain('<link rel=stylesheet href=/fonts.00aa11bb.css><title>');
+  // A page the browser renders keeps its links: nothing of it is painted.
+  expect((await inline('/backstage/tasks', '', 'bm9uY2U='))!).toContain('<link rel=stylesheet href=/fonts.00aa11bb.css>');
+
+  // A sheet that cannot be read, or whose text could end the element ("</style>"), stays a file the page links.
+  // (A server reads each file once: hashed names never change their text. Hence a fresh one here.)
+  write(join(dir, 'first-paint.0123abcd.css'), 'a::after{content:"</style><script>"}');
+  rmSync(join(dir, 'fonts.00aa11bb.css'));
+  const fresh = createBootPage({ shellDir: dir, releasesDir: releases, i18nDir: I18N_DIR, firstPaint: createFirstPaint({ shellDir: dir, releasesDir: releases, products: async () => products }) });
+  const guarded = (await fresh('/', '', 'bm9uY2U='))!;
+  expect(guarded).toContain('<link rel=stylesheet href="/first-paint.0123abcd.css" data-first-paint>');
+  expect(guarded).not.toContain('</style><script>');
+  expect(guarded).toContain('<link rel=stylesheet href=/fonts.00aa11bb.css>');
+  expect(guarded).not.toContain('<style');
+  // A file that could not be read is tried again by the next page.
+  write(join(dir, 'fonts.00aa11bb.css'), '@font-face{font-family:"Noto Sans";src:url(/fonts/a.woff2)}');
+  expect((await fresh('/', '', 'bm9uY2U='))!).toContain('<style nonce="bm9uY2U=" data-first-paint data-href="/fonts.00aa11bb.css">');
 });
 
 test("the page's policy allows styles from files and, by the page's own nonce, react-aria's two style elements; never 'unsafe-inline'", async () => {

@@ -70,6 +70,9 @@ async function readJson<T>(file: string): Promise<T | null> {
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** A first-paint stylesheet in the page, allowed by the page's nonce (the CSP has no 'unsafe-inline'); `data-href` names its file. */
+const styleElement = (href: string, css: string, nonce: string) => `<style nonce="${escapeAttr(nonce)}" data-first-paint data-href="${escapeAttr(href)}">${css}</style>`;
+
 /** JSON inside <script type="application/json">: no "<" may reach the HTML parser ("</script>", "<!--"). */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -117,6 +120,25 @@ export function createBootPage(opts: BootPageOptions) {
     return [{ href: entry.manifest, as: 'fetch' }, ...[...new Set(scripts)].map((href): PreloadHint => ({ href, as: 'script' }))];
   }
 
+  /**
+   * The text of one of the first paint's stylesheets by its address (the shell's folder, or a release's), or null when
+   * it cannot be read or holds a "<" (which could end the element it goes into; the builds' CSS has none). Hashed
+   * names: a file's text never changes, so it is read once (a few files per build, a few KB each).
+   */
+  const sheets = new Map<string, Promise<string | null>>();
+  function sheetText(href: string): Promise<string | null> {
+    let text = sheets.get(href);
+    if (!text) {
+      const file = href.startsWith('/releases/') ? join(opts.releasesDir, href.slice('/releases/'.length)) : join(opts.shellDir, href.slice(1));
+      const safe = href.startsWith('/') && !href.includes('..') && href.endsWith('.css');
+      text = safe ? readFile(file, 'utf8').then((css) => (css.includes('<') ? null : css), () => null) : Promise.resolve(null);
+      // A failed read is not remembered: the next page tries the file again.
+      void text.then((css) => css === null && sheets.delete(href));
+      sheets.set(href, text);
+    }
+    return text;
+  }
+
   /** The page for `pathname`, or null when there is no built shell. */
   return async function render(pathname: string, search = '', styleNonce?: string): Promise<string | null> {
     const [template, assets, shellTexts, remotes, names] = await Promise.all([
@@ -142,7 +164,11 @@ export function createBootPage(opts: BootPageOptions) {
     if (paint && page.includes('<div id=root></div>') && page.includes('</head>')) {
       // Painted from HTML (issue 31): the stylesheets as files before the scripts, the markup in #root, and what the
       // client needs to hydrate exactly that markup. Replacer functions: markup may hold "$&"-like sequences.
-      const links = paint.css.map((href) => `<link rel=stylesheet href="${escapeAttr(href)}" data-first-paint>`).join('');
+      // With the page's nonce, each sheet goes into the page itself (`<style nonce>`): linked, the first paint waited
+      // ~20 ms on loopback for the sheets' round trip ("Styles in the page", docs/ARCHITECTURE.md). Without one, or
+      // for a sheet that cannot be read, the file is linked.
+      const sheets = await Promise.all(paint.css.map(async (href) => ({ href, css: styleNonce ? await sheetText(href) : null })));
+      const links = sheets.map(({ href, css }) => (css !== null ? styleElement(href, css, styleNonce!) : `<link rel=stylesheet href="${escapeAttr(href)}" data-first-paint>`)).join('');
       // Ahead of the page's script and preloads: the browser asks for them in document order, and the first paint
       // waits for these stylesheets, not for the scripts (the profile in docs/ARCHITECTURE.md, "Scripts after the
       // first paint": linked last, they were the last requests out and came back after the chunks).
@@ -153,6 +179,13 @@ export function createBootPage(opts: BootPageOptions) {
         const rest = page.slice(head.length);
         head = head.replace(/<link rel=preload as=script [^>]*>/g, '');
         page = head + rest;
+      }
+      // The web fonts' rules (the shell build links them first in the head) likewise.
+      const fonts = styleNonce ? /<link rel=stylesheet href=(\/fonts\.[0-9a-f]+\.css)>/.exec(head) : null;
+      const fontsCss = fonts ? await sheetText(fonts[1]) : null;
+      if (fonts && fontsCss !== null) {
+        head = head.replace(fonts[0], () => styleElement(fonts[1], fontsCss, styleNonce!));
+        page = head + page.slice(page.indexOf('</head>'));
       }
       const at = head.indexOf('<script');
       page = at === -1 ? page.replace('</head>', () => `${links}</head>`) : page.slice(0, at) + links + page.slice(at);
