@@ -6,6 +6,7 @@ import { dbKind } from './helpers/test-db';
 import { loginAs } from './helpers/login';
 import { MIGRATIONS_DIR } from '../src/db/migrate';
 import { PUBLIC_REQUESTS } from './authz/public';
+import { PAINTED_SUMMARY_TTL_MS, productsSummaryCached } from '../src/domain/portal/products-summary';
 
 /**
  * GET /v3/portal/products (issue 28): the landing page's products in one public, cacheable request — ranges, the
@@ -103,5 +104,23 @@ describe(`the products summary on ${dbKind()}`, () => {
     expect(p.BL.eligibility).toBeNull(); // a configuration that is not the seeded demo's is left as it is
     const r = pricing.rows[0];
     await t.app.db.query(`INSERT INTO product_pricing (product_code, version, bands, updated_by, updated_at) VALUES ($1,$2,$3::jsonb,$4,$5)`, [r.product_code, r.version, JSON.stringify(r.bands), r.updated_by, r.updated_at]);
+  });
+
+  test("the painted landing page's read is reused for at most 5 s: an edit of a product shows once that has passed", async () => {
+    const now = Date.now();
+    const name = async (at: number) => (await productsSummaryCached(t.app.db, 'en', at)).find((p) => p.productCode === 'PL')?.name;
+    expect(await name(now)).toBe('Personal Loan');
+    // Pages painted at the same moment share one read.
+    expect(productsSummaryCached(t.app.db, 'en', now + 1)).toBe(productsSummaryCached(t.app.db, 'en', now + 2));
+    await t.app.db.query(`UPDATE products SET product_name = 'Personal Loan Plus' WHERE product_code = 'PL'`);
+    try {
+      expect(await name(now + PAINTED_SUMMARY_TTL_MS - 1)).toBe('Personal Loan');
+      expect(await name(now + PAINTED_SUMMARY_TTL_MS)).toBe('Personal Loan Plus');
+      // Another language is a read of its own; the route itself always reads now.
+      expect((await productsSummaryCached(t.app.db, 'hi', now)).find((p) => p.productCode === 'PL')?.name).toBe('Personal Loan Plus');
+      expect(byCode((await summary()).json()).PL.name).toBe('Personal Loan Plus');
+    } finally {
+      await t.app.db.query(`UPDATE products SET product_name = 'Personal Loan' WHERE product_code = 'PL'`);
+    }
   });
 });

@@ -8,7 +8,7 @@ import { createBootPage } from '../../http/boot-page';
 import { createFirstPaint } from '../../http/first-paint';
 import { styleNonces } from './security-headers';
 import { randomBytes } from 'node:crypto';
-import { productsSummary } from '../../domain/portal/products-summary';
+import { productsSummaryCached } from '../../domain/portal/products-summary';
 import { encodeBody, pickEncoding } from '../../http/content-encoding';
 import { I18N_DIR } from '../../i18n/dictionaries';
 import { configuredNamesCached } from '../../domain/config/display-names';
@@ -73,8 +73,9 @@ export default fp<StaticOptions>(
       },
     });
 
-    // The login and landing pages painted from HTML (issue 31): the landing page's products are the summary's.
-    const firstPaint = createFirstPaint({ shellDir: opts.shellDir, releasesDir: opts.releasesDir, products: (lang) => productsSummary(app.db, lang), log: app.log });
+    // The login and landing pages painted from HTML (issue 31): the landing page's products are the summary's (a read
+    // at most 5 s old: it was most of the page's answer time).
+    const firstPaint = createFirstPaint({ shellDir: opts.shellDir, releasesDir: opts.releasesDir, products: (lang) => productsSummaryCached(app.db, lang), log: app.log });
     const bootPage = createBootPage({ shellDir: opts.shellDir, releasesDir: opts.releasesDir, i18nDir: I18N_DIR, firstPaint, configNames: (lang) => configuredNamesCached(app.db, lang) });
     async function sendShell(request: FastifyRequest, reply: FastifyReply) {
       const [pathname, query] = request.url.split('?');
