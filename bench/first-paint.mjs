@@ -63,14 +63,17 @@ async function measure(browser, { url, viewport, ready }) {
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     const paints = await page.evaluate(() => {
       const p = window.__benchPaints;
-      return { lcp: p.lcp[p.lcp.length - 1] ?? null, fcp: p.fcp, enabled: p.enabled, frame: p.frame, origin: performance.timeOrigin };
+      const nav = performance.getEntriesByType('navigation')[0];
+      return { lcp: p.lcp[p.lcp.length - 1] ?? null, fcp: p.fcp, enabled: p.enabled, frame: p.frame, fetchStart: nav ? nav.fetchStart : 0 };
     });
     const all = [...transfers.values()];
-    // CDP timestamps are monotonic seconds; the navigation request is the first one sent.
+    // CDP timestamps are monotonic seconds, the page's are milliseconds from its time origin (the navigation's start,
+    // before the request is sent): the navigation request, the first one sent, is the page's fetchStart on both clocks.
     const t0 = Math.min(...all.map((t) => t.start));
+    const pageMs = (ts) => (ts - t0) * 1000 + paints.fetchStart;
     // What the first paint may have waited for: asked before its frame began, and in by the time it was presented.
     const sentBy = paints.frame ?? paints.fcp;
-    const beforeFirstPaint = paints.fcp === null ? null : all.filter((t) => t.end !== null && (t.start - t0) * 1000 <= sentBy && (t.end - t0) * 1000 <= paints.fcp).reduce((n, t) => n + t.bytes, 0);
+    const beforeFirstPaint = paints.fcp === null ? null : all.filter((t) => t.end !== null && pageMs(t.start) <= sentBy && pageMs(t.end) <= paints.fcp).reduce((n, t) => n + t.bytes, 0);
     return {
       lcpMs: paints.lcp ? Math.round(paints.lcp.t) : null,
       lcpElement: paints.lcp?.element ?? null,
