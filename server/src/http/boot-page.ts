@@ -162,16 +162,16 @@ export function createBootPage(opts: BootPageOptions) {
     if (styleNonce && page.includes('</head>')) page = page.replace('</head>', () => `<meta property="csp-nonce" content="${escapeAttr(styleNonce)}"></head>`);
     const paint = boot.texts && opts.firstPaint ? await opts.firstPaint(pathname, search, boot.texts.lang, boot.texts, boot.remotes) : null;
     if (paint && page.includes('<div id=root></div>') && page.includes('</head>')) {
-      // Painted from HTML (issue 31): the stylesheets as files before the scripts, the markup in #root, and what the
-      // client needs to hydrate exactly that markup. Replacer functions: markup may hold "$&"-like sequences.
+      // Painted from HTML (issue 31): the stylesheets before the scripts, the markup in #root, and what the client
+      // needs to hydrate exactly that markup. Replacer functions: markup may hold "$&"-like sequences.
       // With the page's nonce, each sheet goes into the page itself (`<style nonce>`): linked, the first paint waited
       // ~20 ms on loopback for the sheets' round trip ("Styles in the page", docs/ARCHITECTURE.md). Without one, or
       // for a sheet that cannot be read, the file is linked.
       const sheets = await Promise.all(paint.css.map(async (href) => ({ href, css: styleNonce ? await sheetText(href) : null })));
       const links = sheets.map(({ href, css }) => (css !== null ? styleElement(href, css, styleNonce!) : `<link rel=stylesheet href="${escapeAttr(href)}" data-first-paint>`)).join('');
-      // Ahead of the page's script and preloads: the browser asks for them in document order, and the first paint
-      // waits for these stylesheets, not for the scripts (the profile in docs/ARCHITECTURE.md, "Scripts after the
-      // first paint": linked last, they were the last requests out and came back after the chunks).
+      // Ahead of the page's script and preloads: the first paint waits for these stylesheets, not for the scripts, and
+      // a linked one is asked for in document order (the profile in docs/ARCHITECTURE.md, "Scripts after the first
+      // paint": linked last, they were the last requests out and came back after the chunks).
       let head = page.slice(0, page.indexOf('</head>'));
       // The shell's chunks are preloaded by its paint loader after the first frame (data-preload), not by the head:
       // fetched and parsed meanwhile they took the two cores the first frame needs ("Scripts after the first paint").

@@ -70,11 +70,11 @@ const size = (name: ControlSize) => {
  * compact buttons, inputs and rows). The role colours sit on the tenant's variables with the product's defaults as
  * fallbacks, so a page before (or without) a theme still reads. Existing names (--ll-border, --ll-muted…) keep
  * their meaning: the shell's base sheet still defines them; these are the same values for a remote on its own page.
+ * The weights are the two the product's fonts have (Noto Sans and Noto Sans Devanagari, 400 and 700): a 500 or 600
+ * was drawn with the 400 or 700 face anyway, but each weight asked for costs the browser its own font look-ups in the
+ * first layout of every page (~4 ms of the login page's layout on a 2-core machine; docs/ARCHITECTURE.md, "Styles in
+ * the page"). Medium stays a name of its own so a theme with a font that has one can set it.
  */
-// The weights are the two the product's fonts have (Noto Sans and Noto Sans Devanagari, 400 and 700): a 500 or 600
-// was drawn with the 400 or 700 face anyway, but each weight asked for costs the browser its own font look-ups in the
-// first layout of every page (~4 ms of the login page's layout on a 2-core machine; docs/ARCHITECTURE.md, "Styles in
-// the page"). Medium stays a name of its own so a theme with a font that has one can set it.
 export const TOKENS_CSS = `
 :root { ${decl('text', TYPE_SCALE)} ${decl('space', SPACE)} ${decl('radius', RADIUS)} ${decl('elevation', ELEVATION)}
   --ll-leading: 1.5; --ll-leading-tight: 1.25; --ll-weight-regular: 400; --ll-weight-medium: 400; --ll-weight-bold: 700;
