@@ -3,8 +3,9 @@ import { DEMO_PASSWORD } from '../support/login';
 import { watchConsole } from '../support/page-health';
 
 // Issue 31: the staff login and the applicant's landing page paint from the HTML the server sends (React rendered on
-// the server, its stylesheets in the page by the response's nonce), before any script of the page runs, then hydrate. What is typed before the
-// script arrives is kept and goes through the same RSA encryption; the page's CSP has no 'unsafe-inline'.
+// the server, its stylesheets in the page by the response's nonce), before any script of the page runs, then
+// hydrate. What is typed before the script arrives is kept and goes through the same RSA encryption; the page's CSP
+// has no 'unsafe-inline'.
 
 /** Holds every script of the page back until `release()`: the page shows only what its HTML paints. */
 async function holdScripts(page: Page) {

@@ -125,16 +125,16 @@ export function createBootPage(opts: BootPageOptions) {
    * it cannot be read or holds a "<" (which could end the element it goes into; the builds' CSS has none). Hashed
    * names: a file's text never changes, so it is read once (a few files per build, a few KB each).
    */
-  const sheets = new Map<string, Promise<string | null>>();
+  const sheetTexts = new Map<string, Promise<string | null>>();
   function sheetText(href: string): Promise<string | null> {
-    let text = sheets.get(href);
+    let text = sheetTexts.get(href);
     if (!text) {
       const file = href.startsWith('/releases/') ? join(opts.releasesDir, href.slice('/releases/'.length)) : join(opts.shellDir, href.slice(1));
       const safe = href.startsWith('/') && !href.includes('..') && href.endsWith('.css');
       text = safe ? readFile(file, 'utf8').then((css) => (css.includes('<') ? null : css), () => null) : Promise.resolve(null);
       // A failed read is not remembered: the next page tries the file again.
-      void text.then((css) => css === null && sheets.delete(href));
-      sheets.set(href, text);
+      void text.then((css) => css === null && sheetTexts.delete(href));
+      sheetTexts.set(href, text);
     }
     return text;
   }
