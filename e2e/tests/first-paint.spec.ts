@@ -46,6 +46,21 @@ test('the login form painted from HTML keeps what is typed before the script, th
   expect(errors).toEqual([]);
 });
 
+test('a language picked on the painted page before the script is the one the page shows once hydrated', async ({ page }) => {
+  const errors = watchConsole(page);
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  // The server's <select>: the browser changes it, no handler is there yet to hear it.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('button', { name: 'साइन इन करें' })).toBeEnabled();
+  await expect(page.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+  expect(errors).toEqual([]);
+});
+
 test.describe('the landing page at 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
