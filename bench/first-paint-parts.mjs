@@ -55,14 +55,14 @@ async function writeLadder(shellDir) {
   // The nonce was this response's alone; the static copies are loaded with CSP bypassed (below) instead.
   let html = (await res.text()).replace(/ nonce="[^"]*"/g, '');
   if (!html.includes('data-first-paint')) throw new Error('GET / is not a painted page: is the shell built (npm run build)?');
-  const pages = [{ id: 'sent', path: '/bench-parts-sent.html', bytes: html.length }];
+  const pages = [{ id: 'sent', path: '/bench-parts-sent.html', bytes: Buffer.byteLength(html) }];
   writeStatic(shellDir, 'bench-parts-sent.html', html);
   for (const [id, strip] of STEPS) {
     const next = strip(html);
     if (next === html) throw new Error(`step ${id} removed nothing: the page changed, update bench/first-paint-parts.mjs`);
     html = next;
     writeStatic(shellDir, `bench-parts-${id}.html`, html);
-    pages.push({ id, path: `/bench-parts-${id}.html`, bytes: html.length });
+    pages.push({ id, path: `/bench-parts-${id}.html`, bytes: Buffer.byteLength(html) });
   }
   return pages;
 }
