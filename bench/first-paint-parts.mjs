@@ -15,15 +15,13 @@
 //
 //   npm run build
 //   npm run bench:first-paint-parts [-- --runs 25] [--port 9602]
-import { createRequire } from 'node:module';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { CHROMIUM, CHROMIUM_ARGS, machineOf, parseArgs, pct, preflight, startServer, tearDown, waitForHealth, writeResult } from './support/browser-bench.mjs';
-import { shellWithBarePage } from './support/bare-page.mjs';
+import { machineOf, parseArgs, pct, writeResult } from './support/browser-bench.mjs';
+import { withBarePageServer } from './support/bare-page.mjs';
 
-const require = createRequire(import.meta.url);
 const args = parseArgs();
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 9602);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -89,19 +87,11 @@ async function firstContentfulPaint(browser, path) {
 }
 
 async function run() {
-  preflight('mf-portal', 'mf_portal', 'is missing');
-  const { chromium } = require('playwright');
   const loadAtStart = loadavg()[0];
-  const dataDir = mkdtempSync(join(tmpdir(), 'lendline-bench-first-paint-parts-'));
-  const shellDir = shellWithBarePage(dataDir);
-  let server;
-  let browser;
-  try {
-    server = startServer(PORT, { DATA_DIR: join(dataDir, 'data'), SHELL_DIR: shellDir });
-    await waitForHealth(server, PORT, 90_000);
+  // The built shell and the bare page on PORT, and Chromium (support/bare-page.mjs); the ladder goes beside them.
+  await withBarePageServer('first-paint-parts', PORT, async (browser, shellDir) => {
     const ladder = await writeLadder(shellDir);
     const pages = [{ id: 'bare', path: '/bench-bare-login.html' }, { id: 'live', path: '/' }, ...ladder];
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     for (const p of pages) await firstContentfulPaint(browser, p.path); // warm-up, not counted
     const fcp = Object.fromEntries(pages.map((p) => [p.id, []]));
     for (let i = 0; i < RUNS; i++) {
@@ -121,9 +111,7 @@ async function run() {
       console.log(`${p.id.padEnd(11)} FCP p50 ${String(p.fcpMsP50).padStart(4)} ms (${pct(p.runs, 0, 0)}–${pct(p.runs, 100, 0)}) · ${p.timesBare}× bare${cost}`);
     }
     writeResult('first-paint-parts', { benchmark: 'first-paint-parts', how: 'the page / as sent, saved and stripped of one part after another; cold loads interleaved, CSP bypassed for the static copies; FCP p50; partCostMs = the step before minus this step', date: new Date().toISOString(), machine, runsPerPage: RUNS, pages: out });
-  } finally {
-    await tearDown(browser, server, dataDir);
-  }
+  });
 }
 
 run().catch((e) => {

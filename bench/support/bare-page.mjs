@@ -35,7 +35,7 @@ export function shellWithBarePage(dataDir) {
 /**
  * The run of a first-paint benchmark: checks the build (the portal's release), serves the built shell with the bare
  * page (a fresh DATA_DIR in a temporary folder named after `name`) on `port`, launches Chromium and hands it to
- * `measure`; whatever happens, the browser is closed, the server stopped and the folder removed.
+ * `measure` with the shell's folder (files written there are served at once); whatever happens, the browser is closed, the server stopped and the folder removed.
  */
 export async function withBarePageServer(name, port, measure) {
   preflight('mf-portal', 'mf_portal', 'is missing');
@@ -48,7 +48,7 @@ export async function withBarePageServer(name, port, measure) {
     server = startServer(port, { DATA_DIR: join(dataDir, 'data'), SHELL_DIR: shellDir });
     await waitForHealth(server, port, 90_000);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    return await measure(browser);
+    return await measure(browser, shellDir);
   } finally {
     await tearDown(browser, server, dataDir);
   }
